@@ -1,0 +1,283 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { cooldownEnd, msLeft, restoreCooldownEnd, secondsLeft, ticker, TICK_MS } from './countdown';
+import { toCallError, type CallError } from './types';
+
+/**
+ * Registration and e-mail verification (SPEC §2 /register, /register-captcha;
+ * §3 Registration; §7 member/register, member/verfiy, member/resend/register).
+ *
+ * - `registration.submit` calls `register`; the server e-mails a code and
+ *   replies an `email_verification_id`. The registration info (e-mail, nickname,
+ *   id) is kept by `storeRegistration`, so /register-captcha works after a reload.
+ * - While a code is awaited two things run side by side: entering the code
+ *   (`code.submit` calls `verify`) and the resend cooldown. After any send the
+ *   resend is refused for 60 s; the end of the cooldown (`captchaExpireTime`,
+ *   epoch ms) is kept by `storeCaptchaExpireTime` and restored from input, so a
+ *   reload continues the counter. A 1 s ticker refreshes `secondsLeft`.
+ * - A verified registration is final: `clearRegistration`, then `goToLogin`
+ *   (the page shows the success message of SPEC §8).
+ *
+ * Storage and navigation are no-op actions the app provides; the calls are
+ * actors the app provides; time comes from `input.now`.
+ */
+
+/** What is kept between /register and /register-captcha. */
+export interface Registration {
+  email: string;
+  /** The nickname. */
+  name: string;
+  /** Identifies the mailed code; null until one was sent (a signed-in member with an unverified e-mail). */
+  email_verification_id: string | null;
+}
+
+/** The member/register payload. */
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  name: string;
+  invite_code?: string;
+  env_language: 1 | 2 | 3;
+}
+
+/** The reply of member/register and member/resend/register. */
+export interface CodeSent {
+  email_verification_id: string;
+}
+
+export interface VerifyRequest {
+  email: string;
+  email_verification_id: string;
+  code: string;
+}
+
+export interface RegistrationInput {
+  /** Registration info restored from storage (or the signed-in member's e-mail). */
+  registration?: Registration | null;
+  /** The stored cooldown end, epoch ms. */
+  captchaExpireTime?: number | null;
+  /** The clock; `Date.now` unless a test injects one. */
+  now?: () => number;
+}
+
+export interface RegistrationContext {
+  now: () => number;
+  registration: Registration | null;
+  /** Epoch ms from which a code may be resent; null when none was sent. */
+  captchaExpireTime: number | null;
+  /** Whole seconds until the resend is available, for the counter on screen. */
+  secondsLeft: number;
+  /** The last failed call, field errors included. */
+  error: CallError | null;
+}
+
+export type RegistrationEvent =
+  | ({ type: 'registration.submit' } & RegisterRequest)
+  | { type: 'code.submit'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'clock.tick' };
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    register: fromPromise<CodeSent, RegisterRequest>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+    verify: fromPromise<unknown, VerifyRequest>(async () => {
+      throw new Error('verify is provided by the app');
+    }),
+    resend: fromPromise<CodeSent, { email: string }>(async () => {
+      throw new Error('resend is provided by the app');
+    }),
+    ticker,
+  },
+  actions: {
+    /** Keep the registration info (local storage 'registration'). Provided by the app. */
+    storeRegistration: (_, _params: { registration: Registration }) => {},
+    /** Keep the cooldown end (local storage 'captchaExpireTime'). Provided by the app. */
+    storeCaptchaExpireTime: (_, _params: { captchaExpireTime: number }) => {},
+    /** Forget both once the e-mail is verified. Provided by the app. */
+    clearRegistration: () => {},
+    /** Show /register-captcha. Provided by the app. */
+    goToCodeEntry: () => {},
+    /** Show /login with the success message. Provided by the app. */
+    goToLogin: () => {},
+    clearError: assign({ error: null }),
+    setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
+    updateSecondsLeft: assign({
+      secondsLeft: ({ context }) => secondsLeft(context.captchaExpireTime, context.now()),
+    }),
+    startCooldown: assign(({ context }) => {
+      const end = cooldownEnd(context.now());
+      return { captchaExpireTime: end, secondsLeft: secondsLeft(end, context.now()) };
+    }),
+  },
+  guards: {
+    hasRegistration: ({ context }) => context.registration !== null,
+    codeWasSent: ({ context }) => context.registration?.email_verification_id != null,
+    isCoolingDown: ({ context }) => msLeft(context.captchaExpireTime, context.now()) > 0,
+  },
+  delays: {
+    /** Until `captchaExpireTime`: 60 s after a send, less after a reload. */
+    resendCooldown: ({ context }) => msLeft(context.captchaExpireTime, context.now()),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    const captchaExpireTime = restoreCooldownEnd(input.captchaExpireTime, now());
+    return {
+      now,
+      registration: input.registration ?? null,
+      captchaExpireTime,
+      secondsLeft: secondsLeft(captchaExpireTime, now()),
+      error: null,
+    };
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasRegistration', target: 'awaitingCode' }, { target: 'editing' }],
+    },
+    editing: {
+      on: {
+        'registration.submit': {
+          target: 'registering',
+          actions: assign({
+            registration: ({ event }) => ({ email: event.email, name: event.name, email_verification_id: null }),
+          }),
+        },
+      },
+    },
+    registering: {
+      entry: 'clearError',
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          const { type: _type, ...request } = event as Extract<RegistrationEvent, { type: 'registration.submit' }>;
+          return request;
+        },
+        onDone: {
+          target: 'awaitingCode',
+          actions: [
+            assign({
+              registration: ({ context, event }) => ({
+                email: context.registration?.email ?? '',
+                name: context.registration?.name ?? '',
+                email_verification_id: event.output.email_verification_id,
+              }),
+            }),
+            'startCooldown',
+            {
+              type: 'storeRegistration',
+              params: ({ context }) => ({ registration: context.registration! }),
+            },
+            {
+              type: 'storeCaptchaExpireTime',
+              params: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime! }),
+            },
+            'goToCodeEntry',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ registration: null }),
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    awaitingCode: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'code.submit': { guard: 'codeWasSent', target: 'verifying' },
+              },
+            },
+            verifying: {
+              entry: 'clearError',
+              invoke: {
+                id: 'verify',
+                src: 'verify',
+                input: ({ context, event }) => ({
+                  email: context.registration!.email,
+                  email_verification_id: context.registration!.email_verification_id!,
+                  code: (event as Extract<RegistrationEvent, { type: 'code.submit' }>).code,
+                }),
+                onDone: { target: '#registration.verified' },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'isCoolingDown', target: 'coolingDown' }, { target: 'ready' }],
+            },
+            coolingDown: {
+              entry: 'updateSecondsLeft',
+              invoke: { id: 'ticker', src: 'ticker', input: { intervalMs: TICK_MS } },
+              on: { 'clock.tick': { actions: 'updateSecondsLeft' } },
+              after: { resendCooldown: 'ready' },
+            },
+            ready: {
+              entry: assign({ secondsLeft: 0 }),
+              on: { 'code.resend': 'sending' },
+            },
+            sending: {
+              entry: 'clearError',
+              invoke: {
+                id: 'resend',
+                src: 'resend',
+                input: ({ context }) => ({ email: context.registration!.email }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: [
+                    // The new code comes with its own id; what was typed so far stays.
+                    assign({
+                      registration: ({ context, event }) => ({
+                        ...context.registration!,
+                        email_verification_id: event.output.email_verification_id,
+                      }),
+                    }),
+                    'startCooldown',
+                    {
+                      type: 'storeRegistration',
+                      params: ({ context }) => ({ registration: context.registration! }),
+                    },
+                    {
+                      type: 'storeCaptchaExpireTime',
+                      params: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime! }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      type: 'final',
+      entry: ['clearRegistration', 'goToLogin'],
+    },
+  },
+});

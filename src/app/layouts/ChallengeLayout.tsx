@@ -1,0 +1,20 @@
+import { ChallengeHeader } from '../../components/ChallengeHeader';
+import { GuardedOutlet } from '../guards';
+import { useCurrentRoute } from '../useCurrentRoute';
+import { SkipLink } from './SkipLink';
+import { useLayoutClassName } from './useLayoutClassName';
+
+/** SPEC §2 challenge layout: the challenge header, hidden labels on finish and allFinish. */
+export default function ChallengeLayout() {
+  const route = useCurrentRoute();
+  const finished = route.name === 'challengeFinish' || route.name === 'challengeAllFinish';
+  return (
+    <div className={useLayoutClassName('challenge')}>
+      <SkipLink />
+      <ChallengeHeader showLabels={!finished} />
+      <main id="main" className="layout-main">
+        <GuardedOutlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { CallError } from '../../../machines/types';
+import { serverMessage } from '../../api/messages';
+
+/** Which form field shows which API field's errors (`{ code: 'pincode' }`). */
+export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
+/**
+ * Puts a failed call's errors where the user looks for them (SPEC §8 "422:
+ * the errors list is passed on"): each API field error on its form field
+ * (translated with `serverMessage`, the first field focused), and returns the
+ * message for the form-level alert: the server message when no field took it,
+ * else null. Keep `fields` a module constant.
+ */
+export function useServerErrors<T extends FieldValues>(
+  error: CallError | null,
+  setError: UseFormSetError<T>,
+  fields: ServerFieldMap<T>,
+): string | null {
+  const { i18n } = useLingui();
+
+  useEffect(() => {
+    if (!error) return;
+    let focused = false;
+    for (const [apiField, messages] of Object.entries(error.errors)) {
+      const field = fields[apiField];
+      const first = messages[0];
+      if (!field || !first) continue;
+      setError(field, { type: 'server', message: serverMessage(i18n, first) }, { shouldFocus: !focused });
+      focused = true;
+    }
+  }, [error, setError, fields, i18n]);
+
+  if (!error) return null;
+  const unplaced = Object.entries(error.errors).find(([apiField]) => !fields[apiField]);
+  if (unplaced?.[1][0]) return serverMessage(i18n, unplaced[1][0]);
+  const placed = Object.keys(error.errors).some((apiField) => fields[apiField]);
+  return placed ? null : serverMessage(i18n, error.message);
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router';
+import { passwordResetMachine } from '../../../machines/passwordReset.machine';
+import { passwordResetActors } from '../../api/actors/account';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useEagerForm } from '../../components/form/useEagerForm';
+import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
+import { forgetSchema, type ForgetValues } from '../../forms/account';
+import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
+import { writeResetExpireTime, writeResetRequest } from './storage';
+
+const SERVER_FIELDS: ServerFieldMap<ForgetValues> = { email: 'email' };
+
+/** /forget (SPEC §2): the account's e-mail; a code is mailed, then /forget/captcha. */
+export default function Forget() {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    passwordResetMachine.provide({
+      actors: passwordResetActors,
+      actions: {
+        storeRequest: (_, params) => writeResetRequest(params.request),
+        storeCaptchaExpireTime: (_, params) => writeResetExpireTime(params.captchaExpireTime),
+        goToCodeEntry: () => navigate(localized('/forget/captcha')),
+      },
+    }),
+    { input: { request: null } },
+  );
+
+  const { register, handleSubmit, setError, formState } = useEagerForm(forgetSchema, { email: '' });
+  const formError = useServerErrors(snapshot.context.error, setError, SERVER_FIELDS);
+  const onSubmit = handleSubmit(({ email }) => send({ type: 'email.submit', email }));
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <title>{`${t`Forgot password`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Forgot password</Trans>
+      </h1>
+      <p>
+        <Trans>Enter the e-mail of your account and we will send you a 6-digit code to set a new password.</Trans>
+      </p>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label={<Trans>E-mail</Trans>}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton pending={snapshot.matches('sending')}>
+          <Trans>Send code</Trans>
+        </SubmitButton>
+      </form>
+      <p className="account-links">
+        <LocalizedLink to="/login">
+          <Trans>Back to log in</Trans>
+        </LocalizedLink>
+      </p>
+    </section>
+  );
+}

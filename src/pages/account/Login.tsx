@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useLocation } from 'react-router';
+import { AuthContext, useMember } from '../../app/auth';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useEagerForm } from '../../components/form/useEagerForm';
+import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
+import { loginSchema, type LoginValues } from '../../forms/account';
+import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
+
+/** Which note the login page shows when another account page sent the visitor here. */
+export type LoginNotice = 'registered' | 'passwordReset';
+
+const SERVER_FIELDS: ServerFieldMap<LoginValues> = { email: 'email', password: 'password' };
+
+function noticeOf(state: unknown): LoginNotice | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return notice === 'registered' || notice === 'passwordReset' ? notice : null;
+}
+
+/**
+ * /login (SPEC §2): e-mail and password, sent to the auth actor as `auth.login`.
+ * Signed in, the member goes on to /home, or to /register-captcha while the
+ * e-mail is not verified (SPEC §4).
+ */
+export default function Login() {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const location = useLocation();
+  const auth = AuthContext.useActorRef();
+  const member = useMember();
+  const signingIn = AuthContext.useSelector((snapshot) => snapshot.matches('signingIn'));
+  const authError = AuthContext.useSelector((snapshot) => snapshot.context.error);
+  // An error left from an earlier visit is not this form's.
+  const [earlierError] = useState(authError);
+  const error = authError === earlierError ? null : authError;
+
+  const { register, handleSubmit, setError, formState } = useEagerForm(loginSchema, { email: '', password: '' });
+  const formError = useServerErrors(error, setError, SERVER_FIELDS);
+  const notice = noticeOf(location.state);
+
+  if (member) {
+    return <Navigate to={localized(member.is_email_valid === 1 ? '/home' : '/register-captcha')} replace />;
+  }
+
+  const onSubmit = handleSubmit(({ email, password }) => auth.send({ type: 'auth.login', email, password }));
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <title>{`${t`Log in`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Log in</Trans>
+      </h1>
+      {notice === 'registered' ? (
+        <FormAlert tone="success">
+          <Trans>You have successfully registered! Please login and create a profile for the kids!</Trans>
+        </FormAlert>
+      ) : null}
+      {notice === 'passwordReset' ? (
+        <FormAlert tone="success">
+          <Trans>Your password has been changed. Please log in with your new password.</Trans>
+        </FormAlert>
+      ) : null}
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label={<Trans>E-mail</Trans>}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={<Trans>Password</Trans>}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={signingIn}>
+          <Trans>Log in</Trans>
+        </SubmitButton>
+      </form>
+      <p className="account-links">
+        <LocalizedLink to="/forget">
+          <Trans>Forgot password?</Trans>
+        </LocalizedLink>
+        <LocalizedLink to="/register">
+          <Trans>No account yet? Sign up</Trans>
+        </LocalizedLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { Navigate, useNavigate } from 'react-router';
+import { registrationMachine, type Registration } from '../../../machines/registration.machine';
+import type { Member } from '../../../machines/types';
+import { registrationActors } from '../../api/actors/account';
+import { AuthContext, useMember } from '../../app/auth';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useEagerForm } from '../../components/form/useEagerForm';
+import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
+import { codeSchema, type CodeValues } from '../../forms/account';
+import { useLocalizedPath } from '../../i18n/react';
+import { connectRegistration } from './connect';
+import { ResendCode } from './ResendCode';
+import {
+  clearRegistration,
+  readCaptchaExpireTime,
+  readRegistration,
+  writeCaptchaExpireTime,
+  writeRegistration,
+} from './storage';
+
+const SERVER_FIELDS: ServerFieldMap<CodeValues> = { code: 'pincode' };
+
+interface Pending {
+  registration: Registration;
+  captchaExpireTime: number | null;
+}
+
+/**
+ * The registration to verify: the signed-in member's e-mail when it is not
+ * verified yet (with the stored code when it was sent to that address), else
+ * the one stored by /register; null when there is none.
+ */
+function pendingRegistration(member: Member | null): Pending | null {
+  const stored = readRegistration();
+  const expiry = readCaptchaExpireTime();
+  if (member) {
+    if (stored?.email.toLowerCase() === member.email.toLowerCase()) return { registration: stored, captchaExpireTime: expiry };
+    return { registration: { email: member.email, name: member.name, email_verification_id: null }, captchaExpireTime: null };
+  }
+  return stored ? { registration: stored, captchaExpireTime: expiry } : null;
+}
+
+/**
+ * /register-captcha (SPEC §2): the e-mailed code, with resend and its seconds
+ * counter. Reached after /register, or after a login whose e-mail is not
+ * verified yet (SPEC §4), and it survives a reload.
+ */
+export default function RegisterCaptcha() {
+  const member = useMember();
+  const checking = AuthContext.useSelector((snapshot) => snapshot.matches('checking'));
+  const localized = useLocalizedPath();
+  const [stored] = useState(() => pendingRegistration(null));
+
+  if (member?.is_email_valid === 1) return <Navigate to={localized('/home')} replace />;
+  const pending = member ? pendingRegistration(member) : stored;
+  if (!pending) {
+    if (checking) return null;
+    return <Navigate to={localized('/register')} replace />;
+  }
+  return <CodeEntry key={pending.registration.email} {...pending} />;
+}
+
+function CodeEntry({ registration, captchaExpireTime }: Pending) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const auth = AuthContext.useActorRef();
+  const [snapshot, send] = useMachine(
+    registrationMachine.provide({
+      actors: registrationActors,
+      actions: {
+        storeRegistration: (_, params) => writeRegistration(params.registration),
+        storeCaptchaExpireTime: (_, params) => writeCaptchaExpireTime(params.captchaExpireTime),
+        clearRegistration: () => clearRegistration(),
+        goToLogin: () => {
+          const { member } = auth.getSnapshot().context;
+          if (member) {
+            // Signed in already: the member is verified now, on to the app.
+            auth.send({ type: 'member.updated', member: { ...member, is_email_valid: 1 } });
+            navigate(localized('/home'), { replace: true });
+          } else {
+            navigate(localized('/login'), { replace: true, state: { notice: 'registered' } });
+          }
+        },
+      },
+    }),
+    { input: { registration, captchaExpireTime } },
+  );
+  const view = connectRegistration(snapshot);
+
+  const { register, handleSubmit, setError, formState } = useEagerForm(codeSchema, { pincode: '' });
+  const formError = useServerErrors(view.error, setError, SERVER_FIELDS);
+  const onSubmit = handleSubmit(({ pincode }) => send({ type: 'code.submit', code: pincode }));
+
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <title>{`${t`Verify your e-mail`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Verify your e-mail</Trans>
+      </h1>
+      <ResendCode view={view} onResend={() => send({ type: 'code.resend' })} />
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label={<Trans>Verification code</Trans>}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={formState.errors.pincode?.message}
+          {...register('pincode')}
+        />
+        <SubmitButton pending={view.submitting} disabled={!view.codeSent}>
+          <Trans>Verify</Trans>
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/** Placeholder: the screen comes in a later issue. */
+export default function PersonalPage() {
+  const { t } = useLingui();
+  return <PlaceholderPage title={t`My achievements`} />;
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { childrenRoutes } from './children/routes';
+import { avatarTooLarge } from './children/schemas';
+import type { AppContext } from './context';
+import { devRoutes } from './dev/routes';
+import { docsApp } from './docs';
+import type { AppEnv } from './http/env';
+import { ApiError, fail, failureBody, messages } from './http/reply';
+import { learningRoutes } from './learning/routes';
+import { memberRoutes } from './member/routes';
+import { rewardsRoutes } from './rewards/routes';
+import { storeRoutes } from './store/routes';
+
+/**
+ * The provider API: every call of SPEC §7 under `/api`, one sub-app per resource group.
+ *
+ * Each request gets an id (sent back as `X-Request-Id`, written with every log line
+ * about it). Every reply is the wrapper of `http/reply.ts`: thrown `ApiError`s become
+ * their wrapper, anything unexpected is logged with the request id and replies 500
+ * 'Server error' with no stack trace or SQL.
+ */
+export function createApp(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', requestContext(ctx));
+  app.use('/api/*', limitBodySize(ctx));
+
+  app.route('/api', memberRoutes(ctx));
+  app.route('/api', childrenRoutes(ctx));
+  app.route('/api', learningRoutes(ctx));
+  app.route('/api', rewardsRoutes(ctx));
+  app.route('/api', storeRoutes(ctx));
+  app.route('/api', docsApp);
+  if (ctx.config.devRoutes) app.route('/api', devRoutes(ctx));
+
+  app.notFound((c) => c.json(fail.notFound().toBody(), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.httpStatus, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json(failureBody(String(status), error.message || messages.notFound), status);
+    }
+    const requestId = c.get('requestId') ?? randomUUID();
+    ctx.logger.error('request failed', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    });
+    return c.json(failureBody('500', messages.serverError, { request_id: requestId }), 500);
+  });
+
+  return app;
+}
+
+/**
+ * Request id, one log line per request (method, path without the query string, status,
+ * time), API replies never cached, and no request before the database is migrated.
+ */
+function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
+    c.header('X-Content-Type-Options', 'nosniff');
+    await ctx.ready;
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    ctx.logger.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
+      requestId,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}
+
+const KB = 1024;
+
+/**
+ * Bodies are small JSON except the child forms, which carry an avatar (at most 2 MB,
+ * plus room for the other fields). Too large → 422, read no further.
+ */
+function limitBodySize(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  const forms = bodyLimit({
+    maxSize: ctx.config.avatarMaxBytes + 64 * KB,
+    onError: (c) => c.json(failureBody('422', avatarTooLarge, null, { avatar: [avatarTooLarge] }), 422),
+  });
+  const json = bodyLimit({
+    maxSize: 64 * KB,
+    onError: (c) => {
+      const message = 'The request is too large';
+      return c.json(failureBody('422', message, null, { body: [message] }), 422);
+    },
+  });
+  return (c, next) => (/^\/api\/children(\/|$)/.test(c.req.path) ? forms(c, next) : json(c, next));
+}

@@ -1,0 +1,153 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { requireAuth } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { fail, ok } from '../http/reply';
+import { parse, parseAll, pathId, readForm } from '../http/validate';
+import { newId } from '../security/tokens';
+import {
+  childUpdateForm,
+  childUpdateQuery,
+  newChildForm,
+  uploadIdParam,
+  withoutEmptyFile,
+  type AvatarUpload,
+} from './schemas';
+import { toChildJson } from './serialize';
+
+/**
+ * Child profiles (SPEC §3, §7) and the avatars stored in the database (so any server
+ * instance can serve them).
+ */
+export function childrenRoutes(ctx: AppContext) {
+  const { db, config } = ctx;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx);
+  const today = () => ctx.now();
+
+  async function storeUpload(trx: Kysely<Database>, memberId: number, avatar: AvatarUpload) {
+    const id = newId();
+    await trx
+      .insertInto('uploads')
+      .values({
+        id,
+        member_id: memberId,
+        mime: avatar.mime,
+        bytes: avatar.bytes,
+        size: avatar.bytes.byteLength,
+        created_at: ctx.now().toISOString(),
+      })
+      .execute();
+    return id;
+  }
+
+  async function loadChild(childId: number) {
+    const row = await db.selectFrom('children').selectAll().where('id', '=', childId).executeTakeFirst();
+    if (!row) throw fail.notFound();
+    return row;
+  }
+
+  /** A new child; the member's first child becomes the default one. */
+  app.post('/children', auth, async (c) => {
+    const { memberId } = c.get('auth');
+    const form = withoutEmptyFile(await readForm(c));
+    const input = await parse(newChildForm(today, config.avatarMaxBytes), form);
+    const childId = await db.transaction().execute(async (trx) => {
+      const avatarId = input.avatar ? await storeUpload(trx, memberId, input.avatar) : null;
+      const existing = await trx
+        .selectFrom('children')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      const { id } = await trx
+        .insertInto('children')
+        .values({
+          member_id: memberId,
+          name: input.name,
+          gender: input.gender,
+          birthday: input.birthday,
+          avatar_upload_id: avatarId,
+          is_default: existing ? 0 : 1,
+          star: 0,
+          complete_words: 0,
+          created_at: ctx.now().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
+    return ok(c, toChildJson(await loadChild(childId), ctx.now()));
+  });
+
+  /**
+   * Update a child: a new avatar (multipart) and/or name, gender, birthday (query), or
+   * `is_default=1`, which makes it the default child and every other child of the member
+   * not, in one transaction.
+   */
+  app.post('/children/:id', auth, async (c) => {
+    const { memberId } = c.get('auth');
+    const id = pathId(c);
+    const child = await loadChild(id);
+    if (child.member_id !== memberId) throw fail.forbidden();
+
+    const form = withoutEmptyFile(await readForm(c));
+    const [query, body] = await parseAll(
+      [childUpdateQuery(today), c.req.query()],
+      [childUpdateForm(config.avatarMaxBytes), form],
+    );
+
+    await db.transaction().execute(async (trx) => {
+      const changes = {
+        ...(query.name !== undefined && { name: query.name }),
+        ...(query.gender !== undefined && { gender: query.gender }),
+        ...(query.birthday !== undefined && { birthday: query.birthday }),
+      };
+      if (body.avatar) {
+        const avatarId = await storeUpload(trx, memberId, body.avatar);
+        await trx.updateTable('children').set({ avatar_upload_id: avatarId }).where('id', '=', id).execute();
+        if (child.avatar_upload_id) {
+          await trx.deleteFrom('uploads').where('id', '=', child.avatar_upload_id).execute();
+        }
+      }
+      if (Object.keys(changes).length > 0) {
+        await trx.updateTable('children').set(changes).where('id', '=', id).execute();
+      }
+      if (query.is_default === 1) {
+        await trx
+          .updateTable('children')
+          .set({ is_default: 0 })
+          .where('member_id', '=', memberId)
+          .where('id', '<>', id)
+          .execute();
+        await trx.updateTable('children').set({ is_default: 1 }).where('id', '=', id).execute();
+      }
+    });
+    return ok(c, toChildJson(await loadChild(id), ctx.now()));
+  });
+
+  /**
+   * A stored avatar. Public by its unguessable id (an <img> sends no bearer token),
+   * with the type found in its bytes, nosniff, and no active content.
+   */
+  app.get('/uploads/:id', async (c) => {
+    const { id } = await parse(uploadIdParam, { id: c.req.param('id') }).catch(() => {
+      throw fail.notFound();
+    });
+    const upload = await db
+      .selectFrom('uploads')
+      .select(['mime', 'bytes'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!upload) throw fail.notFound();
+    return c.body(new Uint8Array(upload.bytes), 200, {
+      'Content-Type': upload.mime,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+
+  return app;
+}

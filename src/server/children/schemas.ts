@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { integer, object, objectAsync, oneOf, pastDate, text } from '../http/validate';
+import { sniffImage, type ImageMime } from './images';
+
+export const avatarNotImage = 'The avatar must be a PNG, JPEG, GIF or WebP image';
+export const avatarTooLarge = 'The avatar must be at most 2 MB';
+
+export interface AvatarUpload {
+  bytes: Uint8Array;
+  mime: ImageMime;
+}
+
+/** An avatar file: at most `maxBytes`, and really an image (checked by its bytes). */
+function avatar(maxBytes: number) {
+  return v.optionalAsync(
+    v.pipeAsync(
+      v.file(avatarNotImage),
+      v.maxSize(maxBytes, avatarTooLarge),
+      v.transformAsync(async (file) => new Uint8Array(await file.arrayBuffer())),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const mime = sniffImage(dataset.value);
+        if (!mime) {
+          addIssue({ message: avatarNotImage });
+          return NEVER;
+        }
+        return { bytes: dataset.value, mime } satisfies AvatarUpload;
+      }),
+    ),
+  );
+}
+
+const name = () => text(20);
+const gender = () => oneOf(['boy', 'girl'], 'Must be boy or girl');
+const birthday = (today: () => Date) =>
+  pastDate(today, 'Must be a real date (YYYY-MM-DD)', 'The birthday must be in the past');
+
+/** `POST children`: multipart gender, name, birthday, avatar (optional). */
+export function newChildForm(today: () => Date, maxBytes: number) {
+  return objectAsync({
+    name: name(),
+    gender: gender(),
+    birthday: birthday(today),
+    avatar: avatar(maxBytes),
+  });
+}
+
+/** `POST children/{id}`: the fields to change come in the query (SPEC §7). */
+export function childUpdateQuery(today: () => Date) {
+  return object({
+    name: v.optional(name()),
+    gender: v.optional(gender()),
+    birthday: v.optional(birthday(today)),
+    is_default: v.optional(integer(1, 1, 'Must be 1')),
+  });
+}
+
+/** `POST children/{id}`: an optional new avatar in the multipart body. */
+export function childUpdateForm(maxBytes: number) {
+  return objectAsync({ avatar: avatar(maxBytes) });
+}
+
+export const uploadIdParam = object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/, 'Not found')),
+});
+
+/**
+ * Browsers send an empty file part when no file was chosen: that means "no avatar".
+ */
+export function withoutEmptyFile(form: Record<string, unknown>): Record<string, unknown> {
+  const value = form.avatar;
+  const empty = value === '' || (value instanceof File && value.size === 0 && value.name === '');
+  if (!empty) return form;
+  const { avatar: _ignored, ...rest } = form;
+  return rest;
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { consoleLogger, type Logger } from './logger';
+import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { FAST_TEST_COST, OWASP_COST, type ScryptCost } from './security/password';
+
+export interface ContextOptions {
+  /** development | test | production (default production). */
+  nodeEnv?: string;
+  /** SQLite directory (default ./data); ignored with databaseUrl or memory. */
+  dataDir?: string;
+  /** PostgreSQL connection string (scale-out). */
+  databaseUrl?: string;
+  /** In-memory SQLite (tests). */
+  memory?: boolean;
+  /** 'fast' (N=2^10) is for tests only; the default is the OWASP cost. */
+  passwordCost?: 'owasp' | 'fast';
+  /** With a URL, real mail through nodemailer; without, the development outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Replaces the mailer altogether (tests). */
+  mailer?: Mailer;
+  logger?: Logger;
+  /** The clock; tests inject one to expire codes and sessions. */
+  now?: () => Date;
+  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  /** `GET /api/dev/outbox` exists only in development and test. */
+  devRoutes: boolean;
+  passwordCost: ScryptCost;
+  trustProxy: boolean;
+  /** Session lifetime (30 days). */
+  sessionTtlMs: number;
+  /** E-mail code lifetime (10 minutes). */
+  codeTtlMinutes: number;
+  /** Wrong tries after which a code is dead (5). */
+  maxCodeAttempts: number;
+  /** Largest accepted avatar (2 MB). */
+  avatarMaxBytes: number;
+  /** Points a new member gets for registering with a referral code (SPEC §9). */
+  referralBonus: number;
+}
+
+export interface AppContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  mailer: Mailer;
+  logger: Logger;
+  now: () => Date;
+  /** Where the data lives (for the start-up log). */
+  databaseLocation: string;
+  /** Resolves once the database is migrated; every request waits for it. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds everything a request needs: database (opened and migrated), config, mailer,
+ * logger and clock. Synchronous, so it can be passed straight to `createApp`; the
+ * migrations run in the background and `ready` (awaited by the app) says when they are
+ * done.
+ */
+export function createContext(options: ContextOptions = {}): AppContext {
+  const nodeEnv = options.nodeEnv ?? 'production';
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? consoleLogger(nodeEnv === 'test' ? 'error' : 'info');
+  const { db, flavor, location } = openDatabase(options);
+
+  const config: AppConfig = {
+    nodeEnv,
+    devRoutes: nodeEnv === 'development' || nodeEnv === 'test',
+    passwordCost: options.passwordCost === 'fast' ? FAST_TEST_COST : OWASP_COST,
+    trustProxy: options.trustProxy ?? false,
+    sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+    codeTtlMinutes: 10,
+    maxCodeAttempts: 5,
+    avatarMaxBytes: 2 * 1024 * 1024,
+    referralBonus: 50,
+  };
+
+  const mailer =
+    options.mailer ??
+    (options.smtpUrl
+      ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
+      : outboxMailer(db, logger, now));
+
+  const ready = migrateToLatest(db, flavor).then((applied) => {
+    if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+  });
+  // The rejection is reported to whoever awaits `ready` (the app, main.ts), not here.
+  ready.catch(() => {});
+
+  return {
+    db,
+    config,
+    mailer,
+    logger,
+    now,
+    databaseLocation: location,
+    ready,
+    async close() {
+      await ready.catch(() => {});
+      await db.destroy();
+    },
+  };
+}

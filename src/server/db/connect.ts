@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { postgresFlavor, sqliteFlavor, type Flavor } from './flavor';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, SQLite is not used. */
+  databaseUrl?: string;
+  /** Directory of the embedded SQLite file (created when missing). */
+  dataDir?: string;
+  /** An in-memory SQLite database (tests). */
+  memory?: boolean;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  flavor: Flavor;
+  /** Where the data lives, for the start-up log (no credentials). */
+  location: string;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else SQLite (a file in dataDir,
+ * or memory). SQLite runs in WAL mode with foreign keys on, `synchronous=FULL` for the
+ * whole connection (points, stars and orders live in it) and a busy timeout.
+ */
+export function openDatabase(options: DatabaseOptions): OpenDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      flavor: postgresFlavor,
+      location: `PostgreSQL (${describeUrl(options.databaseUrl)})`,
+    };
+  }
+
+  let file = ':memory:';
+  if (!options.memory) {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'hanzi-house.sqlite');
+  }
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    flavor: sqliteFlavor,
+    location: file === ':memory:' ? 'SQLite (in memory)' : `SQLite (${file})`,
+  };
+}
+
+/** host/database of a connection string, never the password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return 'configured URL';
+  }
+}

@@ -1,0 +1,49 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import type { Flavor } from './flavor';
+import * as foundation from './migrations/0001_foundation';
+
+interface FlavoredMigration {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up(db: Kysely<any>, flavor: Flavor): Promise<void>;
+}
+
+/** Every migration, in order. Add new files here as `0002_name`, `0003_name` ... */
+const migrations: Record<string, FlavoredMigration> = {
+  '0001_foundation': foundation,
+};
+
+/** An in-code provider: migrations are bundled with the server, no directory scanning. */
+function provider(flavor: Flavor): MigrationProvider {
+  return {
+    async getMigrations() {
+      const bound: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(migrations)) {
+        bound[name] = { up: (db) => m.up(db, flavor) };
+      }
+      return bound;
+    },
+  };
+}
+
+/** Brings the database to the latest version; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>, flavor: Flavor): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: provider(flavor),
+    // On PostgreSQL, keep Kysely's bookkeeping in the schema the tables go to, so other
+    // schemas of the same database (another deployment, a test) never get mixed up.
+    ...(flavor.name === 'postgres' && { migrationTableSchema: await currentSchema(db) }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}

@@ -1,0 +1,43 @@
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createApp } from './app';
+import { contextFromEnv, portFromEnv, prepare } from './startup';
+
+/**
+ * `npm run dev`: one HTTP server on PORT (default 8080) with the API at /api and the
+ * Vite dev server (middleware mode, hot reload over the same server) for everything
+ * else. NODE_ENV defaults to development, so the dev outbox is on.
+ */
+const ctx = contextFromEnv(process.env, 'development');
+const port = portFromEnv(process.env);
+await prepare(ctx);
+
+const apiListener = getRequestListener(createApp(ctx).fetch);
+const httpServer = createHttpServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+  appType: 'spa',
+});
+
+httpServer.on('request', (req, res) => {
+  const path = req.url ?? '/';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
+    void apiListener(req, res);
+  } else {
+    vite.middlewares(req, res);
+  }
+});
+
+httpServer.listen(port, () => {
+  ctx.logger.info(`Hanzi House (dev) is running at http://localhost:${port}`);
+});
+
+const stop = async () => {
+  httpServer.close();
+  await vite.close();
+  await ctx.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppContext } from '../context';
+import { findSession } from '../member/sessions';
+import type { AppEnv } from './env';
+import { fail } from './reply';
+import { id, object, parse } from './validate';
+
+/** The Child-Id header, validated like any field; its errors are keyed by the header name. */
+const childHeader = object({ 'Child-Id': id });
+
+/** The auth cookie name (SPEC §3). */
+export const AUTH_COOKIE = 'User-Auth-Token';
+
+/** `Authorization: Bearer <token>`, else the User-Auth-Token cookie. */
+export function tokenOf(c: Context): string | null {
+  const header = c.req.header('Authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+  return getCookie(c, AUTH_COOKIE) || null;
+}
+
+/**
+ * Protected calls: no token → HTTP 401 code "401"; an invalid, expired or revoked token
+ * → HTTP 401 code "20006" (the client signs out on it).
+ */
+export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const hasCredentials = c.req.header('Authorization') !== undefined || getCookie(c, AUTH_COOKIE) !== undefined;
+    if (!hasCredentials) throw fail.unauthenticated();
+    const token = tokenOf(c);
+    const session = token ? await findSession(ctx.db, token, ctx.now()) : undefined;
+    if (!session) throw fail.sessionInvalid();
+    c.set('auth', { memberId: session.member_id, sessionId: session.id });
+    await next();
+  };
+}
+
+/**
+ * Child-specific calls (SPEC §7 "Child-Id"): the header must name a child of the caller.
+ * Missing or malformed → 422, unknown → 404, another member's child → 403.
+ * Runs after `requireAuth`.
+ */
+export function requireChild(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const input = await parse(childHeader, { 'Child-Id': c.req.header('Child-Id') });
+    const child = await ctx.db
+      .selectFrom('children')
+      .select(['id', 'member_id'])
+      .where('id', '=', input['Child-Id'])
+      .executeTakeFirst();
+    if (!child) throw fail.notFound();
+    if (child.member_id !== c.get('auth').memberId) throw fail.forbidden();
+    c.set('childId', child.id);
+    await next();
+  };
+}

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './env';
+
+/**
+ * The caller's IP address, for per-IP rate limits: the socket's peer address, or —
+ * only behind a trusted proxy (TRUST_PROXY=1) — the address that proxy appended last
+ * to X-Forwarded-For (earlier entries are whatever the client claimed).
+ */
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For');
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) return last;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,188 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { fail, messages, type FieldErrors } from './reply';
+
+/**
+ * Request validation with valibot. Every handler parses its query, JSON or multipart
+ * input through one of these; a failure is HTTP 422 with one message per field, and
+ * nothing is stored. Unknown fields are dropped, wrong types never reach the handler.
+ */
+
+type Schema = v.GenericSchema | v.GenericSchemaAsync;
+
+/** Parses input or throws the 422 wrapper. */
+export async function parse<S extends Schema>(schema: S, input: unknown): Promise<v.InferOutput<S>> {
+  const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
+  if (!result.success) throw fail.invalid(toFieldErrors(result.issues));
+  return result.output;
+}
+
+/** One message per field, the first one found; issues without a path go to `body`. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'body';
+    errors[key] ??= [issue.message];
+  }
+  return errors;
+}
+
+/** The JSON body, validated. A missing or malformed body is a 422 on `body`. */
+export async function jsonBody<S extends Schema>(c: Context, schema: S) {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw fail.field('body', 'The request body must be JSON');
+  }
+  return parse(schema, raw);
+}
+
+/** The query string (first value of each key), validated. */
+export function queryOf<S extends Schema>(c: Context, schema: S) {
+  return parse(schema, c.req.query());
+}
+
+/** A multipart or url-encoded form body as fields and files. No body reads as an empty form. */
+export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
+    return {};
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw fail.field('body', 'The form could not be read');
+  }
+}
+
+/** A form body, validated. */
+export async function formBody<S extends Schema>(c: Context, schema: S) {
+  return parse(schema, await readForm(c));
+}
+
+/**
+ * Validates several inputs of one request (query and body) and reports all their
+ * field errors together.
+ */
+export async function parseAll<const T extends readonly (readonly [Schema, unknown])[]>(
+  ...pairs: T
+): Promise<{ [K in keyof T]: v.InferOutput<T[K][0]> }> {
+  const outputs: unknown[] = [];
+  const errors: FieldErrors = {};
+  for (const [schema, input] of pairs) {
+    const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
+    if (result.success) outputs.push(result.output);
+    else for (const [key, list] of Object.entries(toFieldErrors(result.issues))) errors[key] ??= list;
+  }
+  if (Object.keys(errors).length > 0) throw fail.invalid(errors);
+  return outputs as { [K in keyof T]: v.InferOutput<T[K][0]> };
+}
+
+// ---------------------------------------------------------------------------
+// Field schemas shared by the resource groups
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** 'Must fill in' when the value is missing or empty, else the given message. */
+export function requiredOr(message: string) {
+  return (issue: v.BaseIssue<unknown>) => (isBlank(issue.input) ? messages.required : message);
+}
+
+/**
+ * The object issue covers two cases: the input is not an object (no path: one error on
+ * `body`), or a required key is missing (a path: 'Must fill in' on that field).
+ */
+const objectMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.path?.length ? messages.required : 'The request body must be a JSON object';
+
+/** A JSON object body or a form; unknown keys are dropped. */
+export function object<E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, objectMessage);
+}
+
+/** Same, for async entries (file checks). */
+export function objectAsync<E extends v.ObjectEntriesAsync>(entries: E) {
+  return v.objectAsync(entries, objectMessage);
+}
+
+/** Trimmed text, required, at most `max` characters. */
+export function text(max: number, tooLong = `Maximum ${max} characters`) {
+  return v.pipe(
+    v.string(requiredOr('Must be text')),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.check((s) => [...s].length <= max, tooLong),
+  );
+}
+
+/** The account e-mail: trimmed, lower-cased, SPEC §5 messages. */
+export const email = v.pipe(
+  v.string(requiredOr(messages.email)),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(254, messages.email),
+  v.email(messages.email),
+  v.toLowerCase(),
+);
+
+/** A password: 8 to 12 characters (SPEC §5, §9), never trimmed. */
+export const password = v.pipe(
+  v.string(requiredOr('Must be text')),
+  v.nonEmpty(messages.required),
+  v.minLength(8, messages.min8),
+  v.maxLength(12, messages.max12),
+);
+
+/**
+ * A whole number in [min, max], given as a JSON number or a numeric string (query
+ * and multipart values are strings).
+ */
+export function integer(min: number, max: number, message: string) {
+  const m = requiredOr(message);
+  return v.pipe(
+    v.union([v.number(m), v.pipe(v.string(m), v.trim(), v.regex(/^-?\d{1,15}$/, m))], m),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** A 0 / 1 flag. */
+export function flag(message = 'Must be 0 or 1') {
+  return v.pipe(integer(0, 1, message), v.transform((n) => n as 0 | 1));
+}
+
+/** One of the given strings. */
+export function oneOf<const T extends readonly string[]>(options: T, message: string) {
+  return v.picklist(options, requiredOr(message));
+}
+
+/** A positive id, from a path segment, query or body. */
+export const id = integer(1, 2_147_483_647, 'Must be a valid id');
+
+/** A numeric path parameter; anything else is an unknown id (404). */
+export function pathId(c: Context, name = 'id'): number {
+  const result = v.safeParse(id, c.req.param(name));
+  if (!result.success) throw fail.notFound();
+  return result.output;
+}
+
+/** A calendar date `YYYY-MM-DD` that exists and lies before `today()` (UTC). */
+export function pastDate(today: () => Date, message: string, future: string) {
+  return v.pipe(
+    v.string(requiredOr(message)),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    v.check(isRealDate, message),
+    v.check((s) => s >= '1900-01-01', message),
+    v.check((s) => s < today().toISOString().slice(0, 10), future),
+  );
+}
+
+function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}

@@ -1,0 +1,38 @@
+/**
+ * A small structured logger: one line per event, fields as JSON. Request logs carry
+ * the request id; passwords, codes and query strings are never passed to it.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export type LogFields = Record<string, unknown>;
+
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+export function consoleLogger(level: LogLevel = 'info'): Logger {
+  const write = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
+    if (rank[at] < rank[level]) return;
+    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${message}`;
+    const tail = fields && Object.keys(fields).length ? ` ${JSON.stringify(fields, errorReplacer)}` : '';
+    (at === 'error' ? console.error : at === 'warn' ? console.warn : console.log)(line + tail);
+  };
+  return {
+    debug: (m, f) => write('debug', m, f),
+    info: (m, f) => write('info', m, f),
+    warn: (m, f) => write('warn', m, f),
+    error: (m, f) => write('error', m, f),
+  };
+}
+
+/** Errors serialise with their stack (to the log only, never to a reply). */
+function errorReplacer(_key: string, value: unknown) {
+  if (value instanceof Error) {
+    return { name: value.name, message: value.message, stack: value.stack, cause: value.cause };
+  }
+  return value;
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { NOT_BUILT_MESSAGE, spaApp } from './spa';
+import { contextFromEnv, portFromEnv, prepare } from './startup';
+
+/**
+ * `npm start`: ONE Node process serving the built SPA (./dist) and the API (/api) on
+ * http://localhost:8080. NODE_ENV is read from the environment, default production.
+ */
+const ctx = contextFromEnv(process.env, 'production');
+const { logger } = ctx;
+
+try {
+  const port = portFromEnv(process.env);
+  await prepare(ctx);
+
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);
+  const api = createApp(ctx);
+  const web = spaApp(distDir);
+
+  const server = serve(
+    {
+      port,
+      fetch: (request, env) => {
+        const { pathname } = new URL(request.url);
+        return pathname === '/api' || pathname.startsWith('/api/')
+          ? api.fetch(request, env)
+          : web.fetch(request, env);
+      },
+    },
+    (info) => {
+      logger.info(`Hanzi House is running at http://localhost:${info.port} (NODE_ENV=${ctx.config.nodeEnv})`);
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    // give open requests 10 s, then leave anyway
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      ctx.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  logger.error('the server could not start', { error });
+  await ctx.close().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Removes a member and everything it owns: children (and, through them, progress),
+ * sessions, codes, uploads, point records, orders, settings and its mails in the
+ * development outbox. Run inside ONE transaction. The foreign keys cascade as well;
+ * the explicit deletes keep this true whatever a later table forgets.
+ */
+export async function deleteMember(trx: Kysely<Database>, memberId: number, email: string) {
+  await trx.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+  await trx
+    .deleteFrom('email_verifications')
+    .where((eb) => eb.or([eb('member_id', '=', memberId), eb('email', '=', email)]))
+    .execute();
+  await trx.deleteFrom('children').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('uploads').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('point_records').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('orders').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('mail_outbox').where('to_email', '=', email).execute();
+  await trx.deleteFrom('member_settings').where('member_id', '=', memberId).execute();
+  await trx.updateTable('members').set({ referred_by: null }).where('referred_by', '=', memberId).execute();
+  await trx.deleteFrom('members').where('id', '=', memberId).execute();
+}

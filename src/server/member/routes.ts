@@ -1,0 +1,324 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../context';
+import { requireAuth } from '../http/auth';
+import { clientIp } from '../http/client-ip';
+import type { AppEnv } from '../http/env';
+import { enforceLimits, LIMITS } from '../http/rate-limit';
+import { fail, messages, ok } from '../http/reply';
+import { jsonBody, pathId, queryOf } from '../http/validate';
+import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../security/password';
+import { newId } from '../security/tokens';
+import { createMember, isUniqueViolation } from './accounts';
+import { deleteMember } from './delete';
+import {
+  changePasswordQuery,
+  emailBody,
+  loginBody,
+  registerBody,
+  selfDeleteBody,
+  setNewPasswordBody,
+  settingsBody,
+  verifyBody,
+} from './schemas';
+import { loadMember } from './serialize';
+import { createSession, revokeMemberSessions, revokeSession } from './sessions';
+import { updateSettings } from './settings';
+import { checkCode, consumeCode, issueCode } from './verification';
+
+/**
+ * The account calls of SPEC §7: register, e-mail verification, login, self, logout,
+ * forgotten and changed passwords, self-delete and the member settings.
+ */
+export function memberRoutes(ctx: AppContext) {
+  const { db, config } = ctx;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx);
+
+  async function findByEmail(email: string) {
+    return db
+      .selectFrom('members')
+      .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
+      .select([
+        'members.id',
+        'members.name',
+        'members.password_hash',
+        'members.is_email_valid',
+        'member_settings.env_language',
+      ])
+      .where('members.email', '=', email)
+      .executeTakeFirst();
+  }
+
+  async function passwordHashOf(memberId: number) {
+    const row = await db
+      .selectFrom('members')
+      .select(['email', 'password_hash'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    if (!row) throw fail.sessionInvalid();
+    return row;
+  }
+
+  /** Register: a member, its settings, the referral bonus, and a code by mail. */
+  app.post('/member/register', async (c) => {
+    const input = await jsonBody(c, registerBody);
+    const now = ctx.now();
+    await enforceLimits(db, now, [
+      [LIMITS.mailPerEmail, input.email],
+      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    if (await findByEmail(input.email)) throw fail.field('email', messages.emailTaken);
+
+    let referrerId: number | null = null;
+    if (input.invite_code) {
+      const referrer = await db
+        .selectFrom('members')
+        .select('id')
+        .where('invite_code', '=', input.invite_code)
+        .executeTakeFirst();
+      if (!referrer) throw fail.field('invite_code', messages.inviteUnknown);
+      referrerId = referrer.id;
+    }
+
+    const passwordHash = await hashPassword(input.password, config.passwordCost);
+    let memberId: number;
+    try {
+      memberId = await db.transaction().execute((trx) =>
+        createMember(trx, {
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          envLanguage: input.env_language,
+          isEmailValid: 0,
+          referrerId,
+          referralBonus: config.referralBonus,
+          now,
+        }),
+      );
+    } catch (error) {
+      // two registrations of one e-mail at the same moment: the unique index decides
+      if (isUniqueViolation(error)) throw fail.field('email', messages.emailTaken);
+      throw error;
+    }
+
+    const verificationId = await issueCode(ctx, {
+      email: input.email,
+      memberId,
+      purpose: 'register',
+      envLanguage: input.env_language,
+      name: input.name,
+    });
+    return ok(c, { email_verification_id: verificationId }, messages.registered);
+  });
+
+  /** Verify the registration code (the spec's spelling `verfiy` is the route). */
+  app.post('/member/verfiy', async (c) => {
+    const input = await jsonBody(c, verifyBody);
+    const now = ctx.now();
+    await enforceLimits(db, now, [
+      [LIMITS.codeCheckPerEmail, input.email],
+      [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    const { memberId } = await checkCode(ctx, {
+      verificationId: input.email_verification_id,
+      email: input.email,
+      purpose: 'register',
+      code: input.code,
+    });
+    await db.transaction().execute(async (trx) => {
+      await consumeCode(trx, input.email_verification_id, now);
+      await trx
+        .updateTable('members')
+        .set({ is_email_valid: 1, updated_at: now.toISOString() })
+        .where('id', '=', memberId)
+        .execute();
+    });
+    return ok(c, null);
+  });
+
+  /** A new registration code; the previous one stops working. */
+  app.post('/member/resend/register', async (c) => {
+    const input = await jsonBody(c, emailBody);
+    await enforceLimits(db, ctx.now(), [
+      [LIMITS.mailPerEmail, input.email],
+      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    const member = await findByEmail(input.email);
+    if (!member) throw fail.field('email', 'This e-mail is not registered');
+    if (member.is_email_valid) throw fail.field('email', 'This e-mail has already been verified');
+    const verificationId = await issueCode(ctx, {
+      email: input.email,
+      memberId: member.id,
+      purpose: 'register',
+      envLanguage: member.env_language,
+      name: member.name,
+    });
+    return ok(c, { email_verification_id: verificationId });
+  });
+
+  /**
+   * Login. An unknown e-mail and a wrong password give the same reply after the same
+   * work (a password check against a dummy hash), so replies do not reveal accounts.
+   * An unverified member may log in (is_email_valid 0).
+   */
+  app.post('/member/login', async (c) => {
+    const input = await jsonBody(c, loginBody);
+    const now = ctx.now();
+    await enforceLimits(db, now, [
+      [LIMITS.loginPerEmail, input.email],
+      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    const member = await findByEmail(input.email);
+    const stored = member?.password_hash ?? (await dummyHash(config.passwordCost));
+    const valid = await verifyPassword(input.password, stored);
+    if (!member || !valid) throw fail.field('password', messages.loginFailed);
+
+    if (needsRehash(member.password_hash, config.passwordCost)) {
+      await db
+        .updateTable('members')
+        .set({ password_hash: await hashPassword(input.password, config.passwordCost) })
+        .where('id', '=', member.id)
+        .execute();
+    }
+    const token = await createSession(db, member.id, now, config.sessionTtlMs);
+    return ok(c, { member: await loadMember(db, member.id, now), api_token: token });
+  });
+
+  app.get('/member/self', auth, async (c) => {
+    const member = await loadMember(db, c.get('auth').memberId, ctx.now());
+    if (!member) throw fail.sessionInvalid();
+    return ok(c, member);
+  });
+
+  /** Logout revokes the token it was called with. */
+  app.post('/member/logout', auth, async (c) => {
+    await revokeSession(db, c.get('auth').sessionId, ctx.now());
+    return ok(c, null);
+  });
+
+  /**
+   * Forgotten password: the same reply whether or not the e-mail has an account (an
+   * unknown e-mail gets an id that no code matches); mail only when it has one.
+   */
+  app.post('/member/forgotpwSend', async (c) => {
+    const input = await jsonBody(c, emailBody);
+    await enforceLimits(db, ctx.now(), [
+      [LIMITS.mailPerEmail, input.email],
+      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    const member = await findByEmail(input.email);
+    const verificationId = member
+      ? await issueCode(ctx, {
+          email: input.email,
+          memberId: member.id,
+          purpose: 'reset',
+          envLanguage: member.env_language,
+          name: member.name,
+        })
+      : newId();
+    return ok(c, { email_verification_id: verificationId });
+  });
+
+  /** The reset code, then the new password; every session of the member ends. */
+  app.post('/member/setNewPassword', async (c) => {
+    const input = await jsonBody(c, setNewPasswordBody);
+    const now = ctx.now();
+    await enforceLimits(db, now, [
+      [LIMITS.codeCheckPerEmail, input.email],
+      [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    const { memberId } = await checkCode(ctx, {
+      verificationId: input.email_verification_id,
+      email: input.email,
+      purpose: 'reset',
+      code: input.code,
+    });
+    const passwordHash = await hashPassword(input.password, config.passwordCost);
+    await db.transaction().execute(async (trx) => {
+      await consumeCode(trx, input.email_verification_id, now);
+      // the code came by mail, so the address is proven too
+      await trx
+        .updateTable('members')
+        .set({ password_hash: passwordHash, is_email_valid: 1, updated_at: now.toISOString() })
+        .where('id', '=', memberId)
+        .execute();
+      await revokeMemberSessions(trx, memberId, now);
+    });
+    return ok(c, null);
+  });
+
+  /**
+   * Change password (SPEC §7: query origin_password and password). A wrong old password
+   * and a new one equal to the old are refused; the other sessions end.
+   */
+  app.post('/member/password', auth, async (c) => {
+    const input = await queryOf(c, changePasswordQuery);
+    const { memberId, sessionId } = c.get('auth');
+    const now = ctx.now();
+    const member = await passwordHashOf(memberId);
+    await enforceLimits(db, now, [
+      [LIMITS.loginPerEmail, member.email],
+      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    if (!(await verifyPassword(input.origin_password, member.password_hash))) {
+      throw fail.field('origin_password', messages.oldPasswordWrong);
+    }
+    if (input.password === input.origin_password) {
+      throw fail.field('password', messages.samePassword);
+    }
+    const passwordHash = await hashPassword(input.password, config.passwordCost);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('members')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', memberId)
+        .execute();
+      await revokeMemberSessions(trx, memberId, now, sessionId);
+    });
+    return ok(c, null);
+  });
+
+  /** Self-delete: the password, then everything of the member goes, in one transaction. */
+  app.post('/member/selfDelete', auth, async (c) => {
+    const input = await jsonBody(c, selfDeleteBody);
+    const { memberId } = c.get('auth');
+    const member = await passwordHashOf(memberId);
+    await enforceLimits(db, ctx.now(), [
+      [LIMITS.loginPerEmail, member.email],
+      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
+    ]);
+    if (!(await verifyPassword(input.password, member.password_hash))) {
+      throw fail.field('password', messages.incorrectPassword);
+    }
+    await db.transaction().execute((trx) => deleteMember(trx, memberId, member.email));
+    return ok(c, null, messages.accountDeleted);
+  });
+
+  /** Learning or account settings of the caller (SPEC §3); another member → 403. */
+  app.put('/members/:id', auth, async (c) => {
+    const id = pathId(c);
+    const { memberId } = c.get('auth');
+    if (id !== memberId) {
+      const exists = await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst();
+      throw exists ? fail.forbidden() : fail.notFound();
+    }
+    const input = await jsonBody(c, settingsBody);
+    const now = ctx.now();
+    await db.transaction().execute((trx) => updateSettings(trx, memberId, input, now));
+    return ok(c, await loadMember(db, memberId, now));
+  });
+
+  return app;
+}
+
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash of a random password at the given cost, for checks against unknown e-mails. */
+function dummyHash(cost: ScryptCost): Promise<string> {
+  let hash = dummyHashes.get(cost.N);
+  if (!hash) {
+    hash = hashPassword(newId(), cost);
+    dummyHashes.set(cost.N, hash);
+  }
+  return hash;
+}

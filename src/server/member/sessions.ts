@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { newToken, sha256 } from '../security/tokens';
+
+/**
+ * Login sessions. The bearer token (256 random bits) goes to the client once; the
+ * database keeps only its SHA-256, so a leaked database holds no usable token.
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  memberId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      member_id: memberId,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The live session of a token: not revoked, not expired. */
+export async function findSession(db: Kysely<Database>, token: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'member_id'])
+    .where('token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Revokes every live session of a member, except `keepSessionId` when given. */
+export async function revokeMemberSessions(
+  db: Kysely<Database>,
+  memberId: number,
+  now: Date,
+  keepSessionId?: number,
+) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}

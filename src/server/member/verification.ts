@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { fail, messages } from '../http/reply';
+import { codeMail, type CodePurpose } from '../mail';
+import { newCode, newId, sha256 } from '../security/tokens';
+
+/**
+ * E-mail verification codes (registration and password reset).
+ *
+ * - 6 digits, mailed to the member; only a hash is stored (salted with the row id).
+ * - Valid for 10 minutes, single use; a new code for the same e-mail and purpose
+ *   invalidates the previous ones.
+ * - At most 5 wrong tries: the 5th wrong try kills the code and every later try is
+ *   refused with 'Too many wrong attempts. Please request a new code.'.
+ */
+export interface IssueCode {
+  email: string;
+  memberId: number;
+  purpose: CodePurpose;
+  envLanguage: number;
+  name: string;
+}
+
+const hashCode = (verificationId: string, code: string) => sha256(`${verificationId}:${code}`);
+
+/** Stores a new code, mails it, and returns its `email_verification_id`. */
+export async function issueCode(ctx: AppContext, input: IssueCode): Promise<string> {
+  const now = ctx.now();
+  const id = newId();
+  const code = newCode();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_verifications')
+      .set({ used_at: now.toISOString() })
+      .where('email', '=', input.email)
+      .where('purpose', '=', input.purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('email_verifications')
+      .values({
+        id,
+        email: input.email,
+        member_id: input.memberId,
+        purpose: input.purpose,
+        code_hash: hashCode(id, code),
+        expires_at: new Date(now.getTime() + ctx.config.codeTtlMinutes * 60_000).toISOString(),
+        attempts: 0,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
+  const mail = codeMail(input.purpose, input.envLanguage, input.name, code, ctx.config.codeTtlMinutes);
+  await ctx.mailer.send({ to: input.email, ...mail, code });
+  return id;
+}
+
+export interface CheckCode {
+  verificationId: string;
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
+/**
+ * Checks a code without using it up. A wrong code counts a try (kept even though the
+ * request fails). Throws the 422 wrapper on `code`; returns the member id on success.
+ * The caller then calls `consumeCode` inside the transaction that acts on it.
+ */
+export async function checkCode(ctx: AppContext, input: CheckCode): Promise<{ memberId: number }> {
+  const now = ctx.now().toISOString();
+  const row = await ctx.db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('id', '=', input.verificationId)
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.member_id === null ||
+    row.email !== input.email ||
+    row.purpose !== input.purpose ||
+    row.used_at !== null ||
+    row.expires_at <= now
+  ) {
+    throw fail.field('code', messages.codeInvalid);
+  }
+  const max = ctx.config.maxCodeAttempts;
+  if (row.attempts >= max) throw fail.field('code', messages.codeDead);
+
+  const given = Buffer.from(hashCode(row.id, input.code));
+  const expected = Buffer.from(row.code_hash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    await ctx.db
+      .updateTable('email_verifications')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    throw fail.field('code', row.attempts + 1 >= max ? messages.codeDead : messages.codeInvalid);
+  }
+  return { memberId: row.member_id };
+}
+
+/** Marks a checked code used; refuses when a concurrent request used it first. */
+export async function consumeCode(db: Kysely<Database>, verificationId: string, now: Date) {
+  const result = await db
+    .updateTable('email_verifications')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', verificationId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw fail.field('code', messages.codeInvalid);
+}

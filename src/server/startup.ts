@@ -1,0 +1,53 @@
+import { createContext, type AppContext } from './context';
+import { seedDemo, DEMO_ACCOUNT } from './db/seed';
+import { consoleLogger, type LogLevel } from './logger';
+
+/**
+ * What `npm start` (main.ts) and `npm run dev` (dev.ts) share: the context built from
+ * the environment, and the start-up steps (migrate, seed).
+ *
+ * | variable     | meaning                                                  |
+ * |--------------|----------------------------------------------------------|
+ * | PORT         | HTTP port (default 8080)                                 |
+ * | DATA_DIR     | SQLite directory (default ./data)                        |
+ * | DATABASE_URL | PostgreSQL instead of SQLite (scale-out)                 |
+ * | NODE_ENV     | development, test or production (default per command)    |
+ * | SMTP_URL     | send real mail with nodemailer (else the dev outbox)     |
+ * | MAIL_FROM    | sender of those mails                                    |
+ * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For |
+ * | LOG_LEVEL    | debug, info (default), warn, error                       |
+ */
+export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
+  const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
+  return createContext({
+    nodeEnv: env.NODE_ENV || defaultNodeEnv,
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    logger: consoleLogger((level ?? 'info') as LogLevel),
+  });
+}
+
+/** The port from PORT, default 8080. */
+export function portFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT || '8080';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${raw}"`);
+  }
+  return port;
+}
+
+/** Waits for the migrations, seeds the demo account and says where things are. */
+export async function prepare(ctx: AppContext): Promise<void> {
+  await ctx.ready;
+  ctx.logger.info(`database: ${ctx.databaseLocation}`);
+  if (await seedDemo(ctx)) {
+    ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  }
+  if (ctx.config.devRoutes) {
+    ctx.logger.info('development outbox: GET /api/dev/outbox?email=...');
+  }
+}

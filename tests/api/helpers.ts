@@ -1,0 +1,223 @@
+import type { HttpBindings } from '@hono/node-server';
+import { expect } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createContext, type AppContext, type ContextOptions } from '../../src/server/context';
+import type { Database } from '../../src/server/db/schema';
+import { consoleLogger } from '../../src/server/logger';
+
+/**
+ * A test server: the real app on an in-memory SQLite database, with the fast password
+ * cost, driven through `app.request()`. Codes are read from the dev outbox, as the
+ * browser tests and developers do.
+ */
+export interface Reply<T = unknown> {
+  http: number;
+  headers: Headers;
+  code: string;
+  message: string;
+  data: T;
+  errors?: Record<string, string[]>;
+  raw: string;
+}
+
+export interface CallOptions {
+  json?: unknown;
+  /** A raw body (e.g. FormData). */
+  body?: BodyInit;
+  query?: Record<string, string | number>;
+  token?: string;
+  childId?: number | string;
+  headers?: Record<string, string>;
+  /** The client's IP address (default: a new one for each call, so per-IP limits stay out of the way). */
+  ip?: string;
+}
+
+export interface Clock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export const MINUTE = 60_000;
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+/** A fresh e-mail address for one test. */
+export const newEmail = (prefix = 'parent') => `${prefix}.${unique()}@example.com`;
+
+/** A fresh IP address, so per-IP limits of one test never touch another's. */
+let ipSequence = 1;
+export const newIp = () => `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence++ & 255}`;
+
+export function createTestServer(options: ContextOptions = {}) {
+  const clock: Clock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const ctx: AppContext = createContext({
+    memory: true,
+    nodeEnv: 'test',
+    passwordCost: 'fast',
+    now: () => clock.now,
+    logger: consoleLogger('error'),
+    ...options,
+  });
+  const app = createApp(ctx);
+
+  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+    const url = new URL(path, 'http://localhost');
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...options.headers };
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.childId !== undefined) headers['Child-Id'] = String(options.childId);
+    const env = { incoming: { socket: { remoteAddress: options.ip ?? newIp() } } } as unknown as HttpBindings;
+    const res = await app.request(url.pathname + url.search, { method, headers, body }, env);
+    const raw = await res.text();
+    const parsed = res.headers.get('Content-Type')?.includes('json') ? JSON.parse(raw) : null;
+    return {
+      http: res.status,
+      headers: res.headers,
+      code: parsed?.status?.code,
+      message: parsed?.status?.message,
+      data: parsed?.data,
+      errors: parsed?.errors,
+      raw,
+    };
+  }
+
+  const get = <T = unknown>(path: string, o?: CallOptions) => call<T>('GET', path, o);
+  const post = <T = unknown>(path: string, o?: CallOptions) => call<T>('POST', path, o);
+  const put = <T = unknown>(path: string, o?: CallOptions) => call<T>('PUT', path, o);
+
+  /** The newest mail to an address, from the dev outbox. */
+  async function lastMail(email: string) {
+    const reply = await get<{ to: string; subject: string; text: string; code: string | null }[]>(
+      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    expect(reply.code).toBe('1');
+    const mail = reply.data[0];
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }
+
+  async function lastCode(email: string): Promise<string> {
+    const mail = await lastMail(email);
+    if (!mail.code) throw new Error(`the last mail to ${email} has no code`);
+    return mail.code;
+  }
+
+  interface RegisterInput {
+    email?: string;
+    password?: string;
+    name?: string;
+    invite_code?: string;
+    env_language?: number;
+  }
+
+  /** Registers (not verified); returns the credentials and the verification id. */
+  async function register(input: RegisterInput = {}) {
+    const account = {
+      email: input.email ?? newEmail(),
+      password: input.password ?? 'Secret123',
+      name: input.name ?? 'Parent',
+      ...(input.invite_code !== undefined && { invite_code: input.invite_code }),
+      env_language: input.env_language ?? 3,
+    };
+    const reply = await post<{ email_verification_id: string }>('/api/member/register', {
+      json: account,
+      ip: newIp(),
+    });
+    expect(reply.code, reply.raw).toBe('1');
+    return { ...account, verificationId: reply.data.email_verification_id };
+  }
+
+  async function verify(email: string, verificationId: string) {
+    const reply = await post('/api/member/verfiy', {
+      json: { email, email_verification_id: verificationId, code: await lastCode(email) },
+      ip: newIp(),
+    });
+    expect(reply.code, reply.raw).toBe('1');
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const reply = await post<{ api_token: string }>('/api/member/login', {
+      json: { email, password },
+      ip: newIp(),
+    });
+    expect(reply.code, reply.raw).toBe('1');
+    return reply.data.api_token;
+  }
+
+  /** A verified, logged-in member. */
+  async function member(input: RegisterInput = {}) {
+    const account = await register(input);
+    await verify(account.email, account.verificationId);
+    const token = await login(account.email, account.password);
+    const self = await get<{ id: number; invite_code: string }>('/api/member/self', { token });
+    return { ...account, token, id: self.data.id, inviteCode: self.data.invite_code };
+  }
+
+  /** A child of the member holding `token`. */
+  async function child(token: string, fields: Record<string, string | File> = {}) {
+    const form = new FormData();
+    const all = { name: '小明', gender: 'boy', birthday: '2018-05-01', ...fields };
+    for (const [key, value] of Object.entries(all)) form.set(key, value);
+    const reply = await post<{ id: number; is_default: number; avatar: string | null }>('/api/children', {
+      token,
+      body: form,
+    });
+    expect(reply.code, reply.raw).toBe('1');
+    return reply.data;
+  }
+
+  /** Row counts of every table, to prove that a refused call stored nothing. */
+  async function countRows(): Promise<Record<keyof Database, number>> {
+    const tables: (keyof Database)[] = [
+      'members',
+      'member_settings',
+      'children',
+      'sessions',
+      'email_verifications',
+      'uploads',
+      'mail_outbox',
+      'point_records',
+      'orders',
+    ];
+    const counts = {} as Record<keyof Database, number>;
+    for (const table of tables) {
+      const row = await ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  }
+
+  return { ctx, app, clock, call, get, post, put, lastMail, lastCode, register, verify, login, member, child, countRows };
+}
+
+export type TestServer = ReturnType<typeof createTestServer>;
+
+/** Asserts a 422 with the given message on the given field. */
+export function expectFieldError(reply: Reply, field: string, message: string) {
+  expect(reply.http, reply.raw).toBe(422);
+  expect(reply.code).toBe('422');
+  expect(reply.errors?.[field], reply.raw).toEqual([message]);
+  expect(reply.data).toBeNull();
+}
+
+/** Tiny valid images, by their real first bytes. */
+export const images = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
+  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
+  webp: new Uint8Array([...new TextEncoder().encode('RIFF'), 26, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]),
+};

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the budgets that make speed a feature, measured on this machine.
+ *
+ * 1. Bundle: gzip size of the JS and CSS a browser actually loads for `/` and for `/login`
+ *    (every same-origin script and stylesheet response, gzip level 6 like a typical server).
+ * 2. API: throughput (autocannon) of GET /api/member/self and POST /api/member/login on the
+ *    real server (SQLite in a temp dir), beside a bare Hono handler on @hono/node-server
+ *    measured in the same run, reported as a ratio so the figure travels between machines.
+ *
+ * It prints a Markdown block; paste it into tests/bench/RESULTS.md with the date.
+ * Not a timed test: it never fails on a number.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../..', import.meta.url).pathname;
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+async function waitFor(url: string, proc: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function pageWeight(baseURL: string, path: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<{ kind: 'js' | 'css'; raw: number; gz: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (!res.url().startsWith(baseURL) || (type !== 'script' && type !== 'stylesheet')) return;
+      bodies.push(res.body().then((b) => ({ kind: type === 'script' ? 'js' : 'css', raw: b.length, gz: gzipSync(b, { level: 6 }).length })));
+    });
+    await page.goto(baseURL + path, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    const sum = (kind: 'js' | 'css', key: 'raw' | 'gz') => all.filter((b) => b.kind === kind).reduce((n, b) => n + b[key], 0);
+    return { path, files: all.length, js: sum('js', 'gz'), css: sum('css', 'gz'), jsRaw: sum('js', 'raw') };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function load(opts: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  console.log('building the SPA ...');
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-bench-'));
+  const port = 18_080 + Math.floor(Math.random() * 500);
+  const barePort = port + 1;
+  const baseURL = `http://127.0.0.1:${port}`;
+  // NODE_ENV=test lets the bench turn the login rate limiter off (never possible in production),
+  // so POST /member/login measures password hashing and the database, not the limiter's 429.
+  const server = start(['src/server/main.ts'], { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' });
+  const bare = start(['tests/bench/bare-hono.ts'], { PORT: String(barePort) });
+  try {
+    await waitFor(`${baseURL}/api/openapi.yaml`, server);
+    await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+
+    const pages = [await pageWeight(baseURL, '/'), await pageWeight(baseURL, '/login')];
+
+    const credentials = JSON.stringify({ email: 'demo@hanzihouse.app', password: 'Demo1234' });
+    const login = await fetch(`${baseURL}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+    const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
+
+    console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each ...`);
+    const bareRun = await load({ url: `http://127.0.0.1:${barePort}/` });
+    const self = await load({ url: `${baseURL}/api/member/self`, headers: { authorization: `Bearer ${token}` } });
+    const loginRun = await load({ url: `${baseURL}/api/member/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+
+    const date = new Date().toISOString().slice(0, 10);
+    const lines = [
+      `### ${date} — Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run`,
+      '',
+      '| page | files | JS (gzip) | CSS (gzip) | JS (raw) |',
+      '|---|---|---|---|---|',
+      ...pages.map((p) => `| \`${p.path}\` | ${p.files} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.jsRaw)} |`),
+      '',
+      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |',
+      '|---|---|---|---|---|---|---|',
+      `| bare Hono \`GET /\` | ${bareRun.rps.toFixed(0)} | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.non2xx} | ${bareRun.errors} | 1 |`,
+      `| \`GET /api/member/self\` | ${self.rps.toFixed(0)} | ${self.p50} | ${self.p99} | ${self.non2xx} | ${self.errors} | ${(self.rps / bareRun.rps).toFixed(3)} |`,
+      `| \`POST /api/member/login\` | ${loginRun.rps.toFixed(1)} | ${loginRun.p50} | ${loginRun.p99} | ${loginRun.non2xx} | ${loginRun.errors} | ${(loginRun.rps / bareRun.rps).toFixed(4)} |`,
+    ];
+    console.log(`\n${lines.join('\n')}\n`);
+  } finally {
+    server.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

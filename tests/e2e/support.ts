@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/locales';
+
+/**
+ * Page objects for the browser tests, named by intent (`I.logIn(...)`, `I.seeError(...)`).
+ * Everything is found the way a person finds it: by its visible label or role, in the
+ * page's own language. The words come from the real catalogs (locales/<locale>/messages.po),
+ * so a missing or wrong translation fails the test just as it would confuse a parent.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+
+function unquote(line: string): string {
+  return JSON.parse(line.trim()) as string;
+}
+
+/** msgid -> msgstr of one catalog (multi-line strings joined; plural forms are not used here). */
+function loadCatalog(locale: Locale): Map<string, string> {
+  const text = readFileSync(`${root}/locales/${locale}/messages.po`, 'utf8');
+  const map = new Map<string, string>();
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n').filter((l) => !l.startsWith('#'));
+    let key: 'id' | 'str' | null = null;
+    let id = '';
+    let str = '';
+    for (const line of lines) {
+      if (line.startsWith('msgid ')) { key = 'id'; id = unquote(line.slice(6)); }
+      else if (line.startsWith('msgstr ')) { key = 'str'; str = unquote(line.slice(7)); }
+      else if (line.startsWith('"') && key === 'id') id += unquote(line);
+      else if (line.startsWith('"') && key === 'str') str += unquote(line);
+    }
+    if (id) map.set(id, str || id);
+  }
+  return map;
+}
+
+const catalogs = new Map<Locale, Map<string, string>>();
+
+/** The text a person sees for an English source message in the given locale. */
+export function say(locale: Locale, source: string, values: Record<string, string | number> = {}): string {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    catalog = loadCatalog(locale);
+    catalogs.set(locale, catalog);
+  }
+  const text = catalog.get(source);
+  if (text === undefined) throw new Error(`"${source}" is not in the ${locale} catalog`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+export const LANGUAGES: { locale: Locale; lang: string }[] = [
+  { locale: 'zh-Hant', lang: 'zh-Hant' },
+  { locale: 'zh-Hans', lang: 'zh-Hans' },
+  { locale: 'en', lang: 'en' },
+];
+
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** Codes are read from the development outbox, as a developer would (NODE_ENV=test). */
+export async function latestCode(email: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const body = (await res.json()) as { data: { code: string | null }[] };
+  const code = body.data[0]?.code;
+  if (!code) throw new Error(`no mail with a code for ${email}`);
+  return code;
+}
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${process.pid}-${Date.now()}-${counter}@example.com`;
+}
+
+/** A person using the app in one language, in a fresh browser context. */
+export class Visitor {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {}
+
+  static async open(browser: Browser, locale: Locale): Promise<Visitor> {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    return new Visitor(context, page, locale);
+  }
+
+  t(source: string, values?: Record<string, string | number>): string {
+    return say(this.locale, source, values);
+  }
+
+  async visit(path: string): Promise<void> {
+    await this.page.goto(localizePath(path, this.locale));
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    await this.page.getByLabel(this.t(label), { exact: true }).fill(value);
+  }
+
+  async press(button: string): Promise<void> {
+    await this.page.getByRole('button', { name: this.t(button), exact: true }).click();
+  }
+
+  async follow(link: string): Promise<void> {
+    await this.page.getByRole('link', { name: this.t(link), exact: true }).click();
+  }
+
+  async seeHeading(text: string): Promise<void> {
+    await expect.poll(() => this.page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 })
+      .toContain(this.t(text));
+  }
+
+  async seeText(text: string, values?: Record<string, string | number>): Promise<void> {
+    await this.page.getByText(this.t(text, values), { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  /** Text that is data, not interface wording (a name, a status code): shown as it is. */
+  async seeLiteral(text: string): Promise<void> {
+    await this.page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  async seeAlert(text: string): Promise<void> {
+    await this.page.getByRole('alert').filter({ hasText: this.t(text) }).first().waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  async seePath(path: string): Promise<void> {
+    const expected = localizePath(path, this.locale);
+    await expect.poll(() => new URL(this.page.url()).pathname, { timeout: 10_000 }).toBe(expected);
+  }
+
+  async htmlLang(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang');
+  }
+
+  /** Sign up, read the code from the outbox, verify: the account is ready to log in. */
+  async register(email: string, password: string, nickname: string): Promise<void> {
+    await this.visit('/register');
+    await this.fill('E-mail', email);
+    await this.fill('Password', password);
+    await this.fill('Confirm password', password);
+    await this.fill('Nickname', nickname);
+    await this.press('Sign up');
+    await this.seePath('/register-captcha');
+    await this.fill('Verification code', await latestCode(email));
+    await this.press('Verify');
+  }
+
+  async logIn(email: string, password: string): Promise<void> {
+    await this.fill('E-mail', email);
+    await this.fill('Password', password);
+    await this.press('Log in');
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { authMachine, type LoginOutput } from '../../machines/auth.machine';
+import type { Member } from '../../machines/types';
+
+const member: Member = {
+  id: 7,
+  email: 'parent@example.com',
+  name: 'Mei',
+  gender: 'female',
+  type: null,
+  is_email_valid: 1,
+  class: { class_end_at: null },
+  setting: {
+    env_language: 2,
+    language: 'tw',
+    second_language: 'none',
+    phonetic_symbol: 'phonetic',
+    study_time_limit: 0,
+    daily_task: 1,
+    daily_task_times: 1,
+    write_number: 1,
+    write_hint: 1,
+    eng_spell_hint: 1,
+    bgm: 1,
+  },
+  invite_code: 'ABC123',
+  points: 0,
+  child: [],
+};
+
+/** An error shaped like the app's ApiError. */
+function apiError(code: string, message: string, errors: Record<string, string[]> = {}) {
+  return Object.assign(new Error(message), { code, errors });
+}
+
+/** A promise the test settles by hand, so in-between states can be observed. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setupAuth(
+  options: {
+    token?: string | null;
+    loadMember?: () => Promise<Member>;
+    login?: (input: { email: string; password: string }) => Promise<LoginOutput>;
+    logout?: () => Promise<void>;
+  } = {},
+) {
+  const calls = { storeToken: [] as string[], clearStoredToken: 0, redirectToLogin: 0, order: [] as string[] };
+  const machine = authMachine.provide({
+    actions: {
+      storeToken: (_, params) => {
+        calls.storeToken.push(params.token);
+      },
+      clearStoredToken: () => {
+        calls.clearStoredToken += 1;
+        calls.order.push('clearStoredToken');
+      },
+      redirectToLogin: () => {
+        calls.redirectToLogin += 1;
+        calls.order.push('redirectToLogin');
+      },
+    },
+    actors: {
+      loadMember: fromPromise(() => (options.loadMember ?? (() => Promise.resolve(member)))()),
+      login: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+        (options.login ?? (() => Promise.resolve({ member, api_token: 'tok-new' })))(input),
+      ),
+      logout: fromPromise(() => (options.logout ?? (() => Promise.resolve()))()),
+    },
+  });
+  const actor = createActor(machine, { input: { token: options.token ?? null } });
+  return { actor, calls };
+}
+
+describe('auth machine', () => {
+  it('without a stored token goes straight to signedOut', () => {
+    const loadMember = vi.fn(() => Promise.resolve(member));
+    const { actor } = setupAuth({ loadMember });
+    actor.start();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(loadMember).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token checks it, then is signed in with the member', async () => {
+    const load = deferred<Member>();
+    const { actor } = setupAuth({ token: 'tok-stored', loadMember: () => load.promise });
+    actor.start();
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    load.resolve(member);
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.context.member?.name).toBe('Mei');
+    expect(snapshot.context.token).toBe('tok-stored');
+  });
+
+  it('a bad stored token ends signed out and removes the stored login', async () => {
+    const { actor, calls } = setupAuth({
+      token: 'tok-bad',
+      loadMember: () => Promise.reject(apiError('20006', 'Invalid token')),
+    });
+    actor.start();
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(snapshot.context.token).toBeNull();
+    expect(snapshot.context.member).toBeNull();
+    expect(calls.clearStoredToken).toBe(1);
+  });
+
+  it('a network failure while checking ends signed out but keeps the stored login', async () => {
+    const { actor, calls } = setupAuth({
+      token: 'tok-ok',
+      loadMember: () => Promise.reject(apiError('network', 'Could not reach the server.')),
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(calls.clearStoredToken).toBe(0);
+  });
+
+  it('login success stores the token and the member', async () => {
+    const login = vi.fn(() => Promise.resolve({ member, api_token: 'tok-new' }));
+    const { actor, calls } = setupAuth({ login });
+    actor.start();
+    actor.send({ type: 'auth.login', email: 'parent@example.com', password: 'secret123' });
+    expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(login).toHaveBeenCalledWith({ email: 'parent@example.com', password: 'secret123' });
+    expect(snapshot.context).toMatchObject({ token: 'tok-new', member: { id: 7 }, error: null });
+    expect(calls.storeToken).toEqual(['tok-new']);
+  });
+
+  it('login failure keeps the field errors for the form and stays signed out', async () => {
+    const { actor, calls } = setupAuth({
+      login: () =>
+        Promise.reject(
+          apiError('422', 'Email or password incorrect', { password: ['Email or password incorrect'] }),
+        ),
+    });
+    actor.start();
+    actor.send({ type: 'auth.login', email: 'parent@example.com', password: 'wrong-pass' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== null);
+    expect(snapshot.context.error).toEqual({
+      code: '422',
+      message: 'Email or password incorrect',
+      errors: { password: ['Email or password incorrect'] },
+    });
+    expect(snapshot.context.token).toBeNull();
+    expect(calls.storeToken).toEqual([]);
+  });
+
+  it('session.invalidated when signed in clears everything, then redirects', async () => {
+    const { actor, calls } = setupAuth({ token: 'tok-stored' });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.invalidated' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(snapshot.context.token).toBeNull();
+    expect(snapshot.context.member).toBeNull();
+    expect(calls.order).toEqual(['clearStoredToken', 'redirectToLogin']);
+  });
+
+  it('session.invalidated while checking clears everything and ignores the late member', async () => {
+    const load = deferred<Member>();
+    const { actor, calls } = setupAuth({ token: 'tok-stored', loadMember: () => load.promise });
+    actor.start();
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    actor.send({ type: 'session.invalidated' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(calls.order).toEqual(['clearStoredToken', 'redirectToLogin']);
+    load.resolve(member);
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.member).toBeNull();
+  });
+
+  it('logout ends signed out and removes the stored login', async () => {
+    const logout = vi.fn(() => Promise.resolve());
+    const { actor, calls } = setupAuth({ token: 'tok-stored', logout });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(snapshot.context).toMatchObject({ token: null, member: null });
+    expect(calls.clearStoredToken).toBe(1);
+  });
+
+  it('logout ends signed out even when the call fails', async () => {
+    const { actor, calls } = setupAuth({
+      token: 'tok-stored',
+      logout: () => Promise.reject(apiError('network', 'Could not reach the server.')),
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.logout' });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(snapshot.context.token).toBeNull();
+    expect(calls.clearStoredToken).toBe(1);
+  });
+
+  it('member.updated and member.reload refresh the member while signed in', async () => {
+    let name = 'Mei';
+    const { actor } = setupAuth({ token: 'tok-stored', loadMember: () => Promise.resolve({ ...member, name }) });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'member.updated', member: { ...member, name: 'Lin' } });
+    expect(actor.getSnapshot().context.member?.name).toBe('Lin');
+    name = 'Hua';
+    actor.send({ type: 'member.reload' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.member?.name === 'Hua');
+    expect(snapshot.context.member?.name).toBe('Hua');
+  });
+});

@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  passwordResetMachine,
+  type PasswordResetInput,
+  type ResetRequest,
+  type SetNewPasswordRequest,
+} from '../../machines/passwordReset.machine';
+import { apiError, fakeCall, settle } from './registration.fakes';
+
+const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+const stored: ResetRequest = { email: 'parent@example.com', email_verification_id: 'ev-3' };
+
+function setupActor(input: PasswordResetInput = {}) {
+  const sendCode = fakeCall<{ email_verification_id: string }, { email: string }>();
+  const setNewPassword = fakeCall<unknown, SetNewPasswordRequest>();
+  const actions = {
+    storeRequest: vi.fn(),
+    storeCaptchaExpireTime: vi.fn(),
+    clearRequest: vi.fn(),
+    goToCodeEntry: vi.fn(),
+    goToLogin: vi.fn(),
+  };
+  const machine = passwordResetMachine.provide({
+    actors: { sendCode: sendCode.logic, setNewPassword: setNewPassword.logic },
+    actions: {
+      storeRequest: (_, params) => actions.storeRequest(params),
+      storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
+      clearRequest: () => actions.clearRequest(),
+      goToCodeEntry: () => actions.goToCodeEntry(),
+      goToLogin: () => actions.goToLogin(),
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
+  actor.start();
+  return { actor, sendCode, setNewPassword, actions };
+}
+
+async function codeSent() {
+  const fixture = setupActor();
+  fixture.actor.send({ type: 'email.submit', email: 'parent@example.com' });
+  await fixture.sendCode.resolve({ email_verification_id: 'ev-3' });
+  return fixture;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('password reset machine', () => {
+  it('sends a code, sets the new password and goes to the login page', async () => {
+    const { actor, sendCode, setNewPassword, actions } = setupActor();
+    expect(actor.getSnapshot().value).toBe('editing');
+
+    actor.send({ type: 'email.submit', email: 'parent@example.com' });
+    expect(sendCode.calls).toEqual([{ email: 'parent@example.com' }]);
+    await sendCode.resolve({ email_verification_id: 'ev-3' });
+
+    expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
+    expect(actions.storeRequest).toHaveBeenCalledWith({ request: stored });
+    expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
+    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'password.submit', code: '123456', password: 'newpass12' });
+    expect(setNewPassword.calls).toEqual([
+      { email: 'parent@example.com', email_verification_id: 'ev-3', code: '123456', password: 'newpass12' },
+    ]);
+    await setNewPassword.resolve(null);
+
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actions.clearRequest).toHaveBeenCalledTimes(1);
+    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the e-mail form with the error when the code cannot be sent', async () => {
+    const { actor, sendCode, actions } = setupActor();
+    actor.send({ type: 'email.submit', email: 'parent@example.com' });
+    await sendCode.reject(apiError('429', 'Too many attempts. Please try again later.'));
+
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error?.message).toBe('Too many attempts. Please try again later.');
+    expect(actions.goToCodeEntry).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resend at 59 s and allows it at 60 s', async () => {
+    const { actor, sendCode } = await codeSent();
+
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(sendCode.calls).toHaveLength(2);
+    expect(sendCode.calls[1]).toEqual({ email: 'parent@example.com' });
+  });
+
+  it('a resend restarts the counter and uses the new verification id', async () => {
+    const { actor, sendCode, setNewPassword, actions } = await codeSent();
+    await vi.advanceTimersByTimeAsync(75_000);
+    actor.send({ type: 'code.resend' });
+    await sendCode.resolve({ email_verification_id: 'ev-4' });
+
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(actions.storeCaptchaExpireTime).toHaveBeenLastCalledWith({ captchaExpireTime: T0 + 75_000 + 60_000 });
+
+    actor.send({ type: 'password.submit', code: '222222', password: 'newpass12' });
+    expect(setNewPassword.calls[0]?.email_verification_id).toBe('ev-4');
+  });
+
+  it('keeps the code form with the error when the code is wrong', async () => {
+    const { actor, setNewPassword, actions } = await codeSent();
+    const message = 'The verification code is invalid or has expired';
+    actor.send({ type: 'password.submit', code: '000000', password: 'newpass12' });
+    await setNewPassword.reject(apiError('422', message, { code: [message] }));
+
+    expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.error?.errors).toEqual({ code: [message] });
+    expect(actions.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('continues a stored request and its counter after a reload', async () => {
+    const { actor } = setupActor({ request: stored, captchaExpireTime: T0 + 10_000 });
+    expect(actor.getSnapshot().matches({ awaitingCode: { resend: 'coolingDown' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(10);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+});
+
+describe('password reset machine paths', () => {
+  const events = [
+    { type: 'email.submit', email: 'parent@example.com' },
+    { type: 'password.submit', code: '123456', password: 'newpass12' },
+    { type: 'code.resend' },
+    { type: 'clock.tick' },
+    { type: 'xstate.done.actor.sendCode', output: { email_verification_id: 'ev-3' } },
+    { type: 'xstate.error.actor.sendCode', error: apiError('422', 'Account has to be a valid email address') },
+    { type: 'xstate.done.actor.setNewPassword', output: null },
+    { type: 'xstate.error.actor.setNewPassword', error: apiError('422', 'The verification code is invalid or has expired') },
+    { type: 'xstate.done.actor.resendCode', output: { email_verification_id: 'ev-4' } },
+    { type: 'xstate.error.actor.resendCode', error: apiError('429', 'Too many attempts. Please try again later.') },
+    { type: 'xstate.after.resendCooldown.passwordReset.awaitingCode.resend.coolingDown' },
+  ] as never[];
+
+  const paths = getShortestPaths(passwordResetMachine, {
+    input: { now: () => T0 },
+    events,
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  });
+
+  it('covers every state', () => {
+    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(
+      [
+        '"done"',
+        '"editing"',
+        '"sending"',
+        '{"awaitingCode":{"code":"idle","resend":"coolingDown"}}',
+        '{"awaitingCode":{"code":"idle","resend":"ready"}}',
+        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
+        '{"awaitingCode":{"code":"saving","resend":"coolingDown"}}',
+        '{"awaitingCode":{"code":"saving","resend":"ready"}}',
+        '{"awaitingCode":{"code":"saving","resend":"sending"}}',
+      ].sort(),
+    );
+  });
+
+  for (const path of paths) {
+    const description = path.steps
+      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
+      .join(' → ');
+    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+      const fixture = setupActor();
+      // The first send and the resend are the same call (forgotpwSend), under two invoke ids.
+      const fakes = { sendCode: fixture.sendCode, resendCode: fixture.sendCode, setNewPassword: fixture.setNewPassword };
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        const reply = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (event.type === 'xstate.init') {
+          // the actor started in this state
+        } else if (reply) {
+          const fake = fakes[reply[2] as keyof typeof fakes];
+          await (reply[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
+        } else if (event.type.startsWith('xstate.after.resendCooldown')) {
+          const { captchaExpireTime } = fixture.actor.getSnapshot().context;
+          await vi.advanceTimersByTimeAsync(captchaExpireTime! - Date.now());
+        } else {
+          fixture.actor.send(event as never);
+          await settle();
+        }
+        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+    });
+  }
+});

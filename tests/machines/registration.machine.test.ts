@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  registrationMachine,
+  type CodeSent,
+  type RegisterRequest,
+  type Registration,
+  type RegistrationInput,
+  type VerifyRequest,
+} from '../../machines/registration.machine';
+import { apiError, fakeCall, settle } from './registration.fakes';
+
+const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+
+const request: RegisterRequest = {
+  email: 'parent@example.com',
+  password: 'secret123',
+  name: 'Mei',
+  env_language: 2,
+};
+
+const pending: Registration = { email: 'parent@example.com', name: 'Mei', email_verification_id: 'ev-7' };
+
+function setupActor(input: RegistrationInput = {}) {
+  const register = fakeCall<CodeSent, RegisterRequest>();
+  const verify = fakeCall<unknown, VerifyRequest>();
+  const resend = fakeCall<CodeSent, { email: string }>();
+  const actions = {
+    storeRegistration: vi.fn(),
+    storeCaptchaExpireTime: vi.fn(),
+    clearRegistration: vi.fn(),
+    goToCodeEntry: vi.fn(),
+    goToLogin: vi.fn(),
+  };
+  const machine = registrationMachine.provide({
+    actors: { register: register.logic, verify: verify.logic, resend: resend.logic },
+    actions: {
+      storeRegistration: (_, params) => actions.storeRegistration(params),
+      storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
+      clearRegistration: () => actions.clearRegistration(),
+      goToCodeEntry: () => actions.goToCodeEntry(),
+      goToLogin: () => actions.goToLogin(),
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
+  actor.start();
+  return { actor, register, verify, resend, actions };
+}
+
+/** Registers and lets the server answer: the actor awaits the code, cooldown started at T0. */
+async function registered() {
+  const fixture = setupActor();
+  fixture.actor.send({ type: 'registration.submit', ...request });
+  await fixture.register.resolve({ email_verification_id: 'ev-7' });
+  return fixture;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('registration machine', () => {
+  it('registers, verifies the code and goes to the login page', async () => {
+    const { actor, register, verify, actions } = setupActor();
+    expect(actor.getSnapshot().value).toBe('editing');
+
+    actor.send({ type: 'registration.submit', ...request, invite_code: 'FRIEND1' });
+    expect(actor.getSnapshot().value).toBe('registering');
+    expect(register.calls).toEqual([{ ...request, invite_code: 'FRIEND1' }]);
+
+    await register.resolve({ email_verification_id: 'ev-7' });
+    expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
+    expect(actions.storeRegistration).toHaveBeenCalledWith({ registration: pending });
+    expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
+    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(verify.calls).toEqual([{ email: 'parent@example.com', email_verification_id: 'ev-7', code: '123456' }]);
+    await verify.resolve(null);
+
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actions.clearRegistration).toHaveBeenCalledTimes(1);
+    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the form with the server error when register fails', async () => {
+    const { actor, register, actions } = setupActor();
+    actor.send({ type: 'registration.submit', ...request });
+    await register.reject(
+      apiError('422', 'This e-mail has been registered', { email: ['This e-mail has been registered'] }),
+    );
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.error).toEqual({
+      code: '422',
+      message: 'This e-mail has been registered',
+      errors: { email: ['This e-mail has been registered'] },
+    });
+    expect(snapshot.context.registration).toBeNull();
+    expect(actions.storeRegistration).not.toHaveBeenCalled();
+
+    actor.send({ type: 'registration.submit', ...request, email: 'other@example.com' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('refuses a resend at 59 s and allows it at 60 s', async () => {
+    const { actor, resend } = await registered();
+
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    actor.send({ type: 'code.resend' });
+    expect(resend.calls).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    actor.send({ type: 'code.resend' });
+    expect(resend.calls).toEqual([{ email: 'parent@example.com' }]);
+  });
+
+  it('counts the seconds down once a second', async () => {
+    const { actor } = await registered();
+    const seen: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      seen.push(actor.getSnapshot().context.secondsLeft);
+    }
+    expect(seen).toEqual([59, 58, 57]);
+  });
+
+  it('a resend resets the counter, keeps the code entry and stores the new expiry', async () => {
+    const { actor, resend, verify, actions } = await registered();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'code.resend' });
+    await vi.advanceTimersByTimeAsync(500);
+    await resend.resolve({ email_verification_id: 'ev-8' });
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ awaitingCode: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
+    expect(snapshot.context.secondsLeft).toBe(60);
+    expect(snapshot.can({ type: 'code.resend' })).toBe(false);
+    expect(actions.storeCaptchaExpireTime).toHaveBeenLastCalledWith({ captchaExpireTime: T0 + 60_500 + 60_000 });
+    expect(actions.storeRegistration).toHaveBeenLastCalledWith({ registration: { ...pending, email_verification_id: 'ev-8' } });
+
+    actor.send({ type: 'code.submit', code: '654321' });
+    expect(verify.calls.at(-1)).toEqual({ email: 'parent@example.com', email_verification_id: 'ev-8', code: '654321' });
+  });
+
+  it('a failed resend shows its error and may be tried again', async () => {
+    const { actor, resend } = await registered();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'code.resend' });
+    await resend.reject(apiError('429', 'Too many attempts. Please try again later.'));
+
+    expect(actor.getSnapshot().matches({ awaitingCode: { resend: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.error?.code).toBe('429');
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('keeps waiting for the code, with the error, when verification fails', async () => {
+    const { actor, verify, actions } = await registered();
+    await vi.advanceTimersByTimeAsync(10_000);
+    actor.send({ type: 'code.submit', code: '000000' });
+    const message = 'The verification code is invalid or has expired';
+    await verify.reject(apiError('422', message, { code: [message] }));
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ awaitingCode: { code: 'idle', resend: 'coolingDown' } })).toBe(true);
+    expect(snapshot.context.error).toEqual({ code: '422', message, errors: { code: [message] } });
+    expect(snapshot.context.secondsLeft).toBe(50);
+    expect(actions.goToLogin).not.toHaveBeenCalled();
+
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(verify.calls).toHaveLength(2);
+  });
+
+  it('continues the stored counter after a reload', async () => {
+    const { actor, register } = setupActor({ registration: pending, captchaExpireTime: T0 + 25_000 });
+
+    expect(actor.getSnapshot().matches({ awaitingCode: { resend: 'coolingDown' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(25);
+    expect(register.calls).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(24_999);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+  });
+
+  it('allows a resend at once when the stored counter has run out', () => {
+    const { actor } = setupActor({ registration: pending, captchaExpireTime: T0 - 1 });
+    expect(actor.getSnapshot().matches({ awaitingCode: { resend: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+  });
+
+  it('never waits longer than one cooldown, whatever was stored', () => {
+    const { actor } = setupActor({ registration: pending, captchaExpireTime: T0 + 3_600_000 });
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+  });
+
+  it('a signed-in member without a code first asks for one', async () => {
+    const { actor, resend, verify } = setupActor({
+      registration: { email: 'parent@example.com', name: 'Mei', email_verification_id: null },
+    });
+    expect(actor.getSnapshot().can({ type: 'code.submit', code: '123456' })).toBe(false);
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(verify.calls).toHaveLength(0);
+
+    actor.send({ type: 'code.resend' });
+    await resend.resolve({ email_verification_id: 'ev-9' });
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(verify.calls).toEqual([{ email: 'parent@example.com', email_verification_id: 'ev-9', code: '123456' }]);
+  });
+});
+
+describe('registration machine paths', () => {
+  /** Every event the graph may take, with payloads; actor replies and the delay included. */
+  const events = [
+    { type: 'registration.submit', ...request },
+    { type: 'code.submit', code: '123456' },
+    { type: 'code.resend' },
+    { type: 'clock.tick' },
+    { type: 'xstate.done.actor.register', output: { email_verification_id: 'ev-7' } },
+    { type: 'xstate.error.actor.register', error: apiError('422', 'This e-mail has been registered') },
+    { type: 'xstate.done.actor.verify', output: null },
+    { type: 'xstate.error.actor.verify', error: apiError('422', 'The verification code is invalid or has expired') },
+    { type: 'xstate.done.actor.resend', output: { email_verification_id: 'ev-8' } },
+    { type: 'xstate.error.actor.resend', error: apiError('429', 'Too many attempts. Please try again later.') },
+    { type: 'xstate.after.resendCooldown.registration.awaitingCode.resend.coolingDown' },
+  ] as never[];
+
+  const paths = getShortestPaths(registrationMachine, {
+    input: { now: () => T0 },
+    events,
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  });
+
+  it('covers every state', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        '"editing"',
+        '"registering"',
+        '"verified"',
+        '{"awaitingCode":{"code":"idle","resend":"coolingDown"}}',
+        '{"awaitingCode":{"code":"idle","resend":"ready"}}',
+        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
+        '{"awaitingCode":{"code":"verifying","resend":"coolingDown"}}',
+        '{"awaitingCode":{"code":"verifying","resend":"ready"}}',
+        '{"awaitingCode":{"code":"verifying","resend":"sending"}}',
+      ].sort(),
+    );
+  });
+
+  for (const path of paths) {
+    const description = path.steps
+      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
+      .join(' → ');
+    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+      const fixture = setupActor();
+      const fakes = { register: fixture.register, verify: fixture.verify, resend: fixture.resend };
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (event.type === 'xstate.init') {
+          // the actor started in this state
+        } else if (done) {
+          const fake = fakes[done[2] as keyof typeof fakes];
+          await (done[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
+        } else if (event.type.startsWith('xstate.after.resendCooldown')) {
+          const { captchaExpireTime } = fixture.actor.getSnapshot().context;
+          await vi.advanceTimersByTimeAsync(captchaExpireTime! - Date.now());
+        } else {
+          fixture.actor.send(event as never);
+          await settle();
+        }
+        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+    });
+  }
+});

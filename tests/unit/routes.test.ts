@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { createRoutes } from '../../src/app/router';
+import { findRoute, isPublicPath, type RouteDef } from '../../src/app/routes';
+
+/** Every route of SPEC §2, written out here so a route missing from the table fails. */
+const SPEC_PATHS = [
+  '/',
+  '/app-page',
+  '/battle',
+  '/battle/game',
+  '/battle/finish',
+  '/forget',
+  '/forget/captcha',
+  '/home',
+  '/login',
+  '/open-store',
+  '/privacy',
+  '/register',
+  '/register-captcha',
+  '/store',
+  '/task',
+  '/words-house',
+  '/challenge',
+  '/challenge/allFinish',
+  '/challenge/finish',
+  '/challenge/spelling',
+  '/challenge/writing',
+  '/personal',
+  '/personal/collection',
+  '/personal/picture-book',
+  '/set-up',
+  '/set-up/about-us',
+  '/set-up/account',
+  '/set-up/child',
+  '/story',
+  '/story/show-text',
+  '/story/video',
+  '/explaining',
+  '/explaining/12',
+  '/lesson',
+  '/lesson/3',
+];
+
+/** SPEC §2 "Public routes (no login)". */
+const SPEC_PUBLIC = ['/', '/login', '/register', '/register-captcha', '/forget', '/forget/captcha', '/app-page', '/privacy', '/open-store'];
+
+const PREFIXES = [
+  { prefix: '', locale: 'zh-Hant' },
+  { prefix: '/cn', locale: 'zh-Hans' },
+  { prefix: '/en', locale: 'en' },
+];
+
+const routes = createRoutes();
+
+function leaf(pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  if (!matches) throw new Error(`no match for ${pathname}`);
+  return { branch: matches[0]!.route.id, route: matches[matches.length - 1]!.route.handle as RouteDef };
+}
+
+describe('router', () => {
+  for (const { prefix, locale } of PREFIXES) {
+    it(`has every SPEC §2 route under '${prefix || '(no prefix)'}' in the ${locale} branch`, () => {
+      for (const path of SPEC_PATHS) {
+        const pathname = path === '/' ? prefix || '/' : `${prefix}${path}`;
+        const { branch, route } = leaf(pathname);
+        expect(route.name, pathname).not.toBe('notFound');
+        expect(branch, pathname).toBe(locale);
+      }
+    });
+
+    it(`sends unknown pages under '${prefix || '(no prefix)'}' to the 404 route`, () => {
+      const { branch, route } = leaf(`${prefix}/nowhere/at/all`);
+      expect(route.name).toBe('notFound');
+      expect(branch).toBe(locale);
+    });
+  }
+
+  it('marks exactly the SPEC public routes as public (plus the 404 page)', () => {
+    for (const path of SPEC_PATHS) {
+      expect(isPublicPath(path), path).toBe(SPEC_PUBLIC.includes(path));
+    }
+    expect(isPublicPath('/no-such-page')).toBe(true);
+  });
+
+  it('puts the challenge, explaining and set-up screens in their layouts', () => {
+    expect(findRoute('/challenge/writing').layout).toBe('challenge');
+    expect(findRoute('/challenge/allFinish').layout).toBe('challenge');
+    expect(findRoute('/explaining/5').layout).toBe('explaining');
+    expect(findRoute('/story/video')).toMatchObject({ layout: 'explaining', hideLogo: true });
+    expect(findRoute('/set-up/child').layout).toBe('setup');
+    expect(findRoute('/home').layout).toBe('default');
+  });
+
+  it('keeps the SPEC orientation and music rules per route', () => {
+    const landscapeFree = ['/login', '/register', '/register-captcha', '/forget', '/forget/captcha', '/', '/open-store'];
+    for (const path of SPEC_PATHS) {
+      expect(findRoute(path).orientation, path).toBe(landscapeFree.includes(path) ? 0 : 1);
+    }
+    const quiet = ['/battle', '/battle/game', '/battle/finish', '/privacy', '/open-store'];
+    for (const path of SPEC_PATHS) {
+      expect(findRoute(path).musicPaused, path).toBe(quiet.includes(path));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_NAME, clearStoredToken, readStoredToken, storeToken } from '../../src/app/session';
+import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnChunkError } from '../../src/app/chunkReload';
+import { redirectToLoginUnlessPublic } from '../../src/app/auth';
+import { setNavigate } from '../../src/app/navigation';
+
+describe('stored login (SPEC §3: cookie User-Auth-Token and local storage)', () => {
+  afterEach(() => clearStoredToken());
+
+  it('stores the token in both places and clears both', () => {
+    expect(readStoredToken()).toBeNull();
+    storeToken('tok-abc');
+    expect(localStorage.getItem(TOKEN_NAME)).toBe('tok-abc');
+    expect(document.cookie).toContain(`${TOKEN_NAME}=tok-abc`);
+    expect(readStoredToken()).toBe('tok-abc');
+    clearStoredToken();
+    expect(localStorage.getItem(TOKEN_NAME)).toBeNull();
+    expect(document.cookie).not.toContain(TOKEN_NAME);
+    expect(readStoredToken()).toBeNull();
+  });
+
+  it('falls back to the cookie when local storage has nothing', () => {
+    document.cookie = `${TOKEN_NAME}=tok-cookie; Path=/`;
+    expect(readStoredToken()).toBe('tok-cookie');
+  });
+});
+
+describe('redirect after "20006"', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    navigate.mockClear();
+    setNavigate(navigate);
+  });
+
+  it('goes to the login page of the current language from a protected page', () => {
+    window.history.pushState(null, '', '/en/set-up/child');
+    redirectToLoginUnlessPublic();
+    expect(navigate).toHaveBeenCalledWith('/en/login');
+    window.history.pushState(null, '', '/home');
+    redirectToLoginUnlessPublic();
+    expect(navigate).toHaveBeenLastCalledWith('/login');
+  });
+
+  it('stays on a public page', () => {
+    window.history.pushState(null, '', '/cn/register-captcha');
+    redirectToLoginUnlessPublic();
+    window.history.pushState(null, '', '/');
+    redirectToLoginUnlessPublic();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('chunk load failures (SPEC §8)', () => {
+  const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/Home-abc.js');
+
+  function memoryStorage() {
+    const values = new Map<string, string>();
+    return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+  }
+
+  it('recognises chunk errors only', () => {
+    expect(isChunkLoadError(chunkError)).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+
+  it('reloads once, at most once per 60 seconds', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnChunkError(chunkError, { now: 1_000_000, storage, reload })).toBe(true);
+    expect(reloadOnChunkError(chunkError, { now: 1_000_000 + CHUNK_RELOAD_INTERVAL_MS - 1, storage, reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadOnChunkError(chunkError, { now: 1_000_000 + CHUNK_RELOAD_INTERVAL_MS, storage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(reloadOnChunkError(new Error('boom'), { now: 9_000_000, storage, reload })).toBe(false);
+  });
+});
