@@ -27,6 +27,11 @@ export interface ContextOptions {
   now?: () => Date;
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
+  /**
+   * false turns the account rate limits off, for benchmarks only; ignored (limits stay on)
+   * when nodeEnv is production.
+   */
+  rateLimits?: boolean;
 }
 
 export interface AppConfig {
@@ -35,6 +40,8 @@ export interface AppConfig {
   devRoutes: boolean;
   passwordCost: ScryptCost;
   trustProxy: boolean;
+  /** Account rate limits on (always on in production). */
+  rateLimits: boolean;
   /** Session lifetime (30 days). */
   sessionTtlMs: number;
   /** E-mail code lifetime (10 minutes). */
@@ -70,13 +77,17 @@ export function createContext(options: ContextOptions = {}): AppContext {
   const nodeEnv = options.nodeEnv ?? 'production';
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger(nodeEnv === 'test' ? 'error' : 'info');
-  const { db, flavor, location } = openDatabase(options);
+  const { db, flavor, location } = openDatabase({
+    ...options,
+    onPoolError: (error) => logger.error('database connection error', { error }),
+  });
 
   const config: AppConfig = {
     nodeEnv,
     devRoutes: nodeEnv === 'development' || nodeEnv === 'test',
     passwordCost: options.passwordCost === 'fast' ? FAST_TEST_COST : OWASP_COST,
     trustProxy: options.trustProxy ?? false,
+    rateLimits: nodeEnv === 'production' || options.rateLimits !== false,
     sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     codeTtlMinutes: 10,
     maxCodeAttempts: 5,

@@ -17,11 +17,14 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** true when mail really leaves the machine (SMTP); false for the development outbox. */
+  readonly delivers: boolean;
   send(mail: Mail): Promise<void>;
 }
 
 export function outboxMailer(db: Kysely<Database>, logger: Logger, now: () => Date): Mailer {
   return {
+    delivers: false,
     async send(mail) {
       await db
         .insertInto('mail_outbox')
@@ -41,6 +44,7 @@ export function outboxMailer(db: Kysely<Database>, logger: Logger, now: () => Da
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    delivers: true,
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },

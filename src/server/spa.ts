@@ -6,16 +6,19 @@ import { Hono } from 'hono';
 export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): run npm run build';
 
 /**
- * The built SPA from `distDir`: files as they are (hashed /assets/* cached for a year,
- * index.html never cached), and index.html for any other path without a file
- * extension, so the client router handles it. Without a build, a clear 503.
+ * The built SPA from `distDir`: files as they are, and index.html for any other path
+ * without a file extension, so the client router handles it. Hashed /assets/* are
+ * cached for a year, index.html never (a new build is seen at once), other files for an
+ * hour. Without a build, a clear 503.
  */
 export function spaApp(distDir: string): Hono {
   const app = new Hono();
+
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
+    if (c.res.status === 200) c.header('Cache-Control', cacheControl(c.req.path, c.res.headers.get('Content-Type')));
   });
 
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -23,33 +26,18 @@ export function spaApp(distDir: string): Hono {
     return app;
   }
 
-  const cacheFor = (path: string) =>
-    path.endsWith('index.html')
-      ? 'no-cache'
-      : /[\\/]assets[\\/]/.test(path)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600';
-
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', cacheFor(path));
-      },
-    }),
-  );
+  app.use('*', serveStatic({ root: distDir }));
   app.get(
     '*',
     async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : next()),
-    serveStatic({
-      root: distDir,
-      path: 'index.html',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
+    serveStatic({ root: distDir, path: 'index.html' }),
   );
   app.notFound((c) => c.text('Not found', 404));
   return app;
+}
+
+function cacheControl(path: string, contentType: string | null): string {
+  if (contentType?.startsWith('text/html')) return 'no-cache';
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
 }

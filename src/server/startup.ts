@@ -16,6 +16,7 @@ import { consoleLogger, type LogLevel } from './logger';
  * | MAIL_FROM    | sender of those mails                                    |
  * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For |
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
+ * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -26,6 +27,7 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    rateLimits: env.RATE_LIMITS !== 'off',
     logger: consoleLogger((level ?? 'info') as LogLevel),
   });
 }
@@ -47,6 +49,10 @@ export async function prepare(ctx: AppContext): Promise<void> {
   if (await seedDemo(ctx)) {
     ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   }
+  if (!ctx.mailer.delivers) {
+    ctx.logger.warn('SMTP_URL is not set: mail is printed here and kept in the database, not delivered');
+  }
+  if (!ctx.config.rateLimits) ctx.logger.warn('RATE_LIMITS=off: account rate limits are disabled');
   if (ctx.config.devRoutes) {
     ctx.logger.info('development outbox: GET /api/dev/outbox?email=...');
   }

@@ -11,7 +11,7 @@ import {
   childUpdateForm,
   childUpdateQuery,
   newChildForm,
-  uploadIdParam,
+  isUploadId,
   withoutEmptyFile,
   type AvatarUpload,
 } from './schemas';
@@ -132,9 +132,8 @@ export function childrenRoutes(ctx: AppContext) {
    * with the type found in its bytes, nosniff, and no active content.
    */
   app.get('/uploads/:id', async (c) => {
-    const { id } = await parse(uploadIdParam, { id: c.req.param('id') }).catch(() => {
-      throw fail.notFound();
-    });
+    const id = c.req.param('id');
+    if (!isUploadId(id)) throw fail.notFound();
     const upload = await db
       .selectFrom('uploads')
       .select(['mime', 'bytes'])

@@ -59,9 +59,10 @@ export function childUpdateForm(maxBytes: number) {
   return objectAsync({ avatar: avatar(maxBytes) });
 }
 
-export const uploadIdParam = object({
-  id: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/, 'Not found')),
-});
+/** Upload ids are UUIDs; anything else cannot name an upload. */
+export function isUploadId(id: string | undefined): id is string {
+  return id !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+}
 
 /**
  * Browsers send an empty file part when no file was chosen: that means "no avatar".

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory SQLite database (tests). */
   memory?: boolean;
+  /** Errors of idle PostgreSQL connections (a restarted server, a dropped link). */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -30,6 +32,8 @@ export interface OpenDatabase {
 export function openDatabase(options: DatabaseOptions): OpenDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // without a listener, an idle connection's error would end the process
+    pool.on('error', (error) => options.onPoolError?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       flavor: postgresFlavor,

@@ -33,6 +33,8 @@ export function memberRoutes(ctx: AppContext) {
   const { db, config } = ctx;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
+  const limit: typeof enforceLimits = (database, now, checks) =>
+    config.rateLimits ? enforceLimits(database, now, checks) : Promise.resolve();
 
   async function findByEmail(email: string) {
     return db
@@ -63,7 +65,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/register', async (c) => {
     const input = await jsonBody(c, registerBody);
     const now = ctx.now();
-    await enforceLimits(db, now, [
+    await limit(db, now, [
       [LIMITS.mailPerEmail, input.email],
       [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -115,7 +117,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/verfiy', async (c) => {
     const input = await jsonBody(c, verifyBody);
     const now = ctx.now();
-    await enforceLimits(db, now, [
+    await limit(db, now, [
       [LIMITS.codeCheckPerEmail, input.email],
       [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -139,7 +141,7 @@ export function memberRoutes(ctx: AppContext) {
   /** A new registration code; the previous one stops working. */
   app.post('/member/resend/register', async (c) => {
     const input = await jsonBody(c, emailBody);
-    await enforceLimits(db, ctx.now(), [
+    await limit(db, ctx.now(), [
       [LIMITS.mailPerEmail, input.email],
       [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -164,7 +166,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/login', async (c) => {
     const input = await jsonBody(c, loginBody);
     const now = ctx.now();
-    await enforceLimits(db, now, [
+    await limit(db, now, [
       [LIMITS.loginPerEmail, input.email],
       [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -202,7 +204,7 @@ export function memberRoutes(ctx: AppContext) {
    */
   app.post('/member/forgotpwSend', async (c) => {
     const input = await jsonBody(c, emailBody);
-    await enforceLimits(db, ctx.now(), [
+    await limit(db, ctx.now(), [
       [LIMITS.mailPerEmail, input.email],
       [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -223,7 +225,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/setNewPassword', async (c) => {
     const input = await jsonBody(c, setNewPasswordBody);
     const now = ctx.now();
-    await enforceLimits(db, now, [
+    await limit(db, now, [
       [LIMITS.codeCheckPerEmail, input.email],
       [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -256,7 +258,7 @@ export function memberRoutes(ctx: AppContext) {
     const { memberId, sessionId } = c.get('auth');
     const now = ctx.now();
     const member = await passwordHashOf(memberId);
-    await enforceLimits(db, now, [
+    await limit(db, now, [
       [LIMITS.loginPerEmail, member.email],
       [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
     ]);
@@ -283,7 +285,7 @@ export function memberRoutes(ctx: AppContext) {
     const input = await jsonBody(c, selfDeleteBody);
     const { memberId } = c.get('auth');
     const member = await passwordHashOf(memberId);
-    await enforceLimits(db, ctx.now(), [
+    await limit(db, ctx.now(), [
       [LIMITS.loginPerEmail, member.email],
       [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
     ]);
