@@ -17,6 +17,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Babel (the Lingui macro) makes Rolldown's plugin-timing note appear on every build;
+    // it is advice for plugin authors, not for someone running `npm start`.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     projects: [
