@@ -1,26 +1,66 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { FixedMessage } from '../server/http/messages';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './client';
 
 /**
- * The English messages the server sends in `status.message` and `errors`
- * (team agreements, SPEC §5 and §8), keyed by their exact text. The keys are
- * spelled out rather than read from the descriptors because production builds
- * strip the source text from `msg` descriptors.
+ * The messages the server sends in `status.message` and `errors`, in the interface
+ * language. The server writes them all in one place, src/server/http/messages.ts,
+ * in English; this file holds their Lingui descriptors (same English text as source).
+ *
+ * Fixed texts are keyed by their exact text. The keys are spelled out rather than
+ * read from the descriptors because production builds strip the source text from
+ * `msg` descriptors. The table is typed by the server's `FixedMessage`, so a fixed
+ * text added to the server without a translation here does not compile.
  */
-const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   // success
   success: msg`success`,
   'You have successfully registered! Please login and create a profile for the kids!': msg`You have successfully registered! Please login and create a profile for the kids!`,
   'Account Deleted': msg`Account Deleted`,
+  // the reply codes
+  Unauthenticated: msg`Unauthenticated`,
+  'Session expired. Please log in again.': msg`Session expired. Please log in again.`,
+  'You do not have access to this': msg`You do not have access to this`,
+  'Not found': msg`Not found`,
+  'Too many attempts. Please try again later.': msg`Too many attempts. Please try again later.`,
+  'This feature is not available yet.': msg`This feature is not available yet.`,
+  'Server error': msg`Server error`,
+  'The request is not valid': msg`The request is not valid`,
+  // the request as a whole
+  'The request body must be JSON': msg`The request body must be JSON`,
+  'The request body must be a JSON object': msg`The request body must be a JSON object`,
+  'The form could not be read': msg`The form could not be read`,
+  'The request is too large': msg`The request is too large`,
   // field formats (SPEC §5)
   'Must fill in': msg`Must fill in`,
   'Account has to be a valid email address': msg`Account has to be a valid email address`,
   'Must contain at least 8 characters': msg`Must contain at least 8 characters`,
   'Maximum 12 characters': msg`Maximum 12 characters`,
-  'Confirmation password does not match password': msg`Confirmation password does not match password`,
+  // field formats (other fields)
+  'This value is not valid': msg`This value is not valid`,
+  'Must be text': msg`Must be text`,
+  'Must be 0 or 1': msg`Must be 0 or 1`,
+  'Must be a valid id': msg`Must be a valid id`,
+  'Must be 1': msg`Must be 1`,
+  'Must be 1, 2 or 3': msg`Must be 1, 2 or 3`,
+  'Must be cn or tw': msg`Must be cn or tw`,
+  'Must be none or english': msg`Must be none or english`,
+  'Must be rom or phonetic': msg`Must be rom or phonetic`,
+  'Must be male or female': msg`Must be male or female`,
+  'Nothing to change': msg`Nothing to change`,
+  'Must be boy or girl': msg`Must be boy or girl`,
+  'Must be a real date (YYYY-MM-DD)': msg`Must be a real date (YYYY-MM-DD)`,
+  'The birthday must be in the past': msg`The birthday must be in the past`,
+  'The avatar must be a PNG, JPEG, GIF or WebP image': msg`The avatar must be a PNG, JPEG, GIF or WebP image`,
+  'Must be a whole number of points': msg`Must be a whole number of points`,
+  'Please select payment method': msg`Please select payment method`,
+  'Must be an account number': msg`Must be an account number`,
+  'Must be a phone number': msg`Must be a phone number`,
   // business failures on a form field
   'This e-mail has been registered': msg`This e-mail has been registered`,
+  'This e-mail is not registered': msg`This e-mail is not registered`,
+  'This e-mail has already been verified': msg`This e-mail has already been verified`,
   'Email or password incorrect': msg`Email or password incorrect`,
   'The verification code is invalid or has expired': msg`The verification code is invalid or has expired`,
   'Too many wrong attempts. Please request a new code.': msg`Too many wrong attempts. Please request a new code.`,
@@ -28,21 +68,60 @@ const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   'The new password must be different from the old one': msg`The new password must be different from the old one`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
-  // generic replies
-  'Too many attempts. Please try again later.': msg`Too many attempts. Please try again later.`,
-  'This feature is not available yet.': msg`This feature is not available yet.`,
-  'Server error': msg`Server error`,
+};
+
+/** Texts the client itself puts where a server message goes (see client.ts, forms). */
+const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
+  'Confirmation password does not match password': msg`Confirmation password does not match password`,
   Error: msg`Error`,
-  // no reply at all (made by the client, see client.ts)
   [NETWORK_ERROR_MESSAGE]: msg`Could not reach the server. Please check your connection and try again.`,
   [TIMEOUT_ERROR_MESSAGE]: msg`The server took too long to answer. Please try again.`,
 };
 
+const EXACT: Record<string, MessageDescriptor> = { ...FIXED_SERVER_MESSAGES, ...CLIENT_MESSAGES };
+
+/** The captured numbers of a pattern (every pattern has one or two groups). */
+type Groups = readonly [string, string];
+
+/**
+ * The server's parameterized messages (the functions in src/server/http/messages.ts),
+ * matched by their shape; the numbers are carried into the translation.
+ */
+const PATTERNS: readonly (readonly [RegExp, (groups: Groups) => MessageDescriptor])[] = [
+  [/^Maximum (\d+) characters$/, ([max]) => msg`Maximum ${max} characters`],
+  [
+    /^Must be a whole number from (-?\d+) to (-?\d+)$/,
+    ([min, max]) => msg`Must be a whole number from ${min} to ${max}`,
+  ],
+  [
+    /^Must be a whole number of minutes from (-?\d+) to (-?\d+)$/,
+    ([min, max]) => msg`Must be a whole number of minutes from ${min} to ${max}`,
+  ],
+  [
+    /^The avatar must be at most (\d+(?:\.\d+)?) MB$/,
+    ([megabytes]) => msg`The avatar must be at most ${megabytes} MB`,
+  ],
+  [/^You currently only have (-?\d+) points$/, ([points]) => msg`You currently only have ${points} points`],
+  [
+    /^Points transfer needs at least (\d+) points$/,
+    ([minimum]) => msg`Points transfer needs at least ${minimum} points`,
+  ],
+];
+
+function descriptorOf(message: string): MessageDescriptor | undefined {
+  if (Object.hasOwn(EXACT, message)) return EXACT[message];
+  for (const [pattern, describe] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return describe([match[1] ?? '', match[2] ?? '']);
+  }
+  return undefined;
+}
+
 /** The server message in the interface language; unknown messages come back as they are. */
 export function serverMessage(i18n: I18n, message: string): string {
-  const descriptor = Object.hasOwn(SERVER_MESSAGES, message) ? SERVER_MESSAGES[message] : undefined;
+  const descriptor = descriptorOf(message);
   return descriptor ? i18n._(descriptor) : message;
 }
 
-/** Every known server message, for tests. */
-export const KNOWN_SERVER_MESSAGES: readonly string[] = Object.keys(SERVER_MESSAGES);
+/** Every message known by its exact text (the parameterized ones are not listed), for tests. */
+export const KNOWN_SERVER_MESSAGES: readonly string[] = Object.keys(EXACT);

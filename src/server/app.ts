@@ -43,7 +43,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     if (error instanceof ApiError) return c.json(error.toBody(), error.httpStatus, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status as ContentfulStatusCode;
-      return c.json(failureBody(String(status), error.message || messages.notFound), status);
+      return c.json(failureBody(String(status), messageOfStatus(status)), status);
     }
     const requestId = c.get('requestId') ?? randomUUID();
     ctx.logger.error('request failed', {
@@ -88,14 +88,38 @@ const KB = 1024;
 function limitBodySize(ctx: AppContext): MiddlewareHandler<AppEnv> {
   const forms = bodyLimit({
     maxSize: ctx.config.avatarMaxBytes + 64 * KB,
-    onError: (c) => c.json(failureBody('422', avatarTooLarge, null, { avatar: [avatarTooLarge] }), 422),
+    onError: (c) => {
+      const message = avatarTooLarge(ctx.config.avatarMaxBytes);
+      return c.json(failureBody('422', message, null, { avatar: [message] }), 422);
+    },
   });
   const json = bodyLimit({
     maxSize: 64 * KB,
     onError: (c) => {
-      const message = 'The request is too large';
+      const message = messages.bodyTooLarge;
       return c.json(failureBody('422', message, null, { body: [message] }), 422);
     },
   });
   return (c, next) => (/^\/api\/children(\/|$)/.test(c.req.path) ? forms(c, next) : json(c, next));
+}
+
+/**
+ * The message of an HTTP error Hono raises by itself (its own text is English only and
+ * not one of ours, so it is never passed on).
+ */
+function messageOfStatus(status: number) {
+  switch (status) {
+    case 401:
+      return messages.unauthenticated;
+    case 403:
+      return messages.forbidden;
+    case 404:
+      return messages.notFound;
+    case 413:
+      return messages.bodyTooLarge;
+    case 429:
+      return messages.tooMany;
+    default:
+      return messages.badRequest;
+  }
 }

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
+import { messages } from '../http/reply';
 import { integer, object, objectAsync, oneOf, pastDate, text } from '../http/validate';
 import { sniffImage, type ImageMime } from './images';
 
-export const avatarNotImage = 'The avatar must be a PNG, JPEG, GIF or WebP image';
-export const avatarTooLarge = 'The avatar must be at most 2 MB';
+const MB = 1024 * 1024;
+
+/** 'The avatar must be at most 2 MB' for the configured limit (in MB, one decimal at most). */
+export function avatarTooLarge(maxBytes: number) {
+  return messages.avatarTooLarge(Math.round((maxBytes / MB) * 10) / 10);
+}
 
 export interface AvatarUpload {
   bytes: Uint8Array;
@@ -14,13 +19,13 @@ export interface AvatarUpload {
 function avatar(maxBytes: number) {
   return v.optionalAsync(
     v.pipeAsync(
-      v.file(avatarNotImage),
-      v.maxSize(maxBytes, avatarTooLarge),
+      v.file(messages.avatarNotImage),
+      v.maxSize(maxBytes, avatarTooLarge(maxBytes)),
       v.transformAsync(async (file) => new Uint8Array(await file.arrayBuffer())),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
         const mime = sniffImage(dataset.value);
         if (!mime) {
-          addIssue({ message: avatarNotImage });
+          addIssue({ message: messages.avatarNotImage });
           return NEVER;
         }
         return { bytes: dataset.value, mime } satisfies AvatarUpload;
@@ -30,9 +35,9 @@ function avatar(maxBytes: number) {
 }
 
 const name = () => text(20);
-const gender = () => oneOf(['boy', 'girl'], 'Must be boy or girl');
+const gender = () => oneOf(['boy', 'girl'], messages.childGender);
 const birthday = (today: () => Date) =>
-  pastDate(today, 'Must be a real date (YYYY-MM-DD)', 'The birthday must be in the past');
+  pastDate(today, messages.date, messages.birthdayNotPast);
 
 /** `POST children`: multipart gender, name, birthday, avatar (optional). */
 export function newChildForm(today: () => Date, maxBytes: number) {
@@ -50,7 +55,7 @@ export function childUpdateQuery(today: () => Date) {
     name: v.optional(name()),
     gender: v.optional(gender()),
     birthday: v.optional(birthday(today)),
-    is_default: v.optional(integer(1, 1, 'Must be 1')),
+    is_default: v.optional(integer(1, 1, messages.mustBeOne)),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages, type ServerMessage } from './messages';
 
 /**
  * The reply wrapper (SPEC §7, §8): every reply is
@@ -17,35 +18,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * | "501"   | 501  | a write owned by a later issue, not built yet            |
  * | "500"   | 500  | unexpected; data.request_id points at the server log     |
  *
- * The SPA translates these English messages through Lingui with the same English
- * text as source, so they must stay exact and stable.
+ * The messages themselves live in ./messages.ts (one place, translated by the SPA).
  */
-export const messages = {
-  success: 'success',
-  registered: 'You have successfully registered! Please login and create a profile for the kids!',
-  accountDeleted: 'Account Deleted',
-  unauthenticated: 'Unauthenticated',
-  sessionInvalid: 'Session expired. Please log in again.',
-  forbidden: 'You do not have access to this',
-  notFound: 'Not found',
-  tooMany: 'Too many attempts. Please try again later.',
-  notBuilt: 'This feature is not available yet.',
-  serverError: 'Server error',
-  // form fields (SPEC §5)
-  required: 'Must fill in',
-  email: 'Account has to be a valid email address',
-  min8: 'Must contain at least 8 characters',
-  max12: 'Maximum 12 characters',
-  // business failures on a field (SPEC §8)
-  emailTaken: 'This e-mail has been registered',
-  loginFailed: 'Email or password incorrect',
-  codeInvalid: 'The verification code is invalid or has expired',
-  codeDead: 'Too many wrong attempts. Please request a new code.',
-  oldPasswordWrong: 'The old password is incorrect',
-  samePassword: 'The new password must be different from the old one',
-  incorrectPassword: 'Incorrect Password',
-  inviteUnknown: 'This referral code does not exist',
-} as const;
+export { messages, type ServerMessage } from './messages';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -56,7 +31,7 @@ export interface Envelope<T> {
 }
 
 /** A success reply: code "1". */
-export function ok<T>(c: Context, data: T, message: string = messages.success) {
+export function ok<T>(c: Context, data: T, message: ServerMessage = messages.success) {
   const body: Envelope<T> = { status: { code: '1', message }, data };
   return c.json(body, 200);
 }
@@ -101,7 +76,7 @@ export const fail = {
     return new ApiError(422, '422', first, errors);
   },
   /** HTTP 422 on one field. */
-  field: (field: string, message: string) => fail.invalid({ [field]: [message] }),
+  field: (field: string, message: ServerMessage) => fail.invalid({ [field]: [message] }),
   tooMany: (retryAfterSeconds: number) =>
     new ApiError(429, '429', messages.tooMany, undefined, {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

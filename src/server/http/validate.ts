@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { fail, messages, type FieldErrors } from './reply';
+import { fail, messages, type FieldErrors, type ServerMessage } from './reply';
 
 /**
  * Request validation with valibot. Every handler parses its query, JSON or multipart
@@ -10,9 +10,16 @@ import { fail, messages, type FieldErrors } from './reply';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
 
+/**
+ * How every request is parsed: the first failing check of a field decides its message.
+ * A check written without a message would report valibot's own English text
+ * ('Invalid type: ...'), which the SPA cannot translate: `message` replaces it.
+ */
+const parseConfig: v.Config<v.BaseIssue<unknown>> = { abortPipeEarly: true, message: messages.invalidValue };
+
 /** Parses input or throws the 422 wrapper. */
 export async function parse<S extends Schema>(schema: S, input: unknown): Promise<v.InferOutput<S>> {
-  const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
+  const result = await v.safeParseAsync(schema, input, parseConfig);
   if (!result.success) throw fail.invalid(toFieldErrors(result.issues));
   return result.output;
 }
@@ -33,7 +40,7 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S) {
   try {
     raw = await c.req.json();
   } catch {
-    throw fail.field('body', 'The request body must be JSON');
+    throw fail.field('body', messages.bodyNotJson);
   }
   return parse(schema, raw);
 }
@@ -52,7 +59,7 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
   try {
     return await c.req.parseBody();
   } catch {
-    throw fail.field('body', 'The form could not be read');
+    throw fail.field('body', messages.formUnreadable);
   }
 }
 
@@ -71,7 +78,7 @@ export async function parseAll<const T extends readonly (readonly [Schema, unkno
   const outputs: unknown[] = [];
   const errors: FieldErrors = {};
   for (const [schema, input] of pairs) {
-    const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
+    const result = await v.safeParseAsync(schema, input, parseConfig);
     if (result.success) outputs.push(result.output);
     else for (const [key, list] of Object.entries(toFieldErrors(result.issues))) errors[key] ??= list;
   }
@@ -85,7 +92,7 @@ export async function parseAll<const T extends readonly (readonly [Schema, unkno
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 /** 'Must fill in' when the value is missing or empty, else the given message. */
-export function requiredOr(message: string) {
+export function requiredOr(message: ServerMessage) {
   return (issue: v.BaseIssue<unknown>) => (isBlank(issue.input) ? messages.required : message);
 }
 
@@ -94,7 +101,7 @@ export function requiredOr(message: string) {
  * `body`), or a required key is missing (a path: 'Must fill in' on that field).
  */
 const objectMessage = (issue: v.BaseIssue<unknown>) =>
-  issue.path?.length ? messages.required : 'The request body must be a JSON object';
+  issue.path?.length ? messages.required : messages.bodyNotObject;
 
 /** A JSON object body or a form; unknown keys are dropped. */
 export function object<E extends v.ObjectEntries>(entries: E) {
@@ -107,12 +114,12 @@ export function objectAsync<E extends v.ObjectEntriesAsync>(entries: E) {
 }
 
 /** Trimmed text, required, at most `max` characters. */
-export function text(max: number, tooLong = `Maximum ${max} characters`) {
+export function text(max: number) {
   return v.pipe(
-    v.string(requiredOr('Must be text')),
+    v.string(requiredOr(messages.notText)),
     v.trim(),
     v.nonEmpty(messages.required),
-    v.check((s) => [...s].length <= max, tooLong),
+    v.check((s) => [...s].length <= max, messages.maxChars(max)),
   );
 }
 
@@ -128,7 +135,7 @@ export const email = v.pipe(
 
 /** A password: 8 to 12 characters (SPEC §5, §9), never trimmed. */
 export const password = v.pipe(
-  v.string(requiredOr('Must be text')),
+  v.string(requiredOr(messages.notText)),
   v.nonEmpty(messages.required),
   v.minLength(8, messages.min8),
   v.maxLength(12, messages.max12),
@@ -138,7 +145,7 @@ export const password = v.pipe(
  * A whole number in [min, max], given as a JSON number or a numeric string (query
  * and multipart values are strings).
  */
-export function integer(min: number, max: number, message: string) {
+export function integer(min: number, max: number, message: ServerMessage) {
   const m = requiredOr(message);
   return v.pipe(
     v.union([v.number(m), v.pipe(v.string(m), v.trim(), v.regex(/^-?\d{1,15}$/, m))], m),
@@ -150,17 +157,17 @@ export function integer(min: number, max: number, message: string) {
 }
 
 /** A 0 / 1 flag. */
-export function flag(message = 'Must be 0 or 1') {
+export function flag(message: ServerMessage = messages.notFlag) {
   return v.pipe(integer(0, 1, message), v.transform((n) => n as 0 | 1));
 }
 
 /** One of the given strings. */
-export function oneOf<const T extends readonly string[]>(options: T, message: string) {
+export function oneOf<const T extends readonly string[]>(options: T, message: ServerMessage) {
   return v.picklist(options, requiredOr(message));
 }
 
 /** A positive id, from a path segment, query or body. */
-export const id = integer(1, 2_147_483_647, 'Must be a valid id');
+export const id = integer(1, 2_147_483_647, messages.notId);
 
 /** A numeric path parameter; anything else is an unknown id (404). */
 export function pathId(c: Context, name = 'id'): number {
@@ -170,7 +177,7 @@ export function pathId(c: Context, name = 'id'): number {
 }
 
 /** A calendar date `YYYY-MM-DD` that exists and lies before `today()` (UTC). */
-export function pastDate(today: () => Date, message: string, future: string) {
+export function pastDate(today: () => Date, message: ServerMessage, future: ServerMessage) {
   return v.pipe(
     v.string(requiredOr(message)),
     v.trim(),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, ok } from '../http/reply';
+import { fail, messages, ok } from '../http/reply';
 import { flag, id, object, pathId, queryOf } from '../http/validate';
 
 /**
@@ -79,5 +79,5 @@ const passQuery = object({
 });
 
 const searchQuery = object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, 'Maximum 50 characters'))),
+  search: v.optional(v.pipe(v.string(messages.notText), v.trim(), v.maxLength(50, messages.maxChars(50)))),
 });

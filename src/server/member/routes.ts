@@ -146,8 +146,8 @@ export function memberRoutes(ctx: AppContext) {
       [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
     ]);
     const member = await findByEmail(input.email);
-    if (!member) throw fail.field('email', 'This e-mail is not registered');
-    if (member.is_email_valid) throw fail.field('email', 'This e-mail has already been verified');
+    if (!member) throw fail.field('email', messages.emailNotRegistered);
+    if (member.is_email_valid) throw fail.field('email', messages.emailAlreadyVerified);
     const verificationId = await issueCode(ctx, {
       email: input.email,
       memberId: member.id,

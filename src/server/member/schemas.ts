@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from '../http/reply';
+import { messages, type ServerMessage } from '../http/reply';
 import { email, flag, integer, object, oneOf, password, requiredOr, text } from '../http/validate';
 
 /**
@@ -8,7 +8,7 @@ import { email, flag, integer, object, oneOf, password, requiredOr, text } from 
  */
 
 /** A password being checked, not set: any non-empty text (a wrong one is a business failure). */
-const givenPassword = (wrong: string) =>
+const givenPassword = (wrong: ServerMessage) =>
   v.pipe(v.string(requiredOr(wrong)), v.nonEmpty(messages.required), v.maxLength(128, wrong));
 
 const verificationId = v.pipe(
@@ -27,9 +27,12 @@ const code = v.pipe(
 );
 
 const envLanguage = v.pipe(
-  integer(1, 3, 'Must be 1, 2 or 3'),
+  integer(1, 3, messages.envLanguage),
   v.transform((n) => n as 1 | 2 | 3),
 );
+
+const wholeNumber = (min: number, max: number) => integer(min, max, messages.wholeNumberBetween(min, max));
+const minutes = (min: number, max: number) => integer(min, max, messages.minutesBetween(min, max));
 
 /** Optional referral code; empty means none. */
 const inviteCode = v.optional(
@@ -86,22 +89,22 @@ export const selfDeleteBody = object({
 export const settingsBody = v.pipe(
   object({
     // learning settings
-    language: v.optional(oneOf(['cn', 'tw'], 'Must be cn or tw')),
-    second_language: v.optional(oneOf(['none', 'english'], 'Must be none or english')),
-    phonetic_symbol: v.optional(oneOf(['rom', 'phonetic'], 'Must be rom or phonetic')),
-    study_time_limit: v.optional(integer(0, 600, 'Must be a whole number of minutes from 0 to 600')),
+    language: v.optional(oneOf(['cn', 'tw'], messages.language)),
+    second_language: v.optional(oneOf(['none', 'english'], messages.secondLanguage)),
+    phonetic_symbol: v.optional(oneOf(['rom', 'phonetic'], messages.phoneticSymbol)),
+    study_time_limit: v.optional(minutes(0, 600)),
     daily_task: v.optional(flag()),
-    daily_task_times: v.optional(integer(1, 10, 'Must be a whole number from 1 to 10')),
-    write_number: v.optional(integer(1, 10, 'Must be a whole number from 1 to 10')),
+    daily_task_times: v.optional(wholeNumber(1, 10)),
+    write_number: v.optional(wholeNumber(1, 10)),
     write_hint: v.optional(flag()),
     eng_spell_hint: v.optional(flag()),
     bgm: v.optional(flag()),
     // account settings
     name: v.optional(text(30)),
-    gender: v.optional(oneOf(['male', 'female'], 'Must be male or female')),
+    gender: v.optional(oneOf(['male', 'female'], messages.memberGender)),
     env_language: v.optional(envLanguage),
   }),
-  v.check((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change'),
+  v.check((input) => Object.values(input).some((value) => value !== undefined), messages.nothingToChange),
 );
 
 export type SettingsInput = v.InferOutput<typeof settingsBody>;

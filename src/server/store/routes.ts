@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, ok } from '../http/reply';
+import { fail, messages, ok } from '../http/reply';
 import { email, id, integer, jsonBody, object, queryOf, text } from '../http/validate';
 
 /** SPEC §9: points can be transferred out from 2000 on. */
@@ -33,7 +33,7 @@ export function storeRoutes(ctx: AppContext) {
     const input = await jsonBody(c, orderBody);
     const points = await pointsOf(c.get('auth').memberId);
     if (input.points > points) {
-      throw fail.field('points', `You currently only have ${points} points`);
+      throw fail.field('points', messages.notEnoughPoints(points));
     }
     throw fail.notBuilt();
   });
@@ -68,7 +68,7 @@ export function storeRoutes(ctx: AppContext) {
     await queryOf(c, remitQuery);
     const points = await pointsOf(c.get('auth').memberId);
     if (points < MIN_TRANSFER_POINTS) {
-      throw fail.field('points', `Points transfer needs at least ${MIN_TRANSFER_POINTS} points`);
+      throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
     }
     throw fail.notBuilt();
   });
@@ -78,11 +78,11 @@ export function storeRoutes(ctx: AppContext) {
 
 const orderBody = object({
   product_id: id,
-  points: integer(0, 100_000_000, 'Must be a whole number of points'),
+  points: integer(0, 100_000_000, messages.pointsAmount),
   /** SPEC §8: a missing or unknown method reads 'Please select payment method'. */
   pay_method: v.pipe(
     v.optional(v.unknown(), ''),
-    v.picklist(['credit_card', 'alipay', 'wechat_pay'], 'Please select payment method'),
+    v.picklist(['credit_card', 'alipay', 'wechat_pay'], messages.payMethod),
   ),
 });
 
@@ -90,9 +90,9 @@ const remitQuery = object({
   bank_name: text(100),
   bank_code: text(20),
   bank_account_name: text(100),
-  bank_account_number: v.pipe(text(40), v.regex(/^[0-9 -]+$/, 'Must be an account number')),
+  bank_account_number: v.pipe(text(40), v.regex(/^[0-9 -]+$/, messages.accountNumber)),
   id_number: text(20),
   address: text(200),
-  phone: v.pipe(text(30), v.regex(/^\+?[0-9 ()-]+$/, 'Must be a phone number')),
+  phone: v.pipe(text(30), v.regex(/^\+?[0-9 ()-]+$/, messages.phone)),
   email,
 });

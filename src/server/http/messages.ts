@@ -1,0 +1,109 @@
+/**
+ * Every message the API sends, in `status.message` and in the 422 `errors` lists:
+ * the one place they are written.
+ *
+ * The SPA shows them in the interface language: src/api/messages.ts looks each one
+ * up by its exact English text (fixed texts) or by its pattern (the functions
+ * below), with the same English text as the Lingui source. So:
+ *
+ * - keep every text exact and stable; a changed text needs a changed translation;
+ * - write a new message here (never as a literal in a schema or a route) and add its
+ *   translation to src/api/messages.ts: tests/unit/server-messages.test.ts fails
+ *   on a message without a zh-Hant and zh-Hans translation, and on a message
+ *   literal left in src/server outside this file.
+ *
+ * Texts fixed by the spec: SPEC §5 (field formats), the team agreements (business
+ * failures, success messages, 429, 501, 500). The others are short English sentences.
+ */
+export const messages = {
+  // success
+  success: 'success',
+  registered: 'You have successfully registered! Please login and create a profile for the kids!',
+  accountDeleted: 'Account Deleted',
+
+  // the code table of reply.ts
+  unauthenticated: 'Unauthenticated',
+  sessionInvalid: 'Session expired. Please log in again.',
+  forbidden: 'You do not have access to this',
+  notFound: 'Not found',
+  tooMany: 'Too many attempts. Please try again later.',
+  notBuilt: 'This feature is not available yet.',
+  serverError: 'Server error',
+  /** Any other 4xx the HTTP layer raises by itself. */
+  badRequest: 'The request is not valid',
+
+  // the request as a whole (errors.body)
+  bodyNotJson: 'The request body must be JSON',
+  bodyNotObject: 'The request body must be a JSON object',
+  formUnreadable: 'The form could not be read',
+  bodyTooLarge: 'The request is too large',
+
+  // field formats (SPEC §5)
+  required: 'Must fill in',
+  email: 'Account has to be a valid email address',
+  min8: 'Must contain at least 8 characters',
+  max12: 'Maximum 12 characters',
+
+  // field formats (other fields)
+  /** A field that failed a check without a message of its own (see validate.ts). */
+  invalidValue: 'This value is not valid',
+  notText: 'Must be text',
+  notFlag: 'Must be 0 or 1',
+  notId: 'Must be a valid id',
+  mustBeOne: 'Must be 1',
+  envLanguage: 'Must be 1, 2 or 3',
+  language: 'Must be cn or tw',
+  secondLanguage: 'Must be none or english',
+  phoneticSymbol: 'Must be rom or phonetic',
+  memberGender: 'Must be male or female',
+  nothingToChange: 'Nothing to change',
+  childGender: 'Must be boy or girl',
+  date: 'Must be a real date (YYYY-MM-DD)',
+  birthdayNotPast: 'The birthday must be in the past',
+  avatarNotImage: 'The avatar must be a PNG, JPEG, GIF or WebP image',
+  pointsAmount: 'Must be a whole number of points',
+  payMethod: 'Please select payment method',
+  accountNumber: 'Must be an account number',
+  phone: 'Must be a phone number',
+
+  // business failures on a field (team agreements)
+  emailTaken: 'This e-mail has been registered',
+  emailNotRegistered: 'This e-mail is not registered',
+  emailAlreadyVerified: 'This e-mail has already been verified',
+  loginFailed: 'Email or password incorrect',
+  codeInvalid: 'The verification code is invalid or has expired',
+  codeDead: 'Too many wrong attempts. Please request a new code.',
+  oldPasswordWrong: 'The old password is incorrect',
+  samePassword: 'The new password must be different from the old one',
+  incorrectPassword: 'Incorrect Password',
+  inviteUnknown: 'This referral code does not exist',
+
+  // parameterized: the SPA matches these by pattern, so keep the shape of each text
+  /** A text field longer than `max` characters (SPEC §5 'Maximum 12 characters'). */
+  maxChars: (max: number) => `Maximum ${max} characters` as const,
+  wholeNumberBetween: (min: number, max: number) => `Must be a whole number from ${min} to ${max}` as const,
+  minutesBetween: (min: number, max: number) =>
+    `Must be a whole number of minutes from ${min} to ${max}` as const,
+  avatarTooLarge: (megabytes: number) => `The avatar must be at most ${megabytes} MB` as const,
+  /** SPEC §5: buying needs enough points. */
+  notEnoughPoints: (points: number) => `You currently only have ${points} points` as const,
+  /** SPEC §5: points transfer needs at least 2000 points. */
+  transferMinimum: (minimum: number) => `Points transfer needs at least ${minimum} points` as const,
+} as const;
+
+type Messages = typeof messages;
+
+/** The keys of the fixed texts. */
+export type FixedMessageKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+/** The keys of the parameterized texts. */
+export type MessageFormatKey = Exclude<keyof Messages, FixedMessageKey>;
+
+/** A fixed text, e.g. 'Must fill in'. */
+export type FixedMessage = Messages[FixedMessageKey];
+
+/**
+ * Any message the server may send. Typing a message parameter as `ServerMessage`
+ * makes TypeScript refuse a text that is not written here.
+ */
+export type ServerMessage = FixedMessage | { [K in MessageFormatKey]: ReturnType<Messages[K]> }[MessageFormatKey];
