@@ -60,7 +60,14 @@ export class CoverageRecorder {
     if (!snapshot._nodes || snapshot.machine?.id !== this.machine.id) return;
     for (const node of snapshot._nodes) this.states.add(node.id);
     if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) this.transitions.add(keyOf(t));
+      for (const t of event._transitions) {
+        this.transitions.add(keyOf(t));
+        // A transition is only taken from an active state: this also counts a transient
+        // initial state (`always` on entry), which no snapshot ever shows.
+        for (let node: AnyStateNode | undefined = t.source as AnyStateNode; node; node = node.parent) {
+          this.states.add(node.id);
+        }
+      }
     }
   };
 

@@ -1,0 +1,659 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+/**
+ * The challenge of a lesson's words: guess → write → spell → finish for each
+ * word, then allFinish (SPEC §2 /challenge/*, §3 "Challenge state", §4 answer
+ * colours and vanishing letters, §5 writing and spelling rules, §7 POST
+ * lesson/schedule, §9 four answers in a 2×2 grid).
+ *
+ * Game types: `text` plays the words of a lesson (from the lesson list, or a
+ * single word offered by the words house); `all` plays the words chosen in the
+ * words house. Both run the same four steps per word.
+ *
+ * - Guess: four answers (the word and three distractors, order shuffled by the
+ *   injected random source), shown as a 2×2 grid. A wrong answer turns red and
+ *   stays red: it cannot be chosen again (`snapshot.can` is false for it), the
+ *   learner tries another. The right answer turns green and the challenge moves
+ *   on to writing after the named delay `answerFeedback`.
+ * - Write: the word is written `write_number` times (at least once). Within a
+ *   repetition the stroke quiz reports `write.stroke` / `write.mistake` per
+ *   stroke and `write.strokesDone` per character; `write.check` is refused
+ *   until every character of the repetition is done (SPEC §5). With `write_hint`
+ *   on, `write.showOutline` turns on after `WRITE_HINT_AFTER_MISSES` misses of
+ *   one stroke and stays on for the rest of that repetition.
+ * - Spell: the letters of the English word (spaces left out) are shuffled into
+ *   a pool of tiles; `spell.place { tile }` places a tile only when its letter
+ *   is the next one of the word (SPEC §5 "spelling must follow the order"); a
+ *   placed tile vanishes from the pool (`placed: true`), a wrong one is refused
+ *   and flashes red (`spell.refused`). With `eng_spell_hint` on, `spell.hint`
+ *   is the next letter. The completed word shows for `answerFeedback`.
+ * - Finish (per word): the word pass is reported with `reportProgress`; the
+ *   next word (`challenge.next`) opens once the call has answered. After the
+ *   last word comes allFinish, which reports the lesson pass.
+ * - Close (`challenge.close`) leaves to the words house when the challenge came
+ *   from there or is not of type `text`, else to the lesson list of the current
+ *   radical (action `exitTo`). Leaving by close or by any other navigation
+ *   (`challenge.leave`, sent by the app when the route leaves /challenge/*)
+ *   clears the stored challenge data when play text is present.
+ * - The header (`challengeHeader`) shows the three step labels only for `text`
+ *   and never on finish or allFinish.
+ *
+ * Decisions where the spec is silent:
+ * - A pass is reported once per key (`word:<lesson>:<word>`,
+ *   `lesson:<lesson>`): keys are kept in `reported` after a successful call, so
+ *   playing a word again, re-rendering or re-sending events never reports it
+ *   twice. A failed call is retried after `reportRetry` while the finish screen
+ *   shows; the learner may still go on, and the pass then stays unrecorded.
+ * - Word pass: `finish_explaining: 1` (the word was learned). Lesson pass:
+ *   `completion: 1`, `story` is not sent (the story screen records it); it is
+ *   reported only for `text` challenges of a lesson (not from the words house),
+ *   because `all` and single-word challenges do not complete a lesson.
+ * - A word's radical and lesson default to the challenge's; a word with
+ *   neither is played but not reported. Without `choices` the distractors come
+ *   from the other words of the challenge; with fewer than four words in all,
+ *   the grid has fewer answers.
+ * - The random source is used once, when the machine starts (answer order and
+ *   letter pools of every word), so transitions themselves are pure.
+ *
+ * Navigation, sounds and storage are no-op actions the app provides; the
+ * progress call is an actor the app provides.
+ */
+
+/** Misses of one stroke after which `write_hint` shows the outline. */
+export const WRITE_HINT_AFTER_MISSES = 3;
+
+export type GameType = 'text' | 'all';
+
+/** Where the challenge was opened (SPEC §3 `from`, lesson flag isFromWordsHouse). */
+export type ChallengeFrom = 'lesson' | 'wordsHouse';
+
+/** A word as the guess grid shows it. */
+export interface ChallengeChoice {
+  id: number;
+  word: string;
+  pinyin: string;
+  zhuyin: string;
+  english: string;
+}
+
+/** A word to play, as the app passes it. */
+export interface ChallengeWordInput extends ChallengeChoice {
+  /** The four answers of GET challenge/{lesson_id}/{word_id} (the word among them); optional. */
+  choices?: ChallengeChoice[];
+  /** The word's own radical and lesson (words house); default: the challenge's. */
+  radicalId?: number;
+  lessonId?: number;
+}
+
+/** The member's learning settings the challenge uses (SPEC §3 `setting`). */
+export interface ChallengeSettings {
+  write_number: number;
+  write_hint: 0 | 1;
+  eng_spell_hint: 0 | 1;
+}
+
+export interface ChallengeInput {
+  gameType: GameType;
+  words: ChallengeWordInput[];
+  lessonId: number | null;
+  radicalId: number | null;
+  from: ChallengeFrom;
+  settings: ChallengeSettings;
+  /** Numbers in [0, 1): `Math.random` in the app, `seededRandom(seed)` in tests. */
+  random: () => number;
+  /** The stored play text (SPEC §3 currentPlayText), if any. */
+  playText?: string | null;
+}
+
+export type AnswerStatus = 'open' | 'right' | 'wrong';
+
+/** One cell of the 2×2 grid: green when right, red when wrong (SPEC §4). */
+export interface Answer extends ChallengeChoice {
+  status: AnswerStatus;
+}
+
+/** A letter of the pool; `id` is its position in the English word. */
+export interface LetterTile {
+  id: number;
+  letter: string;
+  /** Placed tiles vanish from the pool. */
+  placed: boolean;
+}
+
+/** A word ready to play: its grid order and letter pool were shuffled at start. */
+export interface PreparedWord extends ChallengeChoice {
+  radicalId: number | null;
+  lessonId: number | null;
+  answers: ChallengeChoice[];
+  /** The letters to spell, in order. */
+  letters: string[];
+  /** The letter tiles, shuffled. */
+  pool: { id: number; letter: string }[];
+}
+
+export interface WriteProgress {
+  /** The characters of the word, written one after the other. */
+  characters: string[];
+  /** The character being written. */
+  character: number;
+  /** Repetitions checked so far. */
+  done: number;
+  /** `write_number`, at least 1. */
+  total: number;
+  /** Strokes drawn right in this repetition. */
+  strokes: number;
+  /** Misses of the current stroke. */
+  misses: number;
+  /** Show the character's outline (write_hint, after misses). */
+  showOutline: boolean;
+}
+
+export interface SpellProgress {
+  letters: string[];
+  placed: string[];
+  pool: LetterTile[];
+  /** The next letter when eng_spell_hint is on, else null. */
+  hint: string | null;
+  /** The tile just refused (for a red flash), else null. */
+  refused: number | null;
+}
+
+/** What POST lesson/schedule records (SPEC §7). */
+export type PassReport =
+  | { kind: 'word'; radical_id: number; lesson_id: number; word_id: number; finish_explaining: 1 }
+  | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
+
+/** Where close goes (route names of src/app/routes.ts; `lesson` takes the radical id). */
+export type ExitTarget = { to: 'wordsHouse' } | { to: 'lesson'; radicalId: number };
+
+/** The route of each challenge screen (src/app/routes.ts). */
+export type ChallengeScreen =
+  | 'challenge'
+  | 'challengeWriting'
+  | 'challengeSpelling'
+  | 'challengeFinish'
+  | 'challengeAllFinish';
+
+export type ChallengeSound = 'right' | 'wrong';
+
+export interface ChallengeContext {
+  gameType: GameType;
+  from: ChallengeFrom;
+  radicalId: number | null;
+  lessonId: number | null;
+  playText: string | null;
+  writeHint: boolean;
+  spellHint: boolean;
+  words: PreparedWord[];
+  /** The word being played. */
+  index: number;
+  /** The guess grid of the current word. */
+  answers: Answer[];
+  write: WriteProgress;
+  spell: SpellProgress;
+  /** Keys of the passes already recorded. */
+  reported: string[];
+}
+
+export type ChallengeEvent =
+  | { type: 'answer.choose'; answerId: number }
+  | { type: 'write.stroke' }
+  | { type: 'write.mistake' }
+  | { type: 'write.strokesDone' }
+  | { type: 'write.check' }
+  | { type: 'spell.place'; tile: number }
+  | { type: 'challenge.next' }
+  | { type: 'challenge.close' }
+  | { type: 'challenge.leave' };
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function toChoice({ id, word, pinyin, zhuyin, english }: ChallengeChoice): ChallengeChoice {
+  return { id, word, pinyin, zhuyin, english };
+}
+
+function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
+  return items.filter((item, i) => items.findIndex((other) => other.id === item.id) === i);
+}
+
+/** The word's grid (itself and three distractors, shuffled) and letter pool. */
+export function prepareWord(
+  word: ChallengeWordInput,
+  all: readonly ChallengeWordInput[],
+  input: Pick<ChallengeInput, 'lessonId' | 'radicalId'>,
+  random: () => number,
+): PreparedWord {
+  const given = uniqueById((word.choices ?? []).filter((c) => c.id !== word.id));
+  const others = uniqueById(all.filter((w) => w.id !== word.id && !given.some((g) => g.id === w.id)));
+  const distractors = [...shuffle(given, random), ...shuffle(others, random)].slice(0, 3).map(toChoice);
+  const letters = [...word.english].filter((ch) => ch.trim() !== '');
+  return {
+    ...toChoice(word),
+    radicalId: word.radicalId ?? input.radicalId,
+    lessonId: word.lessonId ?? input.lessonId,
+    answers: shuffle([toChoice(word), ...distractors], random),
+    letters,
+    pool: shuffle(
+      letters.map((letter, id) => ({ id, letter })),
+      random,
+    ),
+  };
+}
+
+function currentWord(context: ChallengeContext): PreparedWord {
+  return context.words[context.index]!;
+}
+
+function sameLetter(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+function spellHint(context: ChallengeContext, placed: number): string | null {
+  return context.spellHint ? (context.spell.letters[placed] ?? null) : null;
+}
+
+/** The word pass of the current word, or null when its lesson or radical is unknown. */
+export function wordPass(context: ChallengeContext): PassReport | null {
+  const word = currentWord(context);
+  if (word.radicalId === null || word.lessonId === null) return null;
+  return { kind: 'word', radical_id: word.radicalId, lesson_id: word.lessonId, word_id: word.id, finish_explaining: 1 };
+}
+
+/** The lesson pass, or null when this challenge does not complete a lesson. */
+export function lessonPass(context: ChallengeContext): PassReport | null {
+  if (context.gameType !== 'text' || context.from === 'wordsHouse') return null;
+  if (context.radicalId === null || context.lessonId === null || context.words.length === 0) return null;
+  return { kind: 'lesson', radical_id: context.radicalId, lesson_id: context.lessonId, completion: 1 };
+}
+
+/** The key a pass is recorded under, so it is reported once. */
+export function passKey(report: PassReport): string {
+  return report.kind === 'word' ? `word:${report.lesson_id}:${report.word_id}` : `lesson:${report.lesson_id}`;
+}
+
+function isDue(context: ChallengeContext, report: PassReport | null): boolean {
+  return report !== null && !context.reported.includes(passKey(report));
+}
+
+/** Close target (SPEC §2 challenge header). */
+export function exitTarget(context: Pick<ChallengeContext, 'gameType' | 'from' | 'radicalId'>): ExitTarget {
+  if (context.gameType === 'text' && context.from !== 'wordsHouse' && context.radicalId !== null) {
+    return { to: 'lesson', radicalId: context.radicalId };
+  }
+  return { to: 'wordsHouse' };
+}
+
+const emptyWrite: WriteProgress = {
+  characters: [],
+  character: 0,
+  done: 0,
+  total: 1,
+  strokes: 0,
+  misses: 0,
+  showOutline: false,
+};
+
+const emptySpell: SpellProgress = { letters: [], placed: [], pool: [], hint: null, refused: null };
+
+export const challengeMachine = setup({
+  types: {
+    context: {} as ChallengeContext,
+    events: {} as ChallengeEvent,
+    input: {} as ChallengeInput,
+  },
+  actions: {
+    /** Navigate to a challenge screen (localized route). Provided by the app. */
+    showScreen: (_, _params: { screen: ChallengeScreen }) => {},
+    /** Play a sound effect. Provided by the app. */
+    playSound: (_, _params: { sound: ChallengeSound }) => {},
+    /** Leave the challenge (close button). Provided by the app. */
+    exitTo: (_, _params: ExitTarget) => {},
+    /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
+    clearChallengeData: () => {},
+    enterWord: assign(({ context }) => {
+      const word = currentWord(context);
+      return {
+        answers: word.answers.map((a) => ({ ...a, status: 'open' as const })),
+        write: { ...context.write, characters: Array.from(word.word), done: 0 },
+        spell: {
+          letters: word.letters,
+          placed: [],
+          pool: word.pool.map((t) => ({ ...t, placed: false })),
+          hint: context.spellHint ? (word.letters[0] ?? null) : null,
+          refused: null,
+        },
+      };
+    }),
+    markAnswer: assign({
+      answers: ({ context }, params: { answerId: number; status: AnswerStatus }) =>
+        context.answers.map((a) => (a.id === params.answerId ? { ...a, status: params.status } : a)),
+    }),
+    startRepetition: assign({
+      write: ({ context }) => ({ ...context.write, character: 0, strokes: 0, misses: 0, showOutline: false }),
+    }),
+    countStroke: assign({
+      write: ({ context }) => ({ ...context.write, strokes: context.write.strokes + 1, misses: 0 }),
+    }),
+    countMistake: assign({
+      write: ({ context }) => {
+        const misses = context.write.misses + 1;
+        const showOutline = context.write.showOutline || (context.writeHint && misses >= WRITE_HINT_AFTER_MISSES);
+        return { ...context.write, misses, showOutline };
+      },
+    }),
+    nextCharacter: assign({
+      write: ({ context }) => ({ ...context.write, character: context.write.character + 1, misses: 0 }),
+    }),
+    completeRepetition: assign({
+      write: ({ context }) => ({ ...context.write, done: context.write.done + 1 }),
+    }),
+    placeLetter: assign({
+      spell: ({ context }, params: { tile: number }) => {
+        const tile = context.spell.pool.find((t) => t.id === params.tile)!;
+        const placed = [...context.spell.placed, tile.letter];
+        return {
+          ...context.spell,
+          placed,
+          pool: context.spell.pool.map((t) => (t.id === params.tile ? { ...t, placed: true } : t)),
+          hint: spellHint(context, placed.length),
+          refused: null,
+        };
+      },
+    }),
+    refuseLetter: assign({
+      spell: ({ context }, params: { tile: number }) => ({ ...context.spell, refused: params.tile }),
+    }),
+    markReported: assign({
+      reported: ({ context }, params: { report: PassReport }) => [...context.reported, passKey(params.report)],
+    }),
+    nextWord: assign({ index: ({ context }) => context.index + 1 }),
+  },
+  actors: {
+    /** POST lesson/schedule (SPEC §7). Provided by the app. */
+    reportProgress: fromPromise<unknown, PassReport>(async () => {
+      throw new Error('reportProgress is provided by the app');
+    }),
+  },
+  guards: {
+    hasWords: ({ context }) => context.words.length > 0,
+    isRightAnswer: ({ context }, params: { answerId: number }) =>
+      params.answerId === currentWord(context).id &&
+      context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
+    isOpenAnswer: ({ context }, params: { answerId: number }) =>
+      context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
+    hasMoreCharacters: ({ context }) => context.write.character + 1 < context.write.characters.length,
+    hasMoreRepetitions: ({ context }) => context.write.done + 1 < context.write.total,
+    isNextLetter: ({ context }, params: { tile: number }) => {
+      const tile = context.spell.pool.find((t) => t.id === params.tile);
+      return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
+    },
+    isLastLetter: ({ context }, params: { tile: number }) => {
+      const tile = context.spell.pool.find((t) => t.id === params.tile);
+      const { letters, placed } = context.spell;
+      return (
+        tile !== undefined &&
+        !tile.placed &&
+        placed.length + 1 === letters.length &&
+        sameLetter(tile.letter, letters[placed.length])
+      );
+    },
+    isOpenLetter: ({ context }, params: { tile: number }) =>
+      context.spell.pool.some((t) => t.id === params.tile && !t.placed),
+    wordPassDue: ({ context }) => isDue(context, wordPass(context)),
+    lessonPassDue: ({ context }) => isDue(context, lessonPass(context)),
+    hasNextWord: ({ context }) => context.index + 1 < context.words.length,
+    hasPlayText: ({ context }) => typeof context.playText === 'string' && context.playText !== '',
+  },
+  delays: {
+    /** How long a right answer (green) or a spelled word shows before moving on. */
+    answerFeedback: 1_200,
+    /** Wait before trying a failed progress report again. */
+    reportRetry: 5_000,
+  },
+}).createMachine({
+  id: 'challenge',
+  context: ({ input }) => ({
+    gameType: input.gameType,
+    from: input.from,
+    radicalId: input.radicalId,
+    lessonId: input.lessonId,
+    playText: input.playText ?? null,
+    writeHint: input.settings.write_hint === 1,
+    spellHint: input.settings.eng_spell_hint === 1,
+    words: input.words.map((word) => prepareWord(word, input.words, input, input.random)),
+    index: 0,
+    answers: [],
+    write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
+    spell: emptySpell,
+    reported: [],
+  }),
+  initial: 'starting',
+  on: {
+    'challenge.close': [
+      {
+        guard: 'hasPlayText',
+        target: '.exited',
+        actions: ['clearChallengeData', { type: 'exitTo', params: ({ context }) => exitTarget(context) }],
+      },
+      { target: '.exited', actions: { type: 'exitTo', params: ({ context }) => exitTarget(context) } },
+    ],
+    'challenge.leave': [{ guard: 'hasPlayText', target: '.exited', actions: 'clearChallengeData' }, { target: '.exited' }],
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasWords', target: 'word' }, { target: 'allFinish' }],
+    },
+    word: {
+      entry: 'enterWord',
+      initial: 'guess',
+      states: {
+        guess: {
+          entry: { type: 'showScreen', params: { screen: 'challenge' } },
+          initial: 'choosing',
+          states: {
+            choosing: {
+              on: {
+                'answer.choose': [
+                  {
+                    guard: { type: 'isRightAnswer', params: ({ event }) => ({ answerId: event.answerId }) },
+                    target: 'answered',
+                    actions: [
+                      { type: 'markAnswer', params: ({ event }) => ({ answerId: event.answerId, status: 'right' }) },
+                      { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isOpenAnswer', params: ({ event }) => ({ answerId: event.answerId }) },
+                    actions: [
+                      { type: 'markAnswer', params: ({ event }) => ({ answerId: event.answerId, status: 'wrong' }) },
+                      { type: 'playSound', params: { sound: 'wrong' } },
+                    ],
+                  },
+                ],
+              },
+            },
+            /** The right answer shows green. */
+            answered: {
+              after: { answerFeedback: '#challenge.word.write' },
+            },
+          },
+        },
+        write: {
+          entry: { type: 'showScreen', params: { screen: 'challengeWriting' } },
+          initial: 'drawing',
+          states: {
+            drawing: {
+              entry: 'startRepetition',
+              on: {
+                'write.stroke': { actions: 'countStroke' },
+                'write.mistake': { actions: 'countMistake' },
+                'write.strokesDone': [
+                  { guard: 'hasMoreCharacters', actions: 'nextCharacter' },
+                  { target: 'drawn' },
+                ],
+              },
+            },
+            /** Every character of this repetition is written: check is allowed. */
+            drawn: {
+              on: {
+                'write.check': [
+                  { guard: 'hasMoreRepetitions', target: 'drawing', actions: 'completeRepetition' },
+                  { target: '#challenge.word.spell', actions: 'completeRepetition' },
+                ],
+              },
+            },
+          },
+        },
+        spell: {
+          entry: { type: 'showScreen', params: { screen: 'challengeSpelling' } },
+          initial: 'placing',
+          states: {
+            placing: {
+              on: {
+                'spell.place': [
+                  {
+                    guard: { type: 'isLastLetter', params: ({ event }) => ({ tile: event.tile }) },
+                    target: 'spelled',
+                    actions: [
+                      { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
+                      { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isNextLetter', params: ({ event }) => ({ tile: event.tile }) },
+                    actions: { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
+                  },
+                  {
+                    guard: { type: 'isOpenLetter', params: ({ event }) => ({ tile: event.tile }) },
+                    actions: [
+                      { type: 'refuseLetter', params: ({ event }) => ({ tile: event.tile }) },
+                      { type: 'playSound', params: { sound: 'wrong' } },
+                    ],
+                  },
+                ],
+              },
+            },
+            /** The whole word is spelled. */
+            spelled: {
+              after: { answerFeedback: '#challenge.word.finish' },
+            },
+          },
+        },
+        finish: {
+          entry: { type: 'showScreen', params: { screen: 'challengeFinish' } },
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'wordPassDue', target: 'reporting' }, { target: 'reported' }],
+            },
+            reporting: {
+              invoke: {
+                id: 'reportProgress',
+                src: 'reportProgress',
+                input: ({ context }) => wordPass(context)!,
+                onDone: {
+                  target: 'reported',
+                  actions: { type: 'markReported', params: ({ context }) => ({ report: wordPass(context)! }) },
+                },
+                onError: { target: 'failed' },
+              },
+            },
+            /** The call failed: tried again after `reportRetry`; the learner may go on. */
+            failed: {
+              after: { reportRetry: 'reporting' },
+              on: {
+                'challenge.next': [
+                  { guard: 'hasNextWord', target: '#challenge.word', reenter: true, actions: 'nextWord' },
+                  { target: '#challenge.allFinish' },
+                ],
+              },
+            },
+            reported: {
+              on: {
+                'challenge.next': [
+                  { guard: 'hasNextWord', target: '#challenge.word', reenter: true, actions: 'nextWord' },
+                  { target: '#challenge.allFinish' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    allFinish: {
+      entry: { type: 'showScreen', params: { screen: 'challengeAllFinish' } },
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'lessonPassDue', target: 'reporting' }, { target: 'done' }],
+        },
+        reporting: {
+          invoke: {
+            id: 'reportProgress',
+            src: 'reportProgress',
+            input: ({ context }) => lessonPass(context)!,
+            onDone: {
+              target: 'done',
+              actions: { type: 'markReported', params: ({ context }) => ({ report: lessonPass(context)! }) },
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: {
+          after: { reportRetry: 'reporting' },
+        },
+        done: {},
+      },
+    },
+    exited: {
+      type: 'final',
+    },
+  },
+});
+
+export type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>;
+
+export type ChallengeStep = 'guess' | 'write' | 'spell';
+
+export interface ChallengeHeader {
+  /** The three step labels (guess, write, spell): only for `text`, never on finish/allFinish. */
+  showLabels: boolean;
+  /** The step being played, for the highlighted label; null on finish screens. */
+  step: ChallengeStep | null;
+  /** Where the close button goes. */
+  closeTarget: ExitTarget;
+}
+
+function stepOf(snapshot: ChallengeSnapshot): ChallengeStep | null {
+  if (snapshot.matches({ word: 'guess' })) return 'guess';
+  if (snapshot.matches({ word: 'write' })) return 'write';
+  if (snapshot.matches({ word: 'spell' })) return 'spell';
+  return null;
+}
+
+/** What the challenge header shows (SPEC §2). */
+export function challengeHeader(snapshot: ChallengeSnapshot): ChallengeHeader {
+  const step = stepOf(snapshot);
+  return {
+    showLabels: snapshot.context.gameType === 'text' && step !== null,
+    step,
+    closeTarget: exitTarget(snapshot.context),
+  };
+}
+
+/** The screen (route name) the snapshot shows; null once the challenge was left. */
+export function challengeScreen(snapshot: ChallengeSnapshot): ChallengeScreen | null {
+  if (snapshot.matches({ word: 'guess' })) return 'challenge';
+  if (snapshot.matches({ word: 'write' })) return 'challengeWriting';
+  if (snapshot.matches({ word: 'spell' })) return 'challengeSpelling';
+  if (snapshot.matches({ word: 'finish' })) return 'challengeFinish';
+  if (snapshot.matches('allFinish')) return 'challengeAllFinish';
+  return null;
+}

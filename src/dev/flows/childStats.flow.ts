@@ -1,0 +1,39 @@
+import { childStatsMachine, type ChildStatsEvent, type MakeDefaultInput } from '../../../machines/childStats.machine';
+import type { Child } from '../../../machines/types';
+import { callError, fakeCall, logAction, sampleMember } from './fakes';
+import type { FlowDefinition, FlowEvents } from './types';
+
+const [first] = sampleMember.child;
+const children: Child[] = [
+  first!,
+  { ...first!, id: 12, child_id: 12, name: 'Xiao Hua', gender: 'girl', is_default: 0, star: 3, complete_words: 8 },
+  { ...first!, id: 13, child_id: 13, name: 'Xiao Bao', gender: 'boy', is_default: 0, star: 0, complete_words: 0 },
+];
+
+const events: FlowEvents<ChildStatsEvent> = [
+  { label: 'Star for Xiao Ming', event: { type: 'star.add', childId: 11 } },
+  { label: 'Word for Xiao Hua', event: { type: 'word.add', childId: 12 } },
+  { label: 'Make Xiao Ming current', event: { type: 'child.makeDefault', childId: 11 } },
+  { label: 'Make Xiao Hua current', event: { type: 'child.makeDefault', childId: 12 } },
+  { label: 'Make Xiao Bao current (server fails)', event: { type: 'child.makeDefault', childId: 13 } },
+  { label: 'Member reloaded (list as at start)', event: { type: 'children.sync', children } },
+];
+
+export const flow: FlowDefinition = {
+  id: 'childStats',
+  title: 'Children: stars, words and current child',
+  description:
+    'Three children, Xiao Ming current. A star or word counts for that child only. Making another child current ' +
+    'flips the flags at once and saves; the fake server refuses Xiao Bao, so that change rolls back with an error.',
+  machine: childStatsMachine.provide({
+    actors: {
+      makeDefault: fakeCall<Child, MakeDefaultInput>(({ childId }) => {
+        if (childId === 13) throw callError('500', 'Server error');
+        return { ...children.find((child) => child.id === childId)!, is_default: 1 };
+      }),
+    },
+    actions: { defaultChildChanged: logAction('defaultChildChanged') },
+  }),
+  input: { children },
+  events,
+};

@@ -1,0 +1,125 @@
+import { vi } from 'vitest';
+import { createActor, type InspectionEvent } from 'xstate';
+import {
+  challengeMachine,
+  type ChallengeChoice,
+  type ChallengeInput,
+  type ChallengeWordInput,
+  type PassReport,
+} from '../../machines/challenge.machine';
+import { seededRandom } from '../../machines/random';
+import { fakeCall } from './registration.fakes';
+
+/** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
+export const FEEDBACK_MS = 700;
+export const RETRY_MS = 3_000;
+
+const choice = (id: number, word: string, english: string): ChallengeChoice => ({
+  id,
+  word,
+  pinyin: `p${id}`,
+  zhuyin: `z${id}`,
+  english,
+});
+
+export const STAR = choice(11, '星', 'star');
+export const TREE = choice(12, '木', 'tree');
+export const FIRE = choice(13, '火', 'fire');
+
+/** One character, three letters. */
+export const SUN: ChallengeWordInput = { ...choice(1, '日', 'sun'), choices: [choice(1, '日', 'sun'), STAR, TREE, FIRE] };
+/** Two characters, a repeated letter. */
+export const MOON: ChallengeWordInput = { ...choice(2, '月亮', 'moon'), choices: [STAR, choice(2, '月亮', 'moon'), TREE, FIRE] };
+/** Words without `choices`: the distractors come from the other words. */
+export const PLAIN: ChallengeWordInput[] = [
+  choice(21, '山', 'hill'),
+  choice(22, '水', 'water'),
+  choice(23, '人', 'man'),
+  choice(24, '口', 'mouth'),
+  choice(25, '大', 'big'),
+];
+
+export function lessonInput(overrides: Partial<ChallengeInput> = {}): ChallengeInput {
+  return {
+    gameType: 'text',
+    words: [SUN, MOON],
+    lessonId: 30,
+    radicalId: 5,
+    from: 'lesson',
+    settings: { write_number: 2, write_hint: 1, eng_spell_hint: 1 },
+    random: seededRandom(42),
+    playText: 'Lesson 30',
+    ...overrides,
+  };
+}
+
+/** An actor of the challenge with a controllable `reportProgress`, recorded app actions and test delays. */
+export function startChallenge(input: ChallengeInput, inspect?: (event: InspectionEvent) => void) {
+  const report = fakeCall<unknown, PassReport>();
+  const actions = {
+    showScreen: vi.fn(),
+    playSound: vi.fn(),
+    exitTo: vi.fn(),
+    clearChallengeData: vi.fn(),
+  };
+  const machine = challengeMachine.provide({
+    actors: { reportProgress: report.logic },
+    actions: {
+      showScreen: (_, params) => actions.showScreen(params.screen),
+      playSound: (_, params) => actions.playSound(params.sound),
+      exitTo: (_, params) => actions.exitTo(params),
+      clearChallengeData: () => actions.clearChallengeData(),
+    },
+    delays: { answerFeedback: FEEDBACK_MS, reportRetry: RETRY_MS },
+  });
+  const actor = createActor(machine, { input, inspect });
+  actor.start();
+  return { actor, report, actions };
+}
+
+type ChallengeActor = ReturnType<typeof startChallenge>['actor'];
+
+/** The right answer of the current grid. */
+export function rightAnswer(actor: ChallengeActor): number {
+  const { words, index } = actor.getSnapshot().context;
+  return words[index]!.id;
+}
+
+/** Tiles in the order that spells the word (the first free tile of each letter). */
+export function tilesInOrder(actor: ChallengeActor): number[] {
+  const { letters, pool } = actor.getSnapshot().context.spell;
+  const used = new Set<number>();
+  return letters.map((letter) => {
+    const tile = pool.find((t) => !used.has(t.id) && t.letter === letter)!;
+    used.add(tile.id);
+    return tile.id;
+  });
+}
+
+/** Guesses right and waits for the green answer to move on. */
+export async function guessRight(actor: ChallengeActor) {
+  actor.send({ type: 'answer.choose', answerId: rightAnswer(actor) });
+  await vi.advanceTimersByTimeAsync(FEEDBACK_MS);
+}
+
+/** Writes every repetition of the word, each character done, then checked. */
+export async function writeAll(actor: ChallengeActor) {
+  const { total, characters } = actor.getSnapshot().context.write;
+  for (let r = 0; r < total; r += 1) {
+    for (let c = 0; c < characters.length; c += 1) actor.send({ type: 'write.strokesDone' });
+    actor.send({ type: 'write.check' });
+  }
+}
+
+/** Spells the word in order and waits for the spelled word to move on. */
+export async function spellAll(actor: ChallengeActor) {
+  for (const tile of tilesInOrder(actor)) actor.send({ type: 'spell.place', tile });
+  await vi.advanceTimersByTimeAsync(FEEDBACK_MS);
+}
+
+/** Plays one word from its guess to its finish screen. */
+export async function playWord(actor: ChallengeActor) {
+  await guessRight(actor);
+  await writeAll(actor);
+  await spellAll(actor);
+}

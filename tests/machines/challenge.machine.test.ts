@@ -1,0 +1,406 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  challengeHeader,
+  challengeScreen,
+  type ChallengeInput,
+  type PassReport,
+} from '../../machines/challenge.machine';
+import { seededRandom } from '../../machines/random';
+import {
+  FEEDBACK_MS,
+  MOON,
+  PLAIN,
+  RETRY_MS,
+  STAR,
+  SUN,
+  guessRight,
+  lessonInput,
+  playWord,
+  spellAll,
+  startChallenge,
+  tilesInOrder,
+  writeAll,
+} from './challenge.fixtures';
+import { apiError } from './registration.fakes';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const wordPass = (word_id: number): PassReport => ({
+  kind: 'word',
+  radical_id: 5,
+  lesson_id: 30,
+  word_id,
+  finish_explaining: 1,
+});
+const LESSON_PASS: PassReport = { kind: 'lesson', radical_id: 5, lesson_id: 30, completion: 1 };
+
+describe('challenge: guess', () => {
+  it('shows exactly four answers, exactly one of them right, for every word', async () => {
+    for (const input of [lessonInput(), lessonInput({ words: PLAIN, gameType: 'all', from: 'wordsHouse' })]) {
+      const { actor, report } = startChallenge(input);
+      for (const word of input.words) {
+        const { answers } = actor.getSnapshot().context;
+        expect(answers).toHaveLength(4);
+        expect(answers.filter((a) => a.id === word.id)).toHaveLength(1);
+        expect(new Set(answers.map((a) => a.id)).size).toBe(4);
+        expect(answers.every((a) => a.status === 'open')).toBe(true);
+        await playWord(actor);
+        if (report.isPending) await report.resolve(null);
+        actor.send({ type: 'challenge.next' });
+      }
+    }
+  });
+
+  it('shuffles the grid with the injected random source', () => {
+    const order = (seed: number) =>
+      startChallenge(lessonInput({ random: seededRandom(seed) }))
+        .actor.getSnapshot()
+        .context.answers.map((a) => a.id);
+    expect(order(1)).toEqual(order(1));
+    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => order(seed).join()));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('a wrong answer turns red and stays, and cannot be chosen again', () => {
+    const { actor, actions } = startChallenge(lessonInput());
+    const wrong = actor.getSnapshot().context.answers.find((a) => a.id !== SUN.id)!.id;
+
+    actor.send({ type: 'answer.choose', answerId: wrong });
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.answers.find((a) => a.id === wrong)!.status).toBe('wrong');
+    expect(snapshot.matches({ word: { guess: 'choosing' } })).toBe(true);
+    expect(snapshot.can({ type: 'answer.choose', answerId: wrong })).toBe(false);
+    expect(snapshot.can({ type: 'answer.choose', answerId: SUN.id })).toBe(true);
+    expect(actions.playSound).toHaveBeenCalledWith('wrong');
+  });
+
+  it('the right answer turns green and moves on to writing after answerFeedback, not before', async () => {
+    const { actor, actions } = startChallenge(lessonInput());
+
+    actor.send({ type: 'answer.choose', answerId: SUN.id });
+    expect(actor.getSnapshot().context.answers.find((a) => a.id === SUN.id)!.status).toBe('right');
+    expect(actor.getSnapshot().can({ type: 'answer.choose', answerId: STAR.id })).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(FEEDBACK_MS - 1);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challenge');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeWriting');
+    expect(actions.showScreen.mock.calls.map(([screen]) => screen)).toEqual(['challenge', 'challengeWriting']);
+  });
+
+  it('takes distractors from the other words when the word has no choices', () => {
+    const { actor } = startChallenge(lessonInput({ words: PLAIN }));
+    const ids = actor.getSnapshot().context.answers.map((a) => a.id);
+    expect(ids).toContain(PLAIN[0]!.id);
+    expect(ids.every((id) => PLAIN.some((w) => w.id === id))).toBe(true);
+  });
+});
+
+describe('challenge: write', () => {
+  async function toWriting(input: ChallengeInput = lessonInput()) {
+    const fixture = startChallenge(input);
+    await guessRight(fixture.actor);
+    return fixture;
+  }
+
+  it('refuses check until the stroke quiz reports the writing done', async () => {
+    const { actor } = await toWriting();
+    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(false);
+    actor.send({ type: 'write.stroke' });
+    actor.send({ type: 'write.check' });
+    expect(actor.getSnapshot().matches({ word: { write: 'drawing' } })).toBe(true);
+    expect(actor.getSnapshot().context.write.done).toBe(0);
+
+    actor.send({ type: 'write.strokesDone' });
+    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(true);
+  });
+
+  it('a word of two characters is done only when both are written', async () => {
+    const { actor } = startChallenge(lessonInput({ words: [MOON, SUN] }));
+    await guessRight(actor);
+    expect(actor.getSnapshot().context.write.characters).toEqual(['月', '亮']);
+
+    actor.send({ type: 'write.strokesDone' });
+    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(false);
+    expect(actor.getSnapshot().context.write.character).toBe(1);
+    actor.send({ type: 'write.strokesDone' });
+    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(true);
+  });
+
+  it('repeats the writing write_number times, then spells', async () => {
+    const settings = { write_number: 3, write_hint: 0 as const, eng_spell_hint: 0 as const };
+    const { actor } = await toWriting(lessonInput({ settings }));
+    for (let r = 1; r <= 3; r += 1) {
+      expect(actor.getSnapshot().matches({ word: 'write' })).toBe(true);
+      actor.send({ type: 'write.strokesDone' });
+      actor.send({ type: 'write.check' });
+      expect(actor.getSnapshot().context.write.done).toBe(r);
+    }
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
+  });
+
+  it('writes at least once when write_number is 0', async () => {
+    const settings = { write_number: 0, write_hint: 0 as const, eng_spell_hint: 0 as const };
+    const { actor } = await toWriting(lessonInput({ settings }));
+    expect(actor.getSnapshot().context.write.total).toBe(1);
+    actor.send({ type: 'write.strokesDone' });
+    actor.send({ type: 'write.check' });
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
+  });
+
+  it('write_hint shows the outline after three misses of one stroke, for the rest of the repetition', async () => {
+    const { actor } = await toWriting();
+    const outline = () => actor.getSnapshot().context.write.showOutline;
+    actor.send({ type: 'write.mistake' });
+    actor.send({ type: 'write.mistake' });
+    actor.send({ type: 'write.stroke' }); // a right stroke: the next stroke starts from zero misses
+    actor.send({ type: 'write.mistake' });
+    actor.send({ type: 'write.mistake' });
+    expect(outline()).toBe(false);
+    actor.send({ type: 'write.mistake' });
+    expect(outline()).toBe(true);
+    actor.send({ type: 'write.stroke' });
+    expect(outline()).toBe(true);
+
+    actor.send({ type: 'write.strokesDone' });
+    actor.send({ type: 'write.check' });
+    expect(actor.getSnapshot().context.write.done).toBe(1);
+    expect(outline()).toBe(false);
+  });
+
+  it('never shows the outline when write_hint is off', async () => {
+    const settings = { write_number: 1, write_hint: 0 as const, eng_spell_hint: 0 as const };
+    const { actor } = await toWriting(lessonInput({ settings }));
+    for (let i = 0; i < 10; i += 1) actor.send({ type: 'write.mistake' });
+    expect(actor.getSnapshot().context.write.showOutline).toBe(false);
+  });
+});
+
+describe('challenge: spell', () => {
+  async function toSpelling(input: ChallengeInput) {
+    const fixture = startChallenge(input);
+    await guessRight(fixture.actor);
+    await writeAll(fixture.actor);
+    return fixture;
+  }
+
+  it('places letters only in the order of the word; a wrong one is refused', async () => {
+    const { actor } = await toSpelling(lessonInput({ words: [MOON, SUN] }));
+    const tile = (letter: string) =>
+      actor.getSnapshot().context.spell.pool.find((t) => t.letter === letter && !t.placed)!.id;
+
+    const n = tile('n');
+    actor.send({ type: 'spell.place', tile: n });
+    expect(actor.getSnapshot().context.spell.placed).toEqual([]);
+    expect(actor.getSnapshot().context.spell.refused).toBe(n);
+
+    actor.send({ type: 'spell.place', tile: tile('m') });
+    actor.send({ type: 'spell.place', tile: tile('o') });
+    actor.send({ type: 'spell.place', tile: n });
+    expect(actor.getSnapshot().context.spell.placed).toEqual(['m', 'o']);
+    actor.send({ type: 'spell.place', tile: tile('o') });
+    actor.send({ type: 'spell.place', tile: n });
+    expect(actor.getSnapshot().context.spell.placed).toEqual(['m', 'o', 'o', 'n']);
+    expect(actor.getSnapshot().matches({ word: { spell: 'spelled' } })).toBe(true);
+  });
+
+  it('a placed letter vanishes from the pool and cannot be placed again', async () => {
+    const { actor } = await toSpelling(lessonInput());
+    const [first] = tilesInOrder(actor);
+    actor.send({ type: 'spell.place', tile: first! });
+    expect(actor.getSnapshot().context.spell.pool.find((t) => t.id === first)!.placed).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'spell.place', tile: first! })).toBe(false);
+  });
+
+  it('eng_spell_hint shows the next letter; without it there is no hint', async () => {
+    const hinted = await toSpelling(lessonInput());
+    expect(hinted.actor.getSnapshot().context.spell.hint).toBe('s');
+    hinted.actor.send({ type: 'spell.place', tile: tilesInOrder(hinted.actor)[0]! });
+    expect(hinted.actor.getSnapshot().context.spell.hint).toBe('u');
+
+    const settings = { write_number: 1, write_hint: 1 as const, eng_spell_hint: 0 as const };
+    const plain = await toSpelling(lessonInput({ settings }));
+    expect(plain.actor.getSnapshot().context.spell.hint).toBeNull();
+  });
+
+  it('shows the spelled word for answerFeedback, then the finish screen', async () => {
+    const { actor } = await toSpelling(lessonInput());
+    for (const tile of tilesInOrder(actor)) actor.send({ type: 'spell.place', tile });
+    await vi.advanceTimersByTimeAsync(FEEDBACK_MS - 1);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeFinish');
+  });
+});
+
+describe('challenge: header and close', () => {
+  it('shows the three labels only for text, and not on finish or allFinish', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
+    const header = () => challengeHeader(actor.getSnapshot());
+
+    expect(header()).toMatchObject({ showLabels: true, step: 'guess' });
+    await guessRight(actor);
+    expect(header()).toMatchObject({ showLabels: true, step: 'write' });
+    await writeAll(actor);
+    expect(header()).toMatchObject({ showLabels: true, step: 'spell' });
+    await spellAll(actor);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeFinish');
+    expect(header()).toMatchObject({ showLabels: false, step: null });
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeAllFinish');
+    expect(header().showLabels).toBe(false);
+
+    const all = startChallenge(lessonInput({ gameType: 'all', from: 'wordsHouse' }));
+    expect(challengeHeader(all.actor.getSnapshot())).toMatchObject({ showLabels: false, step: 'guess' });
+  });
+
+  it('close goes to the lesson list of the radical, and clears the challenge data', async () => {
+    const { actor, actions } = startChallenge(lessonInput());
+    await guessRight(actor);
+    actor.send({ type: 'challenge.close' });
+    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'lesson', radicalId: 5 });
+    expect(actions.clearChallengeData).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('close goes to the words house when the challenge came from there', () => {
+    const { actor, actions } = startChallenge(lessonInput({ from: 'wordsHouse', words: [SUN] }));
+    expect(challengeHeader(actor.getSnapshot()).closeTarget).toEqual({ to: 'wordsHouse' });
+    actor.send({ type: 'challenge.close' });
+    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'wordsHouse' });
+  });
+
+  it('close goes to the words house for other game types', async () => {
+    const { actor, actions, report } = startChallenge(lessonInput({ gameType: 'all', playText: null }));
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.close' });
+    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'wordsHouse' });
+    expect(actions.clearChallengeData).not.toHaveBeenCalled();
+  });
+
+  it('leaving by other navigation clears the data when play text is present, without navigating', () => {
+    const withText = startChallenge(lessonInput());
+    withText.actor.send({ type: 'challenge.leave' });
+    expect(withText.actions.clearChallengeData).toHaveBeenCalledTimes(1);
+    expect(withText.actions.exitTo).not.toHaveBeenCalled();
+    expect(withText.actor.getSnapshot().status).toBe('done');
+
+    const without = startChallenge(lessonInput({ playText: '' }));
+    without.actor.send({ type: 'challenge.leave' });
+    expect(without.actions.clearChallengeData).not.toHaveBeenCalled();
+  });
+});
+
+describe('challenge: progress reports', () => {
+  it('reports each word pass and the lesson pass exactly once', async () => {
+    const { actor, report } = startChallenge(lessonInput());
+
+    await playWord(actor);
+    expect(actor.getSnapshot().can({ type: 'challenge.next' })).toBe(false); // waits for the call
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    actor.send({ type: 'challenge.next' }); // a double tap moves one word only
+    expect(actor.getSnapshot().context.index).toBe(1);
+    expect(challengeScreen(actor.getSnapshot())).toBe('challenge');
+
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(report.calls).toEqual([wordPass(SUN.id), wordPass(MOON.id), LESSON_PASS]);
+    expect(actor.getSnapshot().context.reported).toEqual(['word:30:1', 'word:30:2', 'lesson:30']);
+    expect(actor.getSnapshot().matches({ allFinish: 'done' })).toBe(true);
+  });
+
+  it('a word played twice is reported once', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN, SUN] }));
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await playWord(actor);
+    expect(report.isPending).toBe(false);
+    actor.send({ type: 'challenge.next' });
+    await report.resolve(null);
+    expect(report.calls).toEqual([wordPass(SUN.id), LESSON_PASS]);
+  });
+
+  it('a failed report is tried again after reportRetry, and once it succeeds never again', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
+    await playWord(actor);
+    await report.reject(apiError('500', 'Server error'));
+    expect(actor.getSnapshot().matches({ word: { finish: 'failed' } })).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
+    expect(report.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(report.calls).toHaveLength(2);
+    await report.resolve(null);
+
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(report.calls).toEqual([wordPass(SUN.id), wordPass(SUN.id)]);
+    expect(actor.getSnapshot().context.reported).toEqual(['word:30:1']);
+  });
+
+  it('the lesson pass is retried the same way on allFinish', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await report.reject(apiError('500', 'Server error'));
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    await report.resolve(null);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(report.calls).toEqual([wordPass(SUN.id), LESSON_PASS, LESSON_PASS]);
+    expect(actor.getSnapshot().context.reported).toEqual(['word:30:1', 'lesson:30']);
+  });
+
+  it('the learner may go on after a failed report', async () => {
+    const { actor, report } = startChallenge(lessonInput());
+    await playWord(actor);
+    await report.reject(apiError('500', 'Server error'));
+    actor.send({ type: 'challenge.next' });
+    expect(actor.getSnapshot().context.index).toBe(1);
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 2);
+    expect(report.calls).toHaveLength(1);
+  });
+
+  it('words-house challenges report word passes with each word’s own lesson, and no lesson pass', async () => {
+    const words = [
+      { ...SUN, radicalId: 8, lessonId: 81 },
+      { ...MOON, radicalId: 9, lessonId: 91 },
+    ];
+    const { actor, report } = startChallenge(
+      lessonInput({ gameType: 'all', from: 'wordsHouse', words, lessonId: null, radicalId: null }),
+    );
+    for (let i = 0; i < words.length; i += 1) {
+      await playWord(actor);
+      await report.resolve(null);
+      actor.send({ type: 'challenge.next' });
+    }
+    expect(actor.getSnapshot().matches({ allFinish: 'done' })).toBe(true);
+    expect(report.calls).toEqual([
+      { kind: 'word', radical_id: 8, lesson_id: 81, word_id: SUN.id, finish_explaining: 1 },
+      { kind: 'word', radical_id: 9, lesson_id: 91, word_id: MOON.id, finish_explaining: 1 },
+    ]);
+  });
+
+  it('a single word offered by the words house completes no lesson', async () => {
+    const { actor, report } = startChallenge(lessonInput({ from: 'wordsHouse', words: [SUN] }));
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    expect(report.calls).toEqual([wordPass(SUN.id)]);
+    expect(report.isPending).toBe(false);
+  });
+});

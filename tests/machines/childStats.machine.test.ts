@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type InspectionEvent } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { childStatsMachine, type MakeDefaultInput } from '../../machines/childStats.machine';
+import type { Child } from '../../machines/types';
+import { CoverageRecorder } from './coverage';
+import { apiError, fakeCall, settle } from './registration.fakes';
+
+function child(id: number, is_default: 0 | 1, star = 0, complete_words = 0): Child {
+  return {
+    id,
+    child_id: id,
+    name: `Child ${id}`,
+    gender: id % 2 ? 'girl' : 'boy',
+    birthday: '2018-04-01',
+    age: 6,
+    avatar: null,
+    is_default,
+    star,
+    complete_words,
+  };
+}
+
+const family = [child(1, 1, 5, 10), child(2, 0, 3, 4), child(3, 0)];
+
+function setupActor(children: Child[] = family, inspect?: (event: InspectionEvent) => void) {
+  const makeDefault = fakeCall<Child, MakeDefaultInput>();
+  const defaultChildChanged = vi.fn();
+  const machine = childStatsMachine.provide({
+    actors: { makeDefault: makeDefault.logic },
+    actions: { defaultChildChanged: (_, params) => defaultChildChanged(params) },
+  });
+  const actor = createActor(machine, { input: { children }, ...(inspect ? { inspect } : {}) });
+  actor.start();
+  const counts = () => actor.getSnapshot().context.children.map((c) => [c.id, c.star, c.complete_words]);
+  const defaults = () => actor.getSnapshot().context.children.map((c) => c.is_default);
+  return { actor, makeDefault, defaultChildChanged, counts, defaults };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('child stats machine', () => {
+  it("adds a star to that child's stars only", () => {
+    const { actor, counts } = setupActor();
+    actor.send({ type: 'star.add', childId: 2 });
+    actor.send({ type: 'star.add', childId: 2 });
+    expect(counts()).toEqual([
+      [1, 5, 10],
+      [2, 5, 4],
+      [3, 0, 0],
+    ]);
+  });
+
+  it("adds a word to that child's complete_words only", () => {
+    const { actor, counts } = setupActor();
+    actor.send({ type: 'word.add', childId: 3 });
+    expect(counts()).toEqual([
+      [1, 5, 10],
+      [2, 3, 4],
+      [3, 0, 1],
+    ]);
+  });
+
+  it('ignores a star or word for an unknown child', () => {
+    const { actor } = setupActor();
+    expect(actor.getSnapshot().can({ type: 'star.add', childId: 9 })).toBe(false);
+    actor.send({ type: 'star.add', childId: 9 });
+    actor.send({ type: 'word.add', childId: 9 });
+    expect(actor.getSnapshot().context.children).toEqual(family);
+  });
+
+  it('makes the chosen child the only default at once, then saves it', async () => {
+    const { actor, makeDefault, defaultChildChanged, defaults } = setupActor();
+
+    actor.send({ type: 'child.makeDefault', childId: 3 });
+
+    expect(defaults()).toEqual([0, 0, 1]);
+    expect(actor.getSnapshot().value).toBe('savingDefault');
+    expect(makeDefault.calls).toEqual([{ childId: 3 }]);
+    expect(actor.getSnapshot().can({ type: 'child.makeDefault', childId: 2 })).toBe(false);
+
+    await makeDefault.resolve(child(3, 1));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(defaults()).toEqual([0, 0, 1]);
+    expect(defaultChildChanged).toHaveBeenCalledWith({ childId: 3 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps exactly one default child whatever the order of changes', async () => {
+    const { actor, makeDefault, defaults } = setupActor([child(1, 0), child(2, 0), child(3, 0), child(4, 0)]);
+    for (const childId of [2, 4, 1, 3]) {
+      actor.send({ type: 'child.makeDefault', childId });
+      await makeDefault.resolve(child(childId, 1));
+      expect(defaults().filter((flag) => flag === 1)).toHaveLength(1);
+      expect(actor.getSnapshot().context.children.find((c) => c.is_default === 1)?.id).toBe(childId);
+    }
+  });
+
+  it('rolls back to the previous default and keeps the error when saving fails', async () => {
+    const { actor, makeDefault, defaultChildChanged, defaults, counts } = setupActor();
+
+    actor.send({ type: 'child.makeDefault', childId: 2 });
+    actor.send({ type: 'star.add', childId: 2 });
+    await makeDefault.reject(apiError('500', 'Server error'));
+
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(defaults()).toEqual([1, 0, 0]);
+    expect(counts()[1]).toEqual([2, 4, 4]);
+    expect(actor.getSnapshot().context.error?.message).toBe('Server error');
+    expect(defaultChildChanged).not.toHaveBeenCalled();
+
+    // the next attempt clears the error
+    actor.send({ type: 'child.makeDefault', childId: 2 });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('rolls back to no default when there was none', async () => {
+    const { actor, makeDefault, defaults } = setupActor([child(1, 0), child(2, 0)]);
+    actor.send({ type: 'child.makeDefault', childId: 1 });
+    await makeDefault.reject(apiError('403', 'You do not have access to this'));
+    expect(defaults()).toEqual([0, 0]);
+  });
+
+  it('makes no call for the current default child or an unknown child', () => {
+    const { actor, makeDefault } = setupActor();
+    expect(actor.getSnapshot().can({ type: 'child.makeDefault', childId: 1 })).toBe(false);
+    actor.send({ type: 'child.makeDefault', childId: 1 });
+    actor.send({ type: 'child.makeDefault', childId: 9 });
+    expect(makeDefault.calls).toHaveLength(0);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('takes a reloaded list of children, but not while a change is being saved', async () => {
+    const { actor, makeDefault } = setupActor();
+    const reloaded = [child(1, 1, 6, 11), child(2, 0, 3, 4)];
+    actor.send({ type: 'child.makeDefault', childId: 2 });
+    actor.send({ type: 'children.sync', children: reloaded });
+    expect(actor.getSnapshot().context.children).toHaveLength(3);
+
+    await makeDefault.resolve(child(2, 1));
+    actor.send({ type: 'children.sync', children: reloaded });
+    expect(actor.getSnapshot().context.children).toEqual(reloaded);
+  });
+});
+
+describe('child stats machine paths', () => {
+  const events = [
+    { type: 'star.add', childId: 1 },
+    { type: 'word.add', childId: 2 },
+    { type: 'child.makeDefault', childId: 2 },
+    { type: 'children.sync', children: family },
+    { type: 'xstate.done.actor.makeDefault', output: child(2, 1) },
+    { type: 'xstate.error.actor.makeDefault', error: apiError('500', 'Server error') },
+  ] as never[];
+
+  const paths = getShortestPaths(childStatsMachine, {
+    input: { children: family },
+    events,
+    // the counters would grow without end: one star and one word are enough to walk every transition
+    filterEvents: (snapshot, event) => {
+      const [first, second] = snapshot.context.children;
+      if (event.type === 'star.add') return first!.star < family[0]!.star + 1;
+      if (event.type === 'word.add') return second!.complete_words < family[1]!.complete_words + 1;
+      return snapshot.can(event);
+    },
+    serializeState: (snapshot, event) => JSON.stringify([snapshot.value, snapshot.context, event?.type]),
+  });
+  const recorder = new CoverageRecorder(childStatsMachine);
+
+  for (const path of paths) {
+    const description = path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ');
+    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+      const fixture = setupActor(family, recorder.inspect);
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        if (event.type === 'xstate.init') {
+          // the actor started in this state
+        } else if (event.type === 'xstate.done.actor.makeDefault') {
+          await fixture.makeDefault.resolve(event.output as Child);
+        } else if (event.type === 'xstate.error.actor.makeDefault') {
+          await fixture.makeDefault.reject(event.error);
+        } else {
+          fixture.actor.send(event as never);
+          await settle();
+        }
+        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
+        expect(fixture.actor.getSnapshot().context).toEqual(step.state.context);
+      }
+    });
+  }
+
+  it('the paths entered every state and took every transition', () => {
+    recorder.assertFullCoverage();
+  });
+});

@@ -1,0 +1,447 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type InspectionEvent } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  dailyTaskMachine,
+  localDay,
+  type DailyMission,
+  type DailyTaskInput,
+  type LoadMissionInput,
+  type SaveMissionInput,
+} from '../../machines/dailyTask.machine';
+import { CoverageRecorder } from './coverage';
+import { apiError, fakeCall, settle } from './registration.fakes';
+
+const YESTERDAY = '2025-01-05';
+const TODAY = '2025-01-06';
+const TOMORROW = '2025-01-07';
+
+/** One day done, today's item waiting for its two stars: two stars complete the mission. */
+const oneDayToGo: DailyMission = {
+  current_days: 1,
+  target_days: 2,
+  mission_items: [
+    { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+    { collected_date: null, current_star: 0, target_stars: 2 },
+  ],
+};
+
+const alreadyComplete: DailyMission = {
+  current_days: 2,
+  target_days: 2,
+  mission_items: [
+    { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+    { collected_date: TODAY, current_star: 2, target_stars: 2 },
+  ],
+};
+
+function setupActor(input: Partial<DailyTaskInput> = {}, inspect?: (event: InspectionEvent) => void) {
+  const load = fakeCall<DailyMission, LoadMissionInput>();
+  const save = fakeCall<unknown, SaveMissionInput>();
+  const machine = dailyTaskMachine.provide({ actors: { loadMission: load.logic, saveMission: save.logic } });
+  const actor = createActor(machine, {
+    input: { childId: 7, lessonsPerDay: 2, today: () => TODAY, ...input },
+    ...(inspect ? { inspect } : {}),
+  });
+  actor.start();
+  return { actor, load, save };
+}
+
+/** An actor whose mission has been loaded (and whose saves answer at once when `autoSave`). */
+async function loaded(mission: DailyMission, input: Partial<DailyTaskInput> = {}) {
+  const fixture = setupActor(input);
+  await fixture.load.resolve(mission);
+  const mission_ = () => fixture.actor.getSnapshot().context.mission!;
+  /** Sends a star and lets the save it starts succeed. */
+  async function addStar() {
+    fixture.actor.send({ type: 'star.add' });
+    if (fixture.save.isPending) await fixture.save.resolve(null);
+  }
+  return { ...fixture, mission: mission_, addStar };
+}
+
+const missionState = (actor: ReturnType<typeof setupActor>['actor']) =>
+  (actor.getSnapshot().value as { active?: { mission: string } }).active?.mission;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 0, 6, 9, 0) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('daily task machine', () => {
+  it("loads the child's mission, then tracks it", async () => {
+    const { actor, load } = setupActor();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toEqual([{ childId: 7 }]);
+
+    await load.resolve(oneDayToGo);
+    expect(missionState(actor)).toBe('tracking');
+    expect(actor.getSnapshot().context.mission).toEqual(oneDayToGo);
+  });
+
+  it('keeps the error when loading fails and loads again on retry', async () => {
+    const { actor, load } = setupActor();
+    await load.reject(apiError('500', 'Server error'));
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.error?.message).toBe('Server error');
+
+    actor.send({ type: 'mission.retry' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await load.resolve(oneDayToGo);
+    expect(missionState(actor)).toBe('tracking');
+  });
+
+  it("puts a star on today's item before any empty item", async () => {
+    const { mission, addStar } = await loaded({
+      current_days: 0,
+      target_days: 3,
+      mission_items: [
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: TODAY, current_star: 1, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+      ],
+    });
+
+    await addStar();
+
+    expect(mission().mission_items).toEqual([
+      { collected_date: null, current_star: 0, target_stars: 2 },
+      { collected_date: TODAY, current_star: 2, target_stars: 2 },
+      { collected_date: null, current_star: 0, target_stars: 2 },
+    ]);
+  });
+
+  it('without an item for today, puts the star on the first empty item and dates it today', async () => {
+    const { mission, addStar } = await loaded({
+      current_days: 1,
+      target_days: 3,
+      mission_items: [
+        { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+      ],
+    });
+
+    await addStar();
+
+    expect(mission().mission_items).toEqual([
+      { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+      { collected_date: TODAY, current_star: 1, target_stars: 2 },
+      { collected_date: null, current_star: 0, target_stars: 2 },
+    ]);
+  });
+
+  it("never puts more stars on an item than its target, nor spills them onto the next item", async () => {
+    const full: DailyMission = {
+      current_days: 1,
+      target_days: 3,
+      mission_items: [
+        { collected_date: TODAY, current_star: 2, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+      ],
+    };
+    const { actor, mission, save } = await loaded(full);
+
+    expect(actor.getSnapshot().can({ type: 'star.add' })).toBe(false);
+    actor.send({ type: 'star.add' });
+    actor.send({ type: 'star.add' });
+
+    expect(mission()).toEqual(full);
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('refuses a star when every item is dated another day', async () => {
+    const { actor } = await loaded({
+      current_days: 0,
+      target_days: 1,
+      mission_items: [{ collected_date: YESTERDAY, current_star: 1, target_stars: 2 }],
+    });
+    expect(actor.getSnapshot().can({ type: 'star.add' })).toBe(false);
+  });
+
+  it('raises current_days once, with the star that brings an item to its target', async () => {
+    const { actor, mission, addStar } = await loaded({
+      current_days: 0,
+      target_days: 3,
+      mission_items: [
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+      ],
+    });
+
+    await addStar();
+    expect(mission().current_days).toBe(0);
+    await addStar();
+    expect(mission().current_days).toBe(1);
+    await addStar();
+    await addStar();
+    expect(mission().current_days).toBe(1);
+    expect(missionState(actor)).toBe('tracking');
+  });
+
+  it('opens the completion modal exactly when current_days reaches target_days', async () => {
+    let today = TODAY;
+    const { actor, mission, addStar } = await loaded(
+      {
+        current_days: 0,
+        target_days: 2,
+        mission_items: [
+          { collected_date: null, current_star: 0, target_stars: 1 },
+          { collected_date: null, current_star: 0, target_stars: 1 },
+        ],
+      },
+      { today: () => today },
+    );
+
+    await addStar();
+    expect(mission().current_days).toBe(1);
+    expect(missionState(actor)).toBe('tracking');
+
+    today = TOMORROW;
+    await addStar();
+    expect(mission().current_days).toBe(2);
+    expect(missionState(actor)).toBe('completionModal');
+    expect(mission().mission_items.map((item) => item.collected_date)).toEqual([TODAY, TOMORROW]);
+
+    actor.send({ type: 'modal.close' });
+    expect(missionState(actor)).toBe('complete');
+    expect(actor.getSnapshot().can({ type: 'star.add' })).toBe(false);
+  });
+
+  it('shows no modal for a mission that was already complete when loaded', async () => {
+    const { actor } = await loaded(alreadyComplete);
+    expect(missionState(actor)).toBe('complete');
+  });
+
+  it("uses the member's local day: late evening and early morning are different days", async () => {
+    vi.setSystemTime(new Date(2025, 0, 6, 23, 59));
+    const { mission, addStar } = await loaded(
+      {
+        current_days: 0,
+        target_days: 2,
+        mission_items: [
+          { collected_date: null, current_star: 0, target_stars: 2 },
+          { collected_date: null, current_star: 0, target_stars: 2 },
+        ],
+      },
+      { today: undefined },
+    );
+
+    await addStar();
+    vi.setSystemTime(new Date(2025, 0, 7, 0, 1));
+    await addStar();
+
+    expect(mission().mission_items).toEqual([
+      { collected_date: '2025-01-06', current_star: 1, target_stars: 2 },
+      { collected_date: '2025-01-07', current_star: 1, target_stars: 2 },
+    ]);
+    expect(localDay(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+    expect(localDay(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+  });
+
+  describe('changing the lessons per day', () => {
+    const workedToday: DailyMission = {
+      current_days: 2,
+      target_days: 4,
+      mission_items: [
+        { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+        { collected_date: TODAY, current_star: 2, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+        { collected_date: null, current_star: 0, target_stars: 2 },
+      ],
+    };
+
+    it('warns first and changes nothing until confirmed', async () => {
+      const { actor, mission, save } = await loaded(workedToday);
+
+      actor.send({ type: 'lessons.change', perDay: 3 });
+
+      expect(missionState(actor)).toBe('confirmingChange');
+      expect(mission()).toEqual(workedToday);
+      expect(actor.getSnapshot().context.lessonsPerDay).toBe(2);
+      expect(actor.getSnapshot().can({ type: 'star.add' })).toBe(false);
+      expect(save.calls).toHaveLength(0);
+    });
+
+    it("keeps today's progress when the warning is cancelled", async () => {
+      const { actor, mission, save } = await loaded(workedToday);
+
+      actor.send({ type: 'lessons.change', perDay: 3 });
+      actor.send({ type: 'change.cancel' });
+
+      expect(missionState(actor)).toBe('tracking');
+      expect(mission()).toEqual(workedToday);
+      expect(actor.getSnapshot().context.lessonsPerDay).toBe(2);
+      expect(actor.getSnapshot().context.pendingLessonsPerDay).toBeNull();
+      expect(save.calls).toHaveLength(0);
+    });
+
+    it("resets today's progress on confirm, takes back today's day and saves", async () => {
+      const { actor, mission, save } = await loaded(workedToday);
+
+      actor.send({ type: 'lessons.change', perDay: 3 });
+      actor.send({ type: 'change.confirm' });
+
+      const expected: DailyMission = {
+        current_days: 1,
+        target_days: 4,
+        mission_items: [
+          { collected_date: YESTERDAY, current_star: 2, target_stars: 2 },
+          { collected_date: null, current_star: 0, target_stars: 3 },
+          { collected_date: null, current_star: 0, target_stars: 3 },
+          { collected_date: null, current_star: 0, target_stars: 3 },
+        ],
+      };
+      expect(missionState(actor)).toBe('tracking');
+      expect(mission()).toEqual(expected);
+      expect(actor.getSnapshot().context.lessonsPerDay).toBe(3);
+      expect(save.calls).toEqual([{ childId: 7, mission: expected, lessonsPerDay: 3 }]);
+
+      // the reset item is today's again with the next star
+      await save.resolve(null);
+      actor.send({ type: 'star.add' });
+      expect(mission().mission_items[1]).toEqual({ collected_date: TODAY, current_star: 1, target_stars: 3 });
+    });
+
+    it('does not take back a day when today had not reached its target', async () => {
+      const { actor, mission } = await loaded({
+        ...workedToday,
+        current_days: 1,
+        mission_items: [
+          workedToday.mission_items[0]!,
+          { collected_date: TODAY, current_star: 1, target_stars: 2 },
+          workedToday.mission_items[2]!,
+          workedToday.mission_items[3]!,
+        ],
+      });
+      actor.send({ type: 'lessons.change', perDay: 1 });
+      actor.send({ type: 'change.confirm' });
+      expect(mission().current_days).toBe(1);
+      expect(mission().mission_items[1]).toEqual({ collected_date: null, current_star: 0, target_stars: 1 });
+    });
+
+    it('a completed mission that loses today goes back to tracking', async () => {
+      const { actor, mission } = await loaded(alreadyComplete);
+      actor.send({ type: 'lessons.change', perDay: 1 });
+      actor.send({ type: 'change.confirm' });
+      expect(mission().current_days).toBe(1);
+      expect(missionState(actor)).toBe('tracking');
+    });
+
+    it('asks nothing when the number does not change or is not a positive whole number', async () => {
+      const { actor } = await loaded(workedToday);
+      for (const perDay of [2, 0, -1, 1.5]) {
+        expect(actor.getSnapshot().can({ type: 'lessons.change', perDay })).toBe(false);
+        actor.send({ type: 'lessons.change', perDay });
+        expect(missionState(actor)).toBe('tracking');
+      }
+    });
+  });
+
+  describe('saving', () => {
+    it('saves after every star, never two saves at once, and the last mission wins', async () => {
+      const { actor, save, mission } = await loaded({
+        current_days: 0,
+        target_days: 2,
+        mission_items: [
+          { collected_date: null, current_star: 0, target_stars: 3 },
+          { collected_date: null, current_star: 0, target_stars: 3 },
+        ],
+      });
+
+      actor.send({ type: 'star.add' });
+      expect(save.calls).toHaveLength(1);
+      actor.send({ type: 'star.add' });
+      actor.send({ type: 'star.add' });
+      expect(save.calls).toHaveLength(1);
+      expect(actor.getSnapshot().context.saveQueued).toBe(true);
+
+      await save.resolve(null);
+      expect(save.calls).toHaveLength(2);
+      expect(save.calls[1]!.mission).toEqual(mission());
+      expect(mission().mission_items[0]!.current_star).toBe(3);
+
+      await save.resolve(null);
+      expect(actor.getSnapshot().matches({ active: { sync: 'idle' } })).toBe(true);
+    });
+
+    it('keeps a failed save and retries it', async () => {
+      const { actor, save, mission } = await loaded(oneDayToGo);
+      actor.send({ type: 'star.add' });
+      await save.reject(apiError('500', 'Server error'));
+
+      expect(actor.getSnapshot().matches({ active: { sync: 'saveFailed' } })).toBe(true);
+      expect(actor.getSnapshot().context.saveError?.message).toBe('Server error');
+      expect(mission().mission_items[1]!.current_star).toBe(1);
+
+      actor.send({ type: 'save.retry' });
+      expect(actor.getSnapshot().context.saveError).toBeNull();
+      expect(save.calls).toHaveLength(2);
+      expect(save.calls[1]!.mission).toEqual(mission());
+    });
+  });
+});
+
+describe('daily task machine paths', () => {
+  /** Every event the graph may take, with payloads; the actors' replies included. */
+  const events = [
+    { type: 'star.add' },
+    { type: 'lessons.change', perDay: 3 },
+    { type: 'change.confirm' },
+    { type: 'change.cancel' },
+    { type: 'modal.close' },
+    { type: 'mission.retry' },
+    { type: 'save.retry' },
+    { type: 'xstate.done.actor.loadMission', output: oneDayToGo },
+    { type: 'xstate.done.actor.loadMission', output: alreadyComplete },
+    { type: 'xstate.error.actor.loadMission', error: apiError('500', 'Server error') },
+    { type: 'xstate.done.actor.saveMission', output: null },
+    { type: 'xstate.error.actor.saveMission', error: apiError('500', 'Server error') },
+  ] as never[];
+
+  const input: DailyTaskInput = { childId: 7, lessonsPerDay: 2, today: () => TODAY };
+
+  const paths = getShortestPaths(dailyTaskMachine, {
+    input,
+    events,
+    // only events the state takes (actor replies only while the actor runs)
+    filterEvents: (snapshot, event) => snapshot.can(event),
+    // one path per state, context and last event: every transition is the last step of some path
+    serializeState: (snapshot, event) =>
+      JSON.stringify([snapshot.value, snapshot.context.mission, snapshot.context.saveQueued, event?.type]),
+  });
+  const recorder = new CoverageRecorder(dailyTaskMachine);
+
+  for (const path of paths) {
+    const description = path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ');
+    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+      const fixture = setupActor(input, recorder.inspect);
+      const fakes = { loadMission: fixture.load, saveMission: fixture.save };
+      for (const step of path.steps) {
+        const event = step.event as { type: string; output?: unknown; error?: unknown };
+        const reply = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (event.type === 'xstate.init') {
+          // the actor started in this state
+        } else if (reply) {
+          const fake = fakes[reply[2] as keyof typeof fakes];
+          await (reply[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
+        } else {
+          fixture.actor.send(event as never);
+          await settle();
+        }
+        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
+        expect(fixture.actor.getSnapshot().context.mission).toEqual(step.state.context.mission);
+      }
+    });
+  }
+
+  it('the paths entered every state and took every transition', () => {
+    recorder.assertFullCoverage();
+  });
+});
