@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BREAK_MESSAGE } from '../../machines/studyTimer.machine';
+import { StudyTimeContext } from '../app/study/studyTime';
+import { GateDialog, type GateRef } from './ParentGate';
+import { Modal } from './Modal';
+
+const BREAK_MESSAGES: Record<typeof BREAK_MESSAGE, MessageDescriptor> = {
+  [BREAK_MESSAGE]: msg`You have been learning for quite a while, why not take a 5 minutes break!`,
+};
+
+/** 300 → "5:00", 65 → "1:05". */
+function minutesAndSeconds(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * The time-limit modal (SPEC §4): shown while the study timer is on a break.
+ * Continue is enabled once the machine allows it (after the 5-minute
+ * countdown); closing earlier opens the parent gate, which the study timer
+ * runs as its child `gate` and which replaces this modal until it is passed
+ * or closed. Mounted once at the app root.
+ */
+export function BreakModal() {
+  const { t, i18n } = useLingui();
+  const study = StudyTimeContext.useActorRef();
+  const shown = StudyTimeContext.useSelector((s) => s.matches('onBreak'));
+  const gate = StudyTimeContext.useSelector((s) => s.children.gate as GateRef | undefined);
+  const secondsLeft = StudyTimeContext.useSelector((s) => s.context.breakSecondsLeft);
+  const canContinue = StudyTimeContext.useSelector((s) => s.can({ type: 'break.continue' }));
+  const canClose = StudyTimeContext.useSelector((s) => s.can({ type: 'break.close' }));
+
+  const time = minutesAndSeconds(secondsLeft);
+  const close = () => study.send({ type: 'break.close' });
+  const resume = () => study.send({ type: 'break.continue' });
+
+  return (
+    <>
+      <Modal
+        open={shown && !gate}
+        title={t`Time for a break`}
+        onClose={canClose ? close : undefined}
+        showCloseButton={false}
+        className="break-modal"
+      >
+        <p className="break-message">{i18n._(BREAK_MESSAGES[BREAK_MESSAGE])}</p>
+        {canContinue ? null : (
+          <p className="break-countdown" role="timer">
+            {t`You can continue in ${time}`}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button" disabled={!canClose} onClick={close}>
+            {t`Close`}
+          </button>
+          <button type="button" className="button button-primary" disabled={!canContinue} onClick={resume}>
+            {t`Continue`}
+          </button>
+        </div>
+      </Modal>
+      {gate ? (
+        <GateDialog
+          gate={gate}
+          open={shown}
+          onAnswer={(answer) => study.send({ type: 'gate.answer', answer })}
+          onClose={() => study.send({ type: 'gate.close' })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,472 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
+import { seededRandom } from '../../machines/random';
+import {
+  ACCOUNT_ROUTES,
+  BREAK_MS,
+  ENTRY_ROUTES,
+  NO_BREAK_ROUTES,
+  STUDY_TICK_MS,
+  studyTimerMachine,
+  type StudyTimerEvent,
+} from '../../machines/studyTimer.machine';
+import { ROUTES } from '../../src/app/routes';
+import { CoverageRecorder } from './coverage';
+
+type TimerSnapshot = SnapshotFrom<typeof studyTimerMachine>;
+type TimerActor = ActorRefFrom<typeof studyTimerMachine>;
+
+const MINUTE = STUDY_TICK_MS;
+
+function start(inspect?: CoverageRecorder['inspect']) {
+  const actor = createActor(studyTimerMachine, { input: { random: seededRandom(5) }, inspect });
+  actor.start();
+  return actor;
+}
+
+/** A signed-in member with a limit, on a route: the timer has just started. */
+function learning(limitMinutes: number, route = 'home') {
+  const actor = start();
+  actor.send({ type: 'route.changed', route });
+  actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes });
+  return actor;
+}
+
+const modalShown = (actor: TimerActor) => actor.getSnapshot().matches('onBreak');
+const ticks = (actor: TimerActor) => actor.getSnapshot().context.ticks;
+
+function gateOf(actor: TimerActor) {
+  return actor.getSnapshot().children.gate as ActorRefFrom<typeof calculationGateMachine> | undefined;
+}
+
+function rightGateAnswer(actor: TimerActor): string {
+  const gate = gateOf(actor);
+  if (!gate) throw new Error('the gate is not open');
+  return String(resultOf(gate.getSnapshot().context.question));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('study timer: the break comes at the limit', () => {
+  it('is closed one tick before the limit and opens exactly at it (limit 10 minutes)', () => {
+    const actor = learning(10);
+
+    vi.advanceTimersByTime(9 * MINUTE); // limit − 1 tick
+    expect(ticks(actor)).toBe(9);
+    expect(modalShown(actor)).toBe(false);
+
+    vi.advanceTimersByTime(MINUTE - 1); // 1 ms before the limit
+    expect(modalShown(actor)).toBe(false);
+
+    vi.advanceTimersByTime(1); // the limit
+    expect(modalShown(actor)).toBe(true);
+    expect(ticks(actor)).toBe(10);
+  });
+
+  it('opens after one minute with a 1-minute limit, and the timer then stops', () => {
+    const actor = learning(1);
+    vi.advanceTimersByTime(MINUTE - 1);
+    expect(modalShown(actor)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(modalShown(actor)).toBe(true);
+
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(ticks(actor)).toBe(1);
+    expect(actor.getSnapshot().children.studyTicker).toBeUndefined();
+  });
+
+  it('never runs without a limit (0), and a limit of 0 clears a running timer', () => {
+    const none = learning(0);
+    vi.advanceTimersByTime(120 * MINUTE);
+    expect(none.getSnapshot().value).toBe('idle');
+    expect(modalShown(none)).toBe(false);
+
+    const actor = learning(10);
+    vi.advanceTimersByTime(5 * MINUTE);
+    actor.send({ type: 'limit.changed', minutes: 0 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(ticks(actor)).toBe(0);
+    vi.advanceTimersByTime(60 * MINUTE);
+    expect(modalShown(actor)).toBe(false);
+  });
+
+  it('never runs for a visitor, and signing out clears it', () => {
+    const actor = start();
+    actor.send({ type: 'route.changed', route: 'home' });
+    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 });
+    vi.advanceTimersByTime(60 * MINUTE);
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    vi.advanceTimersByTime(4 * MINUTE);
+    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 10 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(ticks(actor)).toBe(0);
+  });
+
+  it('changing the limit resets the play time', () => {
+    const actor = learning(10);
+    vi.advanceTimersByTime(5 * MINUTE + 30_000);
+    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 8 }); // the member's setting changed
+    expect(ticks(actor)).toBe(0);
+
+    vi.advanceTimersByTime(8 * MINUTE - 1);
+    expect(modalShown(actor)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(modalShown(actor)).toBe(true);
+  });
+
+  it('limit.changed resets the play time too; the same limit again changes nothing', () => {
+    const actor = learning(10);
+    vi.advanceTimersByTime(3 * MINUTE);
+    actor.send({ type: 'limit.changed', minutes: 10 });
+    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    expect(ticks(actor)).toBe(3);
+
+    actor.send({ type: 'limit.changed', minutes: 4 });
+    expect(ticks(actor)).toBe(0);
+    vi.advanceTimersByTime(4 * MINUTE);
+    expect(modalShown(actor)).toBe(true);
+  });
+});
+
+describe('study timer: per route (SPEC §4)', () => {
+  it('starts on a learning route once the member has loaded (a reload on /home)', () => {
+    const actor = start();
+    actor.send({ type: 'route.changed', route: 'home' });
+    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 }); // still checking the token
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    expect(actor.getSnapshot().value).toBe('running');
+  });
+
+  it.each(ACCOUNT_ROUTES)('does not start on %s', (route) => {
+    const actor = learning(10, route);
+    expect(actor.getSnapshot().value).toBe('idle');
+    vi.advanceTimersByTime(30 * MINUTE);
+    expect(modalShown(actor)).toBe(false);
+  });
+
+  it.each(ACCOUNT_ROUTES)('keeps a running timer running on %s', (route) => {
+    const actor = learning(10);
+    vi.advanceTimersByTime(4 * MINUTE);
+    actor.send({ type: 'route.changed', route });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(ticks(actor)).toBe(4);
+    vi.advanceTimersByTime(6 * MINUTE);
+    expect(modalShown(actor)).toBe(true);
+  });
+
+  it.each(ENTRY_ROUTES)('starts on %s when signed in, and not for a visitor', (route) => {
+    const member = learning(10, route);
+    expect(member.getSnapshot().value).toBe('running');
+
+    const visitor = start();
+    visitor.send({ type: 'route.changed', route });
+    vi.advanceTimersByTime(30 * MINUTE);
+    expect(visitor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts elsewhere if not started, and does not restart when already started', () => {
+    const actor = learning(10, 'privacy');
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'route.changed', route: 'wordsHouse' });
+    expect(actor.getSnapshot().value).toBe('running');
+    vi.advanceTimersByTime(3 * MINUTE);
+    actor.send({ type: 'route.changed', route: 'lesson' });
+    actor.send({ type: 'route.changed', route: 'index' });
+    expect(ticks(actor)).toBe(3);
+  });
+
+  it('the route lists name real routes, and every story, explaining, challenge and battle screen has no break', () => {
+    const names = new Set<string>(ROUTES.map((r) => r.name));
+    for (const name of [...ACCOUNT_ROUTES, ...ENTRY_ROUTES, ...NO_BREAK_ROUTES]) expect(names).toContain(name);
+    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle)/.test(n));
+    expect([...NO_BREAK_ROUTES].sort()).toEqual(learningScreens.sort());
+  });
+});
+
+describe('study timer: no break on story, explaining, challenge and battle screens', () => {
+  it.each(NO_BREAK_ROUTES)('a limit reached on %s waits until the learner leaves', (route) => {
+    const actor = learning(2, route);
+    vi.advanceTimersByTime(2 * MINUTE);
+    expect(actor.getSnapshot().value).toBe('breakDue');
+    expect(modalShown(actor)).toBe(false);
+
+    actor.send({ type: 'route.changed', route: 'challengeFinish' });
+    expect(modalShown(actor)).toBe(false);
+
+    actor.send({ type: 'route.changed', route: 'lesson' });
+    expect(modalShown(actor)).toBe(true);
+  });
+
+  it('going back into a story hides the modal; leaving shows it with a full countdown', () => {
+    const actor = learning(1);
+    vi.advanceTimersByTime(MINUTE);
+    vi.advanceTimersByTime(200_000);
+    actor.send({ type: 'route.changed', route: 'storyVideo' });
+    expect(actor.getSnapshot().value).toBe('breakDue');
+
+    actor.send({ type: 'route.changed', route: 'home' });
+    expect(modalShown(actor)).toBe(true);
+    expect(actor.getSnapshot().context.breakSecondsLeft).toBe(300);
+    vi.advanceTimersByTime(BREAK_MS - 1);
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(false);
+  });
+
+  it('an account route does not clear a break that is due or showing', () => {
+    const actor = learning(1);
+    vi.advanceTimersByTime(MINUTE);
+    actor.send({ type: 'route.changed', route: 'privacy' });
+    expect(modalShown(actor)).toBe(true);
+  });
+});
+
+describe('study timer: the break modal', () => {
+  function onBreak() {
+    const actor = learning(10);
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(modalShown(actor)).toBe(true);
+    return actor;
+  }
+
+  it('allows continue only after the 300000 ms countdown', () => {
+    const actor = onBreak();
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(false);
+    vi.advanceTimersByTime(BREAK_MS - 1);
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(false);
+    actor.send({ type: 'break.continue' });
+    expect(modalShown(actor)).toBe(true);
+
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(true);
+  });
+
+  it('counts the seconds down once a second for the display', () => {
+    const actor = onBreak();
+    const seen: number[] = [actor.getSnapshot().context.breakSecondsLeft];
+    for (let i = 0; i < 3; i += 1) {
+      vi.advanceTimersByTime(1000);
+      seen.push(actor.getSnapshot().context.breakSecondsLeft);
+    }
+    expect(seen).toEqual([300, 299, 298, 297]);
+    vi.advanceTimersByTime(BREAK_MS);
+    expect(actor.getSnapshot().context.breakSecondsLeft).toBe(0);
+  });
+
+  it('continuing clears and restarts the limit: the next break comes a full limit later', () => {
+    const actor = onBreak();
+    vi.advanceTimersByTime(BREAK_MS);
+    actor.send({ type: 'break.continue' });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(ticks(actor)).toBe(0);
+
+    vi.advanceTimersByTime(10 * MINUTE - 1);
+    expect(modalShown(actor)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(modalShown(actor)).toBe(true);
+  });
+
+  it('closing after the countdown needs no gate and restarts the limit', () => {
+    const actor = onBreak();
+    vi.advanceTimersByTime(BREAK_MS);
+    actor.send({ type: 'break.close' });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(gateOf(actor)).toBeUndefined();
+  });
+
+  it('closing early needs the parent gate, run as the child actor "gate"', () => {
+    const actor = onBreak();
+    actor.send({ type: 'break.close' });
+
+    expect(modalShown(actor)).toBe(true);
+    expect(actor.getSnapshot().matches({ onBreak: { closing: 'gate' } })).toBe(true);
+    const gate = gateOf(actor);
+    expect(gate?.getSnapshot().value).toBe('asking');
+
+    actor.send({ type: 'gate.answer', answer: String(Number(rightGateAnswer(actor)) + 1) });
+    expect(gate?.getSnapshot().context.error).toBe('Incorrect! Please try again!');
+    expect(modalShown(actor)).toBe(true);
+
+    actor.send({ type: 'gate.answer', answer: rightGateAnswer(actor) });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(ticks(actor)).toBe(0);
+    expect(gateOf(actor)).toBeUndefined();
+
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(modalShown(actor)).toBe(true);
+  });
+
+  it('closing the gate goes back to the break, whose countdown went on', () => {
+    const actor = onBreak();
+    vi.advanceTimersByTime(100_000);
+    actor.send({ type: 'break.close' });
+    vi.advanceTimersByTime(50_000);
+    actor.send({ type: 'gate.close' });
+
+    expect(actor.getSnapshot().matches({ onBreak: { closing: 'asking' } })).toBe(true);
+    expect(gateOf(actor)).toBeUndefined();
+    expect(actor.getSnapshot().context.breakSecondsLeft).toBe(150);
+    vi.advanceTimersByTime(150_000);
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(true);
+  });
+
+  it('signing out during the break clears it', () => {
+    const actor = onBreak();
+    actor.send({ type: 'break.close' });
+    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(gateOf(actor)).toBeUndefined();
+  });
+
+  it('the break countdown is a named delay, so tests and the inspector can see and override it', () => {
+    const quick = studyTimerMachine.provide({ delays: { breakCountdown: 2000 } });
+    const actor = createActor(quick, { input: { random: seededRandom(1), loggedIn: true, limitMinutes: 1, route: 'home' } }).start();
+    vi.advanceTimersByTime(MINUTE + 2000);
+    expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(true);
+  });
+});
+
+describe('study timer paths', () => {
+  const recorder = new CoverageRecorder(studyTimerMachine);
+
+  /** Every event the graph may take, with payloads; the ticks, the delay and the gate's end included. */
+  const events: StudyTimerEvent[] = [
+    { type: 'route.changed', route: 'home' },
+    { type: 'route.changed', route: 'story' },
+    { type: 'route.changed', route: 'battle' },
+    { type: 'route.changed', route: 'privacy' },
+    { type: 'auth.changed', loggedIn: true, limitMinutes: 2 },
+    { type: 'auth.changed', loggedIn: true, limitMinutes: 1 },
+    { type: 'auth.changed', loggedIn: false, limitMinutes: 0 },
+    { type: 'limit.changed', minutes: 1 },
+    { type: 'limit.changed', minutes: 0 },
+    { type: 'timer.tick' },
+    { type: 'countdown.tick' },
+    { type: 'break.continue' },
+    { type: 'break.close' },
+    { type: 'gate.close' },
+    { type: 'xstate.after.breakCountdown.studyTimer.onBreak.countdown.counting' } as never,
+    { type: 'xstate.done.actor.gate' } as never,
+  ];
+
+  const serializeState = (s: TimerSnapshot) =>
+    JSON.stringify([
+      s.value,
+      s.context.loggedIn,
+      s.context.limitMinutes,
+      s.context.route,
+      s.context.ticks,
+      s.context.breakSecondsLeft < BREAK_MS / 1000,
+    ]);
+
+  // `limit`: a machine whose play time never resets would have endless states; fail fast instead of hanging
+  const options = { input: { random: () => 0.5 }, events, serializeState, limit: 50_000 };
+
+  /**
+   * Transition cover: the shortest path to every state, plus, for every kind of move the
+   * graph holds (state value, event, next state value) that no shortest path takes, the
+   * shortest path to its source followed by that move. Shortest paths alone skip moves
+   * that land in a state reached more directly (a due break moving between two stories).
+   */
+  function transitionCover(): StatePath<TimerSnapshot, StudyTimerEvent>[] {
+    const shortest = getShortestPaths(studyTimerMachine, options);
+    const pathTo = new Map(shortest.map((p) => [serializeState(p.state), p]));
+    const move = (from: TimerSnapshot, event: StudyTimerEvent, to: TimerSnapshot) =>
+      `${JSON.stringify(from.value)} ${event.type} ${JSON.stringify(to.value)}`;
+    const taken = new Set<string>();
+    for (const p of shortest) {
+      p.steps.forEach((step, i) => {
+        if (i > 0) taken.add(move(p.steps[i - 1]!.state, step.event, step.state));
+      });
+    }
+    const extra: StatePath<TimerSnapshot, StudyTimerEvent>[] = [];
+    type Edge = { event: StudyTimerEvent; state: TimerSnapshot };
+    for (const [key, { state, transitions }] of Object.entries(getAdjacencyMap(studyTimerMachine, options))) {
+      for (const { event, state: next } of Object.values(transitions) as Edge[]) {
+        if (serializeState(next) === key) continue; // nothing happened
+        const kind = move(state, event, next);
+        const base = pathTo.get(key);
+        if (taken.has(kind) || !base) continue;
+        taken.add(kind);
+        extra.push({ state: next, steps: [...base.steps, { event, state: next }], weight: base.weight + 1 });
+      }
+    }
+    return [...shortest, ...extra];
+  }
+
+  const paths = transitionCover();
+
+  const LABELS: Record<string, string> = {
+    'xstate.init': 'start',
+    'timer.tick': 'a minute passes',
+    'countdown.tick': 'a second passes',
+    'break.continue': 'continue',
+    'break.close': 'close the break',
+    'gate.close': 'close the gate',
+    'xstate.done.actor.gate': 'pass the gate',
+  };
+  const label = (type: string) => LABELS[type] ?? type.replace(/^xstate\.after\.(\w+)\..*/, 'after $1');
+
+  const cases = paths.map((path) => {
+    const description = path.steps
+      .map(({ event }) => {
+        const e = event as { type: string; route?: string; loggedIn?: boolean; limitMinutes?: number; minutes?: number };
+        if (e.type === 'route.changed') return `to ${e.route}`;
+        if (e.type === 'auth.changed') return e.loggedIn ? `signed in (limit ${e.limitMinutes})` : 'signed out';
+        if (e.type === 'limit.changed') return `limit ${e.minutes}`;
+        return label(e.type);
+      })
+      .join(' → ');
+    return { path, name: `reaches ${JSON.stringify(path.state.value)}: ${description}` };
+  });
+
+  it('has paths to every state of the machine', () => {
+    expect(cases.length).toBeGreaterThan(20);
+  });
+
+  for (const { path, name } of cases) {
+    it(name, () => {
+      const actor = start(recorder.inspect);
+      // when the current break countdown began, to replay its delay exactly
+      let countingSince = 0;
+      let counting = false;
+      actor.subscribe((s) => {
+        const now = s.matches({ onBreak: { countdown: 'counting' } });
+        if (now && !counting) countingSince = Date.now();
+        counting = now;
+      });
+      for (const step of path.steps) {
+        const type = step.event.type as string;
+        if (type === 'xstate.init') {
+          // the actor started in this state
+        } else if (type === 'timer.tick') {
+          vi.advanceTimersByTime(STUDY_TICK_MS);
+        } else if (type === 'countdown.tick') {
+          vi.advanceTimersByTime(1000);
+        } else if (type.startsWith('xstate.after.breakCountdown')) {
+          vi.advanceTimersByTime(BREAK_MS - (Date.now() - countingSince));
+        } else if (type === 'xstate.done.actor.gate') {
+          actor.send({ type: 'gate.answer', answer: rightGateAnswer(actor) });
+        } else {
+          actor.send(step.event);
+        }
+        expect(actor.getSnapshot().value).toEqual(step.state.value);
+        expect(actor.getSnapshot().context.ticks).toBe(step.state.context.ticks);
+      }
+      actor.stop();
+    });
+  }
+
+  it('the paths cover every state and transition of the machine', () => {
+    recorder.assertFullCoverage();
+  });
+});
