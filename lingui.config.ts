@@ -14,7 +14,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**'],
+      // src/dev: developer tools (flows page, inspector), English only, never in the catalogs.
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/dev/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -2,7 +2,7 @@ import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router';
-import { createActor, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { loadingBarMachine } from '../machines/loadingBar.machine';
 import { currentChild } from '../machines/types';
 import { configureApi } from './api/client';
@@ -10,19 +10,14 @@ import { AuthContext } from './app/auth';
 import { setNavigate } from './app/navigation';
 import { createAppRouter } from './app/router';
 import { readStoredToken } from './app/session';
+import { SessionProvider } from './app/session/SessionProvider';
+import { StudyTimeBridge, StudyTimeProvider } from './app/study/studyTime';
+import { BreakModal } from './components/BreakModal';
 import { LoadingBar } from './components/LoadingBar';
+import { inspectOption, startInspector } from './dev/inspect';
 import { activateLocale, i18n, readLocaleCookie } from './i18n/i18n';
 import { localeFromPath, localizePath } from './i18n/locales';
 import './app/app.css';
-
-type Inspect = ActorOptions<AnyActorLogic>['inspect'];
-
-/** Dev build with `?inspect`: the Stately inspector, loaded lazily so it never reaches production. */
-async function createInspect(): Promise<Inspect | undefined> {
-  if (!import.meta.env.DEV || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
-}
 
 /**
  * A visitor who lands on the bare root and chose another language before
@@ -51,8 +46,9 @@ function AuthApiBridge() {
 
 async function start(): Promise<void> {
   redirectRootToPreferredLocale();
-  const [inspect] = await Promise.all([
-    createInspect(),
+  await Promise.all([
+    // Dev build with `?inspect`: the Stately inspector, open before any actor starts.
+    startInspector(),
     // The first paint waits for the catalog: no flash of English.
     activateLocale(localeFromPath(window.location.pathname)),
   ]);
@@ -63,7 +59,7 @@ async function start(): Promise<void> {
   };
   setNavigate(go);
 
-  const loadingBar = createActor(loadingBarMachine, { inspect }).start();
+  const loadingBar = createActor(loadingBarMachine, { ...inspectOption() }).start();
   configureApi({
     getToken: readStoredToken,
     navigate: go,
@@ -76,10 +72,16 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AuthContext.Provider options={{ input: { token: readStoredToken() }, inspect }}>
+        <AuthContext.Provider options={{ input: { token: readStoredToken() }, ...inspectOption() }}>
           <AuthApiBridge />
           <LoadingBar actorRef={loadingBar} />
-          <RouterProvider router={router} />
+          <SessionProvider router={router}>
+            <StudyTimeProvider>
+              <StudyTimeBridge router={router} />
+              <RouterProvider router={router} />
+              <BreakModal />
+            </StudyTimeProvider>
+          </SessionProvider>
         </AuthContext.Provider>
       </I18nProvider>
     </StrictMode>,

@@ -1,8 +1,12 @@
 /**
  * SPEC §8: when a lazily loaded chunk fails to load (usually a new deploy
  * replaced it), the page reloads once, at most once per 60 seconds.
+ *
+ * The rule lives in the session machine (`chunk.failed`, machines/session.machine.ts).
+ * This module is its I/O: telling a chunk failure from other errors, and
+ * keeping the time of the last reload in session storage, so that the
+ * reloaded page knows it just reloaded and a failing chunk cannot loop.
  */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const LAST_RELOAD_KEY = 'chunk-reload-at';
 
 const CHUNK_ERROR_PATTERNS = [
@@ -17,22 +21,22 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-/**
- * Reloads when `error` is a chunk failure and no reload happened in the last
- * minute. Returns whether it reloaded.
- */
-export function reloadOnChunkError(
-  error: unknown,
-  {
-    now = Date.now(),
-    storage = window.sessionStorage,
-    reload = () => window.location.reload(),
-  }: { now?: number; storage?: Pick<Storage, 'getItem' | 'setItem'>; reload?: () => void } = {},
-): boolean {
-  if (!isChunkLoadError(error)) return false;
-  const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
-  storage.setItem(LAST_RELOAD_KEY, String(now));
-  reload();
-  return true;
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStore(): Store | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** When the page last reloaded after a chunk failure (epoch ms), or null. */
+export function readLastChunkReloadAt(storage: Store | null = sessionStore()): number | null {
+  const value = Number(storage?.getItem(LAST_RELOAD_KEY) ?? Number.NaN);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function storeChunkReloadAt(at: number, storage: Store | null = sessionStore()): void {
+  storage?.setItem(LAST_RELOAD_KEY, String(at));
 }

@@ -1,41 +1,30 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
-import type { authMachine } from '../../machines/auth.machine';
-import { useLocalizedPath } from '../i18n/react';
-import { AuthContext } from './auth';
-import type { RouteDef } from './routes';
-import { useCurrentRoute } from './useCurrentRoute';
+import type { sessionMachine } from '../../machines/session.machine';
+import { SessionContext } from './session/context';
 
 /**
- * The one place that decides whether a screen may render (SPEC §2 "Public
- * routes", §6). For now: visitors who are not signed in are sent to the login
- * page of their language. The full guard machine (verified e-mail, child,
- * set-up flag, challenge data) comes in a later issue and replaces this.
+ * The layouts' outlet renders the current screen only when the session
+ * machine's route guard is `open` for this very location (SPEC §4 "Route
+ * guards", §6). The decisions — public routes, a loaded member, a verified
+ * e-mail, a child, the set-up flag, a challenge game type — and the
+ * redirects they cause are the machine's (machines/session.machine.ts);
+ * this only reads its snapshot.
  */
-export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
-export type GuardDecision = 'render' | 'wait' | 'toLogin';
+export type OutletView = 'render' | 'wait';
 
-export function authStatusOf(snapshot: SnapshotFrom<typeof authMachine>): AuthStatus {
-  if (snapshot.matches('checking')) return 'checking';
-  if (snapshot.matches('signedIn')) return 'signedIn';
-  return 'signedOut';
+export function outletView(snapshot: SnapshotFrom<typeof sessionMachine>, pathname: string): OutletView {
+  // The machine has not been told about this location yet: decide nothing from an older one.
+  if (snapshot.context.route?.path !== pathname) return 'wait';
+  return snapshot.matches({ guard: 'open' }) ? 'render' : 'wait';
 }
 
-export function guardRoute(route: Pick<RouteDef, 'public'>, status: AuthStatus): GuardDecision {
-  if (route.public || status === 'signedIn') return 'render';
-  if (status === 'checking') return 'wait';
-  return 'toLogin';
-}
-
-/** The layouts' outlet: the current screen, or the way to the login page. */
+/** The current screen, or a loading note while the member loads or a redirect is under way. */
 export function GuardedOutlet() {
-  const route = useCurrentRoute();
-  const status = AuthContext.useSelector(authStatusOf);
-  const localized = useLocalizedPath();
-  const decision = guardRoute(route, status);
-  if (decision === 'toLogin') return <Navigate to={localized('/login')} replace />;
-  if (decision === 'wait') {
+  const { pathname } = useLocation();
+  const view = SessionContext.useSelector((snapshot) => outletView(snapshot, pathname));
+  if (view === 'wait') {
     return (
       <p className="page-status" role="status">
         <Trans>Loading…</Trans>

@@ -104,8 +104,31 @@ export function localeBranch(locale: Locale): RouteObject {
   };
 }
 
+/**
+ * Dev build only: the flows page (src/dev/FlowsPage.tsx), every machine runnable
+ * alone. In production `import.meta.env.DEV` is false and Vite drops the route
+ * and its chunks.
+ */
+function devRoutes(): RouteObject[] {
+  if (!import.meta.env.DEV) return [];
+  return [
+    {
+      id: 'dev:flows',
+      path: '/dev/flows/:id?',
+      lazy: async () => {
+        const [{ FlowsPage }, { flowsLoader }] = await Promise.all([
+          import('../dev/FlowsPage'),
+          import('../dev/flowsCatalog'),
+        ]);
+        return { Component: FlowsPage, loader: flowsLoader };
+      },
+      HydrateFallback: () => null,
+    },
+  ];
+}
+
 export function createRoutes(): RouteObject[] {
-  return LOCALES.map(localeBranch);
+  return [...devRoutes(), ...LOCALES.map(localeBranch)];
 }
 
 export function createAppRouter() {

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Child } from '../../machines/types';
 import { AuthContext, useMember } from '../app/auth';
+import { SessionContext } from '../app/session/context';
+import { ParentGate } from '../components/ParentGate';
 import { LocalizedLink, useLocalizedPath } from '../i18n/react';
 
 /**
@@ -31,8 +34,16 @@ export default function HomePage() {
     { to: '/task', label: t`Daily task` },
     { to: '/personal', label: t`My achievements` },
     { to: '/store', label: t`Store` },
-    { to: '/set-up', label: t`Settings` },
   ];
+
+  // The settings are behind the parent gate (SPEC §6): passing it unlocks the set-up pages.
+  const session = SessionContext.useActorRef();
+  const [gateOpen, setGateOpen] = useState(false);
+  function openSettings() {
+    session.send({ type: 'setup.unlocked' });
+    setGateOpen(false);
+    navigate(localized('/set-up'));
+  }
 
   return (
     <section className="page home-page" aria-labelledby="page-title">
@@ -63,8 +74,14 @@ export default function HomePage() {
               <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
             </li>
           ))}
+          <li>
+            <button type="button" aria-haspopup="dialog" onClick={() => setGateOpen(true)}>
+              {t`Settings`}
+            </button>
+          </li>
         </ul>
       </nav>
+      <ParentGate open={gateOpen} onPass={openSettings} onClose={() => setGateOpen(false)} />
 
       <div className="home-actions">
         <button type="button" className="button" onClick={logOut}>

@@ -19,14 +19,18 @@ describe.each(LANGUAGES)('a parent using the app in $locale', ({ locale, lang })
       expect(await I.htmlLang()).toBe(lang);
 
       await I.logIn(email, 'Secret123');
+      // a brand-new parent has no child yet: set-up mode, on the child settings (SPEC §4)
+      await I.seePath('/set-up/child');
+      await I.haveAChild('Xiaoming');
+      await I.visit('/home');
       await I.seePath('/home');
       await I.seeLiteral(`Parent ${locale}`);
 
       await I.press('Log out');
       await I.seePath('/login');
-      // signed out for real: a protected page sends the visitor back to log in
+      // signed out for real: a protected page sends the visitor to the root (SPEC §4)
       await I.visit('/home');
-      await I.seePath('/login');
+      await I.seePath('/');
     } finally {
       await I.close();
     }
@@ -123,19 +127,19 @@ describe('account details that a parent meets once', () => {
 
       await I.seePath('/login');
       await I.logIn(email, 'NewSecret2');
-      await I.seePath('/home');
-      await I.seeLiteral('Forgetful');
+      // signed in: a new parent without a child goes on to the child settings
+      await I.seePath('/set-up/child');
     } finally {
       await I.close();
     }
   });
 
-  it('sends a visitor who opens a protected page to the login page of that language', async () => {
+  it('sends a visitor who opens a protected page to the root of that language', async () => {
     const I = await Visitor.open(browser, 'zh-Hans');
     try {
       await I.visit('/home');
-      await I.seePath('/login');
-      await I.seeHeading('Log in');
+      await I.seePath('/');
+      await I.seeHeading('Welcome to Hanzi House');
     } finally {
       await I.close();
     }

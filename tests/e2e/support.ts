@@ -140,8 +140,8 @@ export class Visitor {
     return this.page.locator('html').getAttribute('lang');
   }
 
-  /** Sign up, read the code from the outbox, verify: the account is ready to log in. */
-  async register(email: string, password: string, nickname: string): Promise<void> {
+  /** Sign up only: the account exists, its e-mail not yet verified, the code entry is open. */
+  async signUp(email: string, password: string, nickname: string): Promise<void> {
     await this.visit('/register');
     await this.fill('E-mail', email);
     await this.fill('Password', password);
@@ -149,6 +149,11 @@ export class Visitor {
     await this.fill('Nickname', nickname);
     await this.press('Sign up');
     await this.seePath('/register-captcha');
+  }
+
+  /** Sign up, read the code from the outbox, verify: the account is ready to log in. */
+  async register(email: string, password: string, nickname: string): Promise<void> {
+    await this.signUp(email, password, nickname);
     await this.fill('Verification code', await latestCode(email));
     await this.press('Verify');
   }
@@ -157,6 +162,37 @@ export class Visitor {
     await this.fill('E-mail', email);
     await this.fill('Password', password);
     await this.press('Log in');
+  }
+
+  /**
+   * Adds a child to the signed-in parent's account through the API, with the login the page
+   * holds (the child settings screen comes in a later issue). The next page load sees it.
+   */
+  async haveAChild(name: string): Promise<void> {
+    const status = await this.page.evaluate(async (childName) => {
+      const token = localStorage.getItem('User-Auth-Token');
+      const form = new FormData();
+      form.set('name', childName);
+      form.set('gender', 'boy');
+      form.set('birthday', '2018-05-01');
+      const res = await fetch('/api/children', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const body = (await res.json()) as { status: { code: string } };
+      return body.status.code;
+    }, name);
+    expect(status).toBe('1');
+  }
+
+  /** Answers the parent gate's question ('3 × 4 − 5 = ?') as a grown-up would. */
+  async passTheParentGate(): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: this.t('Grown-ups only') });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    const question = (await dialog.locator('.gate-question').textContent()) ?? '';
+    const m = /(\d+) × (\d+) ([+−]) (\d+)/.exec(question);
+    if (!m) throw new Error(`no gate question in "${question}"`);
+    const product = Number(m[1]) * Number(m[2]);
+    const answer = m[3] === '+' ? product + Number(m[4]) : product - Number(m[4]);
+    await dialog.getByLabel(this.t('Answer'), { exact: true }).fill(String(answer));
+    await dialog.getByRole('button', { name: this.t('Submit'), exact: true }).click();
   }
 
   async close(): Promise<void> {

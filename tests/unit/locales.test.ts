@@ -9,7 +9,7 @@ import {
   toSpecLocale,
 } from '../../src/i18n/locales';
 import { activateLocale, i18n, readLocaleCookie, storeLocaleCookie } from '../../src/i18n/i18n';
-import { isEnglishEnvironment, layoutClassName } from '../../src/app/layoutClass';
+import { layoutClassName } from '../../src/app/layoutClass';
 import { KNOWN_SERVER_MESSAGES, serverMessage } from '../../src/api/messages';
 
 function clearCookies() {
@@ -55,11 +55,8 @@ describe('locale helpers', () => {
     expect(localeOfEnvLanguage(3)).toBe('en');
   });
 
-  it('uses the English layout class for env 3 from the route or the member', () => {
-    expect(isEnglishEnvironment('en', null)).toBe(true);
-    expect(isEnglishEnvironment('zh-Hant', 3)).toBe(true);
-    expect(isEnglishEnvironment('zh-Hans', 1)).toBe(false);
-    expect(isEnglishEnvironment('zh-Hant', null)).toBe(false);
+  // Whether English applies is the session machine's rule (tests/machines/session.machine.test.ts).
+  it('names the layout class, with env-en for the English environment', () => {
     expect(layoutClassName('setup', true)).toBe('layout layout-setup env-en');
     expect(layoutClassName('default', false)).toBe('layout layout-default');
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_NAME, clearStoredToken, readStoredToken, storeToken } from '../../src/app/session';
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadOnChunkError } from '../../src/app/chunkReload';
+import { isChunkLoadError, readLastChunkReloadAt, storeChunkReloadAt } from '../../src/app/chunkReload';
 import { redirectToLoginUnlessPublic } from '../../src/app/auth';
 import { setNavigate } from '../../src/app/navigation';
 
@@ -64,14 +64,12 @@ describe('chunk load failures (SPEC §8)', () => {
     expect(isChunkLoadError(null)).toBe(false);
   });
 
-  it('reloads once, at most once per 60 seconds', () => {
+  // The rule (reload once, at most once per 60 s) is the session machine's: tests/machines/session.machine.test.ts.
+  it('keeps the time of the last reload for the reloaded page', () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
-    expect(reloadOnChunkError(chunkError, { now: 1_000_000, storage, reload })).toBe(true);
-    expect(reloadOnChunkError(chunkError, { now: 1_000_000 + CHUNK_RELOAD_INTERVAL_MS - 1, storage, reload })).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnChunkError(chunkError, { now: 1_000_000 + CHUNK_RELOAD_INTERVAL_MS, storage, reload })).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
-    expect(reloadOnChunkError(new Error('boom'), { now: 9_000_000, storage, reload })).toBe(false);
+    expect(readLastChunkReloadAt(storage)).toBeNull();
+    storeChunkReloadAt(1_000_000, storage);
+    expect(readLastChunkReloadAt(storage)).toBe(1_000_000);
+    expect(readLastChunkReloadAt(null)).toBeNull();
   });
 });

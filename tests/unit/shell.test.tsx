@@ -8,6 +8,8 @@ import { loadingBarMachine } from '../../machines/loadingBar.machine';
 import { AuthContext, appAuthMachine } from '../../src/app/auth';
 import { setNavigate } from '../../src/app/navigation';
 import { createRoutes } from '../../src/app/router';
+import { SessionContext } from '../../src/app/session/context';
+import { SessionProvider } from '../../src/app/session/SessionProvider';
 import { LoadingBar } from '../../src/components/LoadingBar';
 import { i18n } from '../../src/i18n/i18n';
 
@@ -60,14 +62,22 @@ function renderApp(path: string, options: { signedInAs?: Member } = {}) {
       logout: fromPromise(logout),
     },
   });
+  const session: { current: ReturnType<typeof SessionContext.useActorRef> | null } = { current: null };
+  function SessionProbe() {
+    session.current = SessionContext.useActorRef();
+    return null;
+  }
   render(
     <I18nProvider i18n={i18n}>
       <AuthContext.Provider logic={logic} options={{ input: { token: options.signedInAs ? 'tok' : null } }}>
-        <RouterProvider router={router} />
+        <SessionProvider router={router}>
+          <SessionProbe />
+          <RouterProvider router={router} />
+        </SessionProvider>
       </AuthContext.Provider>
     </I18nProvider>,
   );
-  return { router, logout };
+  return { router, logout, session };
 }
 
 describe('error page and unknown routes', () => {
@@ -85,9 +95,9 @@ describe('error page and unknown routes', () => {
 });
 
 describe('route guard', () => {
-  it('sends a visitor from a protected page to the login page of the same language', async () => {
+  it('sends a visitor from a protected page to the root of the same language', async () => {
     const { router } = renderApp('/cn/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cn/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cn'));
   });
 
   it('lets a visitor open public pages', async () => {
@@ -113,7 +123,11 @@ describe('signed-in shell', () => {
   });
 
   it('placeholder pages show their translated title inside their layout', async () => {
-    renderApp('/cn/set-up/account', { signedInAs: member });
+    const { router, session } = renderApp('/cn/home', { signedInAs: member });
+    await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
+    // the parent gate was passed: the set-up pages open
+    act(() => session.current?.send({ type: 'setup.unlocked' }));
+    await act(() => router.navigate('/cn/set-up/account'));
     expect(await screen.findByRole('heading', { level: 1, name: '账号中心' })).toBeTruthy();
     expect(screen.getByText('这个页面正在建设中，请稍后再来看看！')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '设置' });

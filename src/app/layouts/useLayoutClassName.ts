@@ -1,11 +1,10 @@
-import { useLocale } from '../../i18n/react';
-import { AuthContext } from '../auth';
-import { isEnglishEnvironment, layoutClassName } from '../layoutClass';
+import { layoutClassName } from '../layoutClass';
 import type { LayoutName } from '../routes';
+import { SessionContext } from '../session/context';
+import { selectEnvEn } from '../session/selectors';
 
-/** The class of a layout's root element, with `env-en` in an English environment. */
+/** The class of a layout's root element, with `env-en` when the session says English (SPEC §2). */
 export function useLayoutClassName(layout: LayoutName): string {
-  const locale = useLocale();
-  const memberEnv = AuthContext.useSelector((snapshot) => snapshot.context.member?.setting.env_language ?? null);
-  return layoutClassName(layout, isEnglishEnvironment(locale, memberEnv));
+  const english = SessionContext.useSelector(selectEnvEn);
+  return layoutClassName(layout, english);
 }

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { authMachine, type AuthEvent, type LoginOutput } from '../../machines/auth.machine';
+import type { Member } from '../../machines/types';
+import { CoverageRecorder } from './coverage';
+import { replay, replyEvents, transitionPaths } from './modelPaths';
+import { apiError, fakeCall } from './registration.fakes';
+
+/**
+ * Model paths of the auth machine: one per transition, from a stored token and
+ * from none, replayed on a real actor with fake calls. Every state and
+ * transition of the definition must be walked.
+ */
+
+const member: Member = {
+  id: 7,
+  email: 'parent@example.com',
+  name: 'Mei',
+  gender: 'female',
+  type: null,
+  is_email_valid: 1,
+  class: { class_end_at: null },
+  setting: {
+    env_language: 2,
+    language: 'tw',
+    second_language: 'none',
+    phonetic_symbol: 'phonetic',
+    study_time_limit: 0,
+    daily_task: 1,
+    daily_task_times: 1,
+    write_number: 1,
+    write_hint: 1,
+    eng_spell_hint: 1,
+    bgm: 1,
+  },
+  invite_code: 'ABC123',
+  points: 0,
+  child: [],
+};
+
+const userEvents: AuthEvent[] = [
+  { type: 'auth.login', email: 'parent@example.com', password: 'secret123' },
+  { type: 'auth.logout' },
+  { type: 'member.reload' },
+  { type: 'member.updated', member: { ...member, name: 'Mei Lin' } },
+  { type: 'session.invalidated' },
+];
+
+const events = [
+  ...userEvents,
+  ...replyEvents(authMachine, {
+    loadMember: {
+      outputs: [member],
+      errors: [apiError('20006', 'Session expired. Please log in again.'), apiError('network', 'Could not reach the server.')],
+    },
+    login: {
+      outputs: [{ member, api_token: 'tok-new' } satisfies LoginOutput],
+      errors: [apiError('422', 'Email or password incorrect')],
+    },
+    logout: { outputs: [undefined], errors: [apiError('500', 'Server error')] },
+  }),
+];
+
+const recorder = new CoverageRecorder(authMachine);
+
+function setup(token: string | null) {
+  const loadMember = fakeCall<Member, { token: string }>();
+  const login = fakeCall<LoginOutput, { email: string; password: string }>();
+  const logout = fakeCall<void, { token: string | null }>();
+  const calls: string[] = [];
+  const machine = authMachine.provide({
+    actors: { loadMember: loadMember.logic, login: login.logic, logout: logout.logic },
+    actions: {
+      storeToken: () => void calls.push('storeToken'),
+      clearStoredToken: () => void calls.push('clearStoredToken'),
+      redirectToLogin: () => void calls.push('redirectToLogin'),
+    },
+  });
+  const actor = createActor(machine, { input: { token }, inspect: recorder.inspect });
+  return { actor, machine, calls, fakes: { loadMember, login, logout } };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('auth machine model paths', () => {
+  const families = [
+    { token: 'tok-stored', prefix: 'stored token: ' },
+    { token: null, prefix: 'no token: ' },
+  ];
+
+  for (const { token, prefix } of families) {
+    for (const path of transitionPaths(authMachine, { input: { token }, events, prefix })) {
+      it(path.description, async () => {
+        const { actor, machine, calls, fakes } = setup(token);
+        actor.start();
+        await replay(path, {
+          actor,
+          machine,
+          fakes,
+          check: (snapshot, event) => {
+            const { token: held, member: who } = snapshot.context;
+            if (snapshot.matches('signedIn')) {
+              expect(who, 'a signed-in actor holds the member').not.toBeNull();
+              expect(held, 'a signed-in actor holds the token').not.toBeNull();
+            }
+            if (snapshot.matches('signedOut')) expect(who, 'signed out, no member').toBeNull();
+            if (event.type === 'session.invalidated') {
+              expect(calls.slice(-2), '20006 removes the stored login, then leaves the page').toEqual([
+                'clearStoredToken',
+                'redirectToLogin',
+              ]);
+              expect(held).toBeNull();
+            }
+            if (/error\.actor\..*(loadingMember|reloading)$/.test(event.type)) {
+              const code = (event as { error?: { code?: string } }).error?.code;
+              const cleared = calls.includes('clearStoredToken');
+              expect(cleared, `a failed member check with code ${code}`).toBe(code === '20006');
+            }
+          },
+        });
+        actor.stop();
+      });
+    }
+  }
+
+  it('walked every state and every transition of the auth machine', () => {
+    recorder.assertFullCoverage();
+  });
+});
