@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ticker } from './countdown';
-import { seededRandom } from './random';
+import { seededRandom, shuffle } from './random';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -122,15 +122,6 @@ const otherSide = (side: Side): Side => (side === 'left' ? 'right' : 'left');
 
 function toSeed(value: number): number {
   return Math.floor(value * 4294967296) >>> 0;
-}
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** The questions of one battle from the loaded words, and the seed for the next shuffle. */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { shuffle } from './random';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -205,15 +206,6 @@ export type ChallengeEvent =
   | { type: 'challenge.next' }
   | { type: 'challenge.close' }
   | { type: 'challenge.leave' };
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 function toChoice({ id, word, pinyin, zhuyin, english }: ChallengeChoice): ChallengeChoice {
   return { id, word, pinyin, zhuyin, english };
