@@ -202,12 +202,12 @@ describe('/login', () => {
     expect(login).toHaveBeenCalledWith({ email: 'parent@example.com', password: 'wrongpass1' });
   });
 
-  it('sends a member whose e-mail is not verified to /register-captcha, others home', async () => {
+  it('sends a signed-in member on to home in the page language (the route guard handles unverified e-mail)', async () => {
     renderAt('/cn/login', async () => ({ member: { ...member, is_email_valid: 0 }, api_token: 't' }));
     type('邮箱', 'parent@example.com');
     type('密码', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cn/register-captcha'));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cn/home'));
     cleanup();
 
     renderAt('/en/login', async () => ({ member, api_token: 't' }));

@@ -22,8 +22,8 @@ function noticeOf(state: unknown): LoginNotice | null {
 
 /**
  * /login (SPEC §2): e-mail and password, sent to the auth actor as `auth.login`.
- * Signed in, the member goes on to /home, or to /register-captcha while the
- * e-mail is not verified (SPEC §4).
+ * Signed in, the member goes on to /home; the session machine's route guard
+ * sends a member whose e-mail is not verified to /register-captcha (SPEC §4).
  */
 export default function Login() {
   const { t } = useLingui();
@@ -42,7 +42,8 @@ export default function Login() {
   const notice = noticeOf(location.state);
 
   if (member) {
-    return <Navigate to={localized(member.is_email_valid === 1 ? '/home' : '/register-captcha')} replace />;
+    // The session machine's guard takes an unverified member on to /register-captcha.
+    return <Navigate to={localized('/home')} replace />;
   }
 
   const onSubmit = handleSubmit(({ email, password }) => auth.send({ type: 'auth.login', email, password }));
