@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// typecheck -> lint -> unit + machine + API tests -> SPA build -> browser tests.
+// typecheck -> lint -> unit + machine + API tests -> the API tests again on
+// PostgreSQL -> SPA build -> browser tests.
 // Browser tests need Debian's chromium and the CJK fonts: when they are missing
 // and we are root with apt-get, they are installed here; otherwise we stop with
-// a clear instruction. Nothing is ever skipped silently. Exit code is non-zero
-// on any failure.
+// a clear instruction. PostgreSQL tests run against TEST_DATABASE_URL, or else a
+// throwaway server when PostgreSQL is installed (never installed from here); when
+// neither, they are skipped with a line that says how to enable them. Nothing is
+// ever skipped silently. Exit code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startThrowawayPostgres } from './support/throwaway-postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -17,10 +21,27 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-function run(label, cmd, args, env = {}) {
+/** Stops the throwaway PostgreSQL server, if one runs; replaced once it starts. */
+let stopPostgres = () => {};
+
+// Clean up on every way out: normal end, failure, process.exit, Ctrl-C, kill.
+process.on('exit', () => {
+  stopPostgres();
+  rmSync(reports, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => process.exit(128 + constants.signals[signal]));
+}
+
+async function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // A Ctrl-C reaches the step and us: stop here rather than start the next step.
+  if (r.signal === 'SIGINT' || r.signal === 'SIGTERM') process.exit(128 + constants.signals[r.signal]);
+  // Let a signal that reached only us (kill <pid>) run its handler between steps
+  // (an immediate is too short for libuv to deliver it; a few milliseconds are enough).
+  await new Promise((resolve) => setTimeout(resolve, 20));
   const ok = r.status === 0;
   results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
@@ -57,20 +78,68 @@ function browserPrerequisites() {
   process.exit(1);
 }
 
+/**
+ * The database for the PostgreSQL tests: TEST_DATABASE_URL when set, else a throwaway
+ * server when PostgreSQL is installed, else null (and one line saying how to enable them).
+ */
+async function postgresForTests() {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    console.log(`\n▶ PostgreSQL tests use TEST_DATABASE_URL (${URL.canParse(given) ? new URL(given).host : 'as given'})`);
+    return given;
+  }
+  console.log('\n▶ starting a throwaway PostgreSQL server for the PostgreSQL tests');
+  const started = Date.now();
+  try {
+    const postgres = await startThrowawayPostgres({ onCleanup: (stop) => (stopPostgres = stop) });
+    if (postgres.skipped) {
+      console.log(`\n⚠ PostgreSQL tests SKIPPED: ${postgres.skipped}. To run them, install PostgreSQL ` +
+        '(sudo apt-get install -y postgresql) or set TEST_DATABASE_URL=postgres://user:pass@host/db.');
+      // CI (CI=true) installs PostgreSQL: there, a skip is a failure. TEST_REQUIRE_POSTGRES=1 asks the same locally.
+      const required = process.env.CI === 'true' || Boolean(process.env.TEST_REQUIRE_POSTGRES);
+      results.push({ label: `PostgreSQL tests skipped: ${postgres.skipped}`, ok: !required, skipped: !required, seconds: '0.0' });
+      return null;
+    }
+    results.push({ label: 'throwaway PostgreSQL server', ok: true, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    return postgres.url;
+  } catch (error) {
+    console.error(`\n✖ PostgreSQL is installed but the throwaway server did not start:\n${error.message}`);
+    results.push({ label: 'throwaway PostgreSQL server', ok: false, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    return null;
+  }
+}
+
 const chromium = browserPrerequisites();
 
-run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+await run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+
+const databaseUrl = await postgresForTests();
+const postgresEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
+// The first pass is the SQLite one, whatever the calling shell says.
+const sqliteEnv = { ...postgresEnv, TEST_API_DATABASE: '' };
 
 const unitReport = join(reports, 'unit.json');
-const unitOk = run('unit, machine, contract and API tests (vitest)', bin('vitest'),
-  ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+const unitOk = await run('unit, machine, contract and API tests (vitest)', bin('vitest'),
+  ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  sqliteEnv);
 if (!countVitest(unitReport) && !unitOk) failed += 1;
 
-const built = run('SPA build (vite)', bin('vite'), ['build', '--logLevel', 'warn']);
+if (databaseUrl) {
+  // Every API test file again, each test server on a fresh PostgreSQL schema (tests/api/helpers.ts).
+  const pgReport = join(reports, 'api-postgres.json');
+  const pgOk = await run('API tests on PostgreSQL (vitest, TEST_API_DATABASE=postgres)', bin('vitest'),
+    ['run', '--project', 'api', 'tests/api/', '--exclude', 'tests/api/postgres.test.ts',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
+    { ...postgresEnv, TEST_API_DATABASE: 'postgres' });
+  if (!countVitest(pgReport) && !pgOk) failed += 1;
+}
+stopPostgres();
+
+const built = await run('SPA build (vite)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (built) {
   const e2eReport = join(reports, 'e2e.json');
-  const e2eOk = run('browser end-to-end tests (vitest + playwright-core + chromium)', bin('vitest'),
+  const e2eOk = await run('browser end-to-end tests (vitest + playwright-core + chromium)', bin('vitest'),
     ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`],
     { CHROMIUM: chromium });
   if (!countVitest(e2eReport) && !e2eOk) failed += 1;
@@ -78,10 +147,8 @@ if (built) {
   results.push({ label: 'browser end-to-end tests', ok: false, seconds: '0.0' });
 }
 
-rmSync(reports, { recursive: true, force: true });
-
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s)`);
+for (const r of results) console.log(`  ${r.skipped ? '⚠' : r.ok ? '✔' : '✖'} ${r.label} (${r.seconds} s)`);
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

@@ -4,11 +4,15 @@ import { createApp } from '../../src/server/app';
 import { createContext, type AppContext, type ContextOptions } from '../../src/server/context';
 import type { Database } from '../../src/server/db/schema';
 import { consoleLogger } from '../../src/server/logger';
+import { createSchemaPool } from '../support/postgres-schemas';
 
 /**
  * A test server: the real app on an in-memory SQLite database, with the fast password
  * cost, driven through `app.request()`. Codes are read from the dev outbox, as the
  * browser tests and developers do.
+ *
+ * With TEST_API_DATABASE=postgres (npm test's second API pass), every test server runs
+ * on PostgreSQL at TEST_DATABASE_URL instead, each in a fresh schema of its own.
  */
 export interface Reply<T = unknown> {
   http: number;
@@ -49,6 +53,14 @@ export const newEmail = (prefix = 'parent') => `${prefix}.${unique()}@example.co
 let ipSequence = 1;
 export const newIp = () => `10.${(ipSequence >> 16) & 255}.${(ipSequence >> 8) & 255}.${ipSequence++ & 255}`;
 
+/** Test servers one file may create on PostgreSQL (security.test.ts has the most). */
+const SERVERS_PER_FILE = 16;
+const postgresUrl = process.env.TEST_API_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+if (process.env.TEST_API_DATABASE === 'postgres' && !postgresUrl) {
+  throw new Error('TEST_API_DATABASE=postgres needs TEST_DATABASE_URL');
+}
+const schemas = postgresUrl ? await createSchemaPool(postgresUrl, SERVERS_PER_FILE) : null;
+
 export function createTestServer(options: ContextOptions = {}) {
   const clock: Clock = {
     now: new Date(),
@@ -62,6 +74,7 @@ export function createTestServer(options: ContextOptions = {}) {
     passwordCost: 'fast',
     now: () => clock.now,
     logger: consoleLogger('error'),
+    ...(schemas && { memory: false, databaseUrl: schemas.take() }),
     ...options,
   });
   const app = createApp(ctx);

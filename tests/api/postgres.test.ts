@@ -1,73 +1,163 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../../src/server/logger';
+import { createTestServer, newEmail, type TestServer } from './helpers';
 
 /**
- * The same migrations and account flow on PostgreSQL (scale-out), when
- * TEST_DATABASE_URL names a database to use. Each run works in a schema of its own and
- * drops it afterwards. This is the one test allowed to skip: without a PostgreSQL
- * server there is nothing to run it against.
+ * The scale-out setup on PostgreSQL: migrations from an empty schema, the account flow
+ * with avatar bytes in bytea, and two instances sharing sessions and rate limits, when
+ * TEST_DATABASE_URL names a database to use (`npm test` starts a throwaway server when
+ * PostgreSQL is installed, and also runs every API test file on it). Works in a schema of
+ * its own and drops it afterwards. This is the one test allowed to skip: without a
+ * PostgreSQL server there is nothing to run it against.
  */
 const url = process.env.TEST_DATABASE_URL;
-const reason = 'set TEST_DATABASE_URL=postgres://user:pass@host/db to run the PostgreSQL tests';
+const reason = 'set TEST_DATABASE_URL=postgres://user:pass@host/db (or install postgresql and run npm test) to run the PostgreSQL tests';
 if (!url) console.info(`[postgres.test] skipped: ${reason}`);
+
+/** A logger that keeps the info lines (the migration report) and prints errors. */
+function recordingLogger(lines: string[]): Logger {
+  return {
+    debug() {},
+    info: (message) => lines.push(message),
+    warn() {},
+    error: (message, fields) => console.error(message, fields),
+  };
+}
 
 describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () => {
   const schema = `hh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
+  const scoped = new URL(url ?? 'postgres://unused');
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const firstLog: string[] = [];
+  const secondLog: string[] = [];
+  /** Two instances of the server on the same database, as behind a load balancer. */
   let server: TestServer;
+  let other: TestServer;
+
+  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await admin.query<T>(text, values)).rows;
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  });
 
   afterAll(async () => {
     await server?.ctx.close();
+    await other?.ctx.close();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
   });
 
-  it('migrates a fresh database', async () => {
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url!);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    server = createTestServer({ memory: false, databaseUrl: scoped.toString() });
+  it('migrates an empty schema: every table, identity ids, bytea, bookkeeping in the same schema', async () => {
+    server = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(firstLog) });
     await server.ctx.ready;
+    expect(server.ctx.databaseLocation).toMatch(/^PostgreSQL \(/);
+    expect(firstLog).toContain('database migrated: 0001_foundation');
 
-    const { rows } = await admin.query<{ table_name: string }>(
+    const tables = await rows<{ table_name: string }>(
       'SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name',
       [schema],
     );
-    expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['members', 'member_settings', 'children', 'sessions', 'email_verifications', 'rate_limits', 'uploads', 'mail_outbox', 'point_records', 'orders']),
+    expect(tables.map((r) => r.table_name)).toEqual([
+      'children', 'email_verifications', 'kysely_migration', 'kysely_migration_lock', 'mail_outbox',
+      'member_settings', 'members', 'orders', 'point_records', 'rate_limits', 'sessions', 'uploads',
+    ]);
+    const [bytes] = await rows<{ data_type: string }>(
+      "SELECT data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'uploads' AND column_name = 'bytes'",
+      [schema],
     );
+    expect(bytes?.data_type).toBe('bytea');
+    const [id] = await rows<{ is_identity: string }>(
+      "SELECT is_identity FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'members' AND column_name = 'id'",
+      [schema],
+    );
+    expect(id?.is_identity).toBe('YES');
   });
 
-  it('runs the account flow, avatars, rate limits and self-delete on it', async () => {
+  it('a second instance finds the database migrated and applies nothing', async () => {
+    other = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(secondLog) });
+    await other.ctx.ready;
+    other.clock.now = server.clock.now;
+    expect(secondLog.filter((line) => line.startsWith('database migrated'))).toEqual([]);
+    const applied = await rows<{ name: string }>(`SELECT name FROM ${schema}.kysely_migration`);
+    expect(applied.map((r) => r.name)).toEqual(['0001_foundation']);
+  });
+
+  it('runs the account flow: register, code, verify, login, self, children with avatars, self-delete', async () => {
     const friend = await server.member();
-    const account = await server.member({ invite_code: friend.inviteCode });
-    const self = await server.get<{ points: number; is_email_valid: number }>('/api/member/self', { token: account.token });
-    expect(self.data).toMatchObject({ points: 50, is_email_valid: 1 });
+    const email = newEmail();
+    const password = 'Secret123';
 
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
-    const child = await server.child(account.token, { avatar: new File([png], 'a.png') });
-    const image = await server.app.request(child.avatar!);
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+    const registered = await server.post<{ email_verification_id: string }>('/api/member/register', {
+      json: { email, password, name: 'Mei', invite_code: friend.inviteCode, env_language: 2 },
+    });
+    expect(registered.code, registered.raw).toBe('1');
+    const mail = await server.lastMail(email);
+    expect(mail.code).toMatch(/^\d{6}$/);
+    const verified = await server.post('/api/member/verfiy', {
+      json: { email, email_verification_id: registered.data.email_verification_id, code: mail.code },
+    });
+    expect(verified.code, verified.raw).toBe('1');
 
-    const second = await server.child(account.token, { name: 'B' });
-    const switched = await server.post<{ is_default: number }>(`/api/children/${second.id}`, {
-      token: account.token,
+    // the session lives in the database: a token from one instance works on the other
+    const token = await server.login(email, password);
+    const self = await other.get<{ id: number; email: string; points: number; is_email_valid: number }>(
+      '/api/member/self',
+      { token },
+    );
+    expect(self.data).toMatchObject({ email, points: 50, is_email_valid: 1 });
+    expect(self.raw).not.toContain('password');
+
+    // every byte value survives the round trip through bytea
+    const avatar = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 256 }, (_, i) => i)]);
+    const first = await server.child(token, { avatar: new File([avatar], 'a.png', { type: 'image/png' }) });
+    expect(first.is_default).toBe(1);
+    const image = await other.app.request(first.avatar!);
+    expect(image.status).toBe(200);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(avatar);
+
+    const second = await server.child(token, { name: 'B' });
+    expect(second.is_default).toBe(0);
+    const switched = await other.post<{ is_default: number }>(`/api/children/${second.id}`, {
+      token,
       query: { is_default: 1 },
     });
     expect(switched.data.is_default).toBe(1);
+    const children = await server.get<{ child: { id: number; is_default: number }[] }>('/api/member/self', { token });
+    expect(children.data.child.map((c) => [c.id, c.is_default])).toEqual(
+      expect.arrayContaining([[first.id, 0], [second.id, 1]]),
+    );
 
-    const records = await server.get<unknown[]>('/api/pointRecords', { token: account.token, childId: child.id });
-    expect(records.data).toHaveLength(1);
+    const deleted = await server.post('/api/member/selfDelete', { token, json: { password } });
+    expect(deleted.message, deleted.raw).toBe('Account Deleted');
+    for (const table of ['member_settings', 'children', 'sessions', 'email_verifications', 'uploads', 'point_records', 'orders']) {
+      const [left] = await rows<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.${table} WHERE member_id = $1`, [self.data.id]);
+      expect(Number(left?.n), table).toBe(0);
+    }
+    const [members] = await rows<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.members WHERE id = $1 OR email = $2`, [self.data.id, email]);
+    expect(Number(members?.n)).toBe(0);
+    const [mails] = await rows<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.mail_outbox WHERE to_email = $1`, [email]);
+    expect(Number(mails?.n)).toBe(0);
+    expect((await other.app.request(first.avatar!)).status).toBe(404);
+    expect((await other.get('/api/member/self', { token })).code).toBe('20006');
+    expect((await server.get('/api/member/self', { token: friend.token })).code).toBe('1');
+  });
 
-    const before = await server.countRows();
-    const deleted = await server.post('/api/member/selfDelete', { token: account.token, json: { password: account.password } });
-    expect(deleted.message).toBe('Account Deleted');
-    const after = await server.countRows();
-    expect(after.members).toBe(before.members - 1);
-    expect(after.children).toBe(before.children - 2);
-    expect(after.uploads).toBe(before.uploads - 1);
+  it('counts rate-limit hits with one atomic upsert, shared by both instances', async () => {
+    const email = newEmail();
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? other : server).post('/api/member/login', { json: { email, password: 'Wrong1234' } }),
+      ),
+    );
+    // the limit is 10 per e-mail: whatever the interleaving, exactly hits 11 and 12 are refused
+    expect(attempts.filter((r) => r.http === 429)).toHaveLength(2);
+    expect(attempts.filter((r) => r.http === 422)).toHaveLength(10);
+    const counted = await rows<{ hits: number }>(`SELECT hits FROM ${schema}.rate_limits WHERE key = $1`, [`login:email:${email}`]);
+    expect(counted.map((r) => Number(r.hits))).toEqual([12]);
   });
 });
