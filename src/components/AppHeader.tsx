@@ -1,12 +1,17 @@
 import { LanguageSwitcher } from '../i18n/react';
 import { Logo } from './Logo';
+import { LogoutButton } from './LogoutButton';
+import './app-header.css';
 
-/** The header of the default and set-up layouts. */
+/** The header of the default and set-up layouts: the logo, the languages and, when signed in, Log out. */
 export function AppHeader() {
   return (
     <header className="app-header">
       <Logo />
-      <LanguageSwitcher />
+      <div className="app-header-actions">
+        <LanguageSwitcher />
+        <LogoutButton />
+      </div>
     </header>
   );
 }

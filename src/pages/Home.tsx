@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Child } from '../../machines/types';
-import { AuthContext, useMember } from '../app/auth';
+import { useMember } from '../app/auth';
 import { SessionContext } from '../app/session/context';
 import { ParentGate } from '../components/ParentGate';
 import { LocalizedLink, useLocalizedPath } from '../i18n/react';
 
 /**
- * Home (SPEC §2). For now: the signed-in member, the children, log out and
- * the ways to the other screens (the language switcher is in the header);
+ * Home (SPEC §2). For now: the signed-in member, the children and the ways
+ * to the other screens (the language switcher and Log out are in the header);
  * the category navigation and award state come in a later issue.
  */
 export default function HomePage() {
   const { t } = useLingui();
   const member = useMember();
-  const auth = AuthContext.useActorRef();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const name = member?.name;
-
-  function logOut() {
-    auth.send({ type: 'auth.logout' });
-    navigate(localized('/login'));
-  }
 
   const screens = [
     { to: '/words-house', label: t`Word Treasure House` },
@@ -82,12 +76,6 @@ export default function HomePage() {
         </ul>
       </nav>
       <ParentGate open={gateOpen} onPass={openSettings} onClose={() => setGateOpen(false)} />
-
-      <div className="home-actions">
-        <button type="button" className="button" onClick={logOut}>
-          <Trans>Log out</Trans>
-        </button>
-      </div>
     </section>
   );
 }

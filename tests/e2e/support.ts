@@ -166,7 +166,8 @@ export class Visitor {
 
   /**
    * Adds a child to the signed-in parent's account through the API, with the login the page
-   * holds (the child settings screen comes in a later issue). The next page load sees it.
+   * holds: a shortcut for tests about something else (`addChild` goes through the child
+   * settings form). The next page load sees it.
    */
   async haveAChild(name: string): Promise<void> {
     const status = await this.page.evaluate(async (childName) => {
@@ -193,6 +194,57 @@ export class Visitor {
     const answer = m[3] === '+' ? product + Number(m[4]) : product - Number(m[4]);
     await dialog.getByLabel(this.t('Answer'), { exact: true }).fill(String(answer));
     await dialog.getByRole('button', { name: this.t('Submit'), exact: true }).click();
+  }
+
+  /**
+   * Adds a child through the child settings form (/set-up/child), as a parent does: opens the
+   * add-child card when the form is not open yet, fills it in and saves. `avatar` is a picture
+   * file (or any file, to see it refused).
+   */
+  async addChild(child: {
+    nickname: string;
+    gender: 'Boy' | 'Girl';
+    birthday: string;
+    avatar?: { name: string; mimeType: string; buffer: Buffer };
+  }): Promise<void> {
+    const form = this.page.getByRole('region', { name: this.t('Add a child'), exact: true });
+    if (!(await form.isVisible())) await this.press('Add a child');
+    await form.waitFor({ state: 'visible', timeout: 10_000 });
+    await form.getByLabel(this.t('Nickname'), { exact: true }).fill(child.nickname);
+    await form.getByRole('radio', { name: this.t(child.gender), exact: true }).check();
+    await form.getByLabel(this.t('Birthday'), { exact: true }).fill(child.birthday);
+    await form.getByLabel(this.t('Avatar (optional)'), { exact: true }).setInputFiles(child.avatar ? [child.avatar] : []);
+    await form.getByRole('button', { name: this.t('Save'), exact: true }).click();
+  }
+
+  /** The child's card on the child settings page: its radio button is named by the child's name. */
+  childRadio(name: string) {
+    return this.page.getByRole('radio', { name, exact: true });
+  }
+
+  /** Makes this child the current child on the child settings page. */
+  async chooseCurrentChild(name: string): Promise<void> {
+    await this.childRadio(name).check();
+  }
+
+  /** On the child settings page: this child is chosen and marked as the current child. */
+  async seeCurrentChildInSettings(name: string): Promise<void> {
+    const radio = this.childRadio(name);
+    await radio.waitFor({ state: 'visible', timeout: 10_000 });
+    await expect.poll(() => radio.isChecked({ timeout: 1_000 }), { timeout: 10_000 }).toBe(true);
+    const card = this.page.locator('li').filter({ has: radio });
+    await card.getByText(this.t('Current child'), { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+  }
+
+  /** On /home: this child's card carries the current-child marker, and no other card does. */
+  async seeCurrentChildAtHome(name: string): Promise<void> {
+    const marked = this.page.locator('li').filter({ has: this.page.getByText(this.t('Current child'), { exact: true }) });
+    await expect.poll(() => marked.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(name)]);
+  }
+
+  /** Logs out with the header's button. */
+  async logOut(): Promise<void> {
+    await this.page.getByRole('banner').getByRole('button', { name: this.t('Log out'), exact: true }).click();
   }
 
   async close(): Promise<void> {

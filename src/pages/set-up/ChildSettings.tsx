@@ -1,8 +1,283 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useEffect, useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiInstance } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { childFormMachine } from '../../../machines/childForm.machine';
+import { childStatsMachine } from '../../../machines/childStats.machine';
+import type { Child } from '../../../machines/types';
+import { childFormActors, childStatsActors } from '../../api/actors/children';
+import { serverMessage } from '../../api/messages';
+import { AuthContext, useMember } from '../../app/auth';
+import { ChildAvatar } from '../../components/ChildAvatar';
+import { FileField } from '../../components/form/FileField';
+import { FormAlert } from '../../components/form/FormAlert';
+import { RadioGroup } from '../../components/form/RadioGroup';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { TextField } from '../../components/form/TextField';
+import { useEagerForm } from '../../components/form/useEagerForm';
+import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
+import { inspectOption } from '../../dev/inspect';
+import { AVATAR_ACCEPT, AVATAR_MAX_MB, childSchema, type NewChildInput } from '../../forms/child';
+import { LocalizedLink } from '../../i18n/react';
+import './child-settings.css';
 
-/** Placeholder: the screen comes in a later issue. */
+/** Which form field shows which API field's errors (POST children). */
+const SERVER_FIELDS: ServerFieldMap<NewChildInput> = {
+  name: 'name',
+  gender: 'gender',
+  birthday: 'birthday',
+  avatar: 'avatar',
+};
+
+const NO_CHILDREN: Child[] = [];
+
+/**
+ * /set-up/child, the child settings tab (SPEC §2 "Child set-up page"): a card
+ * per child (avatar or a default picture, name, learning progress, blue for a
+ * boy and pink for a girl, a radio button for the current child and a
+ * "current child" marker) and the add-child card that opens the form.
+ *
+ * Two machines own the behaviour: `childStats` (the list and the switch of the
+ * current child: POST children/{id}?is_default=1, optimistic, rolled back on
+ * failure) and `childForm` (the add-child card and POST children). Both tell
+ * the auth actor to reload the member when the server changed something, so
+ * the session machine sees the new child (a new parent leaves set-up mode)
+ * and the API client sends the new current child's id.
+ */
 export default function ChildSettingsPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Child settings`} />;
+  const member = useMember();
+  const children = member?.child ?? NO_CHILDREN;
+  const auth = AuthContext.useActorRef();
+  const reloadMember = () => auth.send({ type: 'member.reload' });
+
+  const stats = useActorRef(
+    childStatsMachine.provide({ actors: childStatsActors, actions: { defaultChildChanged: reloadMember } }),
+    { input: { children }, ...inspectOption() },
+  );
+  const form = useActorRef(
+    childFormMachine.provide({ actors: childFormActors, actions: { childAdded: reloadMember } }),
+    { input: { childCount: children.length }, ...inspectOption() },
+  );
+
+  // The member was reloaded: the list follows (the machine ignores it while a change is saved).
+  useEffect(() => {
+    stats.send({ type: 'children.sync', children });
+  }, [stats, children]);
+
+  const shown = useSelector(stats, (snapshot) => snapshot.context.children);
+  const added = useSelector(form, (snapshot) => snapshot.context.added);
+  const formOpen = useSelector(form, (snapshot) => snapshot.matches('open'));
+  const hasChildren = shown.length > 0;
+
+  return (
+    <section className="page child-settings" aria-labelledby="page-title">
+      <title>{`${t`Child settings`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Child settings</Trans>
+      </h1>
+      {hasChildren ? null : (
+        <p className="child-settings-intro">
+          <Trans>Welcome! Add your child to start learning.</Trans>
+        </p>
+      )}
+      <FormAlert tone="success">{added ? <AddedNotice name={added.name} /> : null}</FormAlert>
+      <DefaultChildError stats={stats} />
+
+      <div className="child-board">
+        {hasChildren ? <ChildCards stats={stats} /> : null}
+        {formOpen ? <AddChildForm form={form} /> : <AddChildCard form={form} />}
+      </div>
+
+      {hasChildren ? (
+        <p className="child-settings-next">
+          <LocalizedLink to="/home" className="button button--primary">
+            <Trans>Start learning</Trans>
+          </LocalizedLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The child just added, said politely (role status). */
+function AddedNotice({ name }: { name: string }) {
+  return <Trans>{name} was added.</Trans>;
+}
+
+type StatsRef = ActorRefFrom<typeof childStatsMachine>;
+type FormRef = ActorRefFrom<typeof childFormMachine>;
+
+/** A failed switch of the current child, in the page language. */
+function DefaultChildError({ stats }: { stats: StatsRef }) {
+  const { i18n } = useLinguiInstance();
+  const error = useSelector(stats, (snapshot) => snapshot.context.error);
+  return <FormAlert>{error ? serverMessage(i18n, error.message) : null}</FormAlert>;
+}
+
+/** The children as cards; the radio buttons choose the current child. */
+function ChildCards({ stats }: { stats: StatsRef }) {
+  const snapshot = useSelector(stats, (s) => s);
+  const { children } = snapshot.context;
+  return (
+    <fieldset className="child-choice">
+      <legend className="child-choice-legend">
+        <Trans>Choose the current child</Trans>
+      </legend>
+      <ul className="child-cards">
+        {children.map((child) => (
+          <ChildCard
+            key={child.id}
+            child={child}
+            canChoose={snapshot.can({ type: 'child.makeDefault', childId: child.id })}
+            onChoose={() => stats.send({ type: 'child.makeDefault', childId: child.id })}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * One child: avatar, name (the label of its radio button), gender, age,
+ * learning progress, and the current-child marker. Progress is "learned out
+ * of the curriculum" when the curriculum size is known, else words learned.
+ */
+function ChildCard({
+  child,
+  canChoose,
+  onChoose,
+  curriculumSize,
+}: {
+  child: Child;
+  canChoose: boolean;
+  onChoose: () => void;
+  curriculumSize?: number;
+}) {
+  const radioId = useId();
+  const current = child.is_default === 1;
+  const { age, complete_words: words } = child;
+  return (
+    <li className={`child-settings-card child-settings-card--${child.gender}`} aria-current={current ? 'true' : undefined}>
+      <ChildAvatar child={child} />
+      <div className="child-settings-card-body">
+        <div className="child-settings-card-title">
+          <input
+            type="radio"
+            id={radioId}
+            name="current-child"
+            checked={current}
+            disabled={!current && !canChoose}
+            onChange={onChoose}
+          />
+          <label htmlFor={radioId} className="child-name">
+            {child.name}
+          </label>
+          {current ? (
+            <span className="badge">
+              <Trans>Current child</Trans>
+            </span>
+          ) : null}
+        </div>
+        <p className="child-facts">
+          {child.gender === 'boy' ? <Trans>Boy</Trans> : <Trans>Girl</Trans>}
+          {' · '}
+          <Plural value={age} one="# year old" other="# years old" />
+        </p>
+        <p className="child-progress">
+          {curriculumSize ? (
+            <Trans>
+              {words} of {curriculumSize} words learned
+            </Trans>
+          ) : (
+            <Plural value={words} one="# word learned" other="# words learned" />
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The empty add-child card: opens the form. */
+function AddChildCard({ form }: { form: FormRef }) {
+  const canOpen = useSelector(form, (snapshot) => snapshot.can({ type: 'form.open' }));
+  return (
+    <button
+      type="button"
+      className="add-child-card"
+      disabled={!canOpen}
+      onClick={() => form.send({ type: 'form.open' })}
+    >
+      <span className="add-child-plus" aria-hidden="true">
+        +
+      </span>
+      <Trans>Add a child</Trans>
+    </button>
+  );
+}
+
+/** The add-child form: nickname, gender, birthday, avatar; validated while typing. */
+function AddChildForm({ form }: { form: FormRef }) {
+  const { t } = useLingui();
+  const error = useSelector(form, (snapshot) => snapshot.context.error);
+  const saving = useSelector(form, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const canClose = useSelector(form, (snapshot) => snapshot.can({ type: 'form.close' }));
+  const { register, handleSubmit, setError, formState } = useEagerForm(childSchema, {
+    name: '',
+    birthday: '',
+  });
+  const formError = useServerErrors(error, setError, SERVER_FIELDS);
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(({ name, gender, birthday, avatar }) =>
+    form.send({ type: 'child.submit', name, gender, birthday, avatar }),
+  );
+
+  return (
+    <section className="card add-child-form" aria-labelledby="add-child-title">
+      <h2 id="add-child-title">
+        <Trans>Add a child</Trans>
+      </h2>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label={<Trans>Nickname</Trans>}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <RadioGroup
+          label={<Trans>Gender</Trans>}
+          options={[
+            { value: 'boy', label: t`Boy` },
+            { value: 'girl', label: t`Girl` },
+          ]}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <TextField
+          label={<Trans>Birthday</Trans>}
+          type="date"
+          error={errors.birthday?.message}
+          {...register('birthday')}
+        />
+        <FileField
+          label={<Trans>Avatar (optional)</Trans>}
+          accept={AVATAR_ACCEPT}
+          hint={<Trans>A PNG, JPEG, GIF or WebP picture of at most {AVATAR_MAX_MB} MB.</Trans>}
+          error={errors.avatar?.message}
+          {...register('avatar')}
+        />
+        <div className="form-actions">
+          <SubmitButton pending={saving}>
+            <Trans>Save</Trans>
+          </SubmitButton>
+          <button type="button" className="button" disabled={!canClose} onClick={() => form.send({ type: 'form.close' })}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }
