@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine, type AuthEvent, type LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
+import { makeMember } from '../fixtures/member';
 import { CoverageRecorder } from './coverage';
 import { replay, replyEvents, transitionPaths } from './modelPaths';
 import { apiError, fakeCall } from './registration.fakes';
@@ -12,31 +13,7 @@ import { apiError, fakeCall } from './registration.fakes';
  * transition of the definition must be walked.
  */
 
-const member: Member = {
-  id: 7,
-  email: 'parent@example.com',
-  name: 'Mei',
-  gender: 'female',
-  type: null,
-  is_email_valid: 1,
-  class: { class_end_at: null },
-  setting: {
-    env_language: 2,
-    language: 'tw',
-    second_language: 'none',
-    phonetic_symbol: 'phonetic',
-    study_time_limit: 0,
-    daily_task: 1,
-    daily_task_times: 1,
-    write_number: 1,
-    write_hint: 1,
-    eng_spell_hint: 1,
-    bgm: 1,
-  },
-  invite_code: 'ABC123',
-  points: 0,
-  child: [],
-};
+const member = makeMember({ id: 7 });
 
 const userEvents: AuthEvent[] = [
   { type: 'auth.login', email: 'parent@example.com', password: 'secret123' },

@@ -8,7 +8,8 @@ import {
   type SessionLocale,
   type SessionRoute,
 } from '../../machines/session.machine';
-import type { Child, Member } from '../../machines/types';
+import type { Member } from '../../machines/types';
+import { makeChild, makeMember as makeBaseMember } from '../fixtures/member';
 
 /** Bare paths of the route names the session tests use (the app's table is src/app/routes.ts). */
 const BARE_PATHS: Record<string, string> = {
@@ -50,47 +51,11 @@ export function at(name: string, locale: SessionLocale = 'tw') {
   return { type: 'route.changed' as const, route: route(name, locale) };
 }
 
-const child: Child = {
-  id: 11,
-  child_id: 11,
-  name: 'Xiaoming',
-  gender: 'boy',
-  birthday: '2018-05-01',
-  age: 7,
-  avatar: null,
-  is_default: 1,
-  star: 12,
-  complete_words: 30,
-};
+const child = makeChild({ id: 11, star: 12, complete_words: 30 });
 
+/** The session tests' member: id 7 with one child; `setting` is merged into the defaults. */
 export function makeMember(overrides: Partial<Member> = {}, setting: Partial<Member['setting']> = {}): Member {
-  return {
-    id: 7,
-    email: 'parent@example.com',
-    name: 'Mei',
-    gender: 'female',
-    type: null,
-    is_email_valid: 1,
-    class: { class_end_at: null },
-    invite_code: 'ABC123',
-    points: 0,
-    child: [child],
-    ...overrides,
-    setting: {
-      env_language: 2,
-      language: 'tw',
-      second_language: 'none',
-      phonetic_symbol: 'phonetic',
-      study_time_limit: 0,
-      daily_task: 1,
-      daily_task_times: 1,
-      write_number: 1,
-      write_hint: 1,
-      eng_spell_hint: 1,
-      bgm: 1,
-      ...setting,
-    },
-  };
+  return makeBaseMember({ id: 7, child: [child], ...overrides, setting });
 }
 
 export function auth(status: AuthStatus, member: Member | null = null) {

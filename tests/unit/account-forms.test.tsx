@@ -5,7 +5,7 @@ import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
-import type { Member } from '../../machines/types';
+import { makeMember } from '../fixtures/member';
 import { AuthContext } from '../../src/app/auth';
 import { localeFromPath } from '../../src/i18n/locales';
 import Forget from '../../src/pages/account/Forget';
@@ -23,31 +23,7 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
  * login. Validation is eager: messages appear while typing, before any submit.
  */
 
-const member: Member = {
-  id: 1,
-  email: 'parent@example.com',
-  name: 'Mei',
-  gender: null,
-  type: null,
-  is_email_valid: 1,
-  class: { class_end_at: null },
-  setting: {
-    env_language: 2,
-    language: 'tw',
-    second_language: 'none',
-    phonetic_symbol: 'phonetic',
-    study_time_limit: 0,
-    daily_task: 1,
-    daily_task_times: 1,
-    write_number: 1,
-    write_hint: 1,
-    eng_spell_hint: 1,
-    bgm: 1,
-  },
-  invite_code: 'ABC123',
-  points: 0,
-  child: [],
-};
+const member = makeMember({ gender: null });
 
 interface Call {
   method: string;

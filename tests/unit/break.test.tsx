@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
+import { makeMember } from '../fixtures/member';
 import { AuthContext } from '../../src/app/auth';
 import { routeNameOf, StudyTimeBridge, StudyTimeProvider } from '../../src/app/study/studyTime';
 import { BreakModal } from '../../src/components/BreakModal';
@@ -23,31 +24,7 @@ const MINUTE = 60_000;
 const BREAK_MS = 300_000;
 
 function memberWithLimit(limit: number): Member {
-  return {
-    id: 1,
-    email: 'parent@example.com',
-    name: 'Mei',
-    gender: null,
-    type: null,
-    is_email_valid: 1,
-    class: { class_end_at: null },
-    setting: {
-      env_language: 3,
-      language: 'tw',
-      second_language: 'none',
-      phonetic_symbol: 'phonetic',
-      study_time_limit: limit,
-      daily_task: 1,
-      daily_task_times: 1,
-      write_number: 1,
-      write_hint: 1,
-      eng_spell_hint: 1,
-      bgm: 1,
-    },
-    invite_code: 'ABC123',
-    points: 0,
-    child: [],
-  };
+  return makeMember({ gender: null, setting: { env_language: 3, study_time_limit: limit } });
 }
 
 function renderApp({ limit = 1, path = '/en/home', locale = 'en' as 'en' | 'zh-Hant' | 'zh-Hans' } = {}) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import type { Child, Member } from '../../machines/types';
+import { makeChild, makeMember } from '../fixtures/member';
 import { AuthContext, useMember } from '../../src/app/auth';
 import { AppHeader } from '../../src/components/AppHeader';
 import { localeFromPath } from '../../src/i18n/locales';
@@ -22,35 +23,11 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
  */
 
 function child(id: number, name: string, gender: 'boy' | 'girl', is_default: 0 | 1, complete_words = 0): Child {
-  return { id, child_id: id, name, gender, birthday: '2018-05-01', age: 7, avatar: null, is_default, star: 0, complete_words };
+  return makeChild({ id, name, gender, is_default, complete_words });
 }
 
 function memberWith(children: Child[]): Member {
-  return {
-    id: 1,
-    email: 'parent@example.com',
-    name: 'Mei',
-    gender: null,
-    type: null,
-    is_email_valid: 1,
-    class: { class_end_at: null },
-    setting: {
-      env_language: 2,
-      language: 'tw',
-      second_language: 'none',
-      phonetic_symbol: 'phonetic',
-      study_time_limit: 0,
-      daily_task: 1,
-      daily_task_times: 1,
-      write_number: 1,
-      write_hint: 1,
-      eng_spell_hint: 1,
-      bgm: 1,
-    },
-    invite_code: 'ABC123',
-    points: 0,
-    child: children,
-  };
+  return makeMember({ gender: null, child: children });
 }
 
 interface Sent {

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createActor, fromPromise } from 'xstate';
 import type { Member } from '../../machines/types';
+import { makeChild, makeMember } from '../fixtures/member';
 import { loadingBarMachine } from '../../machines/loadingBar.machine';
 import { AuthContext, appAuthMachine } from '../../src/app/auth';
 import { setNavigate } from '../../src/app/navigation';
@@ -13,34 +14,12 @@ import { SessionProvider } from '../../src/app/session/SessionProvider';
 import { LoadingBar } from '../../src/components/LoadingBar';
 import { i18n } from '../../src/i18n/i18n';
 
-const member: Member = {
-  id: 1,
-  email: 'parent@example.com',
-  name: 'Mei',
-  gender: 'female',
-  type: null,
-  is_email_valid: 1,
-  class: { class_end_at: null },
-  setting: {
-    env_language: 2,
-    language: 'tw',
-    second_language: 'none',
-    phonetic_symbol: 'phonetic',
-    study_time_limit: 0,
-    daily_task: 1,
-    daily_task_times: 1,
-    write_number: 1,
-    write_hint: 1,
-    eng_spell_hint: 1,
-    bgm: 1,
-  },
-  invite_code: 'ABC123',
-  points: 0,
+const member = makeMember({
   child: [
-    { id: 11, child_id: 11, name: 'Xiaoming', gender: 'boy', birthday: '2018-05-01', age: 7, avatar: null, is_default: 1, star: 12, complete_words: 30 },
-    { id: 12, child_id: 12, name: 'Lili', gender: 'girl', birthday: '2020-01-01', age: 5, avatar: null, is_default: 0, star: 1, complete_words: 1 },
+    makeChild({ id: 11, star: 12, complete_words: 30 }),
+    makeChild({ id: 12, name: 'Lili', gender: 'girl', birthday: '2020-01-01', age: 5, is_default: 0, star: 1, complete_words: 1 }),
   ],
-};
+});
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
