@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { requireAuth } from '../http/auth';
 import { clientIp } from '../http/client-ip';
@@ -25,6 +25,13 @@ import { createSession, revokeMemberSessions, revokeSession } from './sessions';
 import { updateSettings } from './settings';
 import { checkCode, consumeCode, issueCode } from './verification';
 
+/** The per-e-mail and per-IP limits of each kind of account attempt. */
+const ATTEMPT_LIMITS = {
+  login: [LIMITS.loginPerEmail, LIMITS.loginPerIp],
+  codeCheck: [LIMITS.codeCheckPerEmail, LIMITS.codeCheckPerIp],
+  mail: [LIMITS.mailPerEmail, LIMITS.mailPerIp],
+} as const;
+
 /**
  * The account calls of SPEC §7: register, e-mail verification, login, self, logout,
  * forgotten and changed passwords, self-delete and the member settings.
@@ -33,8 +40,15 @@ export function memberRoutes(ctx: AppContext) {
   const { db, config } = ctx;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
-  const limit: typeof enforceLimits = (database, now, checks) =>
-    config.rateLimits ? enforceLimits(database, now, checks) : Promise.resolve();
+  /** Counts one attempt of a kind against its per-e-mail and per-IP limits (429 when over). */
+  function limitAttempt(c: Context<AppEnv>, kind: keyof typeof ATTEMPT_LIMITS, email: string, now: Date) {
+    if (!config.rateLimits) return Promise.resolve();
+    const [perEmail, perIp] = ATTEMPT_LIMITS[kind];
+    return enforceLimits(db, now, [
+      [perEmail, email],
+      [perIp, clientIp(c, config.trustProxy)],
+    ]);
+  }
 
   async function findByEmail(email: string) {
     return db
@@ -65,10 +79,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/register', async (c) => {
     const input = await jsonBody(c, registerBody);
     const now = ctx.now();
-    await limit(db, now, [
-      [LIMITS.mailPerEmail, input.email],
-      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'mail', input.email, now);
     if (await findByEmail(input.email)) throw fail.field('email', messages.emailTaken);
 
     let referrerId: number | null = null;
@@ -117,10 +128,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/verfiy', async (c) => {
     const input = await jsonBody(c, verifyBody);
     const now = ctx.now();
-    await limit(db, now, [
-      [LIMITS.codeCheckPerEmail, input.email],
-      [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'codeCheck', input.email, now);
     const { memberId } = await checkCode(ctx, {
       verificationId: input.email_verification_id,
       email: input.email,
@@ -141,10 +149,7 @@ export function memberRoutes(ctx: AppContext) {
   /** A new registration code; the previous one stops working. */
   app.post('/member/resend/register', async (c) => {
     const input = await jsonBody(c, emailBody);
-    await limit(db, ctx.now(), [
-      [LIMITS.mailPerEmail, input.email],
-      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'mail', input.email, ctx.now());
     const member = await findByEmail(input.email);
     if (!member) throw fail.field('email', messages.emailNotRegistered);
     if (member.is_email_valid) throw fail.field('email', messages.emailAlreadyVerified);
@@ -166,10 +171,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/login', async (c) => {
     const input = await jsonBody(c, loginBody);
     const now = ctx.now();
-    await limit(db, now, [
-      [LIMITS.loginPerEmail, input.email],
-      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'login', input.email, now);
     const member = await findByEmail(input.email);
     const stored = member?.password_hash ?? (await dummyHash(config.passwordCost));
     const valid = await verifyPassword(input.password, stored);
@@ -204,10 +206,7 @@ export function memberRoutes(ctx: AppContext) {
    */
   app.post('/member/forgotpwSend', async (c) => {
     const input = await jsonBody(c, emailBody);
-    await limit(db, ctx.now(), [
-      [LIMITS.mailPerEmail, input.email],
-      [LIMITS.mailPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'mail', input.email, ctx.now());
     const member = await findByEmail(input.email);
     const verificationId = member
       ? await issueCode(ctx, {
@@ -225,10 +224,7 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/setNewPassword', async (c) => {
     const input = await jsonBody(c, setNewPasswordBody);
     const now = ctx.now();
-    await limit(db, now, [
-      [LIMITS.codeCheckPerEmail, input.email],
-      [LIMITS.codeCheckPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'codeCheck', input.email, now);
     const { memberId } = await checkCode(ctx, {
       verificationId: input.email_verification_id,
       email: input.email,
@@ -258,10 +254,7 @@ export function memberRoutes(ctx: AppContext) {
     const { memberId, sessionId } = c.get('auth');
     const now = ctx.now();
     const member = await passwordHashOf(memberId);
-    await limit(db, now, [
-      [LIMITS.loginPerEmail, member.email],
-      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'login', member.email, now);
     if (!(await verifyPassword(input.origin_password, member.password_hash))) {
       throw fail.field('origin_password', messages.oldPasswordWrong);
     }
@@ -285,10 +278,7 @@ export function memberRoutes(ctx: AppContext) {
     const input = await jsonBody(c, selfDeleteBody);
     const { memberId } = c.get('auth');
     const member = await passwordHashOf(memberId);
-    await limit(db, ctx.now(), [
-      [LIMITS.loginPerEmail, member.email],
-      [LIMITS.loginPerIp, clientIp(c, config.trustProxy)],
-    ]);
+    await limitAttempt(c, 'login', member.email, ctx.now());
     if (!(await verifyPassword(input.password, member.password_hash))) {
       throw fail.field('password', messages.incorrectPassword);
     }
