@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toCallError, type CallError, type Member } from './types';
 
 /**
@@ -10,10 +10,13 @@ import { toCallError, type CallError, type Member } from './types';
  * - Login stores the member and the api token; logout always ends signed out,
  *   even when the call fails (other sign-out errors are only logged, SPEC §8).
  * - `session.invalidated` (status code "20006" from ANY call) is accepted in
- *   every state: it clears token and member, removes the stored login and
- *   redirects to the login page when the current route is not public.
+ *   every state: it clears token and member and removes the stored login.
+ *   Where the visitor goes then is the route guard's decision
+ *   (routeGuard.machine.ts: the login page, unless the route is public).
  *
- * Storage and navigation are actions the app provides; the calls are actors.
+ * Storage is an action the app provides; the calls are actors. The root actor
+ * (app.machine.ts) tells the other machines what it sees of this one as
+ * `auth.changed` (`authViewOf`).
  */
 
 export interface AuthContext {
@@ -40,6 +43,18 @@ export interface LoginOutput {
   api_token: string;
 }
 
+/** What the other machines need to know of the auth actor: still checking, signed in (with whom), or not. */
+export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
+
+export interface AuthView {
+  status: AuthStatus;
+  /** The member when signed in, else null. */
+  member: Member | null;
+}
+
+/** Sent by the root actor to its children whenever the auth view changes. */
+export type AuthChangedEvent = { type: 'auth.changed' } & AuthView;
+
 /** Codes that mean the stored login is no longer any good. */
 const SESSION_ERROR_CODES = ['20006', '401'];
 
@@ -54,8 +69,6 @@ export const authMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     /** Remove the stored login. Provided by the app. */
     clearStoredToken: () => {},
-    /** Go to the login page of the current language unless the route is public. Provided by the app. */
-    redirectToLogin: () => {},
     clearSession: assign({ token: null, member: null }),
   },
   actors: {
@@ -81,7 +94,7 @@ export const authMachine = setup({
   on: {
     'session.invalidated': {
       target: '.signedOut',
-      actions: ['clearSession', 'clearStoredToken', 'redirectToLogin'],
+      actions: ['clearSession', 'clearStoredToken'],
     },
   },
   states: {
@@ -160,7 +173,7 @@ export const authMachine = setup({
               {
                 guard: { type: 'isSessionError', params: ({ event }) => ({ error: event.error }) },
                 target: '#auth.signedOut',
-                actions: ['clearSession', 'clearStoredToken', 'redirectToLogin'],
+                actions: ['clearSession', 'clearStoredToken'],
               },
               // Keep the member we have; the next reload tries again.
               { target: 'idle' },
@@ -179,3 +192,10 @@ export const authMachine = setup({
     },
   },
 });
+
+/** The auth actor as the other machines see it: signing in or out counts as signed out. */
+export function authViewOf(snapshot: SnapshotFrom<typeof authMachine>): AuthView {
+  if (snapshot.matches('checking')) return { status: 'checking', member: null };
+  if (snapshot.matches('signedIn')) return { status: 'signedIn', member: snapshot.context.member };
+  return { status: 'signedOut', member: null };
+}

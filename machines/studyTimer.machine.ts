@@ -1,18 +1,20 @@
 import { and, assign, forwardTo, fromCallback, setup, stateIn, type EventObject } from 'xstate';
+import type { AuthChangedEvent } from './auth.machine';
 import { calculationGateMachine } from './calculationGate.machine';
+import { routeFacts, type AppRoute } from './routes';
 
 /**
  * The learning time limit and the break (SPEC §4 "Learning time limit", §9).
  *
- * The app sends `route.changed` (the route NAMES of src/app/routes.ts, as plain
- * strings: this file cannot import src/, so the route lists below are data),
- * and `auth.changed` (signed in? the member's `setting.study_time_limit`).
+ * The root actor forwards `route.changed` (the route; its facts `study` and
+ * `breakAllowed` come from the route table, machines/routes.ts) and
+ * `auth.changed` (signed in? the member's `setting.study_time_limit`).
  *
  * Starting and clearing, per route (SPEC §4):
  * - The timer counts only while a member is signed in and the limit is not 0.
  *   Signing out, or a limit of 0, clears it (`idle`, play time 0).
- * - On the account routes (login, register, register-captcha, forget,
- *   forget-captcha, privacy, open-store) it never starts, and a started timer
+ * - On the account routes (`study: 'account'`: login, register, register-captcha,
+ *   forget, forget-captcha, privacy, open-store) it never starts, and a started timer
  *   keeps going ("cleared unless running": a timer that is not running is
  *   already cleared, since signing out clears it).
  * - On index and app-page it starts if signed in and not started (a visitor's
@@ -32,7 +34,7 @@ import { calculationGateMachine } from './calculationGate.machine';
  *
  * The break:
  * - Not shown on story, explaining, challenge or battle screens
- *   (`NO_BREAK_ROUTES`): a limit reached there waits in `breakDue` and the
+ *   (`breakAllowed: false` in the route table): a limit reached there waits in `breakDue` and the
  *   modal opens when the learner leaves them. Going back into one of them
  *   while the modal shows hides it again (`breakDue`); the break starts over
  *   when it shows next, so it can be put off but not skipped.
@@ -51,36 +53,6 @@ import { calculationGateMachine } from './calculationGate.machine';
  *   limit of 0 clears it.
  */
 
-/** SPEC §4: the timer never starts here; one that is running keeps running. */
-export const ACCOUNT_ROUTES: readonly string[] = [
-  'login',
-  'register',
-  'registerCaptcha',
-  'forget',
-  'forgetCaptcha',
-  'privacy',
-  'openStore',
-];
-
-/** SPEC §4: start if signed in and not started, clear if not signed in. */
-export const ENTRY_ROUTES: readonly string[] = ['index', 'appPage'];
-
-/** SPEC §4: the break modal is not shown on story, explaining, challenge or battle screens. */
-export const NO_BREAK_ROUTES: readonly string[] = [
-  'story',
-  'storyShowText',
-  'storyVideo',
-  'explaining',
-  'challenge',
-  'challengeAllFinish',
-  'challengeFinish',
-  'challengeSpelling',
-  'challengeWriting',
-  'battle',
-  'battleGame',
-  'battleFinish',
-];
-
 /** SPEC §9: the study tick, one minute. */
 export const STUDY_TICK_MS = 60_000;
 /** SPEC §9: the break, 5 minutes. */
@@ -91,13 +63,13 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const BREAK_MESSAGE = 'You have been learning for quite a while, why not take a 5 minutes break!';
 
 /** What a route does to the timer (SPEC §4): account routes keep it as it is, the others start it. */
-export function routeStarts(route: string | null): boolean {
-  return route !== null && !ACCOUNT_ROUTES.includes(route);
+export function routeStarts(route: AppRoute | null): boolean {
+  return route !== null && routeFacts(route.name).study !== 'account';
 }
 
-/** Whether the break modal may show on this route. */
-export function isNoBreakRoute(route: string | null): boolean {
-  return route !== null && NO_BREAK_ROUTES.includes(route);
+/** Whether the break modal must wait on this route. */
+export function isNoBreakRoute(route: AppRoute | null): boolean {
+  return route !== null && !routeFacts(route.name).breakAllowed;
 }
 
 export interface StudyTimerInput {
@@ -105,7 +77,7 @@ export interface StudyTimerInput {
   random: () => number;
   loggedIn?: boolean;
   limitMinutes?: number;
-  route?: string | null;
+  route?: AppRoute | null;
 }
 
 export interface StudyTimerContext {
@@ -113,8 +85,8 @@ export interface StudyTimerContext {
   loggedIn: boolean;
   /** The member's study_time_limit in minutes; 0 = none. */
   limitMinutes: number;
-  /** The current route's name, null before the app reported one. */
-  route: string | null;
+  /** The current route, null before the app reported one. */
+  route: AppRoute | null;
   /** Whole minutes learned since the timer (re)started. */
   ticks: number;
   /** Whole seconds until the break may end without the gate (display only). */
@@ -122,8 +94,8 @@ export interface StudyTimerContext {
 }
 
 export type StudyTimerEvent =
-  | { type: 'route.changed'; route: string }
-  | { type: 'auth.changed'; loggedIn: boolean; limitMinutes: number }
+  | { type: 'route.changed'; route: AppRoute }
+  | AuthChangedEvent
   | { type: 'limit.changed'; minutes: number }
   | { type: 'timer.tick' }
   | { type: 'countdown.tick' }
@@ -131,6 +103,12 @@ export type StudyTimerEvent =
   | { type: 'break.close' }
   | { type: 'gate.answer'; answer: string }
   | { type: 'gate.close' };
+
+/** What the timer needs of `auth.changed`: signed in, and the member's limit (0 when signed out). */
+export function studyAuthOf(event: AuthChangedEvent): { loggedIn: boolean; limitMinutes: number } {
+  const member = event.status === 'signedIn' ? event.member : null;
+  return { loggedIn: member !== null, limitMinutes: member?.setting.study_time_limit ?? 0 };
+}
 
 export interface TickerInput {
   intervalMs: number;
@@ -157,7 +135,7 @@ export const studyTimerMachine = setup({
     calculationGate: calculationGateMachine,
   },
   actions: {
-    setRoute: assign({ route: (_, params: { route: string }) => params.route }),
+    setRoute: assign({ route: (_, params: { route: AppRoute }) => params.route }),
     setAuth: assign((_, params: { loggedIn: boolean; limitMinutes: number }) => ({
       loggedIn: params.loggedIn,
       limitMinutes: params.limitMinutes,
@@ -180,7 +158,7 @@ export const studyTimerMachine = setup({
     /** This tick makes the play time reach the limit. */
     reachesLimit: ({ context }) => context.ticks + 1 >= context.limitMinutes,
     isOnNoBreakScreen: ({ context }) => isNoBreakRoute(context.route),
-    isNoBreakRoute: (_, params: { route: string }) => isNoBreakRoute(params.route),
+    isNoBreakRoute: (_, params: { route: AppRoute }) => isNoBreakRoute(params.route),
     breakIsOver: stateIn('#studyTimer.onBreak.countdown.over'),
   },
   delays: {
@@ -202,14 +180,14 @@ export const studyTimerMachine = setup({
     'route.changed': { actions: { type: 'setRoute', params: ({ event }) => ({ route: event.route }) } },
     'auth.changed': [
       {
-        guard: { type: 'endsTimer', params: ({ event }) => event },
+        guard: { type: 'endsTimer', params: ({ event }) => studyAuthOf(event) },
         target: '.idle',
-        actions: { type: 'setAuth', params: ({ event }) => event },
+        actions: { type: 'setAuth', params: ({ event }) => studyAuthOf(event) },
       },
       {
-        guard: { type: 'changesLimit', params: ({ event }) => ({ minutes: event.limitMinutes }) },
+        guard: { type: 'changesLimit', params: ({ event }) => ({ minutes: studyAuthOf(event).limitMinutes }) },
         target: '.running',
-        actions: { type: 'setAuth', params: ({ event }) => event },
+        actions: { type: 'setAuth', params: ({ event }) => studyAuthOf(event) },
       },
     ],
     'limit.changed': [
@@ -231,7 +209,7 @@ export const studyTimerMachine = setup({
       entry: 'resetPlayTime',
       always: { guard: 'canStart', target: 'running' },
       on: {
-        'auth.changed': { actions: { type: 'setAuth', params: ({ event }) => event } },
+        'auth.changed': { actions: { type: 'setAuth', params: ({ event }) => studyAuthOf(event) } },
         'limit.changed': { actions: { type: 'setLimit', params: ({ event }) => event } },
       },
     },

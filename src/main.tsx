@@ -1,17 +1,10 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router';
-import { createActor } from 'xstate';
-import { loadingBarMachine } from '../machines/loadingBar.machine';
-import { currentChild } from '../machines/types';
-import { configureApi } from './api/client';
-import { AuthContext } from './app/auth';
-import { setNavigate } from './app/navigation';
+import { createAppActor } from './app/appActor';
+import { AppActorProvider } from './app/AppActorContext';
 import { createAppRouter } from './app/router';
-import { readStoredToken } from './app/session';
-import { SessionProvider } from './app/session/SessionProvider';
-import { StudyTimeBridge, StudyTimeProvider } from './app/study/studyTime';
 import { BreakModal } from './components/BreakModal';
 import { LoadingBar } from './components/LoadingBar';
 import { inspectOption, startInspector } from './dev/inspect';
@@ -31,17 +24,15 @@ function redirectRootToPreferredLocale(): void {
   }
 }
 
-/** Hands the auth actor to the API client: current child, and "20006" → `session.invalidated`. */
-function AuthApiBridge() {
-  const auth = AuthContext.useActorRef();
-  // A layout effect of a child runs before the provider starts the actor, so the first call is covered.
-  useLayoutEffect(() => {
-    configureApi({
-      getChildId: () => currentChild(auth.getSnapshot().context.member)?.id ?? null,
-      onSessionInvalid: () => auth.send({ type: 'session.invalidated' }),
-    });
-  }, [auth]);
-  return null;
+/** Browsers allow sound only after a gesture: the first one unlocks the audio actor. */
+function unlockAudioOnFirstGesture(unlock: () => void): void {
+  const once = () => {
+    unlock();
+    window.removeEventListener('pointerdown', once, true);
+    window.removeEventListener('keydown', once, true);
+  };
+  window.addEventListener('pointerdown', once, true);
+  window.addEventListener('keydown', once, true);
 }
 
 async function start(): Promise<void> {
@@ -54,35 +45,19 @@ async function start(): Promise<void> {
   ]);
 
   const router = createAppRouter();
-  const go = (to: string | number) => {
-    void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
-  };
-  setNavigate(go);
-
-  const loadingBar = createActor(loadingBarMachine, { ...inspectOption() }).start();
-  configureApi({
-    getToken: readStoredToken,
-    navigate: go,
-    onRequestStart: () => loadingBar.send({ type: 'request.start' }),
-    onRequestEnd: () => loadingBar.send({ type: 'request.end' }),
-  });
+  const app = createAppActor({ router, ...inspectOption() });
+  unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AuthContext.Provider options={{ input: { token: readStoredToken() }, ...inspectOption() }}>
-          <AuthApiBridge />
-          <LoadingBar actorRef={loadingBar} />
-          <SessionProvider router={router}>
-            <StudyTimeProvider>
-              <StudyTimeBridge router={router} />
-              <RouterProvider router={router} />
-              <BreakModal />
-            </StudyTimeProvider>
-          </SessionProvider>
-        </AuthContext.Provider>
+        <AppActorProvider actor={app}>
+          <LoadingBar />
+          <RouterProvider router={router} />
+          <BreakModal />
+        </AppActorProvider>
       </I18nProvider>
     </StrictMode>,
   );

@@ -1,6 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
-import { localeFromPath, localizePath } from '../i18n/locales';
 
 /**
  * The one API client of the SPA (SPEC §7, §8).
@@ -10,10 +9,12 @@ import { localeFromPath, localizePath } from '../i18n/locales';
  *   is sent only when the caller sets it (2 learning content, 1 daily missions).
  * - Each request times out after 25 seconds.
  * - A second call to a method + URL that is still pending is only logged.
- * - Replies are the wrapper `{ status: { code, message }, data }`: code "20006"
- *   invalidates the session wherever it comes from; otherwise HTTP 401 goes to
- *   the login page, 403 goes back in history, 404 goes to the home page (all
- *   in the current language) and 422 is left to the caller's form.
+ * - Replies are the wrapper `{ status: { code, message }, data }`. The client
+ *   only reports what happened, as events to the app's root actor (which
+ *   decides where the visitor goes, machines/app.machine.ts): code "20006" →
+ *   `api.sessionInvalid`, else HTTP 401 → `api.unauthorized`, 403 →
+ *   `api.forbidden`, 404 → `api.notFound`. 422 is left to the caller's form.
+ *   It never navigates.
  *
  * Call `unwrap(api.GET(...))` to get `data` on code "1" or an `ApiError`.
  */
@@ -43,33 +44,37 @@ export interface ApiWrapper<T> {
   errors?: Record<string, string[]>;
 }
 
-/** What the app plugs into the client once, from main.tsx. */
-export interface ApiConfig {
-  getToken: () => string | null;
+/** What the client reports to the app (machines/app.machine.ts `ApiEvent`, plus the loading bar's pair). */
+export type ApiReport =
+  | { type: 'api.sessionInvalid' }
+  | { type: 'api.unauthorized' }
+  | { type: 'api.forbidden' }
+  | { type: 'api.notFound' }
+  | { type: 'request.start' }
+  | { type: 'request.end' };
+
+/**
+ * The app the client serves, plugged in once by src/app/appActor.ts: where the
+ * token and the current child come from (the auth actor) and where reports go
+ * (the root actor). Until then (and in tests that do not plug one in) requests
+ * carry neither and reports go nowhere.
+ */
+export interface ApiHost {
+  token: () => string | null;
   /** The current child's id (the member's default child), or null. */
-  getChildId: () => number | null;
-  /** Code "20006": the auth actor gets `session.invalidated`. */
-  onSessionInvalid: () => void;
-  /** A localized path, or -1 to go back in history. */
-  navigate: (to: string | number) => void;
-  onRequestStart: (id: string) => void;
-  onRequestEnd: (id: string) => void;
+  childId: () => number | null;
+  report: (event: ApiReport) => void;
 }
 
-const noop = () => {};
+const detached: ApiHost = { token: () => null, childId: () => null, report: () => {} };
+let host: ApiHost = detached;
 
-let config: ApiConfig = {
-  getToken: () => null,
-  getChildId: () => null,
-  onSessionInvalid: noop,
-  navigate: noop,
-  onRequestStart: noop,
-  onRequestEnd: noop,
-};
-
-/** Plug the app into the client (called once from main.tsx; tests call it too). */
-export function configureApi(next: Partial<ApiConfig>): void {
-  config = { ...config, ...next };
+/** Plugs the app into the client; returns the unplug function. */
+export function connectApi(next: ApiHost): () => void {
+  host = next;
+  return () => {
+    if (host === next) host = detached;
+  };
 }
 
 /** A non-success reply, or a call that failed on the way. */
@@ -97,18 +102,21 @@ function requestKey(request: Request): string {
   return `${request.method} ${request.url}`;
 }
 
-function finish(request: Request, id: string): void {
+function finish(request: Request): void {
   const key = requestKey(request);
   const count = (pending.get(key) ?? 1) - 1;
   if (count > 0) pending.set(key, count);
   else pending.delete(key);
-  config.onRequestEnd(id);
+  host.report({ type: 'request.end' });
 }
 
-/** A path in the language of the page the visitor is on. */
-function localized(path: string): string {
-  const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
-  return localizePath(path, localeFromPath(pathname));
+/** What a reply means for the app as a whole, if anything. */
+function reportOf(code: string | null, httpStatus: number): ApiReport | null {
+  if (code === SESSION_INVALID_CODE) return { type: 'api.sessionInvalid' };
+  if (httpStatus === 401) return { type: 'api.unauthorized' };
+  if (httpStatus === 403) return { type: 'api.forbidden' };
+  if (httpStatus === 404) return { type: 'api.notFound' };
+  return null;
 }
 
 async function statusCodeOf(response: Response): Promise<string | null> {
@@ -121,12 +129,12 @@ async function statusCodeOf(response: Response): Promise<string | null> {
 }
 
 export const apiMiddleware: Middleware = {
-  onRequest({ request, id }) {
-    const token = config.getToken();
+  onRequest({ request }) {
+    const token = host.token();
     if (token && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
     }
-    const childId = config.getChildId();
+    const childId = host.childId();
     if (childId !== null && !request.headers.has('Child-Id')) {
       request.headers.set('Child-Id', String(childId));
     }
@@ -135,27 +143,19 @@ export const apiMiddleware: Middleware = {
     const count = pending.get(key) ?? 0;
     if (count > 0) console.warn(`[api] duplicate call while one is pending: ${key}`);
     pending.set(key, count + 1);
-    config.onRequestStart(id);
+    host.report({ type: 'request.start' });
     return request;
   },
 
-  async onResponse({ request, response, id }) {
-    finish(request, id);
-    const code = await statusCodeOf(response);
-    if (code === SESSION_INVALID_CODE) {
-      config.onSessionInvalid();
-    } else if (response.status === 401) {
-      config.navigate(localized('/login'));
-    } else if (response.status === 403) {
-      config.navigate(-1);
-    } else if (response.status === 404) {
-      config.navigate(localized('/'));
-    }
+  async onResponse({ request, response }) {
+    finish(request);
+    const report = reportOf(await statusCodeOf(response), response.status);
+    if (report) host.report(report);
     return response;
   },
 
-  onError({ request, id }) {
-    finish(request, id);
+  onError({ request }) {
+    finish(request);
   },
 };
 

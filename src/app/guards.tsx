@@ -1,20 +1,18 @@
 import { Outlet, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
-import { SessionContext } from './session/context';
+import type { routeGuardMachine } from '../../machines/routeGuard.machine';
+import { useAppChildSelector } from './AppActorContext';
 
 /**
- * The layouts' outlet renders the current screen only when the session
- * machine's route guard is `open` for this very location (SPEC §4 "Route
- * guards", §6). The decisions — public routes, a loaded member, a verified
- * e-mail, a child, the set-up flag, a challenge game type — and the
- * redirects they cause are the machine's (machines/session.machine.ts);
- * this only reads its snapshot.
+ * The layouts' outlet renders the current screen only when the route guard
+ * (machines/routeGuard.machine.ts) is `open` for this very location (SPEC §4
+ * "Route guards", §6). The decisions and the redirects they cause are the
+ * machine's; this only reads its snapshot.
  */
 export type OutletView = 'render' | 'wait';
 
-export function outletView(snapshot: SnapshotFrom<typeof sessionMachine>, pathname: string): OutletView {
+export function outletView(snapshot: SnapshotFrom<typeof routeGuardMachine>, pathname: string): OutletView {
   // The machine has not been told about this location yet: decide nothing from an older one.
   if (snapshot.context.route?.path !== pathname) return 'wait';
   return snapshot.matches({ guard: 'open' }) ? 'render' : 'wait';
@@ -23,7 +21,7 @@ export function outletView(snapshot: SnapshotFrom<typeof sessionMachine>, pathna
 /** The current screen, or a loading note while the member loads or a redirect is under way. */
 export function GuardedOutlet() {
   const { pathname } = useLocation();
-  const view = SessionContext.useSelector((snapshot) => outletView(snapshot, pathname));
+  const view = useAppChildSelector('routeGuard', (snapshot) => outletView(snapshot, pathname));
   if (view === 'wait') {
     return (
       <p className="page-status" role="status">

@@ -7,52 +7,26 @@ import ChallengeLayout from './layouts/ChallengeLayout';
 import DefaultLayout from './layouts/DefaultLayout';
 import ExplainingLayout from './layouts/ExplainingLayout';
 import SetupLayout from './layouts/SetupLayout';
-import { ROUTES, type LayoutName, type RouteDef, type RouteName } from './routes';
+import { ROUTES, type LayoutName, type RouteFacts } from '../../machines/routes';
 
 /**
- * Every route of the table in three locale variants (SPEC §2): no prefix
- * (zh-Hant), /cn (zh-Hans) and /en (en). Each screen is a lazy chunk. A
+ * Every route of the table (machines/routes.ts) in three locale variants
+ * (SPEC §2): no prefix (zh-Hant), /cn (zh-Hans) and /en (en). Each screen is
+ * a lazy chunk. A
  * locale branch's loader activates its catalog, so a screen renders only once
  * its language is loaded (also on the first paint).
  */
 type PageModule = { default: ComponentType };
 
-const pages: Record<RouteName, () => Promise<PageModule>> = {
-  index: () => import('../pages/Landing'),
-  appPage: () => import('../pages/AppPage'),
-  battle: () => import('../pages/battle/Battle'),
-  battleGame: () => import('../pages/battle/BattleGame'),
-  battleFinish: () => import('../pages/battle/BattleFinish'),
-  forget: () => import('../pages/account/Forget'),
-  forgetCaptcha: () => import('../pages/account/ForgetCaptcha'),
-  home: () => import('../pages/Home'),
-  login: () => import('../pages/account/Login'),
-  openStore: () => import('../pages/OpenStore'),
-  privacy: () => import('../pages/Privacy'),
-  register: () => import('../pages/account/Register'),
-  registerCaptcha: () => import('../pages/account/RegisterCaptcha'),
-  store: () => import('../pages/Store'),
-  task: () => import('../pages/Task'),
-  wordsHouse: () => import('../pages/WordsHouse'),
-  challenge: () => import('../pages/challenge/Challenge'),
-  challengeAllFinish: () => import('../pages/challenge/ChallengeAllFinish'),
-  challengeFinish: () => import('../pages/challenge/ChallengeFinish'),
-  challengeSpelling: () => import('../pages/challenge/ChallengeSpelling'),
-  challengeWriting: () => import('../pages/challenge/ChallengeWriting'),
-  personal: () => import('../pages/personal/Personal'),
-  personalCollection: () => import('../pages/personal/Collection'),
-  personalPictureBook: () => import('../pages/personal/PictureBook'),
-  setUp: () => import('../pages/set-up/LearningSettings'),
-  setUpAboutUs: () => import('../pages/set-up/AboutUs'),
-  setUpAccount: () => import('../pages/set-up/AccountCenter'),
-  setUpChild: () => import('../pages/set-up/ChildSettings'),
-  story: () => import('../pages/story/Story'),
-  storyShowText: () => import('../pages/story/ShowText'),
-  storyVideo: () => import('../pages/story/Video'),
-  explaining: () => import('../pages/Explaining'),
-  lesson: () => import('../pages/Lesson'),
-  notFound: () => import('../pages/NotFound'),
-};
+/** Every screen module, each its own lazy chunk; the route table's `page` names one. */
+const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx']);
+
+/** The loader of a route's page; a route whose page is missing fails here, at start, not on a visit. */
+export function pageLoader(route: RouteFacts): () => Promise<PageModule> {
+  const load = pageModules[`../pages/${route.page}.tsx`];
+  if (!load) throw new Error(`route "${route.name}": no page src/pages/${route.page}.tsx`);
+  return load;
+}
 
 const layouts: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
@@ -63,8 +37,8 @@ const layouts: Record<LayoutName, ComponentType> = {
 
 const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'challenge', 'explaining', 'setup'];
 
-function pageRoute(locale: Locale, route: RouteDef): RouteObject {
-  const load = pages[route.name as RouteName];
+function pageRoute(locale: Locale, route: RouteFacts): RouteObject {
+  const load = pageLoader(route);
   const common = {
     id: `${locale}:${route.name}`,
     handle: route,

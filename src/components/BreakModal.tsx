@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { BREAK_MESSAGE } from '../../machines/studyTimer.machine';
-import { StudyTimeContext } from '../app/study/studyTime';
-import { GateDialog, type GateRef } from './ParentGate';
+import { useAppChild } from '../app/AppActorContext';
+import { ParentGate, type GateRef } from './ParentGate';
 import { Modal } from './Modal';
 
 const BREAK_MESSAGES: Record<typeof BREAK_MESSAGE, MessageDescriptor> = {
@@ -22,16 +23,16 @@ function minutesAndSeconds(totalSeconds: number): string {
  * Continue is enabled once the machine allows it (after the 5-minute
  * countdown); closing earlier opens the parent gate, which the study timer
  * runs as its child `gate` and which replaces this modal until it is passed
- * or closed. Mounted once at the app root.
+ * or closed. Mounted once at the app root; reads the root actor's `studyTimer`.
  */
 export function BreakModal() {
   const { t, i18n } = useLingui();
-  const study = StudyTimeContext.useActorRef();
-  const shown = StudyTimeContext.useSelector((s) => s.matches('onBreak'));
-  const gate = StudyTimeContext.useSelector((s) => s.children.gate as GateRef | undefined);
-  const secondsLeft = StudyTimeContext.useSelector((s) => s.context.breakSecondsLeft);
-  const canContinue = StudyTimeContext.useSelector((s) => s.can({ type: 'break.continue' }));
-  const canClose = StudyTimeContext.useSelector((s) => s.can({ type: 'break.close' }));
+  const study = useAppChild('studyTimer');
+  const shown = useSelector(study, (s) => s.matches('onBreak'));
+  const gate = useSelector(study, (s) => s.children.gate as GateRef | undefined);
+  const secondsLeft = useSelector(study, (s) => s.context.breakSecondsLeft);
+  const canContinue = useSelector(study, (s) => s.can({ type: 'break.continue' }));
+  const canClose = useSelector(study, (s) => s.can({ type: 'break.close' }));
 
   const time = minutesAndSeconds(secondsLeft);
   const close = () => study.send({ type: 'break.close' });
@@ -61,14 +62,7 @@ export function BreakModal() {
           </button>
         </div>
       </Modal>
-      {gate ? (
-        <GateDialog
-          gate={gate}
-          open={shown}
-          onAnswer={(answer) => study.send({ type: 'gate.answer', answer })}
-          onClose={() => study.send({ type: 'gate.close' })}
-        />
-      ) : null}
+      {shown ? <ParentGate owner={study} gate={gate} /> : null}
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ActorRefFrom } from 'xstate';
-import type { loadingBarMachine } from '../../machines/loadingBar.machine';
+import { useAppChildSelector } from '../app/AppActorContext';
 
-/** Renders the loading bar machine: a thin bar at the top while it is visible. */
-export function LoadingBar({ actorRef }: { actorRef: ActorRefFrom<typeof loadingBarMachine> }) {
+/** Renders the root actor's loading bar: a thin bar at the top while it is visible. */
+export function LoadingBar() {
   const { t } = useLingui();
-  const visible = useSelector(actorRef, (snapshot) => snapshot.matches('visible'));
+  const visible = useAppChildSelector('loadingBar', (snapshot) => snapshot.matches('visible'));
   if (!visible) return null;
   return (
     <div className="loading-bar" role="progressbar" aria-label={t`Loading`}>

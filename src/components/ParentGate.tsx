@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { calculationGateMachine, GATE_INCORRECT, type GateQuestion } from '../../machines/calculationGate.machine';
-import { appRandom } from '../app/study/random';
-import { inspectOption } from '../dev/inspect';
+import { GATE_INCORRECT, type calculationGateMachine, type GateQuestion } from '../../machines/calculationGate.machine';
 import { Modal } from './Modal';
 
-/** A running calculation gate: one a component owns, or the `gate` child of the study timer. */
+/** A running calculation gate: the `gate` child of the route guard or of the study timer. */
 export type GateRef = ActorRefFrom<typeof calculationGateMachine>;
 
 const GATE_MESSAGES: Record<typeof GATE_INCORRECT, MessageDescriptor> = {
@@ -95,45 +93,26 @@ function GateForm({ gate, onAnswer }: Pick<GateDialogProps, 'gate' | 'onAnswer'>
   );
 }
 
-export interface ParentGateProps {
-  open: boolean;
-  /** The right answer was given; the gate closes itself and asks a new question next time. */
-  onPass: () => void;
-  /** Close button or Escape. The parent then sets `open` to false. */
-  onClose: () => void;
+/** A machine that runs the parent gate as its child `gate` and takes the gate's two events. */
+export interface GateOwner {
+  send: (event: { type: 'gate.answer'; answer: string } | { type: 'gate.close' }) => void;
 }
 
 /**
- * The parent gate (SPEC §5, "calculation modal") as a controlled modal: the
- * set-up area opens behind it. It owns a calculation gate machine, tells it
- * when it opens and closes (so a question made after a close comes 1 second
- * later, as the machine decides) and calls `onPass` when it passes.
+ * The parent gate (SPEC §5, "calculation modal") wherever it guards: the
+ * owner machine (the route guard before the set-up pages, the study timer
+ * before an early end of the break) runs the calculation gate as its child
+ * `gate` while it asks; this renders that child and hands the answer and the
+ * close to the owner. Nothing shows while the owner runs no gate.
  */
-export function ParentGate({ open, onPass, onClose }: ParentGateProps) {
-  // A passed gate is done; the next opening gets a fresh gate.
-  const [passes, setPasses] = useState(0);
-  const pass = useCallback(() => {
-    setPasses((n) => n + 1);
-    onPass();
-  }, [onPass]);
-  return <OwnGate key={passes} open={open} onPass={pass} onClose={onClose} />;
-}
-
-function OwnGate({ open, onPass, onClose }: ParentGateProps) {
-  // The first `open` decides how the gate starts; later changes are sent to it.
-  const gate = useActorRef(calculationGateMachine, { input: { random: appRandom, closed: !open }, ...inspectOption() });
-
-  useEffect(() => {
-    gate.send({ type: open ? 'gate.open' : 'gate.close' });
-  }, [gate, open]);
-
-  const answer = (typed: string) => {
-    gate.send({ type: 'gate.answer', answer: typed });
-    if (gate.getSnapshot().status === 'done') onPass();
-  };
-  const close = () => {
-    gate.send({ type: 'gate.close' });
-    onClose();
-  };
-  return <GateDialog gate={gate} open={open} onAnswer={answer} onClose={close} />;
+export function ParentGate({ owner, gate }: { owner: GateOwner; gate: GateRef | undefined }) {
+  if (!gate) return null;
+  return (
+    <GateDialog
+      gate={gate}
+      open
+      onAnswer={(answer) => owner.send({ type: 'gate.answer', answer })}
+      onClose={() => owner.send({ type: 'gate.close' })}
+    />
+  );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import type { Child } from '../../machines/types';
-import { useMember } from '../app/auth';
-import { SessionContext } from '../app/session/context';
-import { ParentGate } from '../components/ParentGate';
-import { LocalizedLink, useLocalizedPath } from '../i18n/react';
+import { useSelector } from '@xstate/react';
+import { useAppChild, useMember } from '../app/AppActorContext';
+import { ParentGate, type GateRef } from '../components/ParentGate';
+import { LocalizedLink } from '../i18n/react';
 
 /**
  * Home (SPEC §2). For now: the signed-in member, the children and the ways
@@ -15,8 +13,6 @@ import { LocalizedLink, useLocalizedPath } from '../i18n/react';
 export default function HomePage() {
   const { t } = useLingui();
   const member = useMember();
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
   const name = member?.name;
 
   const screens = [
@@ -30,14 +26,10 @@ export default function HomePage() {
     { to: '/store', label: t`Store` },
   ];
 
-  // The settings are behind the parent gate (SPEC §6): passing it unlocks the set-up pages.
-  const session = SessionContext.useActorRef();
-  const [gateOpen, setGateOpen] = useState(false);
-  function openSettings() {
-    session.send({ type: 'setup.unlocked' });
-    setGateOpen(false);
-    navigate(localized('/set-up'));
-  }
+  // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
+  // `gate`; passing it unlocks the set-up pages and opens them.
+  const guard = useAppChild('routeGuard');
+  const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
 
   return (
     <section className="page home-page" aria-labelledby="page-title">
@@ -69,13 +61,13 @@ export default function HomePage() {
             </li>
           ))}
           <li>
-            <button type="button" aria-haspopup="dialog" onClick={() => setGateOpen(true)}>
+            <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
               {t`Settings`}
             </button>
           </li>
         </ul>
       </nav>
-      <ParentGate open={gateOpen} onPass={openSettings} onClose={() => setGateOpen(false)} />
+      <ParentGate owner={guard} gate={gate} />
     </section>
   );
 }

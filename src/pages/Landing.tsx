@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAppSelector } from '../app/AppActorContext';
 import { LocalizedLink } from '../i18n/react';
 
-/** The landing page (index) with its enter link (SPEC §2). */
+/**
+ * The landing page (index, SPEC §2). A member enters the app (/home); a
+ * visitor, who could not enter, is offered to log in or sign up instead.
+ * While a stored login is still being checked the member's way is shown.
+ */
 export default function LandingPage() {
   const { t } = useLingui();
+  const visitor = useAppSelector((snapshot) => snapshot.context.auth.status === 'signedOut');
   return (
     <section className="page landing-page" aria-labelledby="page-title">
       <title>{t`Hanzi House`}</title>
@@ -16,11 +22,22 @@ export default function LandingPage() {
       <p className="lead">
         <Trans>Learn Chinese characters through stories, games and challenges.</Trans>
       </p>
-      <p>
-        <LocalizedLink to="/home" className="button button-primary button-large">
-          <Trans>Enter</Trans>
-        </LocalizedLink>
-      </p>
+      {visitor ? (
+        <p className="landing-actions">
+          <LocalizedLink to="/login" className="button button-primary button-large">
+            <Trans>Log in</Trans>
+          </LocalizedLink>
+          <LocalizedLink to="/register" className="button button-large">
+            <Trans>Sign up</Trans>
+          </LocalizedLink>
+        </p>
+      ) : (
+        <p className="landing-actions">
+          <LocalizedLink to="/home" className="button button-primary button-large">
+            <Trans>Enter</Trans>
+          </LocalizedLink>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, type LoginOutput } from '../../machines/auth.machine';
+import { authMachine, authViewOf, type LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
 import { makeMember } from '../fixtures/member';
 
@@ -30,7 +30,7 @@ function setupAuth(
     logout?: () => Promise<void>;
   } = {},
 ) {
-  const calls = { storeToken: [] as string[], clearStoredToken: 0, redirectToLogin: 0, order: [] as string[] };
+  const calls = { storeToken: [] as string[], clearStoredToken: 0, order: [] as string[] };
   const machine = authMachine.provide({
     actions: {
       storeToken: (_, params) => {
@@ -39,10 +39,6 @@ function setupAuth(
       clearStoredToken: () => {
         calls.clearStoredToken += 1;
         calls.order.push('clearStoredToken');
-      },
-      redirectToLogin: () => {
-        calls.redirectToLogin += 1;
-        calls.order.push('redirectToLogin');
       },
     },
     actors: {
@@ -130,7 +126,7 @@ describe('auth machine', () => {
     expect(calls.storeToken).toEqual([]);
   });
 
-  it('session.invalidated when signed in clears everything, then redirects', async () => {
+  it('session.invalidated when signed in clears everything (the route guard decides where to go)', async () => {
     const { actor, calls } = setupAuth({ token: 'tok-stored' });
     actor.start();
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -139,7 +135,7 @@ describe('auth machine', () => {
     expect(snapshot.matches('signedOut')).toBe(true);
     expect(snapshot.context.token).toBeNull();
     expect(snapshot.context.member).toBeNull();
-    expect(calls.order).toEqual(['clearStoredToken', 'redirectToLogin']);
+    expect(calls.order).toEqual(['clearStoredToken']);
   });
 
   it('session.invalidated while checking clears everything and ignores the late member', async () => {
@@ -149,7 +145,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().matches('checking')).toBe(true);
     actor.send({ type: 'session.invalidated' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(calls.order).toEqual(['clearStoredToken', 'redirectToLogin']);
+    expect(calls.order).toEqual(['clearStoredToken']);
     load.resolve(member);
     await Promise.resolve();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
@@ -193,5 +189,23 @@ describe('auth machine', () => {
     actor.send({ type: 'member.reload' });
     const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.member?.name === 'Hua');
     expect(snapshot.context.member?.name).toBe('Hua');
+  });
+});
+
+describe('what the other machines see of auth (authViewOf)', () => {
+  it('is checking, then signed in with the member, and signed out while signing in or out', async () => {
+    const login = deferred<LoginOutput>();
+    const { actor } = setupAuth({ token: null, login: () => login.promise });
+    actor.start();
+    expect(authViewOf(actor.getSnapshot())).toEqual({ status: 'signedOut', member: null });
+    actor.send({ type: 'auth.login', email: 'a@example.com', password: 'secret123' });
+    expect(authViewOf(actor.getSnapshot())).toEqual({ status: 'signedOut', member: null });
+    login.resolve({ member, api_token: 'tok' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(authViewOf(actor.getSnapshot())).toEqual({ status: 'signedIn', member });
+
+    const { actor: checking } = setupAuth({ token: 'tok', loadMember: () => new Promise(() => {}) });
+    checking.start();
+    expect(authViewOf(checking.getSnapshot())).toEqual({ status: 'checking', member: null });
   });
 });

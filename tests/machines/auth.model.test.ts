@@ -50,7 +50,6 @@ function setup(token: string | null) {
     actions: {
       storeToken: () => void calls.push('storeToken'),
       clearStoredToken: () => void calls.push('clearStoredToken'),
-      redirectToLogin: () => void calls.push('redirectToLogin'),
     },
   });
   const actor = createActor(machine, { input: { token }, inspect: recorder.inspect });
@@ -88,12 +87,15 @@ describe('auth machine model paths', () => {
             }
             if (snapshot.matches('signedOut')) expect(who, 'signed out, no member').toBeNull();
             if (event.type === 'session.invalidated') {
-              expect(calls.slice(-2), '20006 removes the stored login, then leaves the page').toEqual([
-                'clearStoredToken',
-                'redirectToLogin',
-              ]);
+              // where the visitor goes then is the route guard's decision (routeGuard.machine.test.ts)
+              expect(calls.at(-1), '20006 removes the stored login').toBe('clearStoredToken');
               expect(held).toBeNull();
             }
+            // What a person sees: Log out in the header only while signed in; the login form busy while signing in.
+            expect(snapshot.can({ type: 'auth.logout' }), 'Log out offered').toBe(snapshot.matches('signedIn'));
+            expect(snapshot.can({ type: 'auth.login', email: 'a@b.c', password: 'x' }), 'login form usable').toBe(
+              snapshot.matches('signedOut'),
+            );
             if (/error\.actor\..*(loadingMember|reloading)$/.test(event.type)) {
               const code = (event as { error?: { code?: string } }).error?.code;
               const cleared = calls.includes('clearStoredToken');

@@ -4,21 +4,37 @@ import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph'
 import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
 import { seededRandom } from '../../machines/random';
 import {
-  ACCOUNT_ROUTES,
   BREAK_MS,
-  ENTRY_ROUTES,
-  NO_BREAK_ROUTES,
   STUDY_TICK_MS,
   studyTimerMachine,
   type StudyTimerEvent,
 } from '../../machines/studyTimer.machine';
-import { ROUTES } from '../../src/app/routes';
+import { appRoute, ROUTES, type RouteName } from '../../machines/routes';
+import { makeMember } from '../fixtures/member';
 import { CoverageRecorder } from './coverage';
 
 type TimerSnapshot = SnapshotFrom<typeof studyTimerMachine>;
 type TimerActor = ActorRefFrom<typeof studyTimerMachine>;
 
 const MINUTE = STUDY_TICK_MS;
+
+/** SPEC §4: the timer never starts here; one that is running keeps running. */
+const ACCOUNT_ROUTES: RouteName[] = ['login', 'register', 'registerCaptcha', 'forget', 'forgetCaptcha', 'privacy', 'openStore'];
+/** SPEC §4: start if signed in and not started, clear if not signed in. */
+const ENTRY_ROUTES: RouteName[] = ['index', 'appPage'];
+/** SPEC §4: no break modal on story, explaining, challenge or battle screens. */
+const NO_BREAK_ROUTES: RouteName[] = [
+  'story', 'storyShowText', 'storyVideo', 'explaining',
+  'challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting',
+  'battle', 'battleGame', 'battleFinish',
+];
+
+/** What the root actor forwards when who is signed in changes. */
+function authChanged(loggedIn: boolean, limitMinutes: number): StudyTimerEvent {
+  return loggedIn
+    ? { type: 'auth.changed', status: 'signedIn', member: makeMember({ setting: { study_time_limit: limitMinutes } }) }
+    : { type: 'auth.changed', status: 'signedOut', member: null };
+}
 
 function start(inspect?: CoverageRecorder['inspect']) {
   const actor = createActor(studyTimerMachine, { input: { random: seededRandom(5) }, inspect });
@@ -27,10 +43,10 @@ function start(inspect?: CoverageRecorder['inspect']) {
 }
 
 /** A signed-in member with a limit, on a route: the timer has just started. */
-function learning(limitMinutes: number, route = 'home') {
+function learning(limitMinutes: number, route: RouteName = 'home') {
   const actor = start();
-  actor.send({ type: 'route.changed', route });
-  actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes });
+  actor.send({ type: 'route.changed', route: appRoute(route) });
+  actor.send(authChanged(true, limitMinutes));
   return actor;
 }
 
@@ -100,14 +116,14 @@ describe('study timer: the break comes at the limit', () => {
 
   it('never runs for a visitor, and signing out clears it', () => {
     const actor = start();
-    actor.send({ type: 'route.changed', route: 'home' });
-    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 });
+    actor.send({ type: 'route.changed', route: appRoute('home') });
+    actor.send(authChanged(false, 0));
     vi.advanceTimersByTime(60 * MINUTE);
     expect(actor.getSnapshot().value).toBe('idle');
 
-    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    actor.send(authChanged(true, 10));
     vi.advanceTimersByTime(4 * MINUTE);
-    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 10 });
+    actor.send(authChanged(false, 10));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(ticks(actor)).toBe(0);
   });
@@ -115,7 +131,7 @@ describe('study timer: the break comes at the limit', () => {
   it('changing the limit resets the play time', () => {
     const actor = learning(10);
     vi.advanceTimersByTime(5 * MINUTE + 30_000);
-    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 8 }); // the member's setting changed
+    actor.send(authChanged(true, 8)); // the member's setting changed
     expect(ticks(actor)).toBe(0);
 
     vi.advanceTimersByTime(8 * MINUTE - 1);
@@ -128,7 +144,7 @@ describe('study timer: the break comes at the limit', () => {
     const actor = learning(10);
     vi.advanceTimersByTime(3 * MINUTE);
     actor.send({ type: 'limit.changed', minutes: 10 });
-    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    actor.send(authChanged(true, 10));
     expect(ticks(actor)).toBe(3);
 
     actor.send({ type: 'limit.changed', minutes: 4 });
@@ -141,10 +157,10 @@ describe('study timer: the break comes at the limit', () => {
 describe('study timer: per route (SPEC §4)', () => {
   it('starts on a learning route once the member has loaded (a reload on /home)', () => {
     const actor = start();
-    actor.send({ type: 'route.changed', route: 'home' });
-    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 }); // still checking the token
+    actor.send({ type: 'route.changed', route: appRoute('home') });
+    actor.send(authChanged(false, 0)); // still checking the token
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'auth.changed', loggedIn: true, limitMinutes: 10 });
+    actor.send(authChanged(true, 10));
     expect(actor.getSnapshot().value).toBe('running');
   });
 
@@ -158,7 +174,7 @@ describe('study timer: per route (SPEC §4)', () => {
   it.each(ACCOUNT_ROUTES)('keeps a running timer running on %s', (route) => {
     const actor = learning(10);
     vi.advanceTimersByTime(4 * MINUTE);
-    actor.send({ type: 'route.changed', route });
+    actor.send({ type: 'route.changed', route: appRoute(route) });
     expect(actor.getSnapshot().value).toBe('running');
     expect(ticks(actor)).toBe(4);
     vi.advanceTimersByTime(6 * MINUTE);
@@ -170,7 +186,7 @@ describe('study timer: per route (SPEC §4)', () => {
     expect(member.getSnapshot().value).toBe('running');
 
     const visitor = start();
-    visitor.send({ type: 'route.changed', route });
+    visitor.send({ type: 'route.changed', route: appRoute(route) });
     vi.advanceTimersByTime(30 * MINUTE);
     expect(visitor.getSnapshot().value).toBe('idle');
   });
@@ -178,17 +194,19 @@ describe('study timer: per route (SPEC §4)', () => {
   it('starts elsewhere if not started, and does not restart when already started', () => {
     const actor = learning(10, 'privacy');
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'route.changed', route: 'wordsHouse' });
+    actor.send({ type: 'route.changed', route: appRoute('wordsHouse') });
     expect(actor.getSnapshot().value).toBe('running');
     vi.advanceTimersByTime(3 * MINUTE);
-    actor.send({ type: 'route.changed', route: 'lesson' });
-    actor.send({ type: 'route.changed', route: 'index' });
+    actor.send({ type: 'route.changed', route: appRoute('lesson') });
+    actor.send({ type: 'route.changed', route: appRoute('index') });
     expect(ticks(actor)).toBe(3);
   });
 
-  it('the route lists name real routes, and every story, explaining, challenge and battle screen has no break', () => {
-    const names = new Set<string>(ROUTES.map((r) => r.name));
-    for (const name of [...ACCOUNT_ROUTES, ...ENTRY_ROUTES, ...NO_BREAK_ROUTES]) expect(names).toContain(name);
+  it('the route table says what SPEC §4 says: account and entry routes, and no break on the learning screens', () => {
+    const withStudy = (study: string) => ROUTES.filter((r) => r.study === study).map((r) => r.name).sort();
+    expect(withStudy('account')).toEqual([...ACCOUNT_ROUTES].sort());
+    expect(withStudy('entry')).toEqual([...ENTRY_ROUTES].sort());
+    expect(ROUTES.filter((r) => !r.breakAllowed).map((r) => r.name).sort()).toEqual([...NO_BREAK_ROUTES].sort());
     const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle)/.test(n));
     expect([...NO_BREAK_ROUTES].sort()).toEqual(learningScreens.sort());
   });
@@ -201,10 +219,10 @@ describe('study timer: no break on story, explaining, challenge and battle scree
     expect(actor.getSnapshot().value).toBe('breakDue');
     expect(modalShown(actor)).toBe(false);
 
-    actor.send({ type: 'route.changed', route: 'challengeFinish' });
+    actor.send({ type: 'route.changed', route: appRoute('challengeFinish') });
     expect(modalShown(actor)).toBe(false);
 
-    actor.send({ type: 'route.changed', route: 'lesson' });
+    actor.send({ type: 'route.changed', route: appRoute('lesson') });
     expect(modalShown(actor)).toBe(true);
   });
 
@@ -212,10 +230,10 @@ describe('study timer: no break on story, explaining, challenge and battle scree
     const actor = learning(1);
     vi.advanceTimersByTime(MINUTE);
     vi.advanceTimersByTime(200_000);
-    actor.send({ type: 'route.changed', route: 'storyVideo' });
+    actor.send({ type: 'route.changed', route: appRoute('storyVideo') });
     expect(actor.getSnapshot().value).toBe('breakDue');
 
-    actor.send({ type: 'route.changed', route: 'home' });
+    actor.send({ type: 'route.changed', route: appRoute('home') });
     expect(modalShown(actor)).toBe(true);
     expect(actor.getSnapshot().context.breakSecondsLeft).toBe(300);
     vi.advanceTimersByTime(BREAK_MS - 1);
@@ -225,7 +243,7 @@ describe('study timer: no break on story, explaining, challenge and battle scree
   it('an account route does not clear a break that is due or showing', () => {
     const actor = learning(1);
     vi.advanceTimersByTime(MINUTE);
-    actor.send({ type: 'route.changed', route: 'privacy' });
+    actor.send({ type: 'route.changed', route: appRoute('privacy') });
     expect(modalShown(actor)).toBe(true);
   });
 });
@@ -322,14 +340,14 @@ describe('study timer: the break modal', () => {
   it('signing out during the break clears it', () => {
     const actor = onBreak();
     actor.send({ type: 'break.close' });
-    actor.send({ type: 'auth.changed', loggedIn: false, limitMinutes: 0 });
+    actor.send(authChanged(false, 0));
     expect(actor.getSnapshot().value).toBe('idle');
     expect(gateOf(actor)).toBeUndefined();
   });
 
   it('the break countdown is a named delay, so tests and the inspector can see and override it', () => {
     const quick = studyTimerMachine.provide({ delays: { breakCountdown: 2000 } });
-    const actor = createActor(quick, { input: { random: seededRandom(1), loggedIn: true, limitMinutes: 1, route: 'home' } }).start();
+    const actor = createActor(quick, { input: { random: seededRandom(1), loggedIn: true, limitMinutes: 1, route: appRoute('home') } }).start();
     vi.advanceTimersByTime(MINUTE + 2000);
     expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(true);
   });
@@ -340,13 +358,13 @@ describe('study timer paths', () => {
 
   /** Every event the graph may take, with payloads; the ticks, the delay and the gate's end included. */
   const events: StudyTimerEvent[] = [
-    { type: 'route.changed', route: 'home' },
-    { type: 'route.changed', route: 'story' },
-    { type: 'route.changed', route: 'battle' },
-    { type: 'route.changed', route: 'privacy' },
-    { type: 'auth.changed', loggedIn: true, limitMinutes: 2 },
-    { type: 'auth.changed', loggedIn: true, limitMinutes: 1 },
-    { type: 'auth.changed', loggedIn: false, limitMinutes: 0 },
+    { type: 'route.changed', route: appRoute('home') },
+    { type: 'route.changed', route: appRoute('story') },
+    { type: 'route.changed', route: appRoute('battle') },
+    { type: 'route.changed', route: appRoute('privacy') },
+    authChanged(true, 2),
+    authChanged(true, 1),
+    authChanged(false, 0),
     { type: 'limit.changed', minutes: 1 },
     { type: 'limit.changed', minutes: 0 },
     { type: 'timer.tick' },
@@ -419,9 +437,9 @@ describe('study timer paths', () => {
   const cases = paths.map((path) => {
     const description = path.steps
       .map(({ event }) => {
-        const e = event as { type: string; route?: string; loggedIn?: boolean; limitMinutes?: number; minutes?: number };
-        if (e.type === 'route.changed') return `to ${e.route}`;
-        if (e.type === 'auth.changed') return e.loggedIn ? `signed in (limit ${e.limitMinutes})` : 'signed out';
+        const e = event as StudyTimerEvent;
+        if (e.type === 'route.changed') return `to ${e.route.name}`;
+        if (e.type === 'auth.changed') return e.member ? `signed in (limit ${e.member.setting.study_time_limit})` : 'signed out';
         if (e.type === 'limit.changed') return `limit ${e.minutes}`;
         return label(e.type);
       })

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { authMachine, type LoginOutput } from '../../machines/auth.machine';
-import { makeMember } from '../fixtures/member';
-import { AuthContext } from '../../src/app/auth';
+import type { LoginOutput } from '../../machines/auth.machine';
+import { makeChild, makeMember } from '../fixtures/member';
+import { AppActorProvider } from '../../src/app/AppActorContext';
+import { startApp } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
 import Forget from '../../src/pages/account/Forget';
 import ForgetCaptcha from '../../src/pages/account/ForgetCaptcha';
@@ -23,7 +23,7 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
  * login. Validation is eager: messages appear while typing, before any submit.
  */
 
-const member = makeMember({ gender: null });
+const member = makeMember({ gender: null, child: [makeChild()] });
 
 interface Call {
   method: string;
@@ -74,27 +74,23 @@ function renderAt(path: string, login: (input: { email: string; password: string
     locale: localeFromPath(path),
     messages: { en: en as Messages, 'zh-Hans': zhHans as Messages, 'zh-Hant': zhHant as Messages },
   });
-  const logic = authMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => login(input)),
-      loadMember: fromPromise(async () => member),
-      logout: fromPromise(async () => {}),
-    },
-  });
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <Route element={<Shell />}>
+        {['', '/cn', '/en'].flatMap((prefix) =>
+          PAGES.map(([page, Page]) => <Route key={prefix + page} path={prefix + page} element={<Page />} />),
+        )}
+        <Route path="*" element={null} />
+      </Route>,
+    ),
+    { initialEntries: [path] },
+  );
+  const app = startApp(router, { token: null, member, login });
   return render(
     <I18nProvider i18n={i18n}>
-      <AuthContext.Provider logic={logic} options={{ input: { token: null } }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<Shell />}>
-              {['', '/cn', '/en'].flatMap((prefix) =>
-                PAGES.map(([page, Page]) => <Route key={prefix + page} path={prefix + page} element={<Page />} />),
-              )}
-              <Route path="*" element={null} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
+      <AppActorProvider actor={app}>
+        <RouterProvider router={router} />
+      </AppActorProvider>
     </I18nProvider>,
   );
 }
@@ -178,12 +174,12 @@ describe('/login', () => {
     expect(login).toHaveBeenCalledWith({ email: 'parent@example.com', password: 'wrongpass1' });
   });
 
-  it('sends a signed-in member on to home in the page language (the route guard handles unverified e-mail)', async () => {
+  it('sends a signed-in member on to home in the page language (the route guard on to register-captcha when unverified)', async () => {
     renderAt('/cn/login', async () => ({ member: { ...member, is_email_valid: 0 }, api_token: 't' }));
     type('邮箱', 'parent@example.com');
     type('密码', 'secret123');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cn/home'));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cn/register-captcha'));
     cleanup();
 
     renderAt('/en/login', async () => ({ member, api_token: 't' }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, api, configureApi, unwrap } from '../../src/api/client';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, api, connectApi, unwrap, type ApiReport } from '../../src/api/client';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -25,24 +25,29 @@ function fakeFetch(handler: Handler) {
   return { fetch, requests };
 }
 
-const config = {
-  getToken: vi.fn<() => string | null>(() => null),
-  getChildId: vi.fn<() => number | null>(() => null),
-  onSessionInvalid: vi.fn(),
-  navigate: vi.fn(),
-  onRequestStart: vi.fn(),
-  onRequestEnd: vi.fn(),
+/** The app as the client sees it: where the token and child come from, where reports go. */
+const host = {
+  token: vi.fn<() => string | null>(() => null),
+  childId: vi.fn<() => number | null>(() => null),
+  report: vi.fn<(event: ApiReport) => void>(),
 };
+
+/** What the client reported besides the loading bar's pair. */
+const reported = () => host.report.mock.calls.map(([event]) => event.type).filter((type) => !type.startsWith('request.'));
+/** The loading bar's pair, in order. */
+const requests = () => host.report.mock.calls.map(([event]) => event.type).filter((type) => type.startsWith('request.'));
+
+let unplug = () => {};
 
 beforeEach(() => {
   vi.clearAllMocks();
-  config.getToken.mockImplementation(() => null);
-  config.getChildId.mockImplementation(() => null);
-  configureApi(config);
-  window.history.pushState(null, '', '/');
+  host.token.mockImplementation(() => null);
+  host.childId.mockImplementation(() => null);
+  unplug = connectApi(host);
 });
 
 afterEach(() => {
+  unplug();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -50,8 +55,8 @@ afterEach(() => {
 
 describe('api client: headers', () => {
   it('sends the bearer token and the current child when they are set', async () => {
-    config.getToken.mockImplementation(() => 'tok-123');
-    config.getChildId.mockImplementation(() => 42);
+    host.token.mockImplementation(() => 'tok-123');
+    host.childId.mockImplementation(() => 42);
     const { requests } = fakeFetch(() => reply('1', { id: 1 }));
     await unwrap(api.GET('/member/self'));
     const request = requests[0]!;
@@ -69,7 +74,7 @@ describe('api client: headers', () => {
   });
 
   it("keeps the caller's Child-Id and Locale-Type", async () => {
-    config.getChildId.mockImplementation(() => 42);
+    host.childId.mockImplementation(() => 42);
     const { requests } = fakeFetch(() => reply('1', {}));
     await unwrap(
       api.GET('/radical/{id}', { params: { path: { id: 3 }, header: { 'Child-Id': 9, 'Locale-Type': 2 } } }),
@@ -85,34 +90,31 @@ describe('api client: replies', () => {
     await expect(unwrap(api.GET('/member/self'))).resolves.toMatchObject({ id: 5, name: 'Mei' });
   });
 
-  it('code "20006" invalidates the session and navigates nowhere itself', async () => {
+  it('code "20006" is reported as the session being invalid, and nothing else', async () => {
     fakeFetch(() => reply('20006', null, 401));
     const error = await unwrap(api.GET('/member/self')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: '20006', httpStatus: 401, message: 'message 20006' });
-    expect(config.onSessionInvalid).toHaveBeenCalledTimes(1);
-    expect(config.navigate).not.toHaveBeenCalled();
+    expect(reported()).toEqual(['api.sessionInvalid']);
   });
 
-  it('HTTP 401 goes to the login page of the current language', async () => {
-    window.history.pushState(null, '', '/cn/home');
+  // Where the visitor goes then is the root actor's decision (tests/machines/app.machine.test.ts).
+  it('HTTP 401 is reported as unauthorized', async () => {
     fakeFetch(() => reply('401', null, 401));
     await expect(unwrap(api.GET('/member/self'))).rejects.toMatchObject({ code: '401' });
-    expect(config.navigate).toHaveBeenCalledWith('/cn/login');
-    expect(config.onSessionInvalid).not.toHaveBeenCalled();
+    expect(reported()).toEqual(['api.unauthorized']);
   });
 
-  it('HTTP 403 goes back in history', async () => {
+  it('HTTP 403 is reported as forbidden', async () => {
     fakeFetch(() => reply('403', null, 403));
     await expect(unwrap(api.GET('/member/self'))).rejects.toMatchObject({ code: '403', httpStatus: 403 });
-    expect(config.navigate).toHaveBeenCalledWith(-1);
+    expect(reported()).toEqual(['api.forbidden']);
   });
 
-  it('HTTP 404 goes to the home page of the current language', async () => {
-    window.history.pushState(null, '', '/en/lesson/4');
+  it('HTTP 404 is reported as not found, and the caller gets the error to show', async () => {
     fakeFetch(() => reply('404', null, 404));
-    await expect(unwrap(api.GET('/member/self'))).rejects.toMatchObject({ code: '404' });
-    expect(config.navigate).toHaveBeenCalledWith('/en');
+    await expect(unwrap(api.GET('/member/self'))).rejects.toMatchObject({ code: '404', httpStatus: 404 });
+    expect(reported()).toEqual(['api.notFound']);
   });
 
   it('HTTP 422 hands the field errors to the caller and navigates nowhere', async () => {
@@ -129,8 +131,7 @@ describe('api client: replies', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: '422', httpStatus: 422, message: 'Email or password incorrect', errors });
-    expect(config.navigate).not.toHaveBeenCalled();
-    expect(config.onSessionInvalid).not.toHaveBeenCalled();
+    expect(reported()).toEqual([]);
   });
 
   it("a reply that is not the wrapper rejects with the HTTP status and 'Error'", async () => {
@@ -145,7 +146,7 @@ describe('api client: replies', () => {
       httpStatus: 0,
       message: NETWORK_ERROR_MESSAGE,
     });
-    expect(config.onRequestEnd).toHaveBeenCalledTimes(1);
+    expect(requests()).toEqual(['request.start', 'request.end']);
   });
 });
 
@@ -163,7 +164,7 @@ describe('api client: time-out, duplicates, loading bar', () => {
     await call;
     expect(settled).toBeInstanceOf(ApiError);
     expect(settled).toMatchObject({ code: 'network', message: TIMEOUT_ERROR_MESSAGE });
-    expect(config.onRequestEnd).toHaveBeenCalledTimes(1);
+    expect(requests()).toEqual(['request.start', 'request.end']);
   });
 
   it('logs a second call to a pending method + URL once, and still makes it', async () => {
@@ -191,8 +192,17 @@ describe('api client: time-out, duplicates, loading bar', () => {
   it('tells the loading bar when each request starts and ends', async () => {
     fakeFetch(() => reply('1', {}));
     await unwrap(api.GET('/member/self'));
-    expect(config.onRequestStart).toHaveBeenCalledTimes(1);
-    expect(config.onRequestEnd).toHaveBeenCalledTimes(1);
-    expect(config.onRequestStart.mock.calls[0]?.[0]).toBe(config.onRequestEnd.mock.calls[0]?.[0]);
+    expect(requests()).toEqual(['request.start', 'request.end']);
+  });
+});
+
+describe('api client: unplugged', () => {
+  it('sends no token and reports nowhere once the app is gone', async () => {
+    host.token.mockImplementation(() => 'tok-123');
+    unplug();
+    const { requests: sent } = fakeFetch(() => reply('20006', null, 401));
+    await unwrap(api.GET('/member/self')).catch(() => {});
+    expect(sent[0]!.headers.has('Authorization')).toBe(false);
+    expect(host.report).not.toHaveBeenCalled();
   });
 });

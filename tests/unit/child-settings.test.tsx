@@ -1,13 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import { authMachine } from '../../machines/auth.machine';
 import type { Child, Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
-import { AuthContext, useMember } from '../../src/app/auth';
+import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
+import { startApp, unlockSetUpAndGo } from '../support/app';
 import { AppHeader } from '../../src/components/AppHeader';
 import { localeFromPath } from '../../src/i18n/locales';
 import ChildSettingsPage from '../../src/pages/set-up/ChildSettings';
@@ -69,6 +68,17 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
+/** The header (when asked for), the page, and where the router is. */
+function Frame({ header }: { header: boolean }) {
+  return (
+    <>
+      {header ? <AppHeader /> : null}
+      <Outlet />
+      <Location />
+    </>
+  );
+}
+
 /** The page renders once the member is loaded, as the route guard makes sure in the app. */
 function Page() {
   return useMember() ? <ChildSettingsPage /> : null;
@@ -86,22 +96,24 @@ function renderAt(path: string, members: Member[], header = false) {
   let loads = 0;
   const loadMember = vi.fn(async () => members[Math.min(loads++, members.length - 1)]!);
   const logout = vi.fn(async () => {});
-  const logic = authMachine.provide({
-    actors: { loadMember: fromPromise(loadMember), login: fromPromise(async () => ({ member: members[0]!, api_token: 'tok' })), logout: fromPromise(logout) },
-  });
   const prefix = path.startsWith('/en') ? '/en' : path.startsWith('/cn') ? '/cn' : '';
+  const router = createMemoryRouter(
+    createRoutesFromElements(
+      <Route element={<Frame header={header} />}>
+        <Route path={`${prefix}/set-up/child`} element={<Page />} />
+        <Route path="*" element={null} />
+      </Route>,
+    ),
+    { initialEntries: [path] },
+  );
+  const app = startApp(router, { member: loadMember, logout });
+  // The set-up pages open behind the parent gate (the route guard); a new parent is let in without it.
+  if (members[0]!.child.length > 0) unlockSetUpAndGo(app, router, path);
   render(
     <I18nProvider i18n={i18n}>
-      <AuthContext.Provider logic={logic} options={{ input: { token: 'tok' } }}>
-        <MemoryRouter initialEntries={[path]}>
-          {header ? <AppHeader /> : null}
-          <Routes>
-            <Route path={`${prefix}/set-up/child`} element={<Page />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </AuthContext.Provider>
+      <AppActorProvider actor={app}>
+        <RouterProvider router={router} />
+      </AppActorProvider>
     </I18nProvider>,
   );
   return { loadMember, logout };

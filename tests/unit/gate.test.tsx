@@ -1,15 +1,18 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ParentGate } from '../../src/components/ParentGate';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { routeGuardMachine } from '../../machines/routeGuard.machine';
+import { ParentGate, type GateRef } from '../../src/components/ParentGate';
+import { at, signedIn } from '../machines/routeGuard.fixtures';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';
 import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
 
 /*
- * The parent gate as a grown-up meets it: a modal in the page language with a
+ * The parent gate (run by its owner machine, here the route guard) as a grown-up meets it: a modal in the page language with a
  * sum, a labelled input, submit, and the error announced. Math.random is
  * replaced by a fixed sequence so the questions are known.
  */
@@ -22,24 +25,36 @@ function fixRandom(...values: number[]) {
   vi.spyOn(Math, 'random').mockImplementation(() => values[i++ % values.length]!);
 }
 
-function Harness({ onPass, onClose }: { onPass: () => void; onClose: () => void }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The gate where the app uses it first: the route guard before the set-up
+ * pages. The guard runs it as its child `gate`; the Settings button asks it,
+ * `ParentGate` renders it. `onPass` is the guard's way to the set-up pages.
+ */
+function startGuard(onPass: () => void) {
+  const guard = createActor(routeGuardMachine.provide({ actions: { navigate: () => onPass() } }), {
+    input: { random: () => Math.random() },
+  }).start();
+  guard.send(signedIn());
+  guard.send(at('home', 'en'));
+  return guard;
+}
+
+type Guard = ReturnType<typeof startGuard>;
+
+function Harness({ guard, onClose }: { guard: Guard; onClose: () => void }) {
+  const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
+  const owner = {
+    send: (event: Parameters<Guard['send']>[0] & { type: 'gate.answer' | 'gate.close' }) => {
+      if (event.type === 'gate.close') onClose();
+      guard.send(event);
+    },
+  };
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => guard.send({ type: 'setup.open' })}>
         Settings
       </button>
-      <ParentGate
-        open={open}
-        onPass={() => {
-          setOpen(false);
-          onPass();
-        }}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-      />
+      <ParentGate owner={owner} gate={gate} />
     </>
   );
 }
@@ -51,19 +66,27 @@ function renderGate(locale: Locale = 'en') {
   });
   const onPass = vi.fn();
   const onClose = vi.fn();
+  const guard = startGuard(onPass);
   render(
     <I18nProvider i18n={i18n}>
       <main id="page">
-        <Harness onPass={onPass} onClose={onClose} />
+        <Harness guard={guard} onClose={onClose} />
       </main>
     </I18nProvider>,
   );
+  /** The parent went to the set-up pages and came back: they lock again. */
+  const leaveSetUp = () => {
+    act(() => {
+      guard.send(at('setUp', 'en'));
+      guard.send(at('home', 'en'));
+    });
+  };
   const open = () => {
     const opener = screen.getByRole('button', { name: 'Settings' });
     opener.focus(); // as a click or a key press would
     fireEvent.click(opener);
   };
-  return { onPass, onClose, open };
+  return { onPass, onClose, open, leaveSetUp };
 }
 
 /** The sum on screen, e.g. "3 × 4 − 5 = ?", and its result. */
@@ -213,9 +236,10 @@ describe('ParentGate', () => {
   });
 
   it('after a pass, the next opening asks a fresh question and may be passed again', () => {
-    const { open, onPass } = renderGate();
+    const { open, onPass, leaveSetUp } = renderGate();
     open();
     answer('Answer', String(shownSum().result), 'Submit');
+    leaveSetUp();
     open();
     expect(screen.getByRole('dialog', { name: 'Grown-ups only' })).toBeTruthy();
     answer('Answer', String(shownSum().result), 'Submit');

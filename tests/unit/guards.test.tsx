@@ -1,33 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createActor, fromPromise } from 'xstate';
-import { MUSIC_PAUSED_ROUTES, PORTRAIT_ROUTES, PUBLIC_ROUTES, type SessionEvent } from '../../machines/session.machine';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { routeGuardMachine, type RouteGuardEvent } from '../../machines/routeGuard.machine';
+import { ROUTES } from '../../machines/routes';
+import { seededRandom } from '../../machines/random';
 import type { Member } from '../../machines/types';
-import { AuthContext, appAuthMachine } from '../../src/app/auth';
 import { readLastChunkReloadAt } from '../../src/app/chunkReload';
 import { outletView } from '../../src/app/guards';
-import { setNavigate } from '../../src/app/navigation';
+import { publishOrientation, type NativeHost } from '../../src/app/nativeHost';
+import { routeOf } from '../../src/app/routeOf';
 import { createRoutes } from '../../src/app/router';
-import { ROUTES } from '../../src/app/routes';
-import { createAppSessionMachine, onChallengeCleared } from '../../src/app/session/appSession';
-import { musicIntent, pauseMusic, playMusic, setMusicPlayer } from '../../src/app/session/music';
-import { publishOrientation, type NativeHost } from '../../src/app/session/nativeBridge';
-import { sessionRouteOf } from '../../src/app/session/route';
-import {
-  selectAuthorized,
-  selectChallenge,
-  selectClassDialogOpen,
-  selectClassTime,
-  selectEnvEn,
-  selectEnvLang,
-  selectIsSetup,
-  selectMusic,
-} from '../../src/app/session/selectors';
-import { SessionProvider } from '../../src/app/session/SessionProvider';
-import { i18n } from '../../src/i18n/i18n';
-import { makeMember } from '../machines/session.fixtures';
+import { answerTheGate, renderApp as renderWithApp, startApp } from '../support/app';
+import { makeMember } from '../machines/routeGuard.fixtures';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -38,60 +22,112 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the route table and the session machine agree (SPEC §2)', () => {
-  it.each(ROUTES.map((route) => [route.name, route] as const))('%s', (name, route) => {
-    expect(PUBLIC_ROUTES.includes(name), 'public').toBe(route.public);
-    expect(PORTRAIT_ROUTES.includes(name) ? 0 : 1, 'orientation').toBe(route.orientation);
-    expect(MUSIC_PAUSED_ROUTES.includes(name), 'music paused').toBe(route.musicPaused);
+describe('the route table builds the router (SPEC §2)', () => {
+  it.each(ROUTES.map((route) => [route.name, route] as const))('%s has a page in every language', (name) => {
+    const ids = createRoutes().flatMap((branch) =>
+      (branch.children ?? []).flatMap((layout) => (layout.children ?? []).map((page) => page.id)),
+    );
+    expect(ids).toEqual(expect.arrayContaining([`zh-Hant:${name}`, `zh-Hans:${name}`, `en:${name}`]));
   });
 });
 
-describe('what the session is told about a location', () => {
+describe('what the machines are told about a location', () => {
   it('names the route whatever the language prefix, with its params', () => {
-    expect(sessionRouteOf('/cn/set-up/child')).toEqual({ name: 'setUpChild', locale: 'cn', params: {}, path: '/cn/set-up/child' });
-    expect(sessionRouteOf('/en')).toEqual({ name: 'index', locale: 'en', params: {}, path: '/en' });
-    expect(sessionRouteOf('/lesson/12')).toEqual({ name: 'lesson', locale: 'tw', params: { id: '12' }, path: '/lesson/12' });
-    expect(sessionRouteOf('/en/nowhere').name).toBe('notFound');
+    expect(routeOf('/cn/set-up/child')).toEqual({ name: 'setUpChild', locale: 'cn', params: {}, path: '/cn/set-up/child' });
+    expect(routeOf('/en')).toEqual({ name: 'index', locale: 'en', params: {}, path: '/en' });
+    expect(routeOf('/lesson/12')).toEqual({ name: 'lesson', locale: 'tw', params: { id: '12' }, path: '/lesson/12' });
+    expect(routeOf('/en/nowhere').name).toBe('notFound');
   });
 });
 
 describe('the outlet', () => {
-  function snapshotAfter(...events: SessionEvent[]) {
-    const actor = createActor(createAppSessionMachine({ redirect: () => {}, reload: () => {} }), { input: {} }).start();
+  function snapshotAfter(...events: RouteGuardEvent[]) {
+    const actor = createActor(routeGuardMachine, { input: { random: seededRandom(1) } }).start();
     for (const event of events) actor.send(event);
     return actor.getSnapshot();
   }
 
   it('renders only when the guard is open for this very location', () => {
-    const open = snapshotAfter({ type: 'auth.changed', status: 'signedOut', member: null }, { type: 'route.changed', route: sessionRouteOf('/en/login') });
+    const open = snapshotAfter({ type: 'auth.changed', status: 'signedOut', member: null }, { type: 'route.changed', route: routeOf('/en/login') });
     expect(outletView(open, '/en/login')).toBe('render');
     expect(outletView(open, '/en/register')).toBe('wait');
   });
 
   it('waits while the member loads and while a redirect is under way', () => {
-    const loading = snapshotAfter({ type: 'auth.changed', status: 'checking', member: null }, { type: 'route.changed', route: sessionRouteOf('/home') });
+    const loading = snapshotAfter({ type: 'auth.changed', status: 'checking', member: null }, { type: 'route.changed', route: routeOf('/home') });
     expect(outletView(loading, '/home')).toBe('wait');
-    const refused = snapshotAfter({ type: 'auth.changed', status: 'signedOut', member: null }, { type: 'route.changed', route: sessionRouteOf('/home') });
+    const refused = snapshotAfter({ type: 'auth.changed', status: 'signedOut', member: null }, { type: 'route.changed', route: routeOf('/home') });
     expect(outletView(refused, '/home')).toBe('wait');
   });
 });
 
-describe('what pages read of the session', () => {
-  it('set-up flag, language, class time, access and music', () => {
-    const actor = createActor(createAppSessionMachine({ redirect: () => {} }), { input: { now: () => Date.UTC(2025, 0, 1) } }).start();
-    const member = makeMember({ type: 'yearly', class: { class_end_at: '2025-01-03T06:00:00Z' } }, { env_language: 3 });
-    actor.send({ type: 'auth.changed', status: 'signedIn', member });
-    actor.send({ type: 'route.changed', route: sessionRouteOf('/cn/home') });
-    actor.send({ type: 'setup.unlocked' });
-    const snapshot = actor.getSnapshot();
-    expect(selectIsSetup(snapshot)).toBe(true);
-    expect(selectEnvLang(snapshot)).toBe(1);
-    expect(selectEnvEn(snapshot)).toBe(true);
-    expect(selectClassTime(snapshot)).toEqual({ days: 2, hours: 6 });
-    expect(selectClassDialogOpen(snapshot)).toBe(true);
-    expect(selectAuthorized(snapshot)).toBe(true);
-    expect(selectChallenge(snapshot)).toEqual({ gameType: null, playText: null });
-    expect(selectMusic(snapshot)).toBe('playing');
+/** A router that stays where it is told and records where the app asked to go. */
+function fakeRouter(pathname: string) {
+  const listeners = new Set<(state: { location: { pathname: string } }) => void>();
+  const router = {
+    state: { location: { pathname } },
+    went: [] as (string | number)[],
+    subscribe: (listener: (state: { location: { pathname: string } }) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: (to: string | number) => {
+      router.went.push(to);
+      if (typeof to === 'string') {
+        router.state = { location: { pathname: to } };
+        for (const listener of listeners) listener(router.state);
+      }
+    },
+  };
+  return router;
+}
+
+const settle = () => act(async () => {});
+
+describe("what the app's root actor does with the router and the browser", () => {
+  it('stores the locale cookie on a language change', async () => {
+    const router = fakeRouter('/en/login');
+    startApp(router);
+    expect(document.cookie).toContain('i18n_redirected=en');
+    router.navigate('/cn/login');
+    await settle();
+    expect(document.cookie).toContain('i18n_redirected=cn');
+  });
+
+  it('reloads after a chunk failure and keeps the time in session storage', () => {
+    const reload = vi.fn();
+    const app = startApp(fakeRouter('/en/login'), { reload, now: () => 5_000_000 });
+    app.send({ type: 'chunk.failed' });
+    app.send({ type: 'chunk.failed' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(readLastChunkReloadAt()).toBe(5_000_000);
+  });
+
+  it('navigates in the current language for what the API client reports, and only for that', async () => {
+    const router = fakeRouter('/cn/task');
+    const app = startApp(router, { member: makeMember() });
+    await settle();
+    app.send({ type: 'api.unauthorized' });
+    await settle();
+    expect(router.went).toEqual(['/cn/login']);
+    app.send({ type: 'api.forbidden' });
+    await settle();
+    expect(router.went).toEqual(['/cn/login', -1]);
+    // a data call's 404 is the screen's to show: nobody is sent home
+    app.send({ type: 'api.notFound' });
+    await settle();
+    expect(router.went).toEqual(['/cn/login', -1]);
+  });
+
+  it('signs out on "20006" and the guard sends the member from a protected page to the login page', async () => {
+    const router = fakeRouter('/en/task');
+    const app = startApp(router, { member: makeMember() });
+    await settle();
+    expect(app.getSnapshot().context.auth.status).toBe('signedIn');
+    app.send({ type: 'api.sessionInvalid' });
+    await settle();
+    expect(app.getSnapshot().context.auth.status).toBe('signedOut');
+    expect(router.went).toEqual(['/en/login']);
   });
 });
 
@@ -111,90 +147,12 @@ describe('the native bridge (webview orientation)', () => {
   });
 });
 
-describe('the music adapter', () => {
-  afterEach(() => setMusicPlayer(null));
-
-  it('records the intent and hands it to a player plugged in later', () => {
-    playMusic();
-    expect(musicIntent()).toBe('playing');
-    const player = { play: vi.fn(), pause: vi.fn() };
-    setMusicPlayer(player);
-    expect(player.play).toHaveBeenCalledTimes(1);
-    pauseMusic();
-    expect(player.pause).toHaveBeenCalledTimes(1);
-    expect(musicIntent()).toBe('paused');
-  });
-});
-
-describe("the app's session actions", () => {
-  it('stores the locale cookie on a language change', () => {
-    const actor = createActor(createAppSessionMachine({ redirect: () => {} }), { input: {} }).start();
-    actor.send({ type: 'route.changed', route: sessionRouteOf('/en/login') });
-    expect(document.cookie).toContain('i18n_redirected=en');
-    actor.send({ type: 'route.changed', route: sessionRouteOf('/cn/login') });
-    expect(document.cookie).toContain('i18n_redirected=cn');
-  });
-
-  it('reloads after a chunk failure and keeps the time in session storage', () => {
-    const reload = vi.fn();
-    const actor = createActor(createAppSessionMachine({ redirect: () => {}, reload }), { input: { now: () => 5_000_000 } }).start();
-    actor.send({ type: 'chunk.failed' });
-    actor.send({ type: 'chunk.failed' });
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(readLastChunkReloadAt()).toBe(5_000_000);
-  });
-
-  it('tells the challenge screens when the challenge data is cleared', () => {
-    const listener = vi.fn();
-    const stop = onChallengeCleared(listener);
-    const actor = createActor(createAppSessionMachine({ redirect: () => {} }), { input: {} }).start();
-    actor.send({ type: 'auth.changed', status: 'signedIn', member: makeMember() });
-    actor.send({ type: 'challenge.started', gameType: 'text', playText: 'lesson-1' });
-    actor.send({ type: 'route.changed', route: sessionRouteOf('/challenge') });
-    actor.send({ type: 'route.changed', route: sessionRouteOf('/home') });
-    stop();
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-});
-
-/** The app's routes in a memory router, with the real auth and session machines and a fake member API. */
+/** The app's routes in a memory router, with the real root actor and a fake member API. */
 function renderApp(path: string, member: Member | null) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  setNavigate((to) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
-  const logic = appAuthMachine.provide({
-    actions: { storeToken: () => {}, clearStoredToken: () => {}, redirectToLogin: () => {} },
-    actors: {
-      loadMember: fromPromise(async () => {
-        if (!member) throw Object.assign(new Error('Invalid token'), { code: '20006' });
-        return member;
-      }),
-      logout: fromPromise(async () => {}),
-    },
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthContext.Provider logic={logic} options={{ input: { token: member ? 'tok' : null } }}>
-        <SessionProvider router={router}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AuthContext.Provider>
-    </I18nProvider>,
-  );
-  return { router };
+  return renderWithApp(path, { member });
 }
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
-
-/** Reads the gate's question ('3 × 4 − 5 = ?') and types its answer. */
-function answerTheGate() {
-  const question = document.querySelector('.gate-question')?.textContent ?? '';
-  const m = /(\d+) × (\d+) ([+−]) (\d+)/.exec(question);
-  if (!m) throw new Error(`no gate question in "${question}"`);
-  const [first, second, sign, third] = [Number(m[1]), Number(m[2]), m[3], Number(m[4])];
-  const answer = sign === '+' ? first * second + third : first * second - third;
-  fireEvent.change(screen.getByLabelText('Answer'), { target: { value: String(answer) } });
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-}
 
 describe('route guards in the app', () => {
   it('sends a signed-in parent who opens /set-up directly home', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { createRoutes } from '../../src/app/router';
-import { findRoute, isPublicPath, type RouteDef } from '../../src/app/routes';
+import { ROUTES, type RouteFacts } from '../../machines/routes';
+import { createRoutes, pageLoader } from '../../src/app/router';
+import { findRoute } from '../../src/app/routeOf';
 
 /** Every route of SPEC §2, written out here so a route missing from the table fails. */
 const SPEC_PATHS = [
@@ -56,7 +57,7 @@ const routes = createRoutes();
 function leaf(pathname: string) {
   const matches = matchRoutes(routes, pathname);
   if (!matches) throw new Error(`no match for ${pathname}`);
-  return { branch: matches[0]!.route.id, route: matches[matches.length - 1]!.route.handle as RouteDef };
+  return { branch: matches[0]!.route.id, route: matches[matches.length - 1]!.route.handle as RouteFacts };
 }
 
 describe('router', () => {
@@ -79,9 +80,9 @@ describe('router', () => {
 
   it('marks exactly the SPEC public routes as public (plus the 404 page)', () => {
     for (const path of SPEC_PATHS) {
-      expect(isPublicPath(path), path).toBe(SPEC_PUBLIC.includes(path));
+      expect(findRoute(path).public, path).toBe(SPEC_PUBLIC.includes(path));
     }
-    expect(isPublicPath('/no-such-page')).toBe(true);
+    expect(findRoute('/no-such-page').public).toBe(true);
   });
 
   it('puts the challenge, explaining and set-up screens in their layouts', () => {
@@ -100,7 +101,20 @@ describe('router', () => {
     }
     const quiet = ['/battle', '/battle/game', '/battle/finish', '/privacy', '/open-store'];
     for (const path of SPEC_PATHS) {
-      expect(findRoute(path).musicPaused, path).toBe(quiet.includes(path));
+      expect(findRoute(path).music, path).toBe(quiet.includes(path) ? 'paused' : 'plays');
     }
+  });
+
+  it('groups the screens that share a rule (SPEC §4)', () => {
+    const groupOf = (group: string) => ROUTES.filter((r) => r.group === group).map((r) => r.path).sort();
+    expect(groupOf('setUp')).toEqual(['/set-up', '/set-up/about-us', '/set-up/account', '/set-up/child']);
+    expect(groupOf('challenge')).toEqual(['/challenge', '/challenge/allFinish', '/challenge/finish', '/challenge/spelling', '/challenge/writing']);
+    expect(groupOf('battle')).toEqual(['/battle', '/battle/finish', '/battle/game']);
+    expect(groupOf('story')).toEqual(['/story', '/story/show-text', '/story/video']);
+  });
+
+  it('gives every route of the table a page module', () => {
+    for (const route of ROUTES) expect(() => pageLoader(route), route.name).not.toThrow();
+    expect(() => pageLoader({ ...ROUTES[0], page: 'NoSuchPage' })).toThrow('no page src/pages/NoSuchPage.tsx');
   });
 });

@@ -1,18 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createActor, fromPromise } from 'xstate';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
-import { loadingBarMachine } from '../../machines/loadingBar.machine';
-import { AuthContext, appAuthMachine } from '../../src/app/auth';
-import { setNavigate } from '../../src/app/navigation';
-import { createRoutes } from '../../src/app/router';
-import { SessionContext } from '../../src/app/session/context';
-import { SessionProvider } from '../../src/app/session/SessionProvider';
 import { LoadingBar } from '../../src/components/LoadingBar';
-import { i18n } from '../../src/i18n/i18n';
+import { answerTheGate, renderApp } from '../support/app';
 
 const member = makeMember({
   child: [
@@ -29,34 +20,11 @@ afterEach(() => {
   cleanup();
 });
 
-/** The app's routes in a memory router, with a fake member API behind the real auth machine. */
-function renderApp(path: string, options: { signedInAs?: Member } = {}) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  setNavigate((to) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
+/** The app's routes in a memory router, with a fake member API behind the real root actor. */
+function renderShell(path: string, options: { signedInAs?: Member } = {}) {
   const logout = vi.fn(async () => {});
-  const logic = appAuthMachine.provide({
-    actions: { storeToken: () => {}, clearStoredToken: () => {}, redirectToLogin: () => {} },
-    actors: {
-      loadMember: fromPromise(async () => options.signedInAs ?? member),
-      logout: fromPromise(logout),
-    },
-  });
-  const session: { current: ReturnType<typeof SessionContext.useActorRef> | null } = { current: null };
-  function SessionProbe() {
-    session.current = SessionContext.useActorRef();
-    return null;
-  }
-  render(
-    <I18nProvider i18n={i18n}>
-      <AuthContext.Provider logic={logic} options={{ input: { token: options.signedInAs ? 'tok' : null } }}>
-        <SessionProvider router={router}>
-          <SessionProbe />
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </AuthContext.Provider>
-    </I18nProvider>,
-  );
-  return { router, logout, session };
+  const { router, app } = renderApp(path, { member: options.signedInAs ?? null, logout });
+  return { router, logout, app };
 }
 
 describe('error page and unknown routes', () => {
@@ -65,7 +33,7 @@ describe('error page and unknown routes', () => {
     ['/cn/nowhere', 'zh-Hans', '页面不存在', '返回首页', '/cn'],
     ['/nowhere', 'zh-Hant', '找不到這個頁面', '回到首頁', '/'],
   ])('%s shows 404 in its language with a link home', async (path, lang, message, linkText, home) => {
-    renderApp(path);
+    renderShell(path);
     expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: linkText }).getAttribute('href')).toBe(home);
@@ -75,12 +43,12 @@ describe('error page and unknown routes', () => {
 
 describe('route guard', () => {
   it('sends a visitor from a protected page to the root of the same language', async () => {
-    const { router } = renderApp('/cn/home');
+    const { router } = renderShell('/cn/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cn'));
   });
 
   it('lets a visitor open public pages', async () => {
-    const { router } = renderApp('/en/privacy');
+    const { router } = renderShell('/en/privacy');
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/privacy');
   });
@@ -88,7 +56,7 @@ describe('route guard', () => {
 
 describe('signed-in shell', () => {
   it('home shows the member, the children, and logs out to the login page', async () => {
-    const { router, logout } = renderApp('/en/home', { signedInAs: member });
+    const { router, logout } = renderShell('/en/home', { signedInAs: member });
     expect(await screen.findByRole('heading', { name: 'Hello, Mei!' })).toBeTruthy();
     const xiaoming = screen.getByText('Xiaoming').closest('li');
     const lili = screen.getByText('Lili').closest('li');
@@ -102,10 +70,12 @@ describe('signed-in shell', () => {
   });
 
   it('placeholder pages show their translated title inside their layout', async () => {
-    const { router, session } = renderApp('/cn/home', { signedInAs: member });
+    const { router } = renderShell('/cn/home', { signedInAs: member });
     await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
-    // the parent gate was passed: the set-up pages open
-    act(() => session.current?.send({ type: 'setup.unlocked' }));
+    // the parent passes the gate behind the settings link: the set-up pages open
+    fireEvent.click(screen.getByRole('button', { name: '设置' }));
+    act(() => answerTheGate('答案', '提交'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cn/set-up'));
     await act(() => router.navigate('/cn/set-up/account'));
     expect(await screen.findByRole('heading', { level: 1, name: '账号中心' })).toBeTruthy();
     expect(screen.getByText('这个页面正在建设中，请稍后再来看看！')).toBeTruthy();
@@ -114,7 +84,7 @@ describe('signed-in shell', () => {
   });
 
   it('the language switcher moves to the same screen in another language', async () => {
-    const { router } = renderApp('/en/store', { signedInAs: member });
+    const { router } = renderShell('/en/store', { signedInAs: member });
     expect(await screen.findByRole('heading', { level: 1, name: 'Store' })).toBeTruthy();
     const switcher = screen.getByRole('navigation', { name: 'Language' });
     expect(switcher.querySelector('[aria-current="true"]')?.textContent).toBe('English');
@@ -126,7 +96,7 @@ describe('signed-in shell', () => {
   });
 
   it('uses the English layout class when the route or the member says English', async () => {
-    const { router } = renderApp('/task', { signedInAs: member });
+    const { router } = renderShell('/task', { signedInAs: member });
     await screen.findByRole('heading', { level: 1, name: '每日任務' });
     expect(document.querySelector('.layout')?.classList.contains('env-en')).toBe(false);
     await act(() => router.navigate('/en/task'));
@@ -134,13 +104,13 @@ describe('signed-in shell', () => {
     expect(document.querySelector('.layout')?.classList.contains('env-en')).toBe(true);
     cleanup();
 
-    renderApp('/task', { signedInAs: { ...member, setting: { ...member.setting, env_language: 3 } } });
+    renderShell('/task', { signedInAs: { ...member, setting: { ...member.setting, env_language: 3 } } });
     await screen.findByRole('heading', { level: 1, name: '每日任務' });
     expect(document.querySelector('.layout')?.classList.contains('env-en')).toBe(true);
   });
 
   it('every button on the shell screens has an accessible name', async () => {
-    renderApp('/en/explaining/3', { signedInAs: member });
+    renderShell('/en/explaining/3', { signedInAs: member });
     await screen.findByRole('heading', { level: 1, name: 'Word explanation' });
     for (const button of screen.getAllByRole('button')) {
       expect(button.getAttribute('aria-label') || button.textContent?.trim()).toBeTruthy();
@@ -150,21 +120,16 @@ describe('signed-in shell', () => {
 });
 
 describe('loading bar component', () => {
-  it('renders only while the machine is visible', async () => {
+  it('renders only while the root actor says a request is slow', async () => {
     vi.useFakeTimers();
     try {
-      const actor = createActor(loadingBarMachine).start();
-      i18n.activate('en');
-      render(
-        <I18nProvider i18n={i18n}>
-          <LoadingBar actorRef={actor} />
-        </I18nProvider>,
-      );
-      act(() => actor.send({ type: 'request.start' }));
+      const { app } = renderApp('/en/privacy', { extra: <LoadingBar /> });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      act(() => app.send({ type: 'request.start' }));
       expect(screen.queryByRole('progressbar')).toBeNull();
-      act(() => vi.advanceTimersByTime(200));
+      await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
-      act(() => actor.send({ type: 'request.end' }));
+      act(() => app.send({ type: 'request.end' }));
       expect(screen.queryByRole('progressbar')).toBeNull();
     } finally {
       vi.useRealTimers();

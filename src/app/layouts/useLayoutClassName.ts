@@ -1,10 +1,9 @@
 import { layoutClassName } from '../layoutClass';
-import type { LayoutName } from '../routes';
-import { SessionContext } from '../session/context';
-import { selectEnvEn } from '../session/selectors';
+import type { LayoutName } from '../../../machines/routes';
+import { useAppSelector } from '../AppActorContext';
 
-/** The class of a layout's root element, with `env-en` when the session says English (SPEC §2). */
+/** The class of a layout's root element, with `env-en` when the root actor says English (SPEC §2). */
 export function useLayoutClassName(layout: LayoutName): string {
-  const english = SessionContext.useSelector(selectEnvEn);
+  const english = useAppSelector((snapshot) => snapshot.context.envEn);
   return layoutClassName(layout, english);
 }

@@ -24,7 +24,6 @@ export const flow: FlowDefinition = {
     actions: {
       storeToken: logAction('storeToken'),
       clearStoredToken: logAction('clearStoredToken'),
-      redirectToLogin: logAction('redirectToLogin'),
     },
     actors: {
       loadMember: fakeCall<Member, { token: string }>(() => sampleMember),

@@ -1,20 +1,26 @@
 import { fromCallback, type EventObject } from 'xstate';
+import { appRoute } from '../../../machines/routes';
 import { studyTimerMachine, type StudyTimerEvent } from '../../../machines/studyTimer.machine';
+import { sampleMember } from './fakes';
 import { alternatingQuestions } from './calculationGate.flow';
 import type { FlowDefinition, FlowEvents } from './types';
 
 /** In this flow a "minute" of learning passes every 3 seconds. */
 const FLOW_MINUTE_MS = 3_000;
 
+function signedInWithLimit(minutes: number): StudyTimerEvent {
+  return { type: 'auth.changed', status: 'signedIn', member: { ...sampleMember, setting: { ...sampleMember.setting, study_time_limit: minutes } } };
+}
+
 const events: FlowEvents<StudyTimerEvent> = [
   { label: 'A minute passes', event: { type: 'timer.tick' } },
-  { label: 'Go home', event: { type: 'route.changed', route: 'home' } },
-  { label: 'Open a story', event: { type: 'route.changed', route: 'story' } },
-  { label: 'Open a battle', event: { type: 'route.changed', route: 'battle' } },
-  { label: 'Open privacy', event: { type: 'route.changed', route: 'privacy' } },
-  { label: 'Signed in, limit 1 min', event: { type: 'auth.changed', loggedIn: true, limitMinutes: 1 } },
-  { label: 'Signed in, limit 2 min', event: { type: 'auth.changed', loggedIn: true, limitMinutes: 2 } },
-  { label: 'Sign out', event: { type: 'auth.changed', loggedIn: false, limitMinutes: 0 } },
+  { label: 'Go home', event: { type: 'route.changed', route: appRoute('home') } },
+  { label: 'Open a story', event: { type: 'route.changed', route: appRoute('story') } },
+  { label: 'Open a battle', event: { type: 'route.changed', route: appRoute('battle') } },
+  { label: 'Open privacy', event: { type: 'route.changed', route: appRoute('privacy') } },
+  { label: 'Signed in, limit 1 min', event: signedInWithLimit(1) },
+  { label: 'Signed in, limit 2 min', event: signedInWithLimit(2) },
+  { label: 'Sign out', event: { type: 'auth.changed', status: 'signedOut', member: null } },
   { label: 'Limit set to 0 (none)', event: { type: 'limit.changed', minutes: 0 } },
   { label: 'Limit set to 3 min', event: { type: 'limit.changed', minutes: 3 } },
   { label: 'Close the break', event: { type: 'break.close' } },
@@ -41,6 +47,6 @@ export const flow: FlowDefinition = {
     },
     delays: { breakCountdown: 15_000 },
   }),
-  input: { random: alternatingQuestions(), loggedIn: true, limitMinutes: 1, route: 'home' },
+  input: { random: alternatingQuestions(), loggedIn: true, limitMinutes: 1, route: appRoute('home') },
   events,
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
-import { AuthContext, useMember } from '../../app/auth';
+import { useAppChild, useAppChildSelector, useMember } from '../../app/AppActorContext';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -22,17 +22,17 @@ function noticeOf(state: unknown): LoginNotice | null {
 
 /**
  * /login (SPEC §2): e-mail and password, sent to the auth actor as `auth.login`.
- * Signed in, the member goes on to /home; the session machine's route guard
+ * Signed in, the member goes on to /home; the route guard
  * sends a member whose e-mail is not verified to /register-captcha (SPEC §4).
  */
 export default function Login() {
   const { t } = useLingui();
   const localized = useLocalizedPath();
   const location = useLocation();
-  const auth = AuthContext.useActorRef();
+  const auth = useAppChild('auth');
   const member = useMember();
-  const signingIn = AuthContext.useSelector((snapshot) => snapshot.matches('signingIn'));
-  const authError = AuthContext.useSelector((snapshot) => snapshot.context.error);
+  const signingIn = useAppChildSelector('auth', (snapshot) => snapshot.matches('signingIn'));
+  const authError = useAppChildSelector('auth', (snapshot) => snapshot.context.error);
   // An error left from an earlier visit is not this form's.
   const [earlierError] = useState(authError);
   const error = authError === earlierError ? null : authError;
@@ -42,7 +42,7 @@ export default function Login() {
   const notice = noticeOf(location.state);
 
   if (member) {
-    // The session machine's guard takes an unverified member on to /register-captcha.
+    // The route guard takes an unverified member on to /register-captcha.
     return <Navigate to={localized('/home')} replace />;
   }
 

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { registrationMachine, type Registration } from '../../../machines/registration.machine';
 import type { Member } from '../../../machines/types';
 import { registrationActors } from '../../api/actors/account';
-import { AuthContext, useMember } from '../../app/auth';
+import { useAppChild, useAppChildSelector, useMember } from '../../app/AppActorContext';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -52,7 +52,7 @@ function pendingRegistration(member: Member | null): Pending | null {
  */
 export default function RegisterCaptcha() {
   const member = useMember();
-  const checking = AuthContext.useSelector((snapshot) => snapshot.matches('checking'));
+  const checking = useAppChildSelector('auth', (snapshot) => snapshot.matches('checking'));
   const localized = useLocalizedPath();
   const [stored] = useState(() => pendingRegistration(null));
 
@@ -69,7 +69,7 @@ function CodeEntry({ registration, captchaExpireTime }: Pending) {
   const { t } = useLingui();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const auth = AuthContext.useActorRef();
+  const auth = useAppChild('auth');
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
       actors: registrationActors,

@@ -8,7 +8,7 @@ import { childStatsMachine } from '../../../machines/childStats.machine';
 import type { Child } from '../../../machines/types';
 import { childFormActors, childStatsActors } from '../../api/actors/children';
 import { serverMessage } from '../../api/messages';
-import { AuthContext, useMember } from '../../app/auth';
+import { useAppChild, useMember } from '../../app/AppActorContext';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { FileField } from '../../components/form/FileField';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -42,14 +42,14 @@ const NO_CHILDREN: Child[] = [];
  * current child: POST children/{id}?is_default=1, optimistic, rolled back on
  * failure) and `childForm` (the add-child card and POST children). Both tell
  * the auth actor to reload the member when the server changed something, so
- * the session machine sees the new child (a new parent leaves set-up mode)
+ * the route guard sees the new child (a new parent leaves set-up mode)
  * and the API client sends the new current child's id.
  */
 export default function ChildSettingsPage() {
   const { t } = useLingui();
   const member = useMember();
   const children = member?.child ?? NO_CHILDREN;
-  const auth = AuthContext.useActorRef();
+  const auth = useAppChild('auth');
   const reloadMember = () => auth.send({ type: 'member.reload' });
 
   const stats = useActorRef(

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_NAME, clearStoredToken, readStoredToken, storeToken } from '../../src/app/session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOKEN_NAME, clearStoredToken, readStoredToken, storeToken } from '../../src/app/storedLogin';
 import { isChunkLoadError, readLastChunkReloadAt, storeChunkReloadAt } from '../../src/app/chunkReload';
-import { redirectToLoginUnlessPublic } from '../../src/app/auth';
-import { setNavigate } from '../../src/app/navigation';
+
+// Where a member goes after "20006" is the route guard's decision: tests/machines/routeGuard.machine.test.ts
+// ("sends a member who signs out on a protected page to the login page of that language").
 
 describe('stored login (SPEC §3: cookie User-Auth-Token and local storage)', () => {
   afterEach(() => clearStoredToken());
@@ -25,31 +26,6 @@ describe('stored login (SPEC §3: cookie User-Auth-Token and local storage)', ()
   });
 });
 
-describe('redirect after "20006"', () => {
-  const navigate = vi.fn();
-  beforeEach(() => {
-    navigate.mockClear();
-    setNavigate(navigate);
-  });
-
-  it('goes to the login page of the current language from a protected page', () => {
-    window.history.pushState(null, '', '/en/set-up/child');
-    redirectToLoginUnlessPublic();
-    expect(navigate).toHaveBeenCalledWith('/en/login');
-    window.history.pushState(null, '', '/home');
-    redirectToLoginUnlessPublic();
-    expect(navigate).toHaveBeenLastCalledWith('/login');
-  });
-
-  it('stays on a public page', () => {
-    window.history.pushState(null, '', '/cn/register-captcha');
-    redirectToLoginUnlessPublic();
-    window.history.pushState(null, '', '/');
-    redirectToLoginUnlessPublic();
-    expect(navigate).not.toHaveBeenCalled();
-  });
-});
-
 describe('chunk load failures (SPEC §8)', () => {
   const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/Home-abc.js');
 
@@ -64,7 +40,7 @@ describe('chunk load failures (SPEC §8)', () => {
     expect(isChunkLoadError(null)).toBe(false);
   });
 
-  // The rule (reload once, at most once per 60 s) is the session machine's: tests/machines/session.machine.test.ts.
+  // The rule (reload once, at most once per 60 s) is the root actor's: tests/machines/app.machine.test.ts.
   it('keeps the time of the last reload for the reloaded page', () => {
     const storage = memoryStorage();
     expect(readLastChunkReloadAt(storage)).toBeNull();

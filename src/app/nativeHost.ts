@@ -1,4 +1,4 @@
-import type { Orientation } from '../../../machines/session.machine';
+import type { Orientation } from '../../machines/routes';
 
 /**
  * The native app's webview bridge (SPEC §2 "Orientation of the native app

@@ -1,0 +1,150 @@
+/**
+ * The route table (SPEC §2, §4): every screen once, by name, with every fact
+ * of it that a rule depends on. It is the only list of route names in the
+ * app: the router builds its three locale variants from it (src/app/router.tsx),
+ * the machines read the facts of the route that `route.changed` carries.
+ * Adding a screen is one row here and one page in src/pages.
+ *
+ * Pure data and pure functions: importable by machines, the SPA and tests.
+ *
+ * The columns:
+ * - `path`: react-router path without the locale prefix; '*' is the catch-all.
+ * - `public`: visitors may open it (SPEC §2 "Public routes"; the 404 page too).
+ * - `layout`: default, challenge (challenge header), explaining (back-arrow
+ *   header) or setup (header and side nav).
+ * - `orientation`: the native webview's orientation, 0 on the account pages,
+ *   index and open-store, 1 elsewhere (SPEC §2).
+ * - `music`: 'paused' on battle, battle/game, battle/finish, privacy and
+ *   open-store, else 'plays' (SPEC §2, §4; bgm decides for a member).
+ * - `study`: what the study-time limit does here (SPEC §4): 'account' never
+ *   starts it (a running one keeps running); 'entry' (index, app-page) starts
+ *   it for a member; 'learning' starts it.
+ * - `breakAllowed`: the break modal may show (not on story, explaining,
+ *   challenge or battle screens, SPEC §4).
+ * - `group`: screens that share a rule: 'challenge' (needs a game type;
+ *   leaving clears the challenge data), 'setUp' (needs the set-up flag;
+ *   leaving clears it), 'battle', 'story'.
+ * - `page`: the screen's module under src/pages (without .tsx), loaded lazily.
+ * - `hideLogo`: the header logo is hidden (SPEC §2: story/video).
+ */
+
+export type LayoutName = 'default' | 'challenge' | 'explaining' | 'setup';
+export type Orientation = 0 | 1;
+export type MusicFact = 'plays' | 'paused';
+export type StudyFact = 'account' | 'entry' | 'learning';
+export type RouteGroup = 'challenge' | 'setUp' | 'battle' | 'story';
+
+export interface RouteFacts {
+  name: string;
+  path: string;
+  public: boolean;
+  layout: LayoutName;
+  orientation: Orientation;
+  music: MusicFact;
+  study: StudyFact;
+  breakAllowed: boolean;
+  group: RouteGroup | null;
+  page: string;
+  hideLogo: boolean;
+}
+
+// prettier-ignore
+export const ROUTES = [
+  { name: 'index',               path: '/',                      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'Landing',                      hideLogo: false },
+  { name: 'appPage',             path: '/app-page',              public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'AppPage',                      hideLogo: false },
+  { name: 'login',               path: '/login',                 public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Login',                hideLogo: false },
+  { name: 'register',            path: '/register',              public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Register',             hideLogo: false },
+  { name: 'registerCaptcha',     path: '/register-captcha',      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/RegisterCaptcha',      hideLogo: false },
+  { name: 'forget',              path: '/forget',                public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Forget',               hideLogo: false },
+  { name: 'forgetCaptcha',       path: '/forget/captcha',        public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/ForgetCaptcha',        hideLogo: false },
+  { name: 'privacy',             path: '/privacy',               public: true,  layout: 'default',    orientation: 1, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'Privacy',                      hideLogo: false },
+  { name: 'openStore',           path: '/open-store',            public: true,  layout: 'default',    orientation: 0, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'OpenStore',                    hideLogo: false },
+  { name: 'home',                path: '/home',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'Home',                         hideLogo: false },
+  { name: 'store',               path: '/store',                 public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'Store',                        hideLogo: false },
+  { name: 'task',                path: '/task',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'Task',                         hideLogo: false },
+  { name: 'wordsHouse',          path: '/words-house',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'WordsHouse',                   hideLogo: false },
+  { name: 'lesson',              path: '/lesson/:id?',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'Lesson',                       hideLogo: false },
+  { name: 'explaining',          path: '/explaining/:id?',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: null,        page: 'Explaining',                   hideLogo: false },
+  { name: 'story',               path: '/story',                 public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'story/Story',                  hideLogo: false },
+  { name: 'storyShowText',       path: '/story/show-text',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'story/ShowText',               hideLogo: false },
+  { name: 'storyVideo',          path: '/story/video',           public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'story/Video',                  hideLogo: true },
+  { name: 'challenge',           path: '/challenge',             public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/Challenge',          hideLogo: false },
+  { name: 'challengeWriting',    path: '/challenge/writing',     public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeWriting',   hideLogo: false },
+  { name: 'challengeSpelling',   path: '/challenge/spelling',    public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeSpelling',  hideLogo: false },
+  { name: 'challengeFinish',     path: '/challenge/finish',      public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeFinish',    hideLogo: false },
+  { name: 'challengeAllFinish',  path: '/challenge/allFinish',   public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeAllFinish', hideLogo: false },
+  { name: 'battle',              path: '/battle',                public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/Battle',                hideLogo: false },
+  { name: 'battleGame',          path: '/battle/game',           public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleGame',            hideLogo: false },
+  { name: 'battleFinish',        path: '/battle/finish',         public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleFinish',          hideLogo: false },
+  { name: 'personal',            path: '/personal',              public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'personal/Personal',            hideLogo: false },
+  { name: 'personalCollection',  path: '/personal/collection',   public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'personal/Collection',          hideLogo: false },
+  { name: 'personalPictureBook', path: '/personal/picture-book', public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'personal/PictureBook',         hideLogo: false },
+  { name: 'setUp',               path: '/set-up',                public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'set-up/LearningSettings',      hideLogo: false },
+  { name: 'setUpChild',          path: '/set-up/child',          public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'set-up/ChildSettings',         hideLogo: false },
+  { name: 'setUpAccount',        path: '/set-up/account',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'set-up/AccountCenter',         hideLogo: false },
+  { name: 'setUpAboutUs',        path: '/set-up/about-us',       public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'set-up/AboutUs',               hideLogo: false },
+  // Unknown pages: 404 'This page could not be found' (SPEC §2), open to everyone. Keep it last.
+  { name: 'notFound',            path: '*',                      public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'NotFound',                     hideLogo: false },
+] as const satisfies readonly RouteFacts[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The interface language of a route (SPEC §1): tw has no prefix, cn is /cn, en is /en. */
+export type RouteLocale = 'tw' | 'cn' | 'en';
+
+/** Where the visitor is: what the app tells the machines on every location change (`route.changed`). */
+export interface AppRoute {
+  name: RouteName;
+  locale: RouteLocale;
+  params: Record<string, string | undefined>;
+  /** The pathname as the browser shows it, language prefix included. */
+  path: string;
+}
+
+/** Where a machine asks the app to go: a route of the table, or back in history. */
+export interface NavigateParams {
+  to: RouteName | 'back';
+  params?: Record<string, string | number | undefined>;
+  /** Replace the current history entry (redirects) instead of adding one. */
+  replace?: boolean;
+}
+
+const BY_NAME = new Map<string, RouteFacts>(ROUTES.map((route) => [route.name, route]));
+
+/** The facts of a route by name; an unknown name gets the 404 page's facts. */
+export function routeFacts(name: string | null | undefined): RouteFacts {
+  return BY_NAME.get(name ?? '') ?? BY_NAME.get('notFound')!;
+}
+
+export function isRouteName(name: string): name is RouteName {
+  return BY_NAME.has(name);
+}
+
+/**
+ * The bare path of a route with its params filled in: ('lesson', { id: 3 }) →
+ * '/lesson/3'; an optional param left out is dropped ('/lesson').
+ */
+export function routePath(name: RouteName, params: NavigateParams['params'] = {}): string {
+  const { path } = routeFacts(name);
+  if (path === '*') return '/';
+  const filled = path.replace(/\/:(\w+)(\?)?/g, (_, key: string) => {
+    const value = params[key];
+    return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
+  });
+  return filled === '' ? '/' : filled;
+}
+
+const PREFIX: Record<RouteLocale, string> = { tw: '', cn: '/cn', en: '/en' };
+
+/** A bare path in a language: ('/home', cn) → '/cn/home', ('/', en) → '/en', tw unchanged. */
+export function localizedPath(path: string, locale: RouteLocale | undefined): string {
+  const prefix = PREFIX[locale ?? 'tw'];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** A route as the app would report it, for tests and the flows page: ('lesson', 'cn', { id: '3' }). */
+export function appRoute(name: RouteName, locale: RouteLocale = 'tw', params: Record<string, string> = {}): AppRoute {
+  const path = name === 'notFound' ? '/no-such-page' : routePath(name, params);
+  return { name, locale, params, path: localizedPath(path, locale) };
+}

@@ -1,0 +1,151 @@
+import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
+import { appMachine } from '../../machines/app.machine';
+import { audioMachine } from '../../machines/audio.machine';
+import { authMachine } from '../../machines/auth.machine';
+import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
+import { routeGuardMachine } from '../../machines/routeGuard.machine';
+import { routePath, type NavigateParams } from '../../machines/routes';
+import { currentChild, type Member } from '../../machines/types';
+import { api, connectApi, unwrap } from '../api/client';
+import { storeLocaleCookie } from '../i18n/i18n';
+import { fromSpecLocale, localeFromPath, localizePath } from '../i18n/locales';
+import { readLastChunkReloadAt, storeChunkReloadAt } from './chunkReload';
+import { publishOrientation } from './nativeHost';
+import { appRandom } from './random';
+import { routeOf } from './routeOf';
+import { clearStoredToken, readStoredToken, storeToken } from './storedLogin';
+
+/** What the app needs of a data router (browser or memory): its location, its changes, navigation. */
+export interface AppRouter {
+  state: { location: { pathname: string } };
+  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
+  navigate: {
+    (to: number): unknown;
+    (to: string, options?: { replace?: boolean }): unknown;
+  };
+}
+
+/**
+ * The `navigate` action of every machine: a route of the table (with its
+ * params) in the language of the page the visitor is on, or back in history.
+ * It runs after the current task, because a redirect decided while the router
+ * is still notifying its subscribers of a change would be lost in the
+ * router's own bookkeeping.
+ */
+export function navigatorFor(router: Pick<AppRouter, 'state' | 'navigate'>) {
+  return (params: NavigateParams): void => {
+    queueMicrotask(() => {
+      if (params.to === 'back') {
+        void router.navigate(-1);
+        return;
+      }
+      const locale = localeFromPath(router.state.location.pathname);
+      void router.navigate(localizePath(routePath(params.to, params.params), locale), { replace: params.replace });
+    });
+  };
+}
+
+/** The calls of the auth machine. */
+export const authActors = {
+  loadMember: fromPromise<Member, { token: string }>(({ input }) =>
+    unwrap(api.GET('/member/self', { headers: { Authorization: `Bearer ${input.token}` } })),
+  ),
+  login: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+    unwrap(api.POST('/member/login', { body: input })),
+  ),
+  logout: fromPromise<void, { token: string | null }>(async ({ input }) => {
+    const headers = input.token ? { Authorization: `Bearer ${input.token}` } : undefined;
+    await unwrap(api.POST('/member/logout', { headers }));
+  }),
+};
+
+export interface AppActorOptions {
+  router: AppRouter;
+  /** The stored token (default: local storage, then the cookie). */
+  token?: string | null;
+  /** Replace the auth calls (tests). */
+  auth?: Partial<typeof authActors>;
+  /** Replace browser side effects (tests). */
+  reload?: () => void;
+  random?: () => number;
+  now?: () => number;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+/**
+ * The root machine with everything the app provides: navigation through the
+ * router, storage, the native bridge, the API calls.
+ */
+export function appLogic({ router, auth, reload = () => window.location.reload() }: Pick<AppActorOptions, 'router' | 'auth' | 'reload'>) {
+  const navigate = navigatorFor(router);
+  return appMachine.provide({
+    actions: {
+      navigate: (_, params) => navigate(params),
+      storeLocale: (_, params) => storeLocaleCookie(fromSpecLocale(params.locale)),
+      storeChunkReloadAt: (_, params) => storeChunkReloadAt(params.at),
+      reloadPage: () => reload(),
+    },
+    actors: {
+      auth: authMachine.provide({
+        actions: {
+          storeToken: (_, params) => storeToken(params.token),
+          clearStoredToken: () => clearStoredToken(),
+        },
+        actors: { ...authActors, ...auth },
+      }),
+      routeGuard: routeGuardMachine.provide({
+        actions: { navigate: (_, params) => navigate(params) },
+      }),
+      nativeBridge: nativeBridgeMachine.provide({
+        actions: { publishOrientation: (_, params) => void publishOrientation(params.orientation) },
+      }),
+      // The Tone.js player fills startMusic / stopMusic / playSound with the learning screens;
+      // until then the audio actor keeps the intent (what the inspector shows) and plays nothing.
+      audio: audioMachine,
+    },
+  });
+}
+
+export type AppActor = Actor<typeof appMachine>;
+
+/**
+ * Creates and starts the app's root actor: the one place that feeds it the
+ * router's location changes, and the one place the HTTP client reports to.
+ * Returns the actor; `stop()` on it also unplugs the router and the client.
+ */
+export function createAppActor(options: AppActorOptions): AppActor {
+  const { router } = options;
+  const actor = createActor(appLogic(options), {
+    input: {
+      token: options.token === undefined ? readStoredToken() : options.token,
+      random: options.random ?? appRandom,
+      now: options.now ?? Date.now,
+      lastChunkReloadAt: readLastChunkReloadAt(),
+    },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
+
+  const auth = () => (actor.getSnapshot().children.auth as ActorRefFrom<typeof authMachine> | undefined)?.getSnapshot();
+  const unplugApi = connectApi({
+    token: () => auth()?.context.token ?? null,
+    childId: () => currentChild(auth()?.context.member ?? null)?.id ?? null,
+    report: (event) => actor.send(event),
+  });
+
+  actor.start();
+  let last: string | null = null;
+  const report = (pathname: string) => {
+    if (pathname === last) return;
+    last = pathname;
+    actor.send({ type: 'route.changed', route: routeOf(pathname) });
+  };
+  report(router.state.location.pathname);
+  const unsubscribe = router.subscribe((state) => report(state.location.pathname));
+  actor.subscribe({
+    complete: () => {
+      unsubscribe();
+      unplugApi();
+    },
+  });
+  return actor;
+}

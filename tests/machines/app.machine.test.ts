@@ -1,0 +1,301 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject, type SnapshotFrom } from 'xstate';
+import { appMachine, classTimeLeft, type AppContext, type AppEvent } from '../../machines/app.machine';
+import { authMachine, type LoginOutput } from '../../machines/auth.machine';
+import { appRoute, type NavigateParams, type RouteLocale } from '../../machines/routes';
+import type { Member } from '../../machines/types';
+import { CoverageRecorder } from './coverage';
+import { replay, transitionPaths } from './modelPaths';
+import { at, makeMember } from './routeGuard.fixtures';
+
+/**
+ * The root actor (machines/app.machine.ts): what it does itself (language,
+ * class time, chunk reloads, what the API client reports) and what it tells
+ * its children. Its children are the real machines; auth's calls are fakes.
+ */
+
+const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface AppCalls {
+  navigations: NavigateParams[];
+  locales: RouteLocale[];
+  chunkReloadStored: number[];
+  reloads: number;
+}
+
+/** The root actor with recording fakes; `member` is what member/self answers (null: no stored login). */
+function startApp(options: { member?: Member | null; lastChunkReloadAt?: number | null; inspect?: CoverageRecorder['inspect'] } = {}) {
+  const calls: AppCalls = { navigations: [], locales: [], chunkReloadStored: [], reloads: 0 };
+  let member = options.member ?? null;
+  const machine = appMachine.provide({
+    actions: {
+      navigate: (_, params) => void calls.navigations.push(params),
+      storeLocale: (_, params) => void calls.locales.push(params.locale),
+      storeChunkReloadAt: (_, params) => void calls.chunkReloadStored.push(params.at),
+      reloadPage: () => void (calls.reloads += 1),
+    },
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          loadMember: fromPromise<Member, { token: string }>(async () => member!),
+          login: fromPromise<LoginOutput, { email: string; password: string }>(async () => ({ member: member!, api_token: 'tok' })),
+          logout: fromPromise(async () => {}),
+        },
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { token: member ? 'tok' : null, random: () => 0.5, now: () => Date.now(), lastChunkReloadAt: options.lastChunkReloadAt ?? null },
+    inspect: options.inspect,
+  }).start();
+  return {
+    actor,
+    calls,
+    /** The next member/self answer (for `member.reload`). */
+    answerWith: (next: Member) => void (member = next),
+  };
+}
+
+type App = ReturnType<typeof startApp>['actor'];
+const settle = () => vi.advanceTimersByTimeAsync(0);
+const child = (actor: App, id: 'auth' | 'routeGuard' | 'studyTimer' | 'audio' | 'nativeBridge' | 'loadingBar') =>
+  actor.getSnapshot().children[id]!.getSnapshot() as AnyMachineSnapshot;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the root actor tells its children', () => {
+  it('where the visitor is, and who is signed in', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    actor.send(at('home', 'cn'));
+    expect(child(actor, 'routeGuard').context.auth.status).toBe('checking');
+    await settle();
+    for (const id of ['routeGuard', 'studyTimer', 'audio', 'nativeBridge'] as const) {
+      expect(child(actor, id).context.route, id).toEqual(appRoute('home', 'cn'));
+    }
+    expect(child(actor, 'routeGuard').context.auth).toEqual({ status: 'signedIn', member: makeMember() });
+    expect(child(actor, 'studyTimer').context.loggedIn).toBe(true);
+    expect(child(actor, 'audio').context.auth.status).toBe('signedIn');
+    expect(actor.getSnapshot().context.auth.member?.id).toBe(7);
+  });
+
+  it('forwards requests to the loading bar and gestures and sounds to audio', () => {
+    const { actor } = startApp();
+    actor.send({ type: 'request.start' });
+    expect(child(actor, 'loadingBar').value).not.toBe('idle');
+    actor.send({ type: 'request.end' });
+    expect(child(actor, 'loadingBar').value).toBe('idle');
+    actor.send({ type: 'audio.unlock' });
+    expect(child(actor, 'audio').matches({ gesture: 'unlocked' })).toBe(true);
+  });
+});
+
+describe('what the HTTP client reports (SPEC §8)', () => {
+  it('"20006" signs out; the guard then sends the member from a protected page to the login page', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    actor.send(at('task', 'en'));
+    await settle();
+    actor.send({ type: 'api.sessionInvalid' });
+    expect(child(actor, 'auth').matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.auth).toEqual({ status: 'signedOut', member: null });
+    expect(child(actor, 'routeGuard').matches({ guard: 'redirecting' })).toBe(true);
+  });
+
+  it('401 goes to the login page, 403 back in history, a data call\'s 404 nowhere', () => {
+    const { actor, calls } = startApp();
+    actor.send({ type: 'api.unauthorized' });
+    actor.send({ type: 'api.forbidden' });
+    actor.send({ type: 'api.notFound' });
+    expect(calls.navigations).toEqual([{ to: 'login' }, { to: 'back' }]);
+  });
+});
+
+describe('environment language (SPEC §3 envLang, §4)', () => {
+  it('follows the route language, storing the locale cookie on each change', () => {
+    const { actor, calls } = startApp();
+    actor.send(at('index'));
+    expect(actor.getSnapshot().context.envLang).toBe(2);
+    actor.send(at('login'));
+    expect(calls.locales).toEqual(['tw']);
+
+    actor.send(at('login', 'cn'));
+    expect(actor.getSnapshot().context.envLang).toBe(1);
+    actor.send(at('privacy', 'en'));
+    expect(actor.getSnapshot().context.envLang).toBe(3);
+    actor.send(at('privacy', 'tw'));
+    expect(calls.locales).toEqual(['tw', 'cn', 'en', 'tw']);
+  });
+
+  it('uses the English layout class in English, or when the member setting env_language is 3', async () => {
+    const { actor, answerWith } = startApp({ member: makeMember() });
+    await settle();
+    actor.send(at('task', 'en'));
+    expect(actor.getSnapshot().context.envEn).toBe(true);
+    actor.send(at('task', 'cn'));
+    expect(actor.getSnapshot().context.envEn).toBe(false);
+    answerWith(makeMember({}, { env_language: 3 }));
+    actor.getSnapshot().children.auth!.send({ type: 'member.reload' });
+    await settle();
+    expect(actor.getSnapshot().context.envEn).toBe(true);
+    actor.send({ type: 'api.sessionInvalid' });
+    expect(actor.getSnapshot().context.envEn).toBe(false);
+  });
+});
+
+describe('class remaining time (SPEC §4)', () => {
+  it('is -1 with no dialog without an end date', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    await settle();
+    actor.send(at('home'));
+    expect(actor.getSnapshot().context.classTime).toEqual({ days: -1, hours: -1 });
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+  });
+
+  it('counts days and hours to class_end_at and opens the dialog at sign-in', async () => {
+    const end = new Date(T0 + 3 * DAY + 5 * HOUR + 20 * 60_000).toISOString();
+    const { actor, answerWith } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
+    await settle();
+    expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 5 });
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(true);
+
+    vi.advanceTimersByTime(2 * HOUR);
+    actor.send(at('home'));
+    expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 3 });
+
+    actor.send({ type: 'class.dismiss' });
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+    // the same member reloaded (a new name): the dialog stays closed
+    answerWith(makeMember({ class: { class_end_at: end }, name: 'Mei Lin' }));
+    actor.getSnapshot().children.auth!.send({ type: 'member.reload' });
+    await settle();
+    expect(actor.getSnapshot().context.auth.member?.name).toBe('Mei Lin');
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+  });
+
+  it('shows the dialog on the last day (0 days) and not after the end; signing out closes it', async () => {
+    expect(classTimeLeft(new Date(T0 + 30 * 60_000).toISOString(), T0)).toEqual({ days: 0, hours: 0 });
+    const { actor } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
+    await settle();
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(true);
+    actor.send({ type: 'api.sessionInvalid' });
+    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+
+    const { actor: ended } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 - HOUR).toISOString() } }) });
+    await settle();
+    expect(ended.getSnapshot().context.classTime.days).toBe(-1);
+    expect(ended.getSnapshot().context.classDialogOpen).toBe(false);
+  });
+
+  it('gives authorized-lesson access when the member has a type', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    await settle();
+    expect(actor.getSnapshot().context.authorized).toBe(false);
+    const { actor: paying } = startApp({ member: makeMember({ type: 'monthly' }) });
+    await settle();
+    expect(paying.getSnapshot().context.authorized).toBe(true);
+  });
+});
+
+describe('chunk load failure (SPEC §8)', () => {
+  it('reloads once, then not again within 60 s', () => {
+    const { actor, calls } = startApp();
+    actor.send({ type: 'chunk.failed' });
+    expect(calls.reloads).toBe(1);
+    expect(calls.chunkReloadStored).toEqual([T0]);
+
+    vi.advanceTimersByTime(59_999);
+    actor.send({ type: 'chunk.failed' });
+    expect(calls.reloads).toBe(1);
+
+    vi.advanceTimersByTime(1);
+    actor.send({ type: 'chunk.failed' });
+    expect(calls.reloads).toBe(2);
+    expect(calls.chunkReloadStored).toEqual([T0, T0 + 60_000]);
+  });
+
+  it('remembers a reload across the reload itself: no loop', () => {
+    const { actor, calls } = startApp({ lastChunkReloadAt: T0 - 5_000 });
+    actor.send({ type: 'chunk.failed' });
+    expect(calls.reloads).toBe(0);
+    vi.advanceTimersByTime(55_000);
+    actor.send({ type: 'chunk.failed' });
+    expect(calls.reloads).toBe(1);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Model paths: every state and transition of the root, replayed on a real
+// actor, checking what the screens read of it at each step.
+// ---------------------------------------------------------------------------
+
+describe('root actor model paths', () => {
+  const recorder = new CoverageRecorder(appMachine);
+  const authSnapshot = (member: Member | null): SnapshotFrom<typeof authMachine> => {
+    const auth = createActor(
+      authMachine.provide({ actors: { loadMember: fromPromise(async () => member!) } }),
+      { input: { token: null } },
+    ).start();
+    const snapshot = auth.getSnapshot();
+    if (!member) return snapshot;
+    // a signed-in snapshot, made by a login that answers at once
+    return { ...snapshot, value: 'signedIn', context: { ...snapshot.context, member, token: 'tok' } } as never;
+  };
+  const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
+  const events = [
+    at('home'),
+    at('login', 'cn'),
+    at('privacy', 'en'),
+    { type: 'xstate.snapshot.auth', snapshot: authSnapshot(english) },
+    { type: 'xstate.snapshot.auth', snapshot: authSnapshot(null) },
+    { type: 'api.sessionInvalid' },
+    { type: 'api.unauthorized' },
+    { type: 'api.forbidden' },
+    { type: 'request.start' },
+    { type: 'request.end' },
+    { type: 'audio.unlock' },
+    { type: 'sound.play', sound: 'right' },
+    { type: 'class.dismiss' },
+    { type: 'chunk.failed' },
+  ] as (AppEvent | EventObject)[];
+
+  const paths = transitionPaths(appMachine, {
+    input: { token: null, random: () => 0.5, now: () => T0 },
+    events,
+    contextKey: ((context: AppContext) => [context.auth.status, context.classDialogOpen, context.lastChunkReloadAt !== null]) as never,
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { actor, calls } = startApp({ inspect: recorder.inspect });
+      await replay(path, {
+        actor,
+        machine: appMachine,
+        fakes: {},
+        check: (snapshot, event) => {
+          const { route, envLang, envEn, auth, classDialogOpen } = snapshot.context as AppContext;
+          // what the layouts read: the language of the page, the English class
+          if (route) expect(envLang).toBe({ cn: 1, tw: 2, en: 3 }[route.locale]);
+          expect(envEn).toBe(route?.locale === 'en' || auth.member?.setting.env_language === 3);
+          if (route) expect(calls.locales.at(-1), 'the locale cookie').toBe(route.locale);
+          // the class dialog only ever shows for a signed-in member
+          if (classDialogOpen) expect(auth.status).toBe('signedIn');
+          if (event.type === 'chunk.failed') expect(calls.reloads).toBeGreaterThan(0);
+          if (event.type === 'api.unauthorized') expect(calls.navigations.at(-1)).toEqual({ to: 'login' });
+          if (event.type === 'api.forbidden') expect(calls.navigations.at(-1)).toEqual({ to: 'back' });
+        },
+      });
+      actor.stop();
+    });
+  }
+
+  it('walked every state and every transition of the root actor', () => {
+    recorder.assertFullCoverage();
+  });
+});
