@@ -4,8 +4,21 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
 /**
+ * The tests of tests/unit/ that need no DOM (no document, window, cookies or
+ * components): they run in the node project 'machines'. A new test of
+ * tests/unit/ runs under jsdom unless it is added here.
+ */
+const pureUnitTests = [
+  'tests/unit/account-schemas.test.ts',
+  'tests/unit/catalogs.test.ts',
+  'tests/unit/machine-types.test.ts',
+  'tests/unit/routes.test.ts',
+  'tests/unit/server-messages.test.ts',
+];
+
+/**
  * One config for the SPA build, the dev server (started by src/server/dev.ts in
- * middleware mode, with the API beside it) and the three test projects.
+ * middleware mode, with the API beside it) and the four test projects.
  */
 export default defineConfig({
   plugins: [
@@ -26,8 +39,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Machines and the pure tests of tests/unit: no DOM, so no jsdom to set up per file.
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts', ...pureUnitTests],
+          environment: 'node',
+          // Every file builds its own actors and restores the real clock after each test, and none
+          // mocks modules or stubs globals: sharing a worker's module cache between files is safe
+          // here and halves the CPU time of the project (measured: user 28 s -> 16 s).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components and whatever reads document, window or cookies.
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: pureUnitTests,
           environment: 'jsdom',
         },
       },

@@ -351,17 +351,3 @@ function soundOf(context: BattleContext, choice: number): { sound: 'right' | 'wr
 }
 
 export type BattleSnapshot = SnapshotFrom<typeof battleMachine>;
-
-/** What is left of a side's countdown bar, from 1 (full) to 0; it stops when the side answers. */
-export function barOf(context: BattleContext, side: Side): number {
-  const used = context[side].answer?.atMs ?? context.elapsedMs;
-  return context.answerTimeMs > 0 ? Math.max(0, 1 - used / context.answerTimeMs) : 0;
-}
-
-/** The screen (route name) the snapshot shows; null once the battle was left. */
-export function battleScreen(snapshot: BattleSnapshot): BattleScreen | null {
-  if (snapshot.matches('game')) return 'battleGame';
-  if (snapshot.matches('finish')) return 'battleFinish';
-  if (snapshot.status === 'done') return null;
-  return 'battle';
-}

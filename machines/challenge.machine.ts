@@ -36,7 +36,7 @@ import { shuffle } from './random';
  *   radical (action `exitTo`). Leaving by close or by any other navigation
  *   (`challenge.leave`, sent by the app when the route leaves /challenge/*)
  *   clears the stored challenge data when play text is present.
- * - The header (`challengeHeader`) shows the three step labels only for `text`
+ * - The header (`challengeHeader`, challenge.connect.ts) shows the three step labels only for `text`
  *   and never on finish or allFinish.
  *
  * Decisions where the spec is silent:
@@ -611,41 +611,3 @@ export const challengeMachine = setup({
 });
 
 export type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>;
-
-export type ChallengeStep = 'guess' | 'write' | 'spell';
-
-export interface ChallengeHeader {
-  /** The three step labels (guess, write, spell): only for `text`, never on finish/allFinish. */
-  showLabels: boolean;
-  /** The step being played, for the highlighted label; null on finish screens. */
-  step: ChallengeStep | null;
-  /** Where the close button goes. */
-  closeTarget: ExitTarget;
-}
-
-function stepOf(snapshot: ChallengeSnapshot): ChallengeStep | null {
-  if (snapshot.matches({ word: 'guess' })) return 'guess';
-  if (snapshot.matches({ word: 'write' })) return 'write';
-  if (snapshot.matches({ word: 'spell' })) return 'spell';
-  return null;
-}
-
-/** What the challenge header shows (SPEC §2). */
-export function challengeHeader(snapshot: ChallengeSnapshot): ChallengeHeader {
-  const step = stepOf(snapshot);
-  return {
-    showLabels: snapshot.context.gameType === 'text' && step !== null,
-    step,
-    closeTarget: exitTarget(snapshot.context),
-  };
-}
-
-/** The screen (route name) the snapshot shows; null once the challenge was left. */
-export function challengeScreen(snapshot: ChallengeSnapshot): ChallengeScreen | null {
-  if (snapshot.matches({ word: 'guess' })) return 'challenge';
-  if (snapshot.matches({ word: 'write' })) return 'challengeWriting';
-  if (snapshot.matches({ word: 'spell' })) return 'challengeSpelling';
-  if (snapshot.matches({ word: 'finish' })) return 'challengeFinish';
-  if (snapshot.matches('allFinish')) return 'challengeAllFinish';
-  return null;
-}

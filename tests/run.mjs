@@ -121,7 +121,7 @@ const sqliteEnv = { ...postgresEnv, TEST_API_DATABASE: '' };
 
 const unitReport = join(reports, 'unit.json');
 const unitOk = await run('unit, machine, contract and API tests (vitest)', bin('vitest'),
-  ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  ['run', '--project', 'machines', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   sqliteEnv);
 if (!countVitest(unitReport) && !unitOk) failed += 1;
 

@@ -1,23 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { audioMachine, musicIntent, type AudioContext, type AudioEvent } from '../../machines/audio.machine';
-import { CoverageRecorder } from './coverage';
-import { replay, transitionPaths } from './modelPaths';
+import { musicIntent } from '../../machines/audio.machine';
+import { startAudio } from './audio.model';
 import { at, checking, makeMember, signedIn, signedOut } from './routeGuard.fixtures';
-
-/** The audio actor with recording fakes for what the app provides. */
-function startAudio(inspect?: CoverageRecorder['inspect']) {
-  const calls: string[] = [];
-  const machine = audioMachine.provide({
-    actions: {
-      startMusic: () => void calls.push('start'),
-      stopMusic: () => void calls.push('stop'),
-      playSound: (_, params) => void calls.push(`sound ${params.sound}`),
-    },
-  });
-  const actor = createActor(machine, { inspect }).start();
-  return { actor, calls };
-}
 
 const musicOf = (actor: ReturnType<typeof startAudio>['actor']) => (actor.getSnapshot().value as Record<string, string>).music;
 
@@ -90,47 +74,3 @@ describe('sound effects', () => {
   });
 });
 
-describe('audio model paths', () => {
-  const recorder = new CoverageRecorder(audioMachine);
-  const events: AudioEvent[] = [
-    at('home'),
-    at('battle'),
-    checking(),
-    signedOut(),
-    signedIn(makeMember({}, { bgm: 1 })),
-    signedIn(makeMember({ id: 8 }, { bgm: 0 })),
-    { type: 'audio.unlock' },
-    { type: 'sound.play', sound: 'right' },
-  ];
-  const paths = transitionPaths(audioMachine, {
-    events,
-    contextKey: ((context: AudioContext) => [context.route?.name ?? null, context.auth.status, context.auth.member?.setting.bgm ?? null]) as never,
-  });
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, calls } = startAudio(recorder.inspect);
-      await replay(path, {
-        actor,
-        machine: audioMachine,
-        fakes: {},
-        check: (snapshot: AnyMachineSnapshot, event) => {
-          const { route, auth } = snapshot.context as AudioContext;
-          // SPEC §2, §4, written out: paused on battle (and privacy, open-store), plays for a visitor, for a member with bgm 1
-          const wanted =
-            route !== null &&
-            route.name !== 'battle' &&
-            (auth.status === 'signedOut' || (auth.status === 'signedIn' && auth.member?.setting.bgm === 1));
-          const unlocked = snapshot.matches({ gesture: 'unlocked' });
-          const audible = wanted && unlocked;
-          expect(calls.filter((c) => c === 'start' || c === 'stop').at(-1), 'what the player was told last').toBe(audible ? 'start' : 'stop');
-          expect(musicIntent(snapshot as never), 'the intent').toBe(wanted ? 'playing' : 'paused');
-          if (event.type === 'sound.play') expect(calls.at(-1) === 'sound right').toBe(unlocked);
-        },
-      });
-      actor.stop();
-    });
-  }
-  it('walked every state and every transition of the audio actor', () => {
-    recorder.assertFullCoverage();
-  });
-});

@@ -45,7 +45,7 @@ export function startBattle(input: BattleInput, options: { inspect?: (event: Ins
   });
   const actor = createActor(machine, { input, inspect: options.inspect });
   actor.start();
-  return { actor, load, actions };
+  return { actor, machine, load, actions };
 }
 
 type BattleActor = ReturnType<typeof startBattle>['actor'];

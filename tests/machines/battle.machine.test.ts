@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { barOf, battleScreen } from '../../machines/battle.machine';
+import { barOf, battleScreen } from '../../machines/battle.connect';
 import { seededRandom } from '../../machines/random';
 import {
   ANSWER_MS,

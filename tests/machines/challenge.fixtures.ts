@@ -74,7 +74,7 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
   });
   const actor = createActor(machine, { input, inspect });
   actor.start();
-  return { actor, report, actions };
+  return { actor, machine, report, actions };
 }
 
 type ChallengeActor = ReturnType<typeof startChallenge>['actor'];

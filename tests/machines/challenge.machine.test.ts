@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  challengeHeader,
-  challengeScreen,
-  type ChallengeInput,
-  type PassReport,
-} from '../../machines/challenge.machine';
+import { challengeHeader, challengeScreen } from '../../machines/challenge.connect';
+import type { ChallengeInput, PassReport } from '../../machines/challenge.machine';
 import { seededRandom } from '../../machines/random';
 import {
   FEEDBACK_MS,

@@ -1,52 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type InspectionEvent } from 'xstate';
-import {
-  childFormMachine,
-  type ChildFormContext,
-  type ChildFormEvent,
-  type NewChild,
-} from '../../machines/childForm.machine';
-import type { Child } from '../../machines/types';
-import { CoverageRecorder } from './coverage';
-import { replay, replyEvents, transitionPaths } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { birthdayRefused, created, draft, setupActor } from './childForm.fixtures';
 
 /**
- * The add-child form: rules (Arrange/Act/Assert) and model paths generated
- * from the definition, replayed on real actors with a fake call, with every
- * state and transition proven walked.
+ * The add-child form's rules (Arrange/Act/Assert); its model paths are in
+ * childForm.model.ts.
  */
-
-const draft: NewChild = { name: 'Xiaoming', gender: 'boy', birthday: '2018-05-01', avatar: null };
-
-const created: Child = {
-  id: 21,
-  child_id: 21,
-  name: 'Xiaoming',
-  gender: 'boy',
-  birthday: '2018-05-01',
-  age: 6,
-  avatar: null,
-  is_default: 1,
-  star: 0,
-  complete_words: 0,
-};
-
-const birthdayRefused = apiError('422', 'The birthday must be in the past', {
-  birthday: ['The birthday must be in the past'],
-});
-
-function setupActor(childCount: number, inspect?: (event: InspectionEvent) => void) {
-  const addChild = fakeCall<Child, NewChild>();
-  const childAdded = vi.fn();
-  const machine = childFormMachine.provide({
-    actors: { addChild: addChild.logic },
-    actions: { childAdded: (_, params) => childAdded(params) },
-  });
-  const actor = createActor(machine, { input: { childCount }, ...(inspect ? { inspect } : {}) });
-  actor.start();
-  return { actor, machine, addChild, childAdded };
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -121,52 +79,5 @@ describe('child form machine', () => {
     expect(actor.getSnapshot().context.error).not.toBeNull();
     actor.send({ type: 'form.open' });
     expect(actor.getSnapshot().context).toMatchObject({ error: null, added: null });
-  });
-});
-
-describe('child form machine model paths', () => {
-  const recorder = new CoverageRecorder(childFormMachine);
-  const userEvents: ChildFormEvent[] = [
-    { type: 'form.open' },
-    { type: 'form.close' },
-    { type: 'child.submit', ...draft },
-  ];
-  const events = [
-    ...userEvents,
-    ...replyEvents(childFormMachine, { addChild: { outputs: [created], errors: [birthdayRefused] } }),
-  ];
-
-  for (const childCount of [0, 2]) {
-    const prefix = childCount === 0 ? 'no child yet: ' : 'two children: ';
-    for (const path of transitionPaths(childFormMachine, { input: { childCount }, events, prefix })) {
-      it(path.description, async () => {
-        const { actor, machine, addChild, childAdded } = setupActor(childCount, recorder.inspect);
-        await replay(path, {
-          actor,
-          machine,
-          fakes: { addChild },
-          check: (snapshot, event) => {
-            const context = snapshot.context as ChildFormContext;
-            if (snapshot.matches({ open: 'saving' })) {
-              expect(snapshot.can({ type: 'form.close' }), 'no closing while saving').toBe(false);
-            }
-            if (event.type === 'xstate.done.actor.addChild') {
-              expect(snapshot.value).toBe('closed');
-              expect(childAdded, 'the app hears of the new child once').toHaveBeenCalledExactlyOnceWith({ child: created });
-            }
-            if (event.type === 'xstate.error.actor.addChild') {
-              expect(context.error?.errors.birthday, 'a refused field keeps its message').toEqual([
-                'The birthday must be in the past',
-              ]);
-            }
-          },
-        });
-        actor.stop();
-      });
-    }
-  }
-
-  it('walked every state and every transition of the child form machine', () => {
-    recorder.assertFullCoverage();
   });
 });

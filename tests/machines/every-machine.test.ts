@@ -1,39 +1,139 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import type { FlowDefinition } from '../../src/dev/flows/types';
+import { coverModel, type MachineModel } from './models';
 
 /**
- * The house rule, checked: every machine in machines/ has model paths whose coverage is
- * proven from its definition (a test file that imports it and calls
- * `assertFullCoverage()`), and a flow on the dev flows page. A machine added without
- * them fails here.
+ * The house rules, checked on the imported machine definitions (not on file text):
+ * every machine of machines/ is built by `setup` with named implementations, has a
+ * flow on the dev flows page, and has model paths that walk every state and every
+ * transition of its definition.
+ *
+ * Convention for a machine `foo` (id `'foo'`) — follow it when you add one:
+ *
+ * 1. `machines/foo.machine.ts` exports the machine (`fooMachine`, built by setup).
+ * 2. `src/dev/flows/foo.flow.ts` exports `flow: FlowDefinition` whose `machine.id` is 'foo'.
+ * 3. `tests/machines/foo.model.ts` exports `model = defineModel({ machine: fooMachine,
+ *    families })` (tests/machines/models.ts): the paths' options per input, a `start` that
+ *    builds a real actor with fakes, and a `check` of the view model at each step.
+ * 4. `tests/machines/foo.model.test.ts` is `testModel(model)`: one test per path.
+ *
+ * Here every model is imported and run once more with `coverModel`, and each machine must
+ * have one whose paths cover its whole definition.
  */
-const root = process.cwd();
-const machineFiles = readdirSync(`${root}/machines`).filter((f) => f.endsWith('.machine.ts'));
-const testSources = readdirSync(`${root}/tests/machines`)
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => readFileSync(`${root}/tests/machines/${f}`, 'utf8'));
-const flowSources = readdirSync(`${root}/src/dev/flows`)
-  .filter((f) => f.endsWith('.flow.ts'))
-  .map((f) => readFileSync(`${root}/src/dev/flows/${f}`, 'utf8'));
 
-describe.each(machineFiles.map((file) => ({ file, name: file.replace('.machine.ts', '') })))('machines/$file', ({ name }) => {
-  const importsIt = (source: string) => source.includes(`machines/${name}.machine'`);
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
+const flowModules = import.meta.glob<{ flow?: FlowDefinition }>('../../src/dev/flows/*.flow.ts', { eager: true });
+const modelModules = import.meta.glob<{ model?: MachineModel }>('./*.model.ts', { eager: true });
 
-  it('has model paths with full state and transition coverage', () => {
-    expect(testSources.some((source) => importsIt(source) && source.includes('assertFullCoverage()'))).toBe(true);
+const machines: AnyStateMachine[] = Object.values(machineModules).flatMap((module) =>
+  Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine),
+);
+const flows = Object.values(flowModules).flatMap((module) => (module.flow ? [module.flow] : []));
+const models = Object.values(modelModules).flatMap((module) => (module.model ? [module.model] : []));
+
+/**
+ * Machines whose model paths still live in their own test files, not yet in a
+ * `<id>.model.ts` (their engineers port them): their coverage is checked the old way,
+ * from the test file's text. Remove a machine from here when it has its model.
+ */
+const NOT_YET_PORTED = [
+  'studyTimer',
+  'registration',
+  'passwordReset',
+  'lessonProgression',
+  'childStats',
+  'dailyTask',
+];
+
+function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child as AnyStateNode))];
+}
+
+/** A built-in action (assign, raise, sendTo ...) is a function xstate marks with its type. */
+function isInlineFunction(action: unknown): boolean {
+  return typeof action === 'function' && !String((action as { type?: unknown }).type ?? '').startsWith('xstate.');
+}
+
+/** Whatever the config refers to that setup does not implement, or writes inline. */
+function unnamed(machine: AnyStateMachine): string[] {
+  const { actions = {}, guards = {}, actors = {}, delays = {} } = machine.implementations as unknown as Record<string, Record<string, unknown>>;
+  const problems: string[] = [];
+  const checkActions = (where: string, list: readonly unknown[]) => {
+    for (const action of list) {
+      const type = typeof action === 'string' ? action : (action as { type?: unknown })?.type;
+      if (isInlineFunction(action)) problems.push(`${where}: an inline action function`);
+      else if (typeof type === 'string' && !type.startsWith('xstate.') && !(type in actions!)) {
+        problems.push(`${where}: action "${type}" is not in setup`);
+      }
+    }
+  };
+  for (const node of stateNodes(machine.root as AnyStateNode)) {
+    checkActions(`${node.id} entry`, node.entry);
+    checkActions(`${node.id} exit`, node.exit);
+    for (const invoke of node.invoke) {
+      if (typeof invoke.src !== 'string') problems.push(`${node.id}: invoke "${invoke.id}" is not named in setup`);
+      else if (!(invoke.src in actors!)) problems.push(`${node.id}: actor "${invoke.src}" is not in setup`);
+    }
+    const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
+    for (const t of transitions) {
+      checkActions(`${node.id} ${t.eventType}`, t.actions);
+      const checkGuard = (guard: unknown): void => {
+        if (guard === undefined) return;
+        // and([...]), or([...]), not(...): xstate's guard combinators, made of named guards
+        const parts = typeof guard === 'function' ? (guard as { guards?: unknown[] }).guards : undefined;
+        if (parts) return parts.forEach(checkGuard);
+        // stateIn(...): a built-in guard, marked by its `check`
+        if (typeof guard === 'function' && 'check' in guard) return;
+        if (typeof guard === 'function') return void problems.push(`${node.id} ${t.eventType}: an inline guard`);
+        const name = typeof guard === 'string' ? guard : (guard as { type?: unknown }).type;
+        if (typeof name === 'string' && !(name in guards!)) problems.push(`${node.id} ${t.eventType}: guard "${name}" is not in setup`);
+      };
+      checkGuard(t.guard);
+    }
+    for (const type of node.transitions.keys()) {
+      const delay = /^xstate\.after\.([^.]+)\./.exec(type)?.[1];
+      if (delay !== undefined && !(delay in delays!)) problems.push(`${node.id}: delay "${delay}" is not named in setup`);
+    }
+  }
+  return problems;
+}
+
+it('finds the machines, their flows and their models', () => {
+  expect(machines.length).toBeGreaterThanOrEqual(13);
+  expect(flows.length).toBeGreaterThanOrEqual(machines.length);
+  expect(models.length).toBeGreaterThanOrEqual(5);
+});
+
+it('lists as not yet ported only machines that have no model', () => {
+  const modelled = new Set(models.map((model) => model.machine.id));
+  expect(NOT_YET_PORTED.filter((id) => modelled.has(id))).toEqual([]);
+  expect(NOT_YET_PORTED.filter((id) => !machines.some((machine) => machine.id === id))).toEqual([]);
+});
+
+describe.each(machines.map((machine) => ({ id: machine.id, machine })))('machine $id', ({ id, machine }) => {
+  it('is built by setup: every action, guard, actor and delay named and implemented', () => {
+    expect(unnamed(machine)).toEqual([]);
   });
 
   it('has a flow on /dev/flows', () => {
-    expect(flowSources.some(importsIt)).toBe(true);
+    expect(flows.filter((flow) => flow.machine.id === id).map((flow) => flow.id)).toEqual([id]);
   });
 
-  it('is a static config built by setup(...).createMachine', () => {
-    const source = readFileSync(`${root}/machines/${name}.machine.ts`, 'utf8');
-    expect(source).toMatch(/setup\(\{[\s\S]*\}\)\.createMachine\(\{/);
-    expect(source).not.toMatch(/Math\.random\(/);
+  it('has model paths with full state and transition coverage', async () => {
+    const model = models.find((candidate) => candidate.machine.id === id);
+    if (!model && NOT_YET_PORTED.includes(id)) {
+      // the old way: some test file imports the machine and asserts full coverage
+      const dir = `${process.cwd()}/tests/machines`;
+      const sources = readdirSync(dir)
+        .filter((file) => file.endsWith('.test.ts'))
+        .map((file) => readFileSync(`${dir}/${file}`, 'utf8'));
+      expect(sources.some((source) => source.includes(`/${id}.machine'`) && source.includes('assertFullCoverage()'))).toBe(true);
+      return;
+    }
+    expect(model, `tests/machines/${id}.model.ts exporting model`).toBeDefined();
+    const recorder = await coverModel(model!);
+    recorder.assertFullCoverage();
   });
-});
-
-it('finds the machines', () => {
-  expect(machineFiles.length).toBeGreaterThanOrEqual(12);
 });

@@ -18,6 +18,11 @@ export interface ModelPath {
   description: string;
   steps: { event: EventObject; state: AnyMachineSnapshot }[];
   state: AnyMachineSnapshot;
+  /**
+   * What the graph told states apart by (the state value and `contextKey`): `replay`
+   * checks the real actor against the model with it after every step.
+   */
+  key: (snapshot: AnyMachineSnapshot) => string;
 }
 
 export interface PathOptions {
@@ -27,10 +32,24 @@ export interface PathOptions {
    * Every event the model may send, with sample payloads, including the replies
    * of invoked actors (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>`
    * with `error`). The delay events of the definition are added by themselves.
+   * A function gives the events of one snapshot, for payloads that depend on it
+   * (the answers of the current question, the tiles of the current word).
    */
-  events: EventObject[];
-  /** The part of the context that guards read, when the state value alone does not tell it (keep it small: it bounds the graph). */
-  contextKey?: (context: never) => unknown;
+  events: EventObject[] | ((snapshot: never) => EventObject[]);
+  /**
+   * The part of the context that guards read, when the state value alone does not tell it
+   * (keep it small: it bounds the graph). `replay` checks it on the real actor too.
+   */
+  contextKey?: (context: never, snapshot: never) => unknown;
+  /**
+   * Which of the events the graph explores in a snapshot, on top of `snapshot.can(event)`:
+   * leave out events that only add paths, not transitions, to keep the paths few.
+   */
+  filter?: (snapshot: never, event: never) => boolean;
+  /** Keep only the paths that are not the beginning of a longer one (the longer one replays them). */
+  dropPrefixes?: boolean;
+  /** A readable name for an event in descriptions (`choose 12`); undefined: the default name. */
+  describeEvent?: (event: never) => string | undefined;
   /** Prefixed to every description, e.g. 'from a stored code: '. */
   prefix?: string;
 }
@@ -96,32 +115,49 @@ function describeEvent(event: EventObject, sources: Record<string, string>): str
   return event.type;
 }
 
-/** One shortest path per transition the model can take from `input`. */
+/** Paths that are not the beginning of another path. */
+function withoutPrefixes<T extends { steps: { event: EventObject }[] }>(paths: T[]): T[] {
+  const keyOf = (path: T) => path.steps.map((step) => JSON.stringify(step.event)).join('\n') + '\n';
+  const keys = paths.map(keyOf);
+  return paths.filter((_, i) => !keys.some((other, j) => j !== i && other.length > keys[i]!.length && other.startsWith(keys[i]!)));
+}
+
+/**
+ * One shortest path per transition the model can take from `input`: the graph's
+ * vertices are "(state before, event, state after)", states told apart by their
+ * value and `contextKey`.
+ */
 export function transitionPaths(machine: AnyStateMachine, options: PathOptions): ModelPath[] {
   const sources = invokeSources(machine);
+  const delayed = delayEvents(machine);
   const key = (snapshot: AnyMachineSnapshot) =>
-    JSON.stringify([snapshot.value, options.contextKey?.(snapshot.context as never) ?? null]);
-  const paths = getShortestPaths(machine, {
+    JSON.stringify([snapshot.value, options.contextKey?.(snapshot.context as never, snapshot as never) ?? null]);
+  const events = options.events;
+  const generated = getShortestPaths(machine, {
     input: options.input as never,
-    events: [...options.events, ...delayEvents(machine)] as never[],
-    filterEvents: (snapshot, event) => (snapshot as AnyMachineSnapshot).can(event),
+    events: (snapshot) =>
+      [...(typeof events === 'function' ? events(snapshot as never) : events), ...delayed] as never[],
+    filterEvents: (snapshot, event) =>
+      (snapshot as AnyMachineSnapshot).can(event) && (options.filter?.(snapshot as never, event as never) ?? true),
     serializeState: (snapshot, event, previous) =>
       JSON.stringify([
         previous ? key(previous as AnyMachineSnapshot) : null,
         event ?? null,
         key(snapshot as AnyMachineSnapshot),
       ]),
-  }) as unknown as Omit<ModelPath, 'description'>[];
+  }) as unknown as Omit<ModelPath, 'description' | 'key'>[];
+  const paths = options.dropPrefixes ? withoutPrefixes(generated) : generated;
+  const name = (event: EventObject) => options.describeEvent?.(event as never) ?? describeEvent(event, sources);
 
   const seen = new Map<string, number>();
   return paths.map((path) => {
     const [init, ...rest] = path.steps;
-    const parts = [valueLabel(init!.state.value), ...rest.map((step) => describeEvent(step.event, sources))];
+    const parts = [valueLabel(init!.state.value), ...rest.map((step) => name(step.event))];
     let description = `${options.prefix ?? ''}${parts.join(' → ')} ⇒ ${valueLabel(path.state.value)}`;
     const count = (seen.get(description) ?? 0) + 1;
     seen.set(description, count);
     if (count > 1) description += ` (${count})`;
-    return { ...path, description };
+    return { ...path, description, key };
   });
 }
 
@@ -137,8 +173,16 @@ export interface ReplayOptions {
   machine: AnyStateMachine;
   /** The fakes by actor name (the `src` of the invokes). */
   fakes: Record<string, FakeReply>;
-  /** Checked after every step (what a person would see in that state, what the app was told to do). */
+  /**
+   * Checked after every step: what a person would see there (the view model), against
+   * expectations derived from the path so far, and what the app was told to do.
+   */
   check?: (snapshot: AnyMachineSnapshot, event: EventObject) => void;
+  /**
+   * Makes a step happen another way than the default one (e.g. a ticker's tick); returns
+   * false to leave the step to the default (send it, settle a fake, or move the clock).
+   */
+  drive?: (event: EventObject) => boolean | Promise<boolean>;
 }
 
 /**
@@ -147,7 +191,7 @@ export interface ReplayOptions {
  * delay's own value, computed from the actor's context). After each step the actor
  * must be where the model says.
  */
-export async function replay(path: ModelPath, { actor, machine, fakes, check }: ReplayOptions): Promise<void> {
+export async function replay(path: ModelPath, { actor, machine, fakes, check, drive }: ReplayOptions): Promise<void> {
   const sources = invokeSources(machine);
   const delays = (machine.implementations.delays ?? {}) as Record<string, number | ((args: unknown) => number)>;
   for (const step of path.steps) {
@@ -156,6 +200,8 @@ export async function replay(path: ModelPath, { actor, machine, fakes, check }: 
     const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
     if (event.type === 'xstate.init') {
       // the actor started here
+    } else if (drive && (await drive(event))) {
+      await vi.advanceTimersByTimeAsync(0);
     } else if (reply) {
       const src = sources[reply[2]!] ?? reply[2]!;
       const fake = fakes[src];
@@ -174,6 +220,7 @@ export async function replay(path: ModelPath, { actor, machine, fakes, check }: 
     }
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     expect(valueLabel(snapshot.value), `after ${event.type}`).toBe(valueLabel(step.state.value));
+    expect(path.key(snapshot), `after ${event.type}: the part of the context the model tells apart`).toBe(path.key(step.state));
     check?.(snapshot, event);
   }
 }

@@ -1,21 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { nativeBridgeMachine, type NativeBridgeContext, type NativeBridgeEvent } from '../../machines/nativeBridge.machine';
-import type { Orientation, RouteName } from '../../machines/routes';
-import { CoverageRecorder } from './coverage';
-import { replay, transitionPaths } from './modelPaths';
+import { PORTRAIT, startBridge } from './nativeBridge.model';
 import { at } from './routeGuard.fixtures';
-
-/** SPEC §2, written out: orientation 0 here, 1 everywhere else. */
-const PORTRAIT: RouteName[] = ['login', 'register', 'registerCaptcha', 'forget', 'forgetCaptcha', 'index', 'openStore'];
-
-function startBridge(inspect?: CoverageRecorder['inspect']) {
-  const published: Orientation[] = [];
-  const machine = nativeBridgeMachine.provide({
-    actions: { publishOrientation: (_, params) => void published.push(params.orientation) },
-  });
-  return { actor: createActor(machine, { inspect }).start(), published };
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,30 +34,3 @@ describe('webview orientation (SPEC §2)', () => {
   });
 });
 
-describe('native bridge model paths', () => {
-  const recorder = new CoverageRecorder(nativeBridgeMachine);
-  const events: NativeBridgeEvent[] = [at('login'), at('index'), at('home'), at('privacy')];
-  const paths = transitionPaths(nativeBridgeMachine, {
-    events,
-    contextKey: ((context: NativeBridgeContext) => context.route?.name ?? null) as never,
-  });
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor, published } = startBridge(recorder.inspect);
-      await replay(path, {
-        actor,
-        machine: nativeBridgeMachine,
-        fakes: {},
-        check: (snapshot) => {
-          const { route } = snapshot.context as NativeBridgeContext;
-          if (route) expect(published.at(-1), `the webview's orientation on ${route.name}`).toBe(PORTRAIT.includes(route.name) ? 0 : 1);
-          else expect(published).toEqual([]);
-        },
-      });
-      actor.stop();
-    });
-  }
-  it('walked every state and every transition of the native bridge', () => {
-    recorder.assertFullCoverage();
-  });
-});

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteName } from '../../machines/routes';
-import { at, checking, gateOf, makeMember, passGate, signedIn, signedOut, startGuard } from './routeGuard.fixtures';
+import { at, CHALLENGE_ROUTES, checking, gateOf, makeMember, passGate, SETUP_ROUTES, signedIn, signedOut, startGuard } from './routeGuard.fixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,9 +10,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** SPEC §2: the set-up pages and the challenge pages, written out (the table must agree). */
-export const SETUP_ROUTES: RouteName[] = ['setUp', 'setUpAboutUs', 'setUpAccount', 'setUpChild'];
-export const CHALLENGE_ROUTES: RouteName[] = ['challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting'];
 
 const guardOf = (actor: ReturnType<typeof startGuard>['actor']) =>
   (actor.getSnapshot().value as Record<string, string>).guard;

@@ -1,0 +1,342 @@
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { connectChallenge, type ChallengeView } from '../../machines/challenge.connect';
+import {
+  challengeMachine,
+  WRITE_HINT_AFTER_MISSES,
+  type ChallengeContext,
+  type ChallengeEvent,
+  type ChallengeInput,
+  type ChallengeSnapshot,
+} from '../../machines/challenge.machine';
+import { lessonInput, startChallenge, SUN } from './challenge.fixtures';
+import { defineModel, type ModelFamily } from './models';
+import { apiError } from './registration.fakes';
+
+/**
+ * Model-based paths of the challenge: generated from the machine (xstate/graph),
+ * one per transition, prefixes of longer paths dropped, replayed on real actors
+ * with a fake report call and the fake clock.
+ *
+ * After each step the screens are checked against what the path says a learner
+ * sees, worked out here from the events of the path and the fixture words alone
+ * (`expectedView`): the grid keeps a wrong answer red and the others open, turns
+ * the right one green and locks the grid; writing's check opens only once every
+ * character of the repetition is written, and the outline after three misses of a
+ * stroke (write_hint); a tile is placed only in the word's order; the header's
+ * labels show only for `text` and never on a finish screen; next waits for the
+ * report call to answer.
+ */
+
+/** What the rules depend on besides the state value: the word, the step's progress, the passes recorded. */
+function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unknown {
+  const { index, answers, write, spell, reported } = context;
+  const step = snapshot.matches({ word: 'guess' })
+    ? [...answers].sort((a, b) => a.id - b.id).map((a) => a.status[0]).join('')
+    : snapshot.matches({ word: 'write' })
+      ? [write.done, write.character, Math.min(write.misses, WRITE_HINT_AFTER_MISSES), write.showOutline]
+      : snapshot.matches({ word: 'spell' })
+        ? spell.placed.join('')
+        : null;
+  return [index, step, reported];
+}
+
+/**
+ * Which events the graph explores, to keep the paths few without losing a
+ * transition: wrong answers and wrong letters are tried in pool order (the
+ * subsets in other orders behave the same), the mistakes and wrong tries only
+ * on the first word (the second one only checks the way through), and close
+ * and leave from each screen as it opens and from the finish screens (the rule
+ * tests try them elsewhere).
+ */
+function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean {
+  const { index, answers, write, spell, words } = snapshot.context;
+  if (snapshot.status === 'done') return false;
+  const firstWord = index === 0;
+  switch (event.type) {
+    case 'answer.choose': {
+      const right = words[index]!.id;
+      const firstWrong = answers.find((a) => a.id !== right && a.status === 'open')?.id;
+      return event.answerId === right || (firstWord && event.answerId === firstWrong);
+    }
+    case 'spell.place': {
+      const next = spell.pool.find((t) => !t.placed && t.letter === spell.letters[spell.placed.length])?.id;
+      const firstWrong = spell.pool.find((t) => !t.placed && t.letter !== spell.letters[spell.placed.length])?.id;
+      return event.tile === next || (firstWord && event.tile === firstWrong);
+    }
+    case 'write.stroke':
+    case 'write.mistake':
+      return firstWord;
+    case 'challenge.close':
+    case 'challenge.leave':
+      if (!firstWord) return false;
+      if (snapshot.matches({ word: 'guess' })) return answers.every((a) => a.status === 'open');
+      if (snapshot.matches({ word: 'write' })) return write.done === 0 && write.character === 0 && write.misses === 0;
+      if (snapshot.matches({ word: 'spell' })) return spell.placed.length === 0;
+      return true;
+    default:
+      return true;
+  }
+}
+
+const REPORT_DONE = { type: 'xstate.done.actor.reportProgress', output: null };
+const REPORT_ERROR = { type: 'xstate.error.actor.reportProgress', error: apiError('500', 'Server error') };
+
+/** Candidate events in a state, with the payloads the state's context offers. */
+function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
+  const { answers, spell } = snapshot.context;
+  return [
+    ...answers.map((a) => ({ type: 'answer.choose', answerId: a.id }) as const),
+    { type: 'write.stroke' },
+    { type: 'write.mistake' },
+    { type: 'write.strokesDone' },
+    { type: 'write.check' },
+    ...spell.pool.map((t) => ({ type: 'spell.place', tile: t.id }) as const),
+    { type: 'challenge.next' },
+    { type: 'challenge.close' },
+    { type: 'challenge.leave' },
+    REPORT_DONE,
+    REPORT_ERROR,
+  ];
+}
+
+function describeEvent(event: EventObject): string | undefined {
+  const e = event as EventObject & { answerId?: number; tile?: number };
+  if (e.answerId !== undefined) return `choose ${e.answerId}`;
+  if (e.tile !== undefined) return `tile ${e.tile}`;
+  if (e.type === REPORT_DONE.type) return 'report ok';
+  if (e.type === REPORT_ERROR.type) return 'report fails';
+  return undefined;
+}
+
+type Phase = 'guess' | 'answered' | 'write' | 'drawn' | 'spell' | 'spelled' | 'finish' | 'allFinish' | 'exited';
+
+const SCREENS: Record<Phase, ChallengeView['screen']> = {
+  guess: 'challenge',
+  answered: 'challenge',
+  write: 'challengeWriting',
+  drawn: 'challengeWriting',
+  spell: 'challengeSpelling',
+  spelled: 'challengeSpelling',
+  finish: 'challengeFinish',
+  allFinish: 'challengeAllFinish',
+  exited: null,
+};
+
+const STEPS: Partial<Record<Phase, 'guess' | 'write' | 'spell'>> = {
+  guess: 'guess',
+  answered: 'guess',
+  write: 'write',
+  drawn: 'write',
+  spell: 'spell',
+  spelled: 'spell',
+};
+
+/**
+ * What the path so far says the learner sees, from the events and the input alone:
+ * the rules of SPEC §4–§5 written out once more, in the learner's terms.
+ */
+function expectedView(input: ChallengeInput) {
+  const { words, settings } = input;
+  const repetitions = Math.max(1, settings.write_number);
+  const ofLesson = input.gameType === 'text' && input.from === 'lesson' && input.radicalId !== null;
+  const closeTarget = ofLesson ? { to: 'lesson', radicalId: input.radicalId } : { to: 'wordsHouse' };
+  const reported = new Set<string>();
+  let phase: Phase = 'guess';
+  let index = 0;
+  let wrong = new Set<number>();
+  let written = 0;
+  let repetition = 0;
+  let misses = 0;
+  let outline = false;
+  let placed: string[] = [];
+  let placedTiles = new Set<number>();
+  let refused: number | null = null;
+  let report: 'none' | 'sending' | 'failed' | 'done' = 'none';
+  let reportKey = '';
+
+  const word = () => words[index]!;
+  const characters = () => Array.from(word().word);
+  const letters = () => [...word().english].filter((ch) => ch.trim() !== '');
+  const sendReport = (key: string | null) => {
+    reportKey = key ?? '';
+    report = key !== null && !reported.has(key) ? 'sending' : 'none';
+  };
+  const enterWord = () => {
+    phase = 'guess';
+    wrong = new Set();
+    written = 0;
+    repetition = 0;
+    misses = 0;
+    outline = false;
+    placed = [];
+    placedTiles = new Set();
+    refused = null;
+  };
+  const enterAllFinish = () => {
+    phase = 'allFinish';
+    const completes = ofLesson && input.lessonId !== null && words.length > 0;
+    sendReport(completes ? `lesson:${input.lessonId}` : null);
+  };
+  if (words.length > 0) enterWord();
+  else enterAllFinish();
+
+  function step(event: EventObject) {
+    const e = event as EventObject & { answerId?: number; tile?: number };
+    switch (e.type) {
+      case 'answer.choose':
+        if (e.answerId === word().id) phase = 'answered';
+        else wrong.add(e.answerId!);
+        break;
+      case 'write.stroke':
+        misses = 0;
+        break;
+      case 'write.mistake':
+        misses += 1;
+        if (settings.write_hint === 1 && misses >= 3) outline = true;
+        break;
+      case 'write.strokesDone':
+        written += 1;
+        misses = 0;
+        if (written === characters().length) phase = 'drawn';
+        break;
+      case 'write.check':
+        repetition += 1;
+        if (repetition === repetitions) phase = 'spell';
+        else [phase, written, misses, outline] = ['write', 0, 0, false];
+        break;
+      case 'spell.place': {
+        const letter = letters()[e.tile!]!;
+        if (letter.toLowerCase() === letters()[placed.length]!.toLowerCase()) {
+          placed.push(letter);
+          placedTiles.add(e.tile!);
+          refused = null;
+          if (placed.length === letters().length) phase = 'spelled';
+        } else {
+          refused = e.tile!;
+        }
+        break;
+      }
+      case 'challenge.next':
+        index += 1;
+        if (index < words.length) enterWord();
+        else enterAllFinish();
+        break;
+      case 'challenge.close':
+      case 'challenge.leave':
+        phase = 'exited';
+        break;
+      case REPORT_DONE.type:
+        report = 'done';
+        reported.add(reportKey);
+        break;
+      case REPORT_ERROR.type:
+        report = 'failed';
+        break;
+      default:
+        if (e.type.startsWith('xstate.after.answerFeedback')) {
+          if (phase === 'answered') phase = 'write';
+          else {
+            phase = 'finish';
+            const lesson = word().lessonId ?? input.lessonId;
+            const radical = word().radicalId ?? input.radicalId;
+            sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null);
+          }
+        }
+        if (e.type.startsWith('xstate.after.reportRetry')) report = 'sending';
+    }
+  }
+
+  return (event: EventObject) => {
+    step(event);
+    const onGrid = phase === 'guess' || phase === 'answered';
+    const onPad = phase === 'write' || phase === 'drawn';
+    const onBoard = phase === 'spell' || phase === 'spelled';
+    const choices = onGrid ? (word().choices ?? []).map((c) => c.id) : [];
+    return {
+      screen: SCREENS[phase],
+      header: { showLabels: input.gameType === 'text' && STEPS[phase] !== undefined, step: STEPS[phase] ?? null, closeTarget },
+      answers: [...choices].sort((a, b) => a - b).map((id) => ({
+        id,
+        status: id === word().id && phase === 'answered' ? 'right' : wrong.has(id) ? 'wrong' : 'open',
+        disabled: phase === 'answered' || wrong.has(id),
+      })),
+      writing: onPad
+        ? {
+            character: characters()[Math.min(written, characters().length - 1)],
+            repetition: repetition + 1,
+            repetitions,
+            outline,
+          }
+        : null,
+      canCheck: phase === 'drawn',
+      spelling: onBoard
+        ? {
+            placed: placed.join(''),
+            tiles: letters()
+              .map((letter, id) => ({ id, letter, disabled: phase === 'spelled' }))
+              .filter((t) => !placedTiles.has(t.id)),
+            refused,
+            hint: settings.eng_spell_hint === 1 ? (letters()[placed.length] ?? null) : null,
+          }
+        : null,
+      canNext: phase === 'finish' && report !== 'sending',
+    };
+  }
+}
+
+/** The view in the order of the expectation (grid and tiles by id: their order on screen is shuffled). */
+function byId(view: ChallengeView) {
+  return {
+    ...view,
+    answers: view.answers.map(({ id, status, disabled }) => ({ id, status, disabled })).sort((a, b) => a.id - b.id),
+    spelling: view.spelling && { ...view.spelling, tiles: [...view.spelling.tiles].sort((a, b) => a.id - b.id) },
+  };
+}
+
+function family(name: string, input: () => ChallengeInput): ModelFamily {
+  return {
+    name,
+    paths: {
+      input: input(),
+      events: eventsFor,
+      filter: isExplored,
+      contextKey,
+      dropPrefixes: true,
+      describeEvent,
+    },
+    start: (inspect) => {
+      const given = input();
+      const { actor, machine, report } = startChallenge(given, inspect);
+      const expected = expectedView(given);
+      return {
+        actor,
+        machine,
+        fakes: { reportProgress: report },
+        check: (snapshot, event) => {
+          const view = connectChallenge(snapshot as ChallengeSnapshot);
+          expect(byId(view), `what the learner sees after ${event.type}`).toEqual(expected(event));
+        },
+      };
+    },
+  };
+}
+
+export const model = defineModel({
+  machine: challengeMachine,
+  families: [
+    family('a lesson of two words', () => lessonInput()),
+    family('a words-house word without lesson (not reported)', () =>
+      lessonInput({
+        gameType: 'all',
+        from: 'wordsHouse',
+        words: [SUN],
+        lessonId: null,
+        radicalId: null,
+        playText: null,
+        settings: { write_number: 1, write_hint: 0, eng_spell_hint: 0 },
+      }),
+    ),
+    family('no words at all', () => lessonInput({ words: [] })),
+  ],
+});
