@@ -91,7 +91,7 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
           error={errors.newPassword?.message}
           {...register('newPassword', {
             onChange: () => {
-              if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
             },
           })}
         />
