@@ -3,12 +3,12 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   dailyTaskMachine,
-  localDay,
   type DailyMission,
   type DailyTaskInput,
   type LoadMissionInput,
   type SaveMissionInput,
 } from '../../machines/dailyTask.machine';
+import { localDay } from '../../machines/rules/dailyTask';
 import { CoverageRecorder } from './coverage';
 import { apiError, fakeCall, settle } from './registration.fakes';
 

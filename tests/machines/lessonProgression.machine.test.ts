@@ -3,13 +3,11 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   lessonProgressionMachine,
-  MAX_WORDS_PER_LESSON,
-  MEMBERSHIP_REQUIRED_MESSAGE,
-  nextLessonId,
   type LessonProgress,
   type LessonProgressionInput,
   type WordProgress,
 } from '../../machines/lessonProgression.machine';
+import { MAX_WORDS_PER_LESSON, MEMBERSHIP_REQUIRED_MESSAGE, nextLessonId } from '../../machines/rules/lessonProgression';
 import { CoverageRecorder } from './coverage';
 
 const word = (word_id: number, finished = false): WordProgress => ({
