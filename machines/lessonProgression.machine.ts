@@ -1,16 +1,10 @@
-import { and, assign, not, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   currentLessonIdOf,
-  hasPaidAccess,
-  isKnownLesson,
   isLessonContentFinished,
-  isNewLesson,
+  lessonAccess,
   lessonStars,
   MEMBERSHIP_REQUIRED_MESSAGE,
-  previousExplanationsFinished,
-  previousReviewsCompleted,
-  previousStoriesFinished,
-  previousWordsFinished,
   validateLessons,
   withWordProgress,
   type LessonProgress,
@@ -30,9 +24,9 @@ import type { Member } from './types';
  * Rules (the functions of ./rules/lessonProgression.ts, which the server shares):
  * - `lesson.open { lessonId }` opens a lesson only when every lesson before it
  *   is finished: all their explanations, their stories, all their words, and
- *   their overall reviews. Each condition is its own guard
- *   (`previousExplanationsFinished`, `previousStoriesFinished`,
- *   `previousWordsFinished`, `previousReviewsCompleted`); a locked lesson is
+ *   their overall reviews (`isLessonUnlocked`, each condition a named function
+ *   in rules/). The guards `lessonNeedsMembership` and `lessonIsOpen` both ask
+ *   `lessonAccess`, the one decision the server shares; a locked lesson is
  *   refused (`snapshot.can(...)` is false).
  * - A new lesson needs paid membership (`member.type` non-null): without it,
  *   opening shows the alert `membershipRequired` with the message id
@@ -142,13 +136,11 @@ export const lessonProgressionMachine = setup({
   },
   guards: {
     isInputValid: ({ context }) => context.inputError === null,
-    isKnownLesson: ({ context, event }) => isKnownLesson(context.lessons, lessonIdOf(event)),
-    previousExplanationsFinished: ({ context, event }) => previousExplanationsFinished(context.lessons, lessonIdOf(event)),
-    previousStoriesFinished: ({ context, event }) => previousStoriesFinished(context.lessons, lessonIdOf(event)),
-    previousWordsFinished: ({ context, event }) => previousWordsFinished(context.lessons, lessonIdOf(event)),
-    previousReviewsCompleted: ({ context, event }) => previousReviewsCompleted(context.lessons, lessonIdOf(event)),
-    isNewLesson: ({ context, event }) => isNewLesson(context.lessons, lessonIdOf(event)),
-    isPaidMember: ({ context }) => hasPaidAccess(context.memberType),
+    /** Unlocked, but new and the member has no paid membership: the alert. */
+    lessonNeedsMembership: ({ context, event }) =>
+      lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'membershipRequired',
+    /** Unlocked, and open to this member. */
+    lessonIsOpen: ({ context, event }) => lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'open',
     isWordOfOpenLesson: ({ context, event }) => {
       const { wordId } = event as Extract<Ev, { type: 'explanation.finish' | 'word.finish' }>;
       return openLesson(context)?.words.some((w) => w.word_id === wordId) ?? false;
@@ -183,30 +175,8 @@ export const lessonProgressionMachine = setup({
       initial: 'browsing',
       on: {
         'lesson.open': [
-          {
-            guard: and([
-              'isKnownLesson',
-              'previousExplanationsFinished',
-              'previousStoriesFinished',
-              'previousWordsFinished',
-              'previousReviewsCompleted',
-              'isNewLesson',
-              not('isPaidMember'),
-            ]),
-            target: '.membershipRequired',
-            actions: 'showMembershipMessage',
-          },
-          {
-            guard: and([
-              'isKnownLesson',
-              'previousExplanationsFinished',
-              'previousStoriesFinished',
-              'previousWordsFinished',
-              'previousReviewsCompleted',
-            ]),
-            target: '.lessonOpen',
-            actions: 'openLesson',
-          },
+          { guard: 'lessonNeedsMembership', target: '.membershipRequired', actions: 'showMembershipMessage' },
+          { guard: 'lessonIsOpen', target: '.lessonOpen', actions: 'openLesson' },
         ],
       },
       states: {
