@@ -9,6 +9,12 @@ const noTimersOrRandom = [
   { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected into machines, never Math.random() in components.' },
 ];
 
+const machinePatterns = [
+  { regex: '^(react|react-dom|react-router|tone|openapi-fetch)$', message: 'machines/ is pure: xstate only.' },
+  { regex: '^@lingui/', message: 'machines/ carry message ids, not translated text.' },
+  { regex: '^(\\.\\./)+src/', message: 'machines/ never import src/.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/api/schema.d.ts', 'locales/**'] },
   js.configs.recommended,
@@ -37,10 +43,21 @@ export default tseslint.config(
     ignores: ['machines/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
+        patterns: machinePatterns,
+      }],
+    },
+  },
+  {
+    // rules/ are the pure functions the server imports too: no xstate at run time, no other machine.
+    files: ['machines/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(react|react-dom|react-router|tone|openapi-fetch)$', message: 'machines/ is pure: xstate only.' },
-          { regex: '^@lingui/', message: 'machines/ carry message ids, not translated text.' },
-          { regex: '^(\\.\\./)+src/', message: 'machines/ never import src/.' },
+          ...machinePatterns,
+          { regex: '^xstate', allowTypeImports: true, message: 'machines/rules/ run on the server: type-only imports from xstate.' },
+          { regex: '^\\.\\./(?!types$)', message: 'machines/rules/ import each other and types.ts only, never a machine.' },
+          { regex: '^\\.\\./types$', allowTypeImports: true, message: 'machines/rules/: type-only imports from ../types.' },
         ],
       }],
     },
@@ -48,8 +65,15 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(\\.\\./)+(app|pages|components)/', message: 'The server never imports the SPA.' }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+(app|pages|components)/', message: 'The server never imports the SPA.' },
+          {
+            regex: '^(\\.\\./)+machines/(?!rules/|types$)',
+            message: 'The server imports the shared rules of machines/rules/ only, never a machine.',
+          },
+          { regex: '^(\\.\\./)+machines/types$', allowTypeImports: true, message: 'The server takes only types from machines/types.ts.' },
+        ],
       }],
     },
   },

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
+import { defaultChildId, isDefaultChild, isKnownChild, withDefault, withStarAdded, withWordAdded } from './rules/childStats';
 import { toCallError, type CallError, type Child } from './types';
 
 /**
@@ -18,6 +19,9 @@ import { toCallError, type CallError, type Child } from './types';
  *   while saving, for the current default child and for an unknown child.
  * - `children.sync { children }` replaces the list (the member was reloaded),
  *   except while a change of the default is being saved.
+ *
+ * The counting and the default are the functions of ./rules/childStats.ts,
+ * which the server shares.
  *
  * Decisions where the spec is silent: events naming an unknown child are
  * ignored; the counters are local (the server counts its own on the passes).
@@ -45,11 +49,6 @@ export interface MakeDefaultInput {
   childId: number;
 }
 
-/** The children with `childId` as the only default (none when null). */
-export function withDefault(children: Child[], childId: number | null): Child[] {
-  return children.map((child) => ({ ...child, is_default: child.id === childId ? 1 : 0 }));
-}
-
 type Ev = ChildStatsEvent;
 const childIdOf = (event: Ev) => (event as Extract<Ev, { childId: number }>).childId;
 
@@ -66,18 +65,10 @@ export const childStatsMachine = setup({
     }),
   },
   actions: {
-    addStar: assign({
-      children: ({ context, event }) =>
-        context.children.map((child) => (child.id === childIdOf(event) ? { ...child, star: child.star + 1 } : child)),
-    }),
-    addWord: assign({
-      children: ({ context, event }) =>
-        context.children.map((child) =>
-          child.id === childIdOf(event) ? { ...child, complete_words: child.complete_words + 1 } : child,
-        ),
-    }),
+    addStar: assign({ children: ({ context, event }) => withStarAdded(context.children, childIdOf(event)) }),
+    addWord: assign({ children: ({ context, event }) => withWordAdded(context.children, childIdOf(event)) }),
     markDefault: assign(({ context, event }) => ({
-      previousDefaultId: context.children.find((child) => child.is_default === 1)?.id ?? null,
+      previousDefaultId: defaultChildId(context.children),
       children: withDefault(context.children, childIdOf(event)),
       error: null,
     })),
@@ -94,9 +85,8 @@ export const childStatsMachine = setup({
     defaultChildChanged: (_, _params: { childId: number }) => {},
   },
   guards: {
-    isKnownChild: ({ context, event }) => context.children.some((child) => child.id === childIdOf(event)),
-    isDefaultChild: ({ context, event }) =>
-      context.children.some((child) => child.id === childIdOf(event) && child.is_default === 1),
+    isKnownChild: ({ context, event }) => isKnownChild(context.children, childIdOf(event)),
+    isDefaultChild: ({ context, event }) => isDefaultChild(context.children, childIdOf(event)),
   },
 }).createMachine({
   id: 'childStats',

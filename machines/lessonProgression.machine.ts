@@ -1,4 +1,15 @@
-import { and, assign, not, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import {
+  currentLessonIdOf,
+  isLessonContentFinished,
+  lessonAccess,
+  lessonStars,
+  MEMBERSHIP_REQUIRED_MESSAGE,
+  validateLessons,
+  withWordProgress,
+  type LessonProgress,
+  type LessonStar,
+} from './rules/lessonProgression';
 import type { Member } from './types';
 
 /**
@@ -10,12 +21,12 @@ import type { Member } from './types';
  * review (`completion`): the fields of the contract's `LessonProgress`
  * (GET lesson/schedule/{radical_id}), given as input.
  *
- * Rules:
+ * Rules (the functions of ./rules/lessonProgression.ts, which the server shares):
  * - `lesson.open { lessonId }` opens a lesson only when every lesson before it
  *   is finished: all their explanations, their stories, all their words, and
- *   their overall reviews. Each condition is its own guard
- *   (`previousExplanationsFinished`, `previousStoriesFinished`,
- *   `previousWordsFinished`, `previousReviewsCompleted`); a locked lesson is
+ *   their overall reviews (`isLessonUnlocked`, each condition a named function
+ *   in rules/). The guards `lessonNeedsMembership` and `lessonIsOpen` both ask
+ *   `lessonAccess`, the one decision the server shares; a locked lesson is
  *   refused (`snapshot.can(...)` is false).
  * - A new lesson needs paid membership (`member.type` non-null): without it,
  *   opening shows the alert `membershipRequired` with the message id
@@ -38,29 +49,7 @@ import type { Member } from './types';
  *   (POST lesson/schedule) is the challenge flow's job, not this machine's.
  */
 
-export const MAX_WORDS_PER_LESSON = 7;
-export const MEMBERSHIP_REQUIRED_MESSAGE = 'You must join paid membership to continue your journey!';
-
-export interface WordProgress {
-  word_id: number;
-  word: string;
-  /** 1 when the word's explanation was seen to the end. */
-  finish_explaining: 0 | 1;
-  /** 1 when the word's challenge was passed. */
-  is_passed: 0 | 1;
-}
-
-export interface LessonProgress {
-  lesson_id: number;
-  name: string;
-  /** 1 when the story was seen. */
-  story: 0 | 1;
-  /** 1 when the overall review is completed. */
-  completion: 0 | 1;
-  words: WordProgress[];
-}
-
-export type LessonStar = 'locked' | 'doing' | 'done';
+export type { LessonProgress, LessonStar, WordProgress } from './rules/lessonProgression';
 
 export interface LessonProgressionInput {
   radicalId: number;
@@ -94,71 +83,11 @@ export type LessonProgressionEvent =
   | { type: 'review.complete' }
   | { type: 'alert.close' };
 
-const explanationsFinished = (lesson: LessonProgress) => lesson.words.every((w) => w.finish_explaining === 1);
-const wordsFinished = (lesson: LessonProgress) => lesson.words.every((w) => w.is_passed === 1);
-
-/** Everything of a lesson but its review. */
-export function isLessonContentFinished(lesson: LessonProgress): boolean {
-  return explanationsFinished(lesson) && lesson.story === 1 && wordsFinished(lesson);
-}
-
-export function isLessonFinished(lesson: LessonProgress): boolean {
-  return isLessonContentFinished(lesson) && lesson.completion === 1;
-}
-
-/** Whether a lesson has any progress at all. */
-export function isLessonStarted(lesson: LessonProgress): boolean {
-  return (
-    lesson.story === 1 ||
-    lesson.completion === 1 ||
-    lesson.words.some((w) => w.finish_explaining === 1 || w.is_passed === 1)
-  );
-}
-
-/** The stars of the track: done, then one doing (the current lesson), then locked. */
-export function lessonStars(lessons: LessonProgress[]): LessonStar[] {
-  const current = lessons.findIndex((lesson) => !isLessonFinished(lesson));
-  return lessons.map((lesson, i) => {
-    if (current === -1 || i < current) return 'done';
-    return i === current ? 'doing' : 'locked';
-  });
-}
-
-export function currentLessonIdOf(lessons: LessonProgress[]): number | null {
-  return lessons.find((lesson) => !isLessonFinished(lesson))?.lesson_id ?? null;
-}
-
-/** The lesson after `lessonId` (the next-lesson link); null after the last. */
-export function nextLessonId(lessons: LessonProgress[], lessonId: number | null): number | null {
-  const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
-  return index >= 0 ? (lessons[index + 1]?.lesson_id ?? null) : null;
-}
-
-/** Why lessons cannot be shown as given; null when they can. */
-export function validateLessons(lessons: LessonProgress[]): string | null {
-  const lessonIds = new Set<number>();
-  for (const lesson of lessons) {
-    if (lessonIds.has(lesson.lesson_id)) return `Lesson ${lesson.lesson_id} appears twice`;
-    lessonIds.add(lesson.lesson_id);
-    if (lesson.words.length > MAX_WORDS_PER_LESSON) {
-      return `Lesson ${lesson.lesson_id} has ${lesson.words.length} words; a lesson holds at most ${MAX_WORDS_PER_LESSON}`;
-    }
-    if (new Set(lesson.words.map((w) => w.word_id)).size !== lesson.words.length) {
-      return `Lesson ${lesson.lesson_id} repeats a word`;
-    }
-  }
-  return null;
-}
-
 type Ctx = LessonProgressionContext;
 type Ev = LessonProgressionEvent;
 
-/** The lessons before the one an event names (all of them for an unknown id: nothing opens). */
-function lessonsBefore(context: Ctx, event: Ev): LessonProgress[] {
-  const { lessonId } = event as Extract<Ev, { type: 'lesson.open' }>;
-  const index = context.lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
-  return index >= 0 ? context.lessons.slice(0, index) : context.lessons;
-}
+/** The lesson id an event names. */
+const lessonIdOf = (event: Ev) => (event as Extract<Ev, { type: 'lesson.open' }>).lessonId;
 
 function openLesson(context: Ctx): LessonProgress | undefined {
   return context.lessons.find((lesson) => lesson.lesson_id === context.openLessonId);
@@ -167,10 +96,6 @@ function openLesson(context: Ctx): LessonProgress | undefined {
 /** The lessons with the open lesson changed by `change`. */
 function changeOpenLesson(context: Ctx, change: (lesson: LessonProgress) => LessonProgress): LessonProgress[] {
   return context.lessons.map((lesson) => (lesson.lesson_id === context.openLessonId ? change(lesson) : lesson));
-}
-
-function changeWord(lesson: LessonProgress, wordId: number, change: Partial<WordProgress>): LessonProgress {
-  return { ...lesson, words: lesson.words.map((w) => (w.word_id === wordId ? { ...w, ...change } : w)) };
 }
 
 export const lessonProgressionMachine = setup({
@@ -187,13 +112,13 @@ export const lessonProgressionMachine = setup({
     finishExplanation: assign({
       lessons: ({ context, event }) => {
         const { wordId } = event as Extract<Ev, { type: 'explanation.finish' }>;
-        return changeOpenLesson(context, (lesson) => changeWord(lesson, wordId, { finish_explaining: 1 }));
+        return changeOpenLesson(context, (lesson) => withWordProgress(lesson, wordId, { finish_explaining: 1 }));
       },
     }),
     finishWord: assign({
       lessons: ({ context, event }) => {
         const { wordId } = event as Extract<Ev, { type: 'word.finish' }>;
-        return changeOpenLesson(context, (lesson) => changeWord(lesson, wordId, { is_passed: 1 }));
+        return changeOpenLesson(context, (lesson) => withWordProgress(lesson, wordId, { is_passed: 1 }));
       },
     }),
     finishStory: assign({
@@ -211,21 +136,11 @@ export const lessonProgressionMachine = setup({
   },
   guards: {
     isInputValid: ({ context }) => context.inputError === null,
-    isKnownLesson: ({ context, event }) => {
-      const { lessonId } = event as Extract<Ev, { type: 'lesson.open' }>;
-      return context.lessons.some((lesson) => lesson.lesson_id === lessonId);
-    },
-    previousExplanationsFinished: ({ context, event }) => lessonsBefore(context, event).every(explanationsFinished),
-    previousStoriesFinished: ({ context, event }) => lessonsBefore(context, event).every((lesson) => lesson.story === 1),
-    previousWordsFinished: ({ context, event }) => lessonsBefore(context, event).every(wordsFinished),
-    previousReviewsCompleted: ({ context, event }) =>
-      lessonsBefore(context, event).every((lesson) => lesson.completion === 1),
-    isNewLesson: ({ context, event }) => {
-      const { lessonId } = event as Extract<Ev, { type: 'lesson.open' }>;
-      const index = context.lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
-      return index > 0 && !isLessonStarted(context.lessons[index]!);
-    },
-    isPaidMember: ({ context }) => context.memberType !== null,
+    /** Unlocked, but new and the member has no paid membership: the alert. */
+    lessonNeedsMembership: ({ context, event }) =>
+      lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'membershipRequired',
+    /** Unlocked, and open to this member. */
+    lessonIsOpen: ({ context, event }) => lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'open',
     isWordOfOpenLesson: ({ context, event }) => {
       const { wordId } = event as Extract<Ev, { type: 'explanation.finish' | 'word.finish' }>;
       return openLesson(context)?.words.some((w) => w.word_id === wordId) ?? false;
@@ -260,30 +175,8 @@ export const lessonProgressionMachine = setup({
       initial: 'browsing',
       on: {
         'lesson.open': [
-          {
-            guard: and([
-              'isKnownLesson',
-              'previousExplanationsFinished',
-              'previousStoriesFinished',
-              'previousWordsFinished',
-              'previousReviewsCompleted',
-              'isNewLesson',
-              not('isPaidMember'),
-            ]),
-            target: '.membershipRequired',
-            actions: 'showMembershipMessage',
-          },
-          {
-            guard: and([
-              'isKnownLesson',
-              'previousExplanationsFinished',
-              'previousStoriesFinished',
-              'previousWordsFinished',
-              'previousReviewsCompleted',
-            ]),
-            target: '.lessonOpen',
-            actions: 'openLesson',
-          },
+          { guard: 'lessonNeedsMembership', target: '.membershipRequired', actions: 'showMembershipMessage' },
+          { guard: 'lessonIsOpen', target: '.lessonOpen', actions: 'openLesson' },
         ],
       },
       states: {

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { cooldownEnd, msLeft, restoreCooldownEnd, secondsLeft, ticker, TICK_MS } from './countdown';
+import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
+import { cooldownEnd, restoreCooldownEnd } from './countdown';
+import { resendCooldownMachine } from './resendCooldown.machine';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -11,8 +12,10 @@ import { toCallError, type CallError } from './types';
  *   `storeRequest`, so /forget/captcha works after a reload.
  * - While the code is awaited: `password.submit` (code and new password) calls
  *   `setNewPassword`; beside it runs the same 60 s resend cooldown as the
- *   registration (`captchaExpireTime` kept by `storeCaptchaExpireTime`, restored
- *   from input); `code.resend` calls `sendCode` again.
+ *   registration, the child `resendCooldown` (`captchaExpireTime` kept by
+ *   `storeCaptchaExpireTime`, restored from input). `code.resend` is forwarded
+ *   to it; when it asks (`resend.requested`) `sendCode` runs again and the
+ *   child is told `resend.done { captchaExpireTime }` or `resend.failed`.
  * - Done is final: `clearRequest`, then `goToLogin` (with a success note).
  */
 
@@ -40,22 +43,25 @@ export interface PasswordResetContext {
   /** The e-mail typed on /forget; kept while its code is being sent. */
   email: string;
   request: ResetRequest | null;
+  /** Epoch ms from which a code may be resent; the child counts down to it. */
   captchaExpireTime: number | null;
-  secondsLeft: number;
   error: CallError | null;
 }
 
 export type PasswordResetEvent =
   | { type: 'email.submit'; email: string }
   | { type: 'password.submit'; code: string; password: string }
+  /** Forwarded to the resend cooldown child, which accepts it only when the wait is over. */
   | { type: 'code.resend' }
-  | { type: 'clock.tick' };
+  /** From the resend cooldown child: send a code again. */
+  | { type: 'resend.requested' };
 
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
+    children: {} as { resendCooldown: 'resendCooldown' },
   },
   actors: {
     sendCode: fromPromise<{ email_verification_id: string }, { email: string }>(async () => {
@@ -64,7 +70,7 @@ export const passwordResetMachine = setup({
     setNewPassword: fromPromise<unknown, SetNewPasswordRequest>(async () => {
       throw new Error('setNewPassword is provided by the app');
     }),
-    ticker,
+    resendCooldown: resendCooldownMachine,
   },
   actions: {
     /** Keep the request (e-mail and verification id). Provided by the app. */
@@ -79,33 +85,27 @@ export const passwordResetMachine = setup({
     goToLogin: () => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
-    updateSecondsLeft: assign({
-      secondsLeft: ({ context }) => secondsLeft(context.captchaExpireTime, context.now()),
-    }),
-    startCooldown: assign(({ context }) => {
-      const end = cooldownEnd(context.now());
-      return { captchaExpireTime: end, secondsLeft: secondsLeft(end, context.now()) };
-    }),
+    startCooldown: assign({ captchaExpireTime: ({ context }) => cooldownEnd(context.now()) }),
+    forwardResend: forwardTo('resendCooldown'),
+    /** Tell the cooldown child the code went out: it waits until the new end. */
+    resendDone: sendTo('resendCooldown', ({ context }) => ({
+      type: 'resend.done' as const,
+      captchaExpireTime: context.captchaExpireTime!,
+    })),
+    resendFailed: sendTo('resendCooldown', { type: 'resend.failed' as const }),
   },
   guards: {
     hasRequest: ({ context }) => context.request !== null,
-    isCoolingDown: ({ context }) => msLeft(context.captchaExpireTime, context.now()) > 0,
-  },
-  delays: {
-    /** Until `captchaExpireTime`: 60 s after a send, less after a reload. */
-    resendCooldown: ({ context }) => msLeft(context.captchaExpireTime, context.now()),
   },
 }).createMachine({
   id: 'passwordReset',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    const captchaExpireTime = restoreCooldownEnd(input.captchaExpireTime, now());
     return {
       now,
       email: input.request?.email ?? '',
       request: input.request ?? null,
-      captchaExpireTime,
-      secondsLeft: secondsLeft(captchaExpireTime, now()),
+      captchaExpireTime: restoreCooldownEnd(input.captchaExpireTime, now()),
       error: null,
     };
   },
@@ -185,20 +185,16 @@ export const passwordResetMachine = setup({
           },
         },
         resend: {
-          initial: 'checking',
+          invoke: {
+            id: 'resendCooldown',
+            src: 'resendCooldown',
+            input: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime, now: context.now }),
+          },
+          on: { 'code.resend': { actions: 'forwardResend' } },
+          initial: 'idle',
           states: {
-            checking: {
-              always: [{ guard: 'isCoolingDown', target: 'coolingDown' }, { target: 'ready' }],
-            },
-            coolingDown: {
-              entry: 'updateSecondsLeft',
-              invoke: { id: 'ticker', src: 'ticker', input: { intervalMs: TICK_MS } },
-              on: { 'clock.tick': { actions: 'updateSecondsLeft' } },
-              after: { resendCooldown: 'ready' },
-            },
-            ready: {
-              entry: assign({ secondsLeft: 0 }),
-              on: { 'code.resend': 'sending' },
+            idle: {
+              on: { 'resend.requested': 'sending' },
             },
             sending: {
               entry: 'clearError',
@@ -207,7 +203,7 @@ export const passwordResetMachine = setup({
                 src: 'sendCode',
                 input: ({ context }) => ({ email: context.request!.email }),
                 onDone: {
-                  target: 'coolingDown',
+                  target: 'idle',
                   actions: [
                     // The new code comes with its own id; what was typed so far stays.
                     assign({
@@ -217,6 +213,7 @@ export const passwordResetMachine = setup({
                       }),
                     }),
                     'startCooldown',
+                    'resendDone',
                     { type: 'storeRequest', params: ({ context }) => ({ request: context.request! }) },
                     {
                       type: 'storeCaptchaExpireTime',
@@ -225,8 +222,8 @@ export const passwordResetMachine = setup({
                   ],
                 },
                 onError: {
-                  target: 'ready',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle',
+                  actions: ['resendFailed', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
                 },
               },
             },

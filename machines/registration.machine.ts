@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { cooldownEnd, msLeft, restoreCooldownEnd, secondsLeft, ticker, TICK_MS } from './countdown';
+import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
+import { cooldownEnd, restoreCooldownEnd } from './countdown';
+import { resendCooldownMachine } from './resendCooldown.machine';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -10,10 +11,14 @@ import { toCallError, type CallError } from './types';
  *   replies an `email_verification_id`. The registration info (e-mail, nickname,
  *   id) is kept by `storeRegistration`, so /register-captcha works after a reload.
  * - While a code is awaited two things run side by side: entering the code
- *   (`code.submit` calls `verify`) and the resend cooldown. After any send the
- *   resend is refused for 60 s; the end of the cooldown (`captchaExpireTime`,
- *   epoch ms) is kept by `storeCaptchaExpireTime` and restored from input, so a
- *   reload continues the counter. A 1 s ticker refreshes `secondsLeft`.
+ *   (`code.submit` calls `verify`) and the resend. The resend button and its
+ *   counter are the child `resendCooldown` (resendCooldown.machine.ts): the
+ *   parent forwards `code.resend` to it; when the child asks
+ *   (`resend.requested`) the parent calls `resend` and answers `resend.done
+ *   { captchaExpireTime }` or `resend.failed`. After any send the resend is
+ *   refused for 60 s; the end of the cooldown (`captchaExpireTime`, epoch ms) is
+ *   kept by `storeCaptchaExpireTime` and restored from input, so a reload
+ *   continues the counter.
  * - A verified registration is final: `clearRegistration`, then `goToLogin`
  *   (the page shows the success message of SPEC §8).
  *
@@ -62,10 +67,8 @@ export interface RegistrationInput {
 export interface RegistrationContext {
   now: () => number;
   registration: Registration | null;
-  /** Epoch ms from which a code may be resent; null when none was sent. */
+  /** Epoch ms from which a code may be resent; null when none was sent. The child counts down to it. */
   captchaExpireTime: number | null;
-  /** Whole seconds until the resend is available, for the counter on screen. */
-  secondsLeft: number;
   /** The last failed call, field errors included. */
   error: CallError | null;
 }
@@ -73,14 +76,17 @@ export interface RegistrationContext {
 export type RegistrationEvent =
   | ({ type: 'registration.submit' } & RegisterRequest)
   | { type: 'code.submit'; code: string }
+  /** Forwarded to the resend cooldown child, which accepts it only when the wait is over. */
   | { type: 'code.resend' }
-  | { type: 'clock.tick' };
+  /** From the resend cooldown child: send a code again. */
+  | { type: 'resend.requested' };
 
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    children: {} as { resendCooldown: 'resendCooldown' },
   },
   actors: {
     register: fromPromise<CodeSent, RegisterRequest>(async () => {
@@ -92,7 +98,7 @@ export const registrationMachine = setup({
     resend: fromPromise<CodeSent, { email: string }>(async () => {
       throw new Error('resend is provided by the app');
     }),
-    ticker,
+    resendCooldown: resendCooldownMachine,
   },
   actions: {
     /** Keep the registration info (local storage 'registration'). Provided by the app. */
@@ -107,33 +113,27 @@ export const registrationMachine = setup({
     goToLogin: () => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
-    updateSecondsLeft: assign({
-      secondsLeft: ({ context }) => secondsLeft(context.captchaExpireTime, context.now()),
-    }),
-    startCooldown: assign(({ context }) => {
-      const end = cooldownEnd(context.now());
-      return { captchaExpireTime: end, secondsLeft: secondsLeft(end, context.now()) };
-    }),
+    startCooldown: assign({ captchaExpireTime: ({ context }) => cooldownEnd(context.now()) }),
+    forwardResend: forwardTo('resendCooldown'),
+    /** Tell the cooldown child the code went out: it waits until the new end. */
+    resendDone: sendTo('resendCooldown', ({ context }) => ({
+      type: 'resend.done' as const,
+      captchaExpireTime: context.captchaExpireTime!,
+    })),
+    resendFailed: sendTo('resendCooldown', { type: 'resend.failed' as const }),
   },
   guards: {
     hasRegistration: ({ context }) => context.registration !== null,
     codeWasSent: ({ context }) => context.registration?.email_verification_id != null,
-    isCoolingDown: ({ context }) => msLeft(context.captchaExpireTime, context.now()) > 0,
-  },
-  delays: {
-    /** Until `captchaExpireTime`: 60 s after a send, less after a reload. */
-    resendCooldown: ({ context }) => msLeft(context.captchaExpireTime, context.now()),
   },
 }).createMachine({
   id: 'registration',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    const captchaExpireTime = restoreCooldownEnd(input.captchaExpireTime, now());
     return {
       now,
       registration: input.registration ?? null,
-      captchaExpireTime,
-      secondsLeft: secondsLeft(captchaExpireTime, now()),
+      captchaExpireTime: restoreCooldownEnd(input.captchaExpireTime, now()),
       error: null,
     };
   },
@@ -223,20 +223,16 @@ export const registrationMachine = setup({
           },
         },
         resend: {
-          initial: 'checking',
+          invoke: {
+            id: 'resendCooldown',
+            src: 'resendCooldown',
+            input: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime, now: context.now }),
+          },
+          on: { 'code.resend': { actions: 'forwardResend' } },
+          initial: 'idle',
           states: {
-            checking: {
-              always: [{ guard: 'isCoolingDown', target: 'coolingDown' }, { target: 'ready' }],
-            },
-            coolingDown: {
-              entry: 'updateSecondsLeft',
-              invoke: { id: 'ticker', src: 'ticker', input: { intervalMs: TICK_MS } },
-              on: { 'clock.tick': { actions: 'updateSecondsLeft' } },
-              after: { resendCooldown: 'ready' },
-            },
-            ready: {
-              entry: assign({ secondsLeft: 0 }),
-              on: { 'code.resend': 'sending' },
+            idle: {
+              on: { 'resend.requested': 'sending' },
             },
             sending: {
               entry: 'clearError',
@@ -245,7 +241,7 @@ export const registrationMachine = setup({
                 src: 'resend',
                 input: ({ context }) => ({ email: context.registration!.email }),
                 onDone: {
-                  target: 'coolingDown',
+                  target: 'idle',
                   actions: [
                     // The new code comes with its own id; what was typed so far stays.
                     assign({
@@ -255,6 +251,7 @@ export const registrationMachine = setup({
                       }),
                     }),
                     'startCooldown',
+                    'resendDone',
                     {
                       type: 'storeRegistration',
                       params: ({ context }) => ({ registration: context.registration! }),
@@ -266,8 +263,8 @@ export const registrationMachine = setup({
                   ],
                 },
                 onError: {
-                  target: 'ready',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  target: 'idle',
+                  actions: ['resendFailed', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
                 },
               },
             },

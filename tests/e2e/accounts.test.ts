@@ -41,8 +41,10 @@ describe.each(LANGUAGES)('a parent using the app in $locale', ({ locale, lang })
     try {
       await I.visit('/login');
       await I.fill('E-mail', 'not-an-address');
+      await I.leave('E-mail');
       await I.seeAlert('Account has to be a valid email address');
       await I.fill('Password', 'short');
+      await I.leave('Password');
       await I.seeAlert('Must contain at least 8 characters');
       await I.fill('Password', 'much-too-long-password');
       await I.seeAlert('Maximum 12 characters');

@@ -105,6 +105,11 @@ export class Visitor {
     await this.page.getByLabel(this.t(label), { exact: true }).fill(value);
   }
 
+  /** Moves on from a field (blur): eager validation checks a field when it is left (SPEC §5). */
+  async leave(label: string): Promise<void> {
+    await this.page.getByLabel(this.t(label), { exact: true }).blur();
+  }
+
   async press(button: string): Promise<void> {
     await this.page.getByRole('button', { name: this.t(button), exact: true }).click();
   }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { childStatsMachine, type MakeDefaultInput } from '../../machines/childStats.machine';
+import { connectChildStats } from '../../machines/childStats.connect';
+import { childStatsMachine, type ChildStatsContext, type MakeDefaultInput } from '../../machines/childStats.machine';
 import type { Child } from '../../machines/types';
 import { CoverageRecorder } from './coverage';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import { replay, transitionPaths } from './modelPaths';
+import { apiError, fakeCall } from './registration.fakes';
 
 function child(id: number, is_default: 0 | 1, star = 0, complete_words = 0): Child {
   return {
@@ -159,39 +160,70 @@ describe('child stats machine paths', () => {
     { type: 'xstate.error.actor.makeDefault', error: apiError('500', 'Server error') },
   ] as never[];
 
-  const paths = getShortestPaths(childStatsMachine, {
+  // The counters would grow without end: the graph tells states apart by the default flags only,
+  // so one star and one word per state walk every transition.
+  const paths = transitionPaths(childStatsMachine, {
     input: { children: family },
     events,
-    // the counters would grow without end: one star and one word are enough to walk every transition
-    filterEvents: (snapshot, event) => {
-      const [first, second] = snapshot.context.children;
-      if (event.type === 'star.add') return first!.star < family[0]!.star + 1;
-      if (event.type === 'word.add') return second!.complete_words < family[1]!.complete_words + 1;
-      return snapshot.can(event);
-    },
-    serializeState: (snapshot, event) => JSON.stringify([snapshot.value, snapshot.context, event?.type]),
+    contextKey: (context: ChildStatsContext) => [context.children.map((c) => c.is_default), context.previousDefaultId],
   });
   const recorder = new CoverageRecorder(childStatsMachine);
 
   for (const path of paths) {
-    const description = path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+    it(path.description, async () => {
       const fixture = setupActor(family, recorder.inspect);
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (event.type === 'xstate.done.actor.makeDefault') {
-          await fixture.makeDefault.resolve(event.output as Child);
-        } else if (event.type === 'xstate.error.actor.makeDefault') {
-          await fixture.makeDefault.reject(event.error);
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-        expect(fixture.actor.getSnapshot().context).toEqual(step.state.context);
-      }
+      // What the cards should show, worked out from the path alone (not by the machine's rules).
+      const stars: Record<number, number> = { 1: 5, 2: 3, 3: 0 };
+      const words: Record<number, number> = { 1: 10, 2: 4, 3: 0 };
+      let defaultId = 1;
+      let previousId = 1;
+      let saving = false;
+      let error: string | null = null;
+      await replay(path, {
+        actor: fixture.actor,
+        machine: childStatsMachine,
+        fakes: { makeDefault: fixture.makeDefault },
+        check: (snapshot, event) => {
+          const { childId } = event as { childId?: number };
+          switch (event.type) {
+            case 'star.add':
+              stars[childId!] = stars[childId!]! + 1;
+              break;
+            case 'word.add':
+              words[childId!] = words[childId!]! + 1;
+              break;
+            case 'child.makeDefault':
+              if (!saving && defaultId !== childId) [previousId, defaultId, saving, error] = [defaultId, childId!, true, null];
+              break;
+            case 'children.sync':
+              if (!saving) {
+                Object.assign(stars, { 1: 5, 2: 3, 3: 0 });
+                Object.assign(words, { 1: 10, 2: 4, 3: 0 });
+                defaultId = 1;
+              }
+              break;
+            case 'xstate.done.actor.makeDefault':
+              saving = false;
+              break;
+            case 'xstate.error.actor.makeDefault':
+              [defaultId, saving, error] = [previousId, false, 'Server error'];
+              break;
+          }
+          const view = connectChildStats(snapshot as never);
+          expect(
+            view.cards.map((card) => [card.id, card.stars, card.words]),
+            'each card shows its own stars and words',
+          ).toEqual([1, 2, 3].map((id) => [id, stars[id], words[id]]));
+          expect(view.cards.map((card) => card.isDefault), 'one radio checked: the current child').toEqual(
+            [1, 2, 3].map((id) => id === defaultId),
+          );
+          expect(view.cards.map((card) => card.canChoose), 'the other radios can be chosen unless a change is saved').toEqual(
+            [1, 2, 3].map((id) => !saving && id !== defaultId),
+          );
+          expect(view.saving).toBe(saving);
+          expect(view.error?.message ?? null, 'a failed change shows its error').toBe(error);
+        },
+      });
     });
   }
 

@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   dailyTaskMachine,
-  localDay,
   type DailyMission,
+  type DailyTaskContext,
   type DailyTaskInput,
   type LoadMissionInput,
   type SaveMissionInput,
 } from '../../machines/dailyTask.machine';
+import { localDay } from '../../machines/rules/dailyTask';
+import { connectDailyTask } from '../../machines/dailyTask.connect';
 import { CoverageRecorder } from './coverage';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import { replay, transitionPaths } from './modelPaths';
+import { apiError, fakeCall } from './registration.fakes';
 
 const YESTERDAY = '2025-01-05';
 const TODAY = '2025-01-06';
@@ -407,37 +409,102 @@ describe('daily task machine paths', () => {
 
   const input: DailyTaskInput = { childId: 7, lessonsPerDay: 2, today: () => TODAY };
 
-  const paths = getShortestPaths(dailyTaskMachine, {
+  // One path per transition between (state, mission, queued save): every transition is walked.
+  const paths = transitionPaths(dailyTaskMachine, {
     input,
     events,
-    // only events the state takes (actor replies only while the actor runs)
-    filterEvents: (snapshot, event) => snapshot.can(event),
-    // one path per state, context and last event: every transition is the last step of some path
-    serializeState: (snapshot, event) =>
-      JSON.stringify([snapshot.value, snapshot.context.mission, snapshot.context.saveQueued, event?.type]),
+    contextKey: (context: DailyTaskContext) => [context.mission, context.saveQueued],
   });
   const recorder = new CoverageRecorder(dailyTaskMachine);
 
   for (const path of paths) {
-    const description = path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
+    it(path.description, async () => {
       const fixture = setupActor(input, recorder.inspect);
-      const fakes = { loadMission: fixture.load, saveMission: fixture.save };
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const reply = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (reply) {
-          const fake = fakes[reply[2] as keyof typeof fakes];
-          await (reply[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-        expect(fixture.actor.getSnapshot().context.mission).toEqual(step.state.context.mission);
-      }
+      // What /task should show, worked out from the path alone (not by the machine's rules). Both
+      // missions have two days: yesterday full (2 of 2) and today's item, which takes every star.
+      type Mode = 'loading' | 'loadFailed' | 'tracking' | 'modal' | 'complete' | 'warning';
+      let mode: Mode = 'loading';
+      let todayStars = 0;
+      let todayTarget = 2;
+      let perDay = 2;
+      let sync: 'idle' | 'saving' | 'failed' = 'idle';
+      let queued = false;
+      const todayFull = () => todayStars >= todayTarget;
+      const changed = () => {
+        if (sync === 'saving') queued = true;
+        else [sync, queued] = ['saving', false];
+      };
+      await replay(path, {
+        actor: fixture.actor,
+        machine: dailyTaskMachine,
+        fakes: { loadMission: fixture.load, saveMission: fixture.save },
+        check: (snapshot, event) => {
+          switch (event.type) {
+            case 'xstate.done.actor.loadMission': {
+              const loaded = (event as unknown as { output: DailyMission }).output;
+              todayStars = loaded.mission_items[1]!.current_star;
+              mode = todayFull() ? 'complete' : 'tracking';
+              break;
+            }
+            case 'xstate.error.actor.loadMission':
+              mode = 'loadFailed';
+              break;
+            case 'mission.retry':
+              mode = 'loading';
+              break;
+            case 'star.add':
+              if (mode === 'tracking' && !todayFull()) {
+                todayStars += 1;
+                mode = todayFull() ? 'modal' : 'tracking';
+                changed();
+              }
+              break;
+            case 'modal.close':
+              if (mode === 'modal') mode = 'complete';
+              break;
+            case 'lessons.change':
+              if ((mode === 'tracking' || mode === 'complete') && perDay !== 3) mode = 'warning';
+              break;
+            case 'change.confirm':
+              if (mode === 'warning') {
+                [perDay, todayStars, todayTarget, mode] = [3, 0, 3, 'tracking'];
+                changed();
+              }
+              break;
+            case 'change.cancel':
+              if (mode === 'warning') mode = todayFull() ? 'complete' : 'tracking';
+              break;
+            case 'xstate.done.actor.saveMission':
+              [sync, queued] = queued ? ['saving', false] : ['idle', false];
+              break;
+            case 'xstate.error.actor.saveMission':
+              [sync, queued] = ['failed', false];
+              break;
+            case 'save.retry':
+              if (sync === 'failed') sync = 'saving';
+              break;
+          }
+
+          const view = connectDailyTask(snapshot as never);
+          const loaded = mode !== 'loading' && mode !== 'loadFailed';
+          expect(view.loading).toBe(mode === 'loading');
+          expect(view.loadFailed, 'the retry button after a failed load').toBe(mode === 'loadFailed');
+          expect(
+            view.days.map((day) => [day.stars, day.target, day.full]),
+            'the circles: yesterday full, today as far as it got',
+          ).toEqual(loaded ? [[2, 2, true], [todayStars, todayTarget, todayFull()]] : []);
+          expect(view.days.map((day) => day.today), 'today is the second circle once it has a star').toEqual(
+            loaded ? [false, todayStars > 0] : [],
+          );
+          expect([view.daysDone, view.daysTarget], 'the day counter').toEqual(loaded ? [todayFull() ? 2 : 1, 2] : [0, 0]);
+          expect(view.canAddStar, 'a star can be added until today is full').toBe(mode === 'tracking' && !todayFull());
+          expect(view.warningOpen, 'the warning before resetting today').toBe(mode === 'warning');
+          expect(view.completionOpen, 'the completion modal').toBe(mode === 'modal');
+          expect(view.complete).toBe(mode === 'complete');
+          expect(view.saving).toBe(loaded && sync === 'saving');
+          expect(view.saveFailed, 'the retry button after a failed save').toBe(loaded && sync === 'failed');
+        },
+      });
     });
   }
 

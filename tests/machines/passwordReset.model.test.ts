@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import {
   passwordResetMachine,
   type PasswordResetContext,
@@ -8,6 +8,8 @@ import {
   type ResetRequest,
   type SetNewPasswordRequest,
 } from '../../machines/passwordReset.machine';
+import type { ResendCooldownInput } from '../../machines/resendCooldown.machine';
+import { connectPasswordReset } from '../../src/pages/account/connect';
 import { CoverageRecorder } from './coverage';
 import { replay, replyEvents, transitionPaths } from './modelPaths';
 import { apiError, fakeCall } from './registration.fakes';
@@ -15,8 +17,15 @@ import { apiError, fakeCall } from './registration.fakes';
 /**
  * Model paths of the forgotten-password machine: one per transition, from the
  * e-mail form, from a stored request whose resend cooldown still runs, and from
- * one whose cooldown has run out. Replayed on a real actor with fake calls and a
- * fake clock. Every state and transition of the definition must be walked.
+ * one whose cooldown has run out. Replayed on a real actor with fake calls, a
+ * fake clock and a fake resend cooldown child (its own model is
+ * resendCooldown.model.test.ts): the test plays the child, sending
+ * `resend.requested`, and checks what the parent tells it. Every state and
+ * transition of the definition must be walked.
+ *
+ * At every step the screen (`connectPasswordReset`) is checked against what a
+ * person should see there, worked out from the path: the address, whether the
+ * new password may be submitted, what is busy, which error shows.
  */
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -27,17 +36,20 @@ const userEvents: PasswordResetEvent[] = [
   { type: 'email.submit', email: 'parent@example.com' },
   { type: 'password.submit', code: '123456', password: 'newsecret1' },
   { type: 'code.resend' },
-  { type: 'clock.tick' },
+  { type: 'resend.requested' },
 ];
+
+const TOO_MANY = 'Too many attempts. Please try again later.';
+const INVALID_CODE = 'The verification code is invalid or has expired';
 
 const events = [
   ...userEvents,
   ...replyEvents(passwordResetMachine, {
     sendCode: {
       outputs: [{ email_verification_id: 'ev-8' }],
-      errors: [apiError('429', 'Too many attempts. Please try again later.')],
+      errors: [apiError('429', TOO_MANY)],
     },
-    setNewPassword: { outputs: [null], errors: [apiError('422', 'The verification code is invalid or has expired')] },
+    setNewPassword: { outputs: [null], errors: [apiError('422', INVALID_CODE)] },
   }),
 ];
 
@@ -49,8 +61,18 @@ function setup(input: PasswordResetInput) {
     setNewPassword: fakeCall<unknown, SetNewPasswordRequest>(),
   };
   const calls: string[] = [];
+  /** The fake cooldown child: what it was started with and every event the parent sent it. */
+  const child = { inputs: [] as ResendCooldownInput[], received: [] as EventObject[] };
+  const resendCooldown = fromCallback<EventObject, ResendCooldownInput>(({ input, receive }) => {
+    child.inputs.push(input);
+    receive((event) => void child.received.push(event));
+  });
   const machine = passwordResetMachine.provide({
-    actors: { sendCode: fakes.sendCode.logic, setNewPassword: fakes.setNewPassword.logic },
+    actors: {
+      sendCode: fakes.sendCode.logic,
+      setNewPassword: fakes.setNewPassword.logic,
+      resendCooldown: resendCooldown as never,
+    },
     actions: {
       storeRequest: () => void calls.push('storeRequest'),
       storeCaptchaExpireTime: () => void calls.push('storeCaptchaExpireTime'),
@@ -60,7 +82,7 @@ function setup(input: PasswordResetInput) {
     },
   });
   const actor = createActor(machine, { input: { ...input, now: () => Date.now() }, inspect: recorder.inspect });
-  return { actor, machine, fakes, calls };
+  return { actor, machine, fakes, calls, child };
 }
 
 beforeEach(() => {
@@ -79,26 +101,77 @@ describe('password reset machine model paths', () => {
   ];
 
   for (const { prefix, input } of families) {
-    for (const path of transitionPaths(passwordResetMachine, { input: { ...input, now: () => T0 }, events, prefix })) {
+    for (const path of transitionPaths(passwordResetMachine, {
+      input: { ...input, now: () => T0 },
+      events,
+      prefix,
+      // An error on screen is part of the state a person sees: walk each transition with and without one.
+      contextKey: (context: PasswordResetContext) => context.error !== null,
+    })) {
       it(path.description, async () => {
-        const { actor, machine, fakes, calls } = setup(input);
+        const { actor, machine, fakes, calls, child } = setup(input);
+        // What the person should see, worked out from the path alone (not from the machine's state).
+        let stage: 'editing' | 'sending' | 'code' | 'done' = input.request ? 'code' : 'editing';
+        let codeSent = input.request != null;
+        let email = input.request?.email ?? '';
+        let saving = false;
+        let resending = false;
+        let error: string | null = null;
         actor.start();
         await replay(path, {
           actor,
           machine,
           fakes,
           check: (snapshot, event) => {
-            const context = snapshot.context as PasswordResetContext;
-            if (snapshot.matches('awaitingCode')) expect(context.request, 'the code belongs to a request').not.toBeNull();
-            if (snapshot.matches({ awaitingCode: { resend: 'coolingDown' } })) {
-              expect(context.secondsLeft, 'the counter shows the wait').toBeGreaterThan(0);
-              expect(snapshot.can({ type: 'code.resend' }), 'no resend while the counter runs').toBe(false);
+            switch (event.type) {
+              case 'email.submit':
+                if (stage === 'editing') [stage, email, error] = ['sending', 'parent@example.com', null];
+                break;
+              case 'xstate.done.actor.sendCode':
+                [stage, codeSent] = ['code', true];
+                break;
+              case 'xstate.error.actor.sendCode':
+                [stage, error] = ['editing', TOO_MANY];
+                break;
+              case 'password.submit':
+                if (stage === 'code' && !saving) [saving, error] = [true, null];
+                break;
+              case 'xstate.done.actor.setNewPassword':
+                [stage, saving, resending] = ['done', false, false];
+                break;
+              case 'xstate.error.actor.setNewPassword':
+                [saving, error] = [false, INVALID_CODE];
+                break;
+              case 'resend.requested':
+                if (stage === 'code' && !resending) [resending, error] = [true, null];
+                break;
+              case 'xstate.done.actor.resendCode':
+                resending = false;
+                break;
+              case 'xstate.error.actor.resendCode':
+                [resending, error] = [false, TOO_MANY];
+                break;
             }
-            if (snapshot.matches({ awaitingCode: { resend: 'ready' } })) {
-              expect(context.secondsLeft).toBe(0);
-              expect(snapshot.can({ type: 'code.resend' })).toBe(true);
+            const codeEntry = stage === 'code';
+
+            const view = connectPasswordReset(snapshot as never, undefined);
+            expect(view.email, 'the code goes to the address typed').toBe(email);
+            expect(view.codeSent, 'the page says a code was sent').toBe(codeSent);
+            expect(view.canSubmit, 'Save is offered while the code is awaited and no save runs').toBe(codeEntry && !saving);
+            expect(view.submitting, 'Save shows it is busy').toBe(saving);
+            expect(view.resending, 'Resend shows it is busy').toBe(resending);
+            expect(view.error?.message ?? null, 'the error on screen').toBe(error);
+            expect(view.finished, 'the flow is over once the password is set').toBe(stage === 'done');
+
+            const last = child.received.at(-1);
+            if (event.type === 'code.resend') expect(last, 'the resend is handed to the cooldown child').toEqual({ type: 'code.resend' });
+            if (event.type === 'xstate.done.actor.resendCode') {
+              expect(last, 'the child waits 60 s from now').toEqual({ type: 'resend.done', captchaExpireTime: Date.now() + 60_000 });
+              expect(calls.slice(-2)).toEqual(['storeRequest', 'storeCaptchaExpireTime']);
             }
+            if (event.type === 'xstate.error.actor.resendCode') expect(last, 'the child offers the button again').toEqual({ type: 'resend.failed' });
             if (event.type === 'xstate.done.actor.sendCode') {
+              expect(child.inputs.at(-1)?.captchaExpireTime, 'the counter starts at 60 s').toBe(Date.now() + 60_000);
               expect(calls, 'a sent code is stored, then the code page opens').toEqual([
                 'storeRequest',
                 'storeCaptchaExpireTime',
@@ -109,7 +182,6 @@ describe('password reset machine model paths', () => {
               expect(snapshot.status).toBe('done');
               expect(calls.slice(-2), 'done: forget the request, then log in').toEqual(['clearRequest', 'goToLogin']);
             }
-            if (/^xstate\.error\./.test(event.type)) expect(context.error, 'a failed call shows its error').not.toBeNull();
           },
         });
         actor.stop();

@@ -20,7 +20,8 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
 /*
  * The account pages as a visitor meets them: rendered in jsdom with the real
  * catalogs, router and client (fetch stubbed), the auth machine with a fake
- * login. Validation is eager: messages appear while typing, before any submit.
+ * login. Validation is eager (SPEC §5): a field is checked when it is left or
+ * on submit, then live on every change while it is shown, before any submit.
  */
 
 const member = makeMember({ gender: null, child: [makeChild()] });
@@ -99,6 +100,17 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Moves on from a field (blur), as a person does by tabbing or tapping elsewhere. */
+function leave(label: string | RegExp) {
+  fireEvent.blur(screen.getByLabelText(label));
+}
+
+/** Types a value and moves on to the next field. */
+function fill(label: string | RegExp, value: string) {
+  type(label, value);
+  leave(label);
+}
+
 /** The error shown for a field: an alert the input points to, and the input marked invalid. */
 async function expectFieldError(label: string | RegExp, message: string) {
   const alert = await screen.findByText(message);
@@ -131,13 +143,13 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'No account yet? Sign up' }).getAttribute('href')).toBe('/en/register');
   });
 
-  it('validates while typing, with the exact messages', async () => {
+  it('validates a field once it is left, then live, with the exact messages', async () => {
     renderAt('/en/login');
-    type('E-mail', 'parent@');
+    fill('E-mail', 'parent@');
     await expectFieldError('E-mail', 'Account has to be a valid email address');
     type('E-mail', '');
     await expectFieldError('E-mail', 'Must fill in');
-    type('Password', '1234567');
+    fill('Password', '1234567');
     await expectFieldError('Password', 'Must contain at least 8 characters');
     type('Password', '1234567890123');
     await expectFieldError('Password', 'Maximum 12 characters');
@@ -150,9 +162,9 @@ describe('/login', () => {
     renderAt('/login');
     expect(screen.getByRole('heading', { name: '登入' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '忘記密碼？' }).getAttribute('href')).toBe('/forget');
-    type('電子郵件', 'abc');
+    fill('電子郵件', 'abc');
     await expectFieldError('電子郵件', '帳號必須是有效的電子郵件地址');
-    type('密碼', '123');
+    fill('密碼', '123');
     await expectFieldError('密碼', '至少需要 8 個字元');
     type('密碼', '');
     await expectFieldError('密碼', '此欄位必填');
@@ -190,6 +202,46 @@ describe('/login', () => {
   });
 });
 
+describe('eager validation (SPEC §5)', () => {
+  const emailMessage = 'Account has to be a valid email address';
+
+  it('shows no error while the first letters are typed', async () => {
+    renderAt('/en/login');
+    type('E-mail', 'p');
+    type('E-mail', 'pa');
+    // Another field left: once its message shows, the resolver has run on the whole form.
+    fill('Password', '1234567');
+    await expectFieldError('Password', 'Must contain at least 8 characters');
+    expect(screen.queryByText(emailMessage)).toBeNull();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the error when the field is left', async () => {
+    renderAt('/en/register');
+    type('E-mail', 'p');
+    fill('Password', 'x'.repeat(13));
+    await expectFieldError('Password', 'Maximum 12 characters');
+    expect(screen.queryByText(emailMessage), 'not yet: the e-mail field is still being typed in').toBeNull();
+    leave('E-mail');
+    await expectFieldError('E-mail', emailMessage);
+  });
+
+  it('clears a shown error live, as soon as the value is corrected', async () => {
+    renderAt('/en/login');
+    fill('E-mail', 'p');
+    await expectFieldError('E-mail', emailMessage);
+    type('E-mail', 'parent@example.com');
+    await vi.waitFor(() => expect(screen.queryByText(emailMessage)).toBeNull());
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('checks every field on submit, left or not', async () => {
+    renderAt('/en/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Must fill in')).toHaveLength(2);
+  });
+});
+
 describe('/register', () => {
   it('labels every control and warns about hotmail and outlook addresses', async () => {
     renderAt('/en/register');
@@ -206,27 +258,27 @@ describe('/register', () => {
     await vi.waitFor(() => expect(screen.queryByText(/Mail to Hotmail and Outlook/)).toBeNull());
   });
 
-  it('validates every field while typing', async () => {
+  it('validates every field once it is left', async () => {
     renderAt('/en/register');
-    type('E-mail', 'kid');
+    fill('E-mail', 'kid');
     await expectFieldError('E-mail', 'Account has to be a valid email address');
-    type('Password', 'x'.repeat(13));
+    fill('Password', 'x'.repeat(13));
     await expectFieldError('Password', 'Maximum 12 characters');
     type('Password', 'secret123');
-    type('Confirm password', 'secret124');
+    fill('Confirm password', 'secret124');
     await expectFieldError('Confirm password', 'Confirmation password does not match password');
     // Fixing the password re-checks the confirmation already typed.
     type('Password', 'secret124');
     await vi.waitFor(() => expect(screen.queryByText('Confirmation password does not match password')).toBeNull());
-    type('Nickname', 'M');
+    fill('Nickname', 'M');
     type('Nickname', '');
     await expectFieldError('Nickname', 'Must fill in');
   });
 
   it('shows the confirmation rule in simplified Chinese', async () => {
     renderAt('/cn/register');
-    type('密码', 'secret123');
-    type('确认密码', 'secret12');
+    fill('密码', 'secret123');
+    fill('确认密码', 'secret12');
     await expectFieldError('确认密码', '确认密码与密码不一致');
   });
 
@@ -315,7 +367,7 @@ describe('/register-captcha', () => {
     const calls = fakeApi(() => ({}));
     renderAt('/register-captcha');
 
-    type('驗證碼', '12345');
+    fill('驗證碼', '12345');
     await expectFieldError('驗證碼', '請輸入 6 位數驗證碼');
     type('驗證碼', '123456');
     fireEvent.click(screen.getByRole('button', { name: '驗證' }));
@@ -340,7 +392,7 @@ describe('/forget and /forget/captcha', () => {
     const calls = fakeApi((path) => (path === '/member/forgotpwSend' ? { data: { email_verification_id: 'ev-9' } } : {}));
     renderAt('/en/forget');
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/en/login');
-    type('E-mail', 'nobody');
+    fill('E-mail', 'nobody');
     await expectFieldError('E-mail', 'Account has to be a valid email address');
     type('E-mail', 'parent@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -349,7 +401,7 @@ describe('/forget and /forget/captcha', () => {
     expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toHaveProperty('disabled', true);
     type('Verification code', '654321');
     type('New password', 'newpass12');
-    type('Confirm password', 'newpass13');
+    fill('Confirm password', 'newpass13');
     await expectFieldError('Confirm password', 'Confirmation password does not match password');
     type('Confirm password', 'newpass12');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));

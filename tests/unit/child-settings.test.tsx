@@ -123,6 +123,11 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Moves on from a field (blur): eager validation checks a field once it is left (SPEC §5). */
+function leave(label: string | RegExp) {
+  fireEvent.blur(screen.getByLabelText(label));
+}
+
 function choose(files: File[]) {
   fireEvent.change(screen.getByLabelText(/^(Avatar \(optional\)|頭像（選填）|头像（选填）)$/), { target: { files } });
 }
@@ -164,10 +169,11 @@ describe('/set-up/child for a new parent', () => {
     expect(screen.queryByRole('link', { name: 'Start learning' })).toBeNull();
   });
 
-  it('validates while typing, with the exact messages', async () => {
+  it('validates a field once it is left, then live, with the exact messages', async () => {
     renderAt('/en/set-up/child', [memberWith([])]);
     await screen.findByRole('region', { name: 'Add a child' });
     type('Nickname', 'x');
+    leave('Nickname');
     type('Nickname', '   ');
     await expectFieldError(screen.getByLabelText('Nickname'), 'Must fill in');
     type('Nickname', 'A'.repeat(21));
@@ -176,11 +182,13 @@ describe('/set-up/child for a new parent', () => {
     await waitFor(() => expect(screen.getByLabelText('Nickname').getAttribute('aria-invalid')).toBeNull());
 
     type('Birthday', '2999-01-01');
+    leave('Birthday');
     await expectFieldError(screen.getByLabelText('Birthday'), 'The birthday must be in the past');
     type('Birthday', '1899-12-31');
     await expectFieldError(screen.getByLabelText('Birthday'), 'Must be a real date (YYYY-MM-DD)');
 
     choose([new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })]);
+    leave('Avatar (optional)');
     await expectFieldError(screen.getByLabelText('Avatar (optional)'), 'The avatar must be at most 2 MB');
 
     // the gender is required: submitting without one says so on the group

@@ -14,7 +14,7 @@ export function SubmitButton({ pending = false, disabled, className, children, .
     <button
       {...button}
       type="submit"
-      className={['button button--primary', className].filter(Boolean).join(' ')}
+      className={['button button-primary', className].filter(Boolean).join(' ')}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
     >

@@ -6,8 +6,12 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
 /**
- * react-hook-form with a valibot schema, validated eagerly (SPEC §5): on every
- * change, not first on submit. The schema is built once per i18n instance; its
+ * react-hook-form with a valibot schema, validated eagerly (SPEC §5) as form
+ * libraries mean it: a field is first checked when it is left (blur) or on
+ * submit, never while the first letters are typed; once it has been checked it
+ * is checked again on every change, so a shown error clears as soon as the value
+ * is corrected (`mode: 'onTouched'`, `reValidateMode: 'onChange'` after a
+ * submit). The schema is built once per i18n instance; its
  * messages are translated when a rule fails, so they follow the active language.
  *
  * `criteriaMode: 'all'` makes the resolver run valibot without `abortPipeEarly`,
@@ -22,7 +26,8 @@ export function useEagerForm<S extends GenericSchema<FieldValues, FieldValues>>(
   const schema = useMemo(() => build(i18n), [build, i18n]);
   return useForm<InferInput<S>, unknown, InferOutput<S>>({
     resolver: valibotResolver(schema),
-    mode: 'onChange',
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
     criteriaMode: 'all',
     defaultValues,
   });

@@ -1,11 +1,11 @@
 import {
   dailyTaskMachine,
-  localDay,
   type DailyMission,
   type DailyTaskEvent,
   type LoadMissionInput,
   type SaveMissionInput,
 } from '../../../machines/dailyTask.machine';
+import { localDay } from '../../../machines/rules/dailyTask';
 import { callError, fakeCall } from './fakes';
 import type { FlowDefinition, FlowEvents } from './types';
 

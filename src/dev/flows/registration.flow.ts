@@ -34,7 +34,7 @@ export const flow: FlowDefinition = {
   title: 'Registration and e-mail code',
   description:
     `Registering ${TAKEN_EMAIL} fails as already registered; any other address gets a code. ` +
-    `The code ${RIGHT_CODE} is right. "Resend code" opens after the real 60 s cooldown (watch secondsLeft).`,
+    `The code ${RIGHT_CODE} is right. "Resend code" opens after the real 60 s cooldown (the resendCooldown child counts secondsLeft).`,
   machine: registrationMachine.provide({
     actions: {
       storeRegistration: logAction('storeRegistration'),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { Navigate, useNavigate } from 'react-router';
 import { passwordResetMachine, type ResetRequest } from '../../../machines/passwordReset.machine';
 import { passwordResetActors } from '../../api/actors/account';
@@ -54,7 +54,9 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
     }),
     { input: { request, captchaExpireTime } },
   );
-  const view = connectPasswordReset(snapshot);
+  // The resend button and its counter live in the child; follow its snapshot too.
+  const cooldown = useSelector(snapshot.children.resendCooldown, (child) => child);
+  const view = connectPasswordReset(snapshot, cooldown);
 
   const { register, handleSubmit, setError, formState, getFieldState, trigger } = useEagerForm(newPasswordSchema, {
     pincode: '',
@@ -91,7 +93,7 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
           error={errors.newPassword?.message}
           {...register('newPassword', {
             onChange: () => {
-              if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
             },
           })}
         />

@@ -99,7 +99,7 @@ export default function Register() {
           {...register('password', {
             // Re-check a confirmation the user already typed.
             onChange: () => {
-              if (getFieldState('confirmPassword').isDirty) void trigger('confirmPassword');
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
             },
           })}
         />

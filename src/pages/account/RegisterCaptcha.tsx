@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { Navigate, useNavigate } from 'react-router';
 import { registrationMachine, type Registration } from '../../../machines/registration.machine';
 import type { Member } from '../../../machines/types';
@@ -91,7 +91,9 @@ function CodeEntry({ registration, captchaExpireTime }: Pending) {
     }),
     { input: { registration, captchaExpireTime } },
   );
-  const view = connectRegistration(snapshot);
+  // The resend button and its counter live in the child; follow its snapshot too.
+  const cooldown = useSelector(snapshot.children.resendCooldown, (child) => child);
+  const view = connectRegistration(snapshot, cooldown);
 
   const { register, handleSubmit, setError, formState } = useEagerForm(codeSchema, { pincode: '' });
   const formError = useServerErrors(view.error, setError, SERVER_FIELDS);

@@ -92,7 +92,7 @@ export default function ChildSettingsPage() {
 
       {hasChildren ? (
         <p className="child-settings-next">
-          <LocalizedLink to="/home" className="button button--primary">
+          <LocalizedLink to="/home" className="button button-primary">
             <Trans>Start learning</Trans>
           </LocalizedLink>
         </p>

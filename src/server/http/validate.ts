@@ -63,11 +63,6 @@ export async function readForm(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
-/** A form body, validated. */
-export async function formBody<S extends Schema>(c: Context, schema: S) {
-  return parse(schema, await readForm(c));
-}
-
 /**
  * Validates several inputs of one request (query and body) and reports all their
  * field errors together.

@@ -1,0 +1,37 @@
+import type { Child } from '../types';
+
+/**
+ * Star and learned-word counting, and the one default child (SPEC §3 Child,
+ * §4 "Stars and words"). Pure functions over the contract's `Child`: the
+ * childStats machine calls them, and the server imports them to count the same
+ * way. No xstate, no DOM. A child id that is not in the list changes nothing.
+ */
+
+/** Adding a star adds one to that child's `star`; the other children do not change. */
+export function withStarAdded(children: Child[], childId: number): Child[] {
+  return children.map((child) => (child.id === childId ? { ...child, star: child.star + 1 } : child));
+}
+
+/** Adding a learned word adds one to that child's `complete_words`; the other children do not change. */
+export function withWordAdded(children: Child[], childId: number): Child[] {
+  return children.map((child) => (child.id === childId ? { ...child, complete_words: child.complete_words + 1 } : child));
+}
+
+/** The children with `childId` as the only default (`is_default` 1, every other 0; none when null). */
+export function withDefault(children: Child[], childId: number | null): Child[] {
+  return children.map((child) => ({ ...child, is_default: child.id === childId ? 1 : 0 }));
+}
+
+/** The id of the default child; null when there is none. */
+export function defaultChildId(children: Child[]): number | null {
+  return children.find((child) => child.is_default === 1)?.id ?? null;
+}
+
+export function isKnownChild(children: Child[], childId: number): boolean {
+  return children.some((child) => child.id === childId);
+}
+
+/** Whether `childId` is a default child already (choosing it again changes nothing). */
+export function isDefaultChild(children: Child[], childId: number): boolean {
+  return children.some((child) => child.id === childId && child.is_default === 1);
+}

@@ -1,0 +1,166 @@
+import type { Member } from '../types';
+
+/**
+ * Lesson unlocking and paid access (SPEC §4 "Lesson ordering", §6 "Paid
+ * membership is required for new lessons", §9 "at most seven word boxes").
+ *
+ * Pure functions over the contract's `LessonProgress` (GET lesson/schedule):
+ * the lessonProgression machine calls them in its guards and actions, and the
+ * server imports them to enforce the same rules. No xstate, no DOM.
+ *
+ * - A lesson opens only when every lesson before it is finished: all their
+ *   explanations, their stories, all their words and their overall reviews.
+ * - A new lesson (no progress yet, and not the radical's first) needs paid
+ *   membership: a member with a `type`.
+ * - A lesson is finished when its content (explanations, story, words) and its
+ *   overall review are; the review is taken only once the content is finished.
+ */
+
+export const MAX_WORDS_PER_LESSON = 7;
+export const MEMBERSHIP_REQUIRED_MESSAGE = 'You must join paid membership to continue your journey!';
+
+export interface WordProgress {
+  word_id: number;
+  word: string;
+  /** 1 when the word's explanation was seen to the end. */
+  finish_explaining: 0 | 1;
+  /** 1 when the word's challenge was passed. */
+  is_passed: 0 | 1;
+}
+
+export interface LessonProgress {
+  lesson_id: number;
+  name: string;
+  /** 1 when the story was seen. */
+  story: 0 | 1;
+  /** 1 when the overall review is completed. */
+  completion: 0 | 1;
+  words: WordProgress[];
+}
+
+export type LessonStar = 'locked' | 'doing' | 'done';
+
+/** What opening a lesson leads to. */
+export type LessonAccess = 'open' | 'locked' | 'membershipRequired';
+
+export function explanationsFinished(lesson: LessonProgress): boolean {
+  return lesson.words.every((w) => w.finish_explaining === 1);
+}
+
+export function wordsFinished(lesson: LessonProgress): boolean {
+  return lesson.words.every((w) => w.is_passed === 1);
+}
+
+/** Everything of a lesson but its review. */
+export function isLessonContentFinished(lesson: LessonProgress): boolean {
+  return explanationsFinished(lesson) && lesson.story === 1 && wordsFinished(lesson);
+}
+
+export function isLessonFinished(lesson: LessonProgress): boolean {
+  return isLessonContentFinished(lesson) && lesson.completion === 1;
+}
+
+/** Whether a lesson has any progress at all. */
+export function isLessonStarted(lesson: LessonProgress): boolean {
+  return (
+    lesson.story === 1 ||
+    lesson.completion === 1 ||
+    lesson.words.some((w) => w.finish_explaining === 1 || w.is_passed === 1)
+  );
+}
+
+export function isKnownLesson(lessons: LessonProgress[], lessonId: number): boolean {
+  return lessons.some((lesson) => lesson.lesson_id === lessonId);
+}
+
+/** The lessons before `lessonId` (all of them for an unknown id: nothing opens). */
+export function lessonsBefore(lessons: LessonProgress[], lessonId: number): LessonProgress[] {
+  const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
+  return index >= 0 ? lessons.slice(0, index) : lessons;
+}
+
+export function previousExplanationsFinished(lessons: LessonProgress[], lessonId: number): boolean {
+  return lessonsBefore(lessons, lessonId).every(explanationsFinished);
+}
+
+export function previousStoriesFinished(lessons: LessonProgress[], lessonId: number): boolean {
+  return lessonsBefore(lessons, lessonId).every((lesson) => lesson.story === 1);
+}
+
+export function previousWordsFinished(lessons: LessonProgress[], lessonId: number): boolean {
+  return lessonsBefore(lessons, lessonId).every(wordsFinished);
+}
+
+export function previousReviewsCompleted(lessons: LessonProgress[], lessonId: number): boolean {
+  return lessonsBefore(lessons, lessonId).every((lesson) => lesson.completion === 1);
+}
+
+/** Every lesson before `lessonId` is finished (and the lesson exists): the ordering rule. */
+export function isLessonUnlocked(lessons: LessonProgress[], lessonId: number): boolean {
+  return (
+    isKnownLesson(lessons, lessonId) &&
+    previousExplanationsFinished(lessons, lessonId) &&
+    previousStoriesFinished(lessons, lessonId) &&
+    previousWordsFinished(lessons, lessonId) &&
+    previousReviewsCompleted(lessons, lessonId)
+  );
+}
+
+/** A lesson without any progress yet that is not the radical's first: the free start is the first lesson. */
+export function isNewLesson(lessons: LessonProgress[], lessonId: number): boolean {
+  const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
+  return index > 0 && !isLessonStarted(lessons[index]!);
+}
+
+/** Paid membership (SPEC §4 "Authorized-lesson access is true when the member has a type"). */
+export function hasPaidAccess(memberType: Member['type']): boolean {
+  return memberType !== null;
+}
+
+/** Whether `lessonId` may be opened by a member of `memberType`, and if not, why. */
+export function lessonAccess(lessons: LessonProgress[], lessonId: number, memberType: Member['type']): LessonAccess {
+  if (!isLessonUnlocked(lessons, lessonId)) return 'locked';
+  if (isNewLesson(lessons, lessonId) && !hasPaidAccess(memberType)) return 'membershipRequired';
+  return 'open';
+}
+
+/** The stars of the track: done, then one doing (the current lesson), then locked. */
+export function lessonStars(lessons: LessonProgress[]): LessonStar[] {
+  const current = lessons.findIndex((lesson) => !isLessonFinished(lesson));
+  return lessons.map((_, i) => {
+    if (current === -1 || i < current) return 'done';
+    return i === current ? 'doing' : 'locked';
+  });
+}
+
+/** The lesson carrying the current-lesson label: the first not finished; null when all are. */
+export function currentLessonIdOf(lessons: LessonProgress[]): number | null {
+  return lessons.find((lesson) => !isLessonFinished(lesson))?.lesson_id ?? null;
+}
+
+/** The lesson after `lessonId` (the next-lesson link); null after the last. */
+export function nextLessonId(lessons: LessonProgress[], lessonId: number | null): number | null {
+  const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
+  return index >= 0 ? (lessons[index + 1]?.lesson_id ?? null) : null;
+}
+
+/** Why lessons cannot be shown as given (more than seven words, a repeated id); null when they can. */
+export function validateLessons(lessons: LessonProgress[]): string | null {
+  const lessonIds = new Set<number>();
+  for (const lesson of lessons) {
+    if (lessonIds.has(lesson.lesson_id)) return `Lesson ${lesson.lesson_id} appears twice`;
+    lessonIds.add(lesson.lesson_id);
+    if (lesson.words.length > MAX_WORDS_PER_LESSON) {
+      return `Lesson ${lesson.lesson_id} has ${lesson.words.length} words; a lesson holds at most ${MAX_WORDS_PER_LESSON}`;
+    }
+    if (new Set(lesson.words.map((w) => w.word_id)).size !== lesson.words.length) {
+      return `Lesson ${lesson.lesson_id} repeats a word`;
+    }
+  }
+  return null;
+}
+
+/** A word of the lesson changed (finishing its explanation or its challenge). */
+export function withWordProgress(lesson: LessonProgress, wordId: number, change: Partial<WordProgress>): LessonProgress {
+  return { ...lesson, words: lesson.words.map((w) => (w.word_id === wordId ? { ...w, ...change } : w)) };
+}

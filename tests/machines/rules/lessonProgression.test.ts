@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentLessonIdOf,
+  isLessonContentFinished,
+  isLessonFinished,
+  lessonAccess,
+  lessonStars,
+  MAX_WORDS_PER_LESSON,
+  nextLessonId,
+  validateLessons,
+  type LessonProgress,
+} from '../../../machines/rules/lessonProgression';
+
+/**
+ * Lesson unlocking and paid access as the server will enforce them (SPEC §4
+ * "Lesson ordering", §6): plain function calls, no machine.
+ */
+
+function lesson(id: number, done: Partial<{ explained: boolean; story: boolean; passed: boolean; review: boolean }> = {}, words = 2): LessonProgress {
+  return {
+    lesson_id: id,
+    name: `Lesson ${id}`,
+    story: done.story ? 1 : 0,
+    completion: done.review ? 1 : 0,
+    words: Array.from({ length: words }, (_, i) => ({
+      word_id: id * 100 + i,
+      word: '木',
+      finish_explaining: done.explained ? 1 : 0,
+      is_passed: done.passed ? 1 : 0,
+    })),
+  };
+}
+
+const finished = { explained: true, story: true, passed: true, review: true };
+
+describe('lessonAccess', () => {
+  it('opens the first lesson of a radical to everyone, member or not', () => {
+    expect(lessonAccess([lesson(1), lesson(2)], 1, null)).toBe('open');
+    expect(lessonAccess([lesson(1), lesson(2)], 1, 'monthly')).toBe('open');
+  });
+
+  it('keeps a lesson locked until the one before it is finished', () => {
+    expect(lessonAccess([lesson(1), lesson(2)], 2, 'yearly')).toBe('locked');
+    expect(lessonAccess([lesson(1, finished), lesson(2)], 2, 'yearly')).toBe('open');
+  });
+
+  it.each([
+    ['an explanation', { ...finished, explained: false }],
+    ['the story', { ...finished, story: false }],
+    ['a word', { ...finished, passed: false }],
+    ['the overall review', { ...finished, review: false }],
+  ])('keeps the next lesson locked while %s of the previous one is missing', (_, done) => {
+    expect(lessonAccess([lesson(1, done), lesson(2)], 2, 'yearly')).toBe('locked');
+  });
+
+  it('needs every earlier lesson finished, not only the one just before', () => {
+    const lessons = [lesson(1, { ...finished, story: false }), lesson(2, finished), lesson(3)];
+    expect(lessonAccess(lessons, 3, 'yearly')).toBe('locked');
+  });
+
+  it('asks for paid membership before a new lesson, and opens it for a member', () => {
+    const lessons = [lesson(1, finished), lesson(2)];
+    expect(lessonAccess(lessons, 2, null)).toBe('membershipRequired');
+    expect(lessonAccess(lessons, 2, 'seasonal')).toBe('open');
+  });
+
+  it('lets a lesson already started stay open without membership', () => {
+    const lessons = [lesson(1, finished), lesson(2, { story: true })];
+    expect(lessonAccess(lessons, 2, null)).toBe('open');
+  });
+
+  it('refuses an unknown lesson', () => {
+    expect(lessonAccess([lesson(1, finished)], 9, 'yearly')).toBe('locked');
+  });
+});
+
+describe('a lesson is finished', () => {
+  it('by its explanations, story and words, then its review', () => {
+    const content = lesson(1, { explained: true, story: true, passed: true });
+    expect(isLessonContentFinished(content)).toBe(true);
+    expect(isLessonFinished(content)).toBe(false);
+    expect(isLessonFinished(lesson(1, finished))).toBe(true);
+    expect(isLessonContentFinished(lesson(1, { explained: true, story: true }))).toBe(false);
+  });
+});
+
+describe('the track', () => {
+  it('marks finished lessons done, the first unfinished doing, the rest locked', () => {
+    const lessons = [lesson(1, finished), lesson(2, { story: true }), lesson(3)];
+    expect(lessonStars(lessons)).toEqual(['done', 'doing', 'locked']);
+    expect(currentLessonIdOf(lessons)).toBe(2);
+    expect(nextLessonId(lessons, 2)).toBe(3);
+    expect(nextLessonId(lessons, 3)).toBeNull();
+  });
+
+  it('has no current lesson once every lesson is done', () => {
+    const lessons = [lesson(1, finished), lesson(2, finished)];
+    expect(lessonStars(lessons)).toEqual(['done', 'done']);
+    expect(currentLessonIdOf(lessons)).toBeNull();
+  });
+});
+
+describe('validateLessons', () => {
+  it('accepts seven word boxes and refuses eight', () => {
+    expect(MAX_WORDS_PER_LESSON).toBe(7);
+    expect(validateLessons([lesson(1, {}, 7)])).toBeNull();
+    expect(validateLessons([lesson(1, {}, 8)])).toMatch(/at most 7/);
+  });
+
+  it('refuses a repeated lesson or word', () => {
+    expect(validateLessons([lesson(1), lesson(1)])).toMatch(/appears twice/);
+    const repeated = lesson(1);
+    repeated.words[1]!.word_id = repeated.words[0]!.word_id;
+    expect(validateLessons([repeated])).toMatch(/repeats a word/);
+  });
+});
