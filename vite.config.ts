@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -35,6 +36,9 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
+    // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which leaves a core idle while the main process mostly waits. Use them all.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -57,6 +61,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: pureUnitTests,
           environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
+          // real rendering: generous on a busy machine (time inside the tests is a fake clock)
+          testTimeout: 30_000,
         },
       },
       {
@@ -78,7 +85,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // The files share the one server and browser of global-setup but no data (each signs up
+          // its own parents with unique e-mails), so they run side by side.
+          fileParallelism: true,
         },
       },
     ],

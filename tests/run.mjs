@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// typecheck -> lint -> unit + machine + API tests -> the API tests again on
+// typecheck and lint (side by side) -> unit + machine + API tests -> the API tests again on
 // PostgreSQL -> SPA build -> browser tests.
 // Browser tests need Debian's chromium and the CJK fonts: when they are missing
 // and we are root with apt-get, they are installed here; otherwise we stop with
@@ -8,7 +8,7 @@
 // throwaway server when PostgreSQL is installed (never installed from here); when
 // neither, they are skipped with a line that says how to enable them. Nothing is
 // ever skipped silently. Exit code is non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,32 @@ async function run(label, cmd, args, env = {}) {
   const ok = r.status === 0;
   results.push({ label, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
+}
+
+/**
+ * Runs independent single-threaded steps side by side (the typecheck and the
+ * linter use one core each). Each step's output is held and printed whole
+ * when it ends, so the two never interleave.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(steps.map(({ label, cmd, args }) => new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ label, ok: code === 0, seconds, signal });
+    });
+  })));
+  for (const outcome of outcomes) {
+    if (outcome.signal === 'SIGINT' || outcome.signal === 'SIGTERM') process.exit(128 + constants.signals[outcome.signal]);
+    results.push({ label: outcome.label, ok: outcome.ok, seconds: outcome.seconds });
+  }
+  return outcomes.every((outcome) => outcome.ok);
 }
 
 function countVitest(file) {
@@ -111,8 +137,10 @@ async function postgresForTests() {
 
 const chromium = browserPrerequisites();
 
-await run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-await run('lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+await runTogether([
+  { label: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { label: 'lint (eslint)', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+]);
 
 const databaseUrl = await postgresForTests();
 const postgresEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};

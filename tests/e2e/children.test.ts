@@ -46,10 +46,10 @@ describe.each(['zh-Hant', 'en'] as const)('a new parent in %s', (locale) => {
       await I.seeCurrentChildInSettings('Xiaoming');
       // the avatar went up and comes back as a picture
       const avatar = I.page.locator('li').filter({ has: I.childRadio('Xiaoming') }).locator('img');
-      await avatar.waitFor({ state: 'visible', timeout: 10_000 });
+      await avatar.waitFor({ state: 'visible', timeout: 20_000 });
       await expect
         .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth, undefined, { timeout: 1_000 }), {
-          timeout: 10_000,
+          timeout: 20_000,
         })
         .toBe(1);
 

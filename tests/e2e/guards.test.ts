@@ -3,12 +3,33 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Visitor, connectBrowser, uniqueEmail } from './support';
 
 /**
- * The route guards of SPEC §4 in a real browser, against the real server: the session
- * machine decides, the app redirects. The demo parent (seeded) is verified and has a child.
+ * The route guards of SPEC §4 in a real browser, against the real server: the route
+ * guard (machines/routeGuard.machine.ts) decides, the app redirects. The demo parent (seeded) is verified and has a child.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await connectBrowser(); });
 afterAll(async () => { await browser?.close(); });
+
+describe('the landing page', () => {
+  it('offers a visitor log in and sign up, and lets a member enter', async () => {
+    const I = await Visitor.open(browser, 'en');
+    try {
+      await I.visit('/');
+      await I.follow('Sign up');
+      await I.seePath('/register');
+      await I.visit('/');
+      await I.follow('Log in');
+      await I.seePath('/login');
+      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.seePath('/home');
+      await I.visit('/');
+      await I.follow('Enter');
+      await I.seePath('/home');
+    } finally {
+      await I.close();
+    }
+  });
+});
 
 describe('route guards', () => {
   it('sends a signed-in parent who opens /set-up directly to /home', async () => {

@@ -119,26 +119,26 @@ export class Visitor {
   }
 
   async seeHeading(text: string): Promise<void> {
-    await expect.poll(() => this.page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 })
+    await expect.poll(() => this.page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 })
       .toContain(this.t(text));
   }
 
   async seeText(text: string, values?: Record<string, string | number>): Promise<void> {
-    await this.page.getByText(this.t(text, values), { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await this.page.getByText(this.t(text, values), { exact: false }).first().waitFor({ state: 'visible', timeout: 20_000 });
   }
 
   /** Text that is data, not interface wording (a name, a status code): shown as it is. */
   async seeLiteral(text: string): Promise<void> {
-    await this.page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await this.page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 20_000 });
   }
 
   async seeAlert(text: string): Promise<void> {
-    await this.page.getByRole('alert').filter({ hasText: this.t(text) }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await this.page.getByRole('alert').filter({ hasText: this.t(text) }).first().waitFor({ state: 'visible', timeout: 20_000 });
   }
 
   async seePath(path: string): Promise<void> {
     const expected = localizePath(path, this.locale);
-    await expect.poll(() => new URL(this.page.url()).pathname, { timeout: 10_000 }).toBe(expected);
+    await expect.poll(() => new URL(this.page.url()).pathname, { timeout: 20_000 }).toBe(expected);
   }
 
   async htmlLang(): Promise<string | null> {
@@ -191,7 +191,7 @@ export class Visitor {
   /** Answers the parent gate's question ('3 × 4 − 5 = ?') as a grown-up would. */
   async passTheParentGate(): Promise<void> {
     const dialog = this.page.getByRole('dialog', { name: this.t('Grown-ups only') });
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
     const question = (await dialog.locator('.gate-question').textContent()) ?? '';
     const m = /(\d+) × (\d+) ([+−]) (\d+)/.exec(question);
     if (!m) throw new Error(`no gate question in "${question}"`);
@@ -214,7 +214,7 @@ export class Visitor {
   }): Promise<void> {
     const form = this.page.getByRole('region', { name: this.t('Add a child'), exact: true });
     if (!(await form.isVisible())) await this.press('Add a child');
-    await form.waitFor({ state: 'visible', timeout: 10_000 });
+    await form.waitFor({ state: 'visible', timeout: 20_000 });
     await form.getByLabel(this.t('Nickname'), { exact: true }).fill(child.nickname);
     await form.getByRole('radio', { name: this.t(child.gender), exact: true }).check();
     await form.getByLabel(this.t('Birthday'), { exact: true }).fill(child.birthday);
@@ -235,16 +235,16 @@ export class Visitor {
   /** On the child settings page: this child is chosen and marked as the current child. */
   async seeCurrentChildInSettings(name: string): Promise<void> {
     const radio = this.childRadio(name);
-    await radio.waitFor({ state: 'visible', timeout: 10_000 });
-    await expect.poll(() => radio.isChecked({ timeout: 1_000 }), { timeout: 10_000 }).toBe(true);
+    await radio.waitFor({ state: 'visible', timeout: 20_000 });
+    await expect.poll(() => radio.isChecked({ timeout: 1_000 }), { timeout: 20_000 }).toBe(true);
     const card = this.page.locator('li').filter({ has: radio });
-    await card.getByText(this.t('Current child'), { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await card.getByText(this.t('Current child'), { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
   }
 
   /** On /home: this child's card carries the current-child marker, and no other card does. */
   async seeCurrentChildAtHome(name: string): Promise<void> {
     const marked = this.page.locator('li').filter({ has: this.page.getByText(this.t('Current child'), { exact: true }) });
-    await expect.poll(() => marked.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(name)]);
+    await expect.poll(() => marked.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(name)]);
   }
 
   /** Logs out with the header's button. */

@@ -7,11 +7,10 @@ import { useLayoutClassName } from './useLayoutClassName';
 /** SPEC §2 challenge layout: the challenge header, hidden labels on finish and allFinish. */
 export default function ChallengeLayout() {
   const route = useCurrentRoute();
-  const finished = route.name === 'challengeFinish' || route.name === 'challengeAllFinish';
   return (
     <div className={useLayoutClassName('challenge')}>
       <SkipLink />
-      <ChallengeHeader showLabels={!finished} />
+      <ChallengeHeader showLabels={!route.hideSteps} />
       <main id="main" className="layout-main">
         <GuardedOutlet />
       </main>
