@@ -8,6 +8,7 @@ import {
   type SetNewPasswordRequest,
 } from '../../machines/passwordReset.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { apiError, fakeCall, settle } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
@@ -27,8 +28,8 @@ function setupActor(input: PasswordResetInput = {}) {
     storeRequest: vi.fn(),
     storeCaptchaExpireTime: vi.fn(),
     clearRequest: vi.fn(),
-    goToCodeEntry: vi.fn(),
-    goToLogin: vi.fn(),
+    /** Every `navigate` asked for, with its NavigateParams. */
+    navigate: vi.fn<(params: NavigateParams) => void>(),
   };
   const machine = passwordResetMachine.provide({
     actors: { sendCode: sendCode.logic, setNewPassword: setNewPassword.logic },
@@ -36,8 +37,7 @@ function setupActor(input: PasswordResetInput = {}) {
       storeRequest: (_, params) => actions.storeRequest(params),
       storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
       clearRequest: () => actions.clearRequest(),
-      goToCodeEntry: () => actions.goToCodeEntry(),
-      goToLogin: () => actions.goToLogin(),
+      navigate: (_, params) => actions.navigate(params),
     },
   });
   const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
@@ -72,7 +72,7 @@ describe('password reset machine', () => {
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(actions.storeRequest).toHaveBeenCalledWith({ request: stored });
     expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
-    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'forgetCaptcha' }]);
 
     actor.send({ type: 'password.submit', code: '123456', password: 'newpass12' });
     expect(setNewPassword.calls).toEqual([
@@ -83,7 +83,8 @@ describe('password reset machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actions.clearRequest).toHaveBeenCalledTimes(1);
-    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'login', replace: true, state: { notice: 'passwordReset' } });
+    expect(actions.navigate).toHaveBeenCalledTimes(2);
   });
 
   it('stays on the e-mail form with the error when the code cannot be sent', async () => {
@@ -93,7 +94,7 @@ describe('password reset machine', () => {
 
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error?.message).toBe('Too many attempts. Please try again later.');
-    expect(actions.goToCodeEntry).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalled();
   });
 
   it('refuses a resend at 59 s and allows it at 60 s', async () => {
@@ -132,7 +133,7 @@ describe('password reset machine', () => {
 
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.error?.errors).toEqual({ code: [message] });
-    expect(actions.goToLogin).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ to: 'login' }));
   });
 
   it('continues a stored request and its counter after a reload', async () => {

@@ -9,6 +9,7 @@ import {
   type SetNewPasswordRequest,
 } from '../../machines/passwordReset.machine';
 import type { ResendCooldownInput } from '../../machines/resendCooldown.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { connectPasswordReset } from '../../src/pages/account/connect';
 import { CoverageRecorder } from './coverage';
 import { replay, replyEvents, transitionPaths } from './modelPaths';
@@ -60,7 +61,8 @@ function setup(input: PasswordResetInput) {
     sendCode: fakeCall<{ email_verification_id: string }, { email: string }>(),
     setNewPassword: fakeCall<unknown, SetNewPasswordRequest>(),
   };
-  const calls: string[] = [];
+  /** The app's actions in order: storage by name, navigations by their NavigateParams. */
+  const calls: (string | NavigateParams)[] = [];
   /** The fake cooldown child: what it was started with and every event the parent sent it. */
   const child = { inputs: [] as ResendCooldownInput[], received: [] as EventObject[] };
   const resendCooldown = fromCallback<EventObject, ResendCooldownInput>(({ input, receive }) => {
@@ -77,8 +79,7 @@ function setup(input: PasswordResetInput) {
       storeRequest: () => void calls.push('storeRequest'),
       storeCaptchaExpireTime: () => void calls.push('storeCaptchaExpireTime'),
       clearRequest: () => void calls.push('clearRequest'),
-      goToCodeEntry: () => void calls.push('goToCodeEntry'),
-      goToLogin: () => void calls.push('goToLogin'),
+      navigate: (_, params) => void calls.push(params),
     },
   });
   const actor = createActor(machine, { input: { ...input, now: () => Date.now() }, inspect: recorder.inspect });
@@ -175,12 +176,15 @@ describe('password reset machine model paths', () => {
               expect(calls, 'a sent code is stored, then the code page opens').toEqual([
                 'storeRequest',
                 'storeCaptchaExpireTime',
-                'goToCodeEntry',
+                { to: 'forgetCaptcha' },
               ]);
             }
             if (snapshot.matches('done')) {
               expect(snapshot.status).toBe('done');
-              expect(calls.slice(-2), 'done: forget the request, then log in').toEqual(['clearRequest', 'goToLogin']);
+              expect(calls.slice(-2), 'done: forget the request, then log in').toEqual([
+                'clearRequest',
+                { to: 'login', replace: true, state: { notice: 'passwordReset' } },
+              ]);
             }
           },
         });

@@ -10,6 +10,7 @@ import {
   type VerifyRequest,
 } from '../../machines/registration.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { apiError, fakeCall, settle } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
@@ -38,8 +39,8 @@ function setupActor(input: RegistrationInput = {}) {
     storeRegistration: vi.fn(),
     storeCaptchaExpireTime: vi.fn(),
     clearRegistration: vi.fn(),
-    goToCodeEntry: vi.fn(),
-    goToLogin: vi.fn(),
+    /** Every `navigate` asked for, with its NavigateParams. */
+    navigate: vi.fn<(params: NavigateParams) => void>(),
   };
   const machine = registrationMachine.provide({
     actors: { register: register.logic, verify: verify.logic, resend: resend.logic },
@@ -47,8 +48,7 @@ function setupActor(input: RegistrationInput = {}) {
       storeRegistration: (_, params) => actions.storeRegistration(params),
       storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
       clearRegistration: () => actions.clearRegistration(),
-      goToCodeEntry: () => actions.goToCodeEntry(),
-      goToLogin: () => actions.goToLogin(),
+      navigate: (_, params) => actions.navigate(params),
     },
   });
   const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
@@ -85,7 +85,7 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(actions.storeRegistration).toHaveBeenCalledWith({ registration: pending });
     expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
-    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'registerCaptcha' }]);
     expect(cooldownOf(actor).context.secondsLeft).toBe(60);
 
     actor.send({ type: 'code.submit', code: '123456' });
@@ -95,7 +95,8 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().value).toBe('verified');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actions.clearRegistration).toHaveBeenCalledTimes(1);
-    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'login', replace: true, state: { notice: 'registered' } });
+    expect(actions.navigate).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the form with the server error when register fails', async () => {
@@ -185,7 +186,7 @@ describe('registration machine', () => {
     expect(snapshot.matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(snapshot.context.error).toEqual({ code: '422', message, errors: { code: [message] } });
     expect(cooldownOf(actor).context.secondsLeft).toBe(50);
-    expect(actions.goToLogin).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ to: 'login' }));
 
     actor.send({ type: 'code.submit', code: '123456' });
     expect(actor.getSnapshot().context.error).toBeNull();

@@ -11,6 +11,7 @@ import {
   type VerifyRequest,
 } from '../../machines/registration.machine';
 import type { ResendCooldownInput } from '../../machines/resendCooldown.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { connectRegistration } from '../../src/pages/account/connect';
 import { CoverageRecorder } from './coverage';
 import { replay, replyEvents, transitionPaths } from './modelPaths';
@@ -69,7 +70,8 @@ function setup(input: RegistrationInput) {
     verify: fakeCall<unknown, VerifyRequest>(),
     resend: fakeCall<CodeSent, { email: string }>(),
   };
-  const calls: string[] = [];
+  /** The app's actions in order: storage by name, navigations by their NavigateParams. */
+  const calls: (string | NavigateParams)[] = [];
   /** The fake cooldown child: what it was started with and every event the parent sent it. */
   const child = { inputs: [] as ResendCooldownInput[], received: [] as EventObject[] };
   const resendCooldown = fromCallback<EventObject, ResendCooldownInput>(({ input, receive }) => {
@@ -87,8 +89,7 @@ function setup(input: RegistrationInput) {
       storeRegistration: () => void calls.push('storeRegistration'),
       storeCaptchaExpireTime: () => void calls.push('storeCaptchaExpireTime'),
       clearRegistration: () => void calls.push('clearRegistration'),
-      goToCodeEntry: () => void calls.push('goToCodeEntry'),
-      goToLogin: () => void calls.push('goToLogin'),
+      navigate: (_, params) => void calls.push(params),
     },
   });
   const actor = createActor(machine, { input: { ...input, now: () => Date.now() }, inspect: recorder.inspect });
@@ -188,12 +189,15 @@ describe('registration machine model paths', () => {
               expect(calls, 'a sent code is stored, then the code page opens').toEqual([
                 'storeRegistration',
                 'storeCaptchaExpireTime',
-                'goToCodeEntry',
+                { to: 'registerCaptcha' },
               ]);
             }
             if (snapshot.matches('verified')) {
               expect(snapshot.status).toBe('done');
-              expect(calls.slice(-2), 'verified: forget the registration, then log in').toEqual(['clearRegistration', 'goToLogin']);
+              expect(calls.slice(-2), 'verified: forget the registration, then log in').toEqual([
+                'clearRegistration',
+                { to: 'login', replace: true, state: { notice: 'registered' } },
+              ]);
             }
           },
         });
