@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   passwordResetMachine,
   type PasswordResetInput,
@@ -9,7 +8,7 @@ import {
 } from '../../machines/passwordReset.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import { apiError, fakeCall } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
 
@@ -145,64 +144,4 @@ describe('password reset machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(cooldownOf(actor).can({ type: 'code.resend' })).toBe(true);
   });
-});
-
-describe('password reset machine paths', () => {
-  const events = [
-    { type: 'email.submit', email: 'parent@example.com' },
-    { type: 'password.submit', code: '123456', password: 'newpass12' },
-    { type: 'code.resend' },
-    { type: 'resend.requested' },
-    { type: 'xstate.done.actor.sendCode', output: { email_verification_id: 'ev-3' } },
-    { type: 'xstate.error.actor.sendCode', error: apiError('422', 'Account has to be a valid email address') },
-    { type: 'xstate.done.actor.setNewPassword', output: null },
-    { type: 'xstate.error.actor.setNewPassword', error: apiError('422', 'The verification code is invalid or has expired') },
-    { type: 'xstate.done.actor.resendCode', output: { email_verification_id: 'ev-4' } },
-    { type: 'xstate.error.actor.resendCode', error: apiError('429', 'Too many attempts. Please try again later.') },
-  ] as never[];
-
-  const paths = getShortestPaths(passwordResetMachine, {
-    input: { now: () => T0 },
-    events,
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
-
-  it('covers every state', () => {
-    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(
-      [
-        '"done"',
-        '"editing"',
-        '"sending"',
-        '{"awaitingCode":{"code":"idle","resend":"idle"}}',
-        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
-        '{"awaitingCode":{"code":"saving","resend":"idle"}}',
-        '{"awaitingCode":{"code":"saving","resend":"sending"}}',
-      ].sort(),
-    );
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
-      .join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
-      const fixture = setupActor();
-      // The first send and the resend are the same call (forgotpwSend), under two invoke ids.
-      const fakes = { sendCode: fixture.sendCode, resendCode: fixture.sendCode, setNewPassword: fixture.setNewPassword };
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const reply = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (reply) {
-          const fake = fakes[reply[2] as keyof typeof fakes];
-          await (reply[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-    });
-  }
 });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   registrationMachine,
   type CodeSent,
@@ -11,7 +10,7 @@ import {
 } from '../../machines/registration.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import { apiError, fakeCall } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
 
@@ -231,65 +230,4 @@ describe('registration machine', () => {
     actor.send({ type: 'code.submit', code: '123456' });
     expect(verify.calls).toEqual([{ email: 'parent@example.com', email_verification_id: 'ev-9', code: '123456' }]);
   });
-});
-
-describe('registration machine paths', () => {
-  /** Every event the graph may take, with payloads; actor replies and the delay included. */
-  const events = [
-    { type: 'registration.submit', ...request },
-    { type: 'code.submit', code: '123456' },
-    { type: 'code.resend' },
-    { type: 'resend.requested' },
-    { type: 'xstate.done.actor.register', output: { email_verification_id: 'ev-7' } },
-    { type: 'xstate.error.actor.register', error: apiError('422', 'This e-mail has been registered') },
-    { type: 'xstate.done.actor.verify', output: null },
-    { type: 'xstate.error.actor.verify', error: apiError('422', 'The verification code is invalid or has expired') },
-    { type: 'xstate.done.actor.resend', output: { email_verification_id: 'ev-8' } },
-    { type: 'xstate.error.actor.resend', error: apiError('429', 'Too many attempts. Please try again later.') },
-  ] as never[];
-
-  const paths = getShortestPaths(registrationMachine, {
-    input: { now: () => T0 },
-    events,
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
-
-  it('covers every state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(
-      [
-        '"editing"',
-        '"registering"',
-        '"verified"',
-        '{"awaitingCode":{"code":"idle","resend":"idle"}}',
-        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
-        '{"awaitingCode":{"code":"verifying","resend":"idle"}}',
-        '{"awaitingCode":{"code":"verifying","resend":"sending"}}',
-      ].sort(),
-    );
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
-      .join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
-      const fixture = setupActor();
-      const fakes = { register: fixture.register, verify: fixture.verify, resend: fixture.resend };
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (done) {
-          const fake = fakes[done[2] as keyof typeof fakes];
-          await (done[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-    });
-  }
 });
