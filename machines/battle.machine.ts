@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ticker } from './countdown';
 import { seededRandom, shuffle } from './random';
+import type { NavigateParams } from './routes';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -25,8 +26,11 @@ import { toCallError, type CallError } from './types';
  * - Crown progress: each side's `correct` count out of `questions.length`.
  * - Finish: more correct answers wins, the other side loses; a tie means both
  *   win (SPEC §4). `allCorrect` marks a side that answered every question
- *   right. `battle.again` returns to ready with new questions; `battle.exit`
- *   leaves from anywhere (action `exitBattle`, provided by the app).
+ *   right. `battle.again` returns to ready with new questions.
+ * - Each screen is a route of the table (`battle`, `battleGame`,
+ *   `battleFinish`): entering it asks the app to `navigate` there. The battle
+ *   is opened from home, so `battle.exit` leaves from anywhere back to it
+ *   (`navigate { to: 'home' }`).
  *
  * Decisions where the spec is silent: the ones above on rounds, on how a
  * question ends, and that answers cannot be changed. Randomness: the injected
@@ -158,12 +162,10 @@ export const battleMachine = setup({
     input: {} as BattleInput,
   },
   actions: {
-    /** Navigate to a battle screen (localized route). Provided by the app. */
-    showScreen: (_, _params: { screen: BattleScreen }) => {},
+    /** Go to a route (a battle screen, or home on exit), localized by the app. Provided by the app. */
+    navigate: (_, _params: NavigateParams) => {},
     /** Play a sound effect. Provided by the app. */
     playSound: (_, _params: { sound: 'right' | 'wrong' }) => {},
-    /** Leave the battle. Provided by the app. */
-    exitBattle: () => {},
     storeWords: assign({
       words: (_, params: { words: BattleWord[] }) => params.words,
       error: null,
@@ -253,7 +255,7 @@ export const battleMachine = setup({
   }),
   initial: 'loading',
   on: {
-    'battle.exit': { target: '.exited', actions: 'exitBattle' },
+    'battle.exit': { target: '.exited', actions: { type: 'navigate', params: { to: 'home' } } },
   },
   states: {
     loading: {
@@ -281,7 +283,7 @@ export const battleMachine = setup({
     /** Too few learned words for a battle. */
     unavailable: {},
     ready: {
-      entry: ['prepareBattle', { type: 'showScreen', params: { screen: 'battle' } }],
+      entry: ['prepareBattle', { type: 'navigate', params: { to: 'battle' } }],
       on: {
         'side.ready': [
           {
@@ -297,7 +299,7 @@ export const battleMachine = setup({
       },
     },
     game: {
-      entry: { type: 'showScreen', params: { screen: 'battleGame' } },
+      entry: { type: 'navigate', params: { to: 'battleGame' } },
       initial: 'question',
       states: {
         question: {
@@ -337,7 +339,7 @@ export const battleMachine = setup({
       },
     },
     finish: {
-      entry: ['decideResult', { type: 'showScreen', params: { screen: 'battleFinish' } }],
+      entry: ['decideResult', { type: 'navigate', params: { to: 'battleFinish' } }],
       on: { 'battle.again': 'ready' },
     },
     exited: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { shuffle } from './random';
+import type { NavigateParams } from './routes';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -31,11 +32,14 @@ import { shuffle } from './random';
  * - Finish (per word): the word pass is reported with `reportProgress`; the
  *   next word (`challenge.next`) opens once the call has answered. After the
  *   last word comes allFinish, which reports the lesson pass.
+ * - Each screen is a route of the table (`challenge`, `challengeWriting`,
+ *   `challengeSpelling`, `challengeFinish`, `challengeAllFinish`): entering it
+ *   asks the app to `navigate` there.
  * - Close (`challenge.close`) leaves to the words house when the challenge came
  *   from there or is not of type `text`, else to the lesson list of the current
- *   radical (action `exitTo`). Leaving by close or by any other navigation
- *   (`challenge.leave`, sent by the app when the route leaves /challenge/*)
- *   clears the stored challenge data when play text is present.
+ *   radical (`navigate` to `exitTarget(context)`). Leaving by close or by any
+ *   other navigation (`challenge.leave`, sent by the app when the route leaves
+ *   /challenge/*) clears the stored challenge data when play text is present.
  * - The header (`challengeHeader`, challenge.connect.ts) shows the three step labels only for `text`
  *   and never on finish or allFinish.
  *
@@ -164,10 +168,10 @@ export type PassReport =
   | { kind: 'word'; radical_id: number; lesson_id: number; word_id: number; finish_explaining: 1 }
   | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
 
-/** Where close goes (route names of src/app/routes.ts; `lesson` takes the radical id). */
-export type ExitTarget = { to: 'wordsHouse' } | { to: 'lesson'; radicalId: number };
+/** Where close goes: the lesson list of the radical (`/lesson/:id`) or the words house. */
+export type ExitTarget = { to: 'wordsHouse' } | { to: 'lesson'; params: { id: number } };
 
-/** The route of each challenge screen (src/app/routes.ts). */
+/** The route of each challenge screen (machines/routes.ts). */
 export type ChallengeScreen =
   | 'challenge'
   | 'challengeWriting'
@@ -274,10 +278,10 @@ function isDue(context: ChallengeContext, report: PassReport | null): boolean {
   return report !== null && !context.reported.includes(passKey(report));
 }
 
-/** Close target (SPEC §2 challenge header). */
+/** Close target (SPEC §2 challenge header), as the app's `navigate` takes it. */
 export function exitTarget(context: Pick<ChallengeContext, 'gameType' | 'from' | 'radicalId'>): ExitTarget {
   if (context.gameType === 'text' && context.from !== 'wordsHouse' && context.radicalId !== null) {
-    return { to: 'lesson', radicalId: context.radicalId };
+    return { to: 'lesson', params: { id: context.radicalId } };
   }
   return { to: 'wordsHouse' };
 }
@@ -301,12 +305,10 @@ export const challengeMachine = setup({
     input: {} as ChallengeInput,
   },
   actions: {
-    /** Navigate to a challenge screen (localized route). Provided by the app. */
-    showScreen: (_, _params: { screen: ChallengeScreen }) => {},
+    /** Go to a route (a challenge screen, or where close leads), localized by the app. Provided by the app. */
+    navigate: (_, _params: NavigateParams) => {},
     /** Play a sound effect. Provided by the app. */
     playSound: (_, _params: { sound: ChallengeSound }) => {},
-    /** Leave the challenge (close button). Provided by the app. */
-    exitTo: (_, _params: ExitTarget) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -432,9 +434,9 @@ export const challengeMachine = setup({
       {
         guard: 'hasPlayText',
         target: '.exited',
-        actions: ['clearChallengeData', { type: 'exitTo', params: ({ context }) => exitTarget(context) }],
+        actions: ['clearChallengeData', { type: 'navigate', params: ({ context }) => exitTarget(context) }],
       },
-      { target: '.exited', actions: { type: 'exitTo', params: ({ context }) => exitTarget(context) } },
+      { target: '.exited', actions: { type: 'navigate', params: ({ context }) => exitTarget(context) } },
     ],
     'challenge.leave': [{ guard: 'hasPlayText', target: '.exited', actions: 'clearChallengeData' }, { target: '.exited' }],
   },
@@ -447,7 +449,7 @@ export const challengeMachine = setup({
       initial: 'guess',
       states: {
         guess: {
-          entry: { type: 'showScreen', params: { screen: 'challenge' } },
+          entry: { type: 'navigate', params: { to: 'challenge' } },
           initial: 'choosing',
           states: {
             choosing: {
@@ -478,7 +480,7 @@ export const challengeMachine = setup({
           },
         },
         write: {
-          entry: { type: 'showScreen', params: { screen: 'challengeWriting' } },
+          entry: { type: 'navigate', params: { to: 'challengeWriting' } },
           initial: 'drawing',
           states: {
             drawing: {
@@ -504,7 +506,7 @@ export const challengeMachine = setup({
           },
         },
         spell: {
-          entry: { type: 'showScreen', params: { screen: 'challengeSpelling' } },
+          entry: { type: 'navigate', params: { to: 'challengeSpelling' } },
           initial: 'placing',
           states: {
             placing: {
@@ -539,7 +541,7 @@ export const challengeMachine = setup({
           },
         },
         finish: {
-          entry: { type: 'showScreen', params: { screen: 'challengeFinish' } },
+          entry: { type: 'navigate', params: { to: 'challengeFinish' } },
           initial: 'checking',
           states: {
             checking: {
@@ -580,7 +582,7 @@ export const challengeMachine = setup({
       },
     },
     allFinish: {
-      entry: { type: 'showScreen', params: { screen: 'challengeAllFinish' } },
+      entry: { type: 'navigate', params: { to: 'challengeAllFinish' } },
       initial: 'checking',
       states: {
         checking: {

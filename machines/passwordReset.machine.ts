@@ -1,6 +1,7 @@
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
 import { cooldownEnd, restoreCooldownEnd } from './countdown';
 import { resendCooldownMachine } from './resendCooldown.machine';
+import type { NavigateParams } from './routes';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -9,14 +10,16 @@ import { toCallError, type CallError } from './types';
  *
  * - `email.submit` calls `sendCode` (forgotpwSend); the server e-mails a code and
  *   replies an `email_verification_id`. The request (e-mail and id) is kept by
- *   `storeRequest`, so /forget/captcha works after a reload.
+ *   `storeRequest`, so /forget/captcha works after a reload, and the app is
+ *   asked to `navigate { to: 'forgetCaptcha' }`.
  * - While the code is awaited: `password.submit` (code and new password) calls
  *   `setNewPassword`; beside it runs the same 60 s resend cooldown as the
  *   registration, the child `resendCooldown` (`captchaExpireTime` kept by
  *   `storeCaptchaExpireTime`, restored from input). `code.resend` is forwarded
  *   to it; when it asks (`resend.requested`) `sendCode` runs again and the
  *   child is told `resend.done { captchaExpireTime }` or `resend.failed`.
- * - Done is final: `clearRequest`, then `goToLogin` (with a success note).
+ * - Done is final: `clearRequest`, then `navigate { to: 'login', replace: true,
+ *   state: { notice: 'passwordReset' } }` (the login page shows a success note).
  */
 
 /** What is kept between /forget and /forget/captcha. */
@@ -79,10 +82,8 @@ export const passwordResetMachine = setup({
     storeCaptchaExpireTime: (_, _params: { captchaExpireTime: number }) => {},
     /** Forget the request once the password is set. Provided by the app. */
     clearRequest: () => {},
-    /** Show /forget/captcha. Provided by the app. */
-    goToCodeEntry: () => {},
-    /** Show /login with a success note. Provided by the app. */
-    goToLogin: () => {},
+    /** Go to a route (the code entry, then login with a notice), localized by the app. Provided by the app. */
+    navigate: (_, _params: NavigateParams) => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     startCooldown: assign({ captchaExpireTime: ({ context }) => cooldownEnd(context.now()) }),
@@ -143,7 +144,7 @@ export const passwordResetMachine = setup({
               type: 'storeCaptchaExpireTime',
               params: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime! }),
             },
-            'goToCodeEntry',
+            { type: 'navigate', params: { to: 'forgetCaptcha' } },
           ],
         },
         onError: {
@@ -233,7 +234,10 @@ export const passwordResetMachine = setup({
     },
     done: {
       type: 'final',
-      entry: ['clearRequest', 'goToLogin'],
+      entry: [
+        'clearRequest',
+        { type: 'navigate', params: { to: 'login', replace: true, state: { notice: 'passwordReset' } } },
+      ],
     },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
 import { cooldownEnd, restoreCooldownEnd } from './countdown';
 import { resendCooldownMachine } from './resendCooldown.machine';
+import type { NavigateParams } from './routes';
 import { toCallError, type CallError } from './types';
 
 /**
@@ -9,7 +10,8 @@ import { toCallError, type CallError } from './types';
  *
  * - `registration.submit` calls `register`; the server e-mails a code and
  *   replies an `email_verification_id`. The registration info (e-mail, nickname,
- *   id) is kept by `storeRegistration`, so /register-captcha works after a reload.
+ *   id) is kept by `storeRegistration`, so /register-captcha works after a reload,
+ *   and the app is asked to `navigate { to: 'registerCaptcha' }`.
  * - While a code is awaited two things run side by side: entering the code
  *   (`code.submit` calls `verify`) and the resend. The resend button and its
  *   counter are the child `resendCooldown` (resendCooldown.machine.ts): the
@@ -19,8 +21,9 @@ import { toCallError, type CallError } from './types';
  *   refused for 60 s; the end of the cooldown (`captchaExpireTime`, epoch ms) is
  *   kept by `storeCaptchaExpireTime` and restored from input, so a reload
  *   continues the counter.
- * - A verified registration is final: `clearRegistration`, then `goToLogin`
- *   (the page shows the success message of SPEC §8).
+ * - A verified registration is final: `clearRegistration`, then `navigate
+ *   { to: 'login', replace: true, state: { notice: 'registered' } }` (the login
+ *   page shows the success message of SPEC §8).
  *
  * Storage and navigation are no-op actions the app provides; the calls are
  * actors the app provides; time comes from `input.now`.
@@ -107,10 +110,8 @@ export const registrationMachine = setup({
     storeCaptchaExpireTime: (_, _params: { captchaExpireTime: number }) => {},
     /** Forget both once the e-mail is verified. Provided by the app. */
     clearRegistration: () => {},
-    /** Show /register-captcha. Provided by the app. */
-    goToCodeEntry: () => {},
-    /** Show /login with the success message. Provided by the app. */
-    goToLogin: () => {},
+    /** Go to a route (the code entry, then login with a notice), localized by the app. Provided by the app. */
+    navigate: (_, _params: NavigateParams) => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     startCooldown: assign({ captchaExpireTime: ({ context }) => cooldownEnd(context.now()) }),
@@ -180,7 +181,7 @@ export const registrationMachine = setup({
               type: 'storeCaptchaExpireTime',
               params: ({ context }) => ({ captchaExpireTime: context.captchaExpireTime! }),
             },
-            'goToCodeEntry',
+            { type: 'navigate', params: { to: 'registerCaptcha' } },
           ],
         },
         onError: {
@@ -274,7 +275,10 @@ export const registrationMachine = setup({
     },
     verified: {
       type: 'final',
-      entry: ['clearRegistration', 'goToLogin'],
+      entry: [
+        'clearRegistration',
+        { type: 'navigate', params: { to: 'login', replace: true, state: { notice: 'registered' } } },
+      ],
     },
   },
 });

@@ -110,6 +110,8 @@ export interface NavigateParams {
   params?: Record<string, string | number | undefined>;
   /** Replace the current history entry (redirects) instead of adding one. */
   replace?: boolean;
+  /** Router history state for the next page, e.g. `{ notice: 'registered' }` (a note the login page shows). */
+  state?: Record<string, string>;
 }
 
 const BY_NAME = new Map<string, RouteFacts>(ROUTES.map((route) => [route.name, route]));

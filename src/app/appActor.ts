@@ -4,15 +4,15 @@ import { audioMachine } from '../../machines/audio.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
 import { routeGuardMachine } from '../../machines/routeGuard.machine';
-import { routePath, type NavigateParams } from '../../machines/routes';
+import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
 import { api, connectApi, unwrap } from '../api/client';
 import { storeLocaleCookie } from '../i18n/i18n';
-import { fromSpecLocale, localeFromPath, localizePath } from '../i18n/locales';
+import { fromSpecLocale, localeFromPath } from '../i18n/locales';
 import { readLastChunkReloadAt, storeChunkReloadAt } from './chunkReload';
 import { publishOrientation } from './nativeHost';
 import { appRandom } from './random';
-import { routeOf } from './routeOf';
+import { hrefOf, routeOf } from './routeOf';
 import { clearStoredToken, readStoredToken, storeToken } from './storedLogin';
 
 /** What the app needs of a data router (browser or memory): its location, its changes, navigation. */
@@ -21,13 +21,14 @@ export interface AppRouter {
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
   navigate: {
     (to: number): unknown;
-    (to: string, options?: { replace?: boolean }): unknown;
+    (to: string, options?: { replace?: boolean; state?: unknown }): unknown;
   };
 }
 
 /**
  * The `navigate` action of every machine: a route of the table (with its
- * params) in the language of the page the visitor is on, or back in history.
+ * params) in the language of the page the visitor is on, or back in history;
+ * `state` becomes the router's history state (a notice the next page shows).
  * It runs after the current task, because a redirect decided while the router
  * is still notifying its subscribers of a change would be lost in the
  * router's own bookkeeping.
@@ -40,7 +41,8 @@ export function navigatorFor(router: Pick<AppRouter, 'state' | 'navigate'>) {
         return;
       }
       const locale = localeFromPath(router.state.location.pathname);
-      void router.navigate(localizePath(routePath(params.to, params.params), locale), { replace: params.replace });
+      const href = hrefOf({ to: params.to, params: params.params }, locale);
+      void router.navigate(href, { replace: params.replace, state: params.state });
     });
   };
 }

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { ROUTES, type AppRoute, type RouteFacts } from '../../machines/routes';
-import { localeFromPath, stripLocalePrefix, toSpecLocale } from '../i18n/locales';
+import { ROUTES, routePath, type AppRoute, type NavigateParams, type RouteFacts, type RouteName } from '../../machines/routes';
+import { localeFromPath, localizePath, stripLocalePrefix, toSpecLocale, type Locale } from '../i18n/locales';
 
 /** The route-table entry of a bare pathname (locale prefix already stripped); unknown paths give `notFound`. */
 export function findRoute(pathname: string): RouteFacts {
@@ -25,4 +25,14 @@ export function routeOf(pathname: string): AppRoute {
     params: { ...(match?.params ?? {}) },
     path: pathname,
   };
+}
+
+/**
+ * The other way round: where a machine's `navigate { to, params }` leads in the
+ * visitor's language, e.g. ({ to: 'lesson', params: { id: 3 } }, 'zh-Hans') →
+ * '/cn/lesson/3'. Shared by the app's navigator (appActor.ts) and the pages'
+ * `useNavigateAction`, so both build the same path.
+ */
+export function hrefOf({ to, params }: Pick<NavigateParams, 'params'> & { to: RouteName }, locale: Locale): string {
+  return localizePath(routePath(to, params), locale);
 }

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { connectBreak } from '../../machines/studyTimer.connect';
 import { BREAK_MESSAGE } from '../../machines/studyTimer.machine';
 import { useAppChild } from '../app/AppActorContext';
 import { ParentGate, type GateRef } from './ParentGate';
@@ -28,27 +29,25 @@ function minutesAndSeconds(totalSeconds: number): string {
 export function BreakModal() {
   const { t, i18n } = useLingui();
   const study = useAppChild('studyTimer');
-  const shown = useSelector(study, (s) => s.matches('onBreak'));
+  const view = useSelector(study, connectBreak, shallowEqual);
   const gate = useSelector(study, (s) => s.children.gate as GateRef | undefined);
-  const secondsLeft = useSelector(study, (s) => s.context.breakSecondsLeft);
-  const canContinue = useSelector(study, (s) => s.can({ type: 'break.continue' }));
-  const canClose = useSelector(study, (s) => s.can({ type: 'break.close' }));
-
-  const time = minutesAndSeconds(secondsLeft);
+  const shown = view.modalOpen || view.gateOpen;
+  const { canClose, canContinue } = view;
+  const time = minutesAndSeconds(view.secondsLeft ?? 0);
   const close = () => study.send({ type: 'break.close' });
   const resume = () => study.send({ type: 'break.continue' });
 
   return (
     <>
       <Modal
-        open={shown && !gate}
+        open={view.modalOpen}
         title={t`Time for a break`}
         onClose={canClose ? close : undefined}
         showCloseButton={false}
         className="break-modal"
       >
         <p className="break-message">{i18n._(BREAK_MESSAGES[BREAK_MESSAGE])}</p>
-        {canContinue ? null : (
+        {view.secondsLeft === null ? null : (
           <p className="break-countdown" role="timer">
             {t`You can continue in ${time}`}
           </p>

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createActor, fromCallback, type InspectionEvent } from 'xstate';
 import { battleMachine, type BattleInput, type BattleWord, type Side } from '../../machines/battle.machine';
 import { seededRandom } from '../../machines/random';
+import type { NavigateParams } from '../../machines/routes';
 import { fakeCall } from './registration.fakes';
 
 /** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
@@ -30,16 +31,16 @@ export function battleInput(overrides: Partial<BattleInput> = {}): BattleInput {
  */
 export function startBattle(input: BattleInput, options: { inspect?: (event: InspectionEvent) => void; manualTicks?: boolean } = {}) {
   const load = fakeCall<BattleWord[], void>();
-  const actions = { showScreen: vi.fn(), playSound: vi.fn(), exitBattle: vi.fn() };
+  /** `navigate` records every NavigateParams asked for. */
+  const actions = { navigate: vi.fn<(params: NavigateParams) => void>(), playSound: vi.fn() };
   const machine = battleMachine.provide({
     actors: {
       loadQuestions: load.logic,
       ...(options.manualTicks ? { ticker: fromCallback(() => {}) } : {}),
     },
     actions: {
-      showScreen: (_, params) => actions.showScreen(params.screen),
+      navigate: (_, params) => actions.navigate(params),
       playSound: (_, params) => actions.playSound(params.sound),
-      exitBattle: () => actions.exitBattle(),
     },
     delays: { roundFeedback: FEEDBACK_MS },
   });

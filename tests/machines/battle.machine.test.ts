@@ -37,7 +37,7 @@ describe('battle: ready', () => {
 
     actor.send({ type: 'side.ready', side: 'right' });
     expect(battleScreen(actor.getSnapshot())).toBe('battleGame');
-    expect(actions.showScreen.mock.calls.map(([s]) => s)).toEqual(['battle', 'battleGame']);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'battle' }, { to: 'battleGame' }]);
   });
 
   it('without enough learned words there is no battle', async () => {
@@ -261,7 +261,7 @@ describe('battle: result', () => {
     const fixture = startBattle(battleInput());
     await readyToPlay(fixture);
     fixture.actor.send({ type: 'battle.exit' });
-    expect(fixture.actions.exitBattle).toHaveBeenCalledTimes(1);
+    expect(fixture.actions.navigate, 'back home, where the battle was opened').toHaveBeenLastCalledWith({ to: 'home' });
     expect(fixture.actor.getSnapshot().status).toBe('done');
     expect(battleScreen(fixture.actor.getSnapshot())).toBeNull();
   });

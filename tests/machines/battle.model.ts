@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectBattle, type BattleSideView, type BattleView } from '../../machines/battle.connect';
 import { battleMachine, type BattleContext, type BattleSnapshot, type Side } from '../../machines/battle.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { ANSWER_MS, WORDS, battleInput, startBattle } from './battle.fixtures';
 import { defineModel } from './models';
 import { apiError } from './registration.fakes';
@@ -15,7 +16,8 @@ import { apiError } from './registration.fakes';
  * see (`expectedView`, from the events alone): ready buttons until pressed, the
  * game once both are; a side's answers lock once it answered and its bar stops
  * there; time up is a miss with an empty bar; crowns count right answers; more
- * crowns win and a tie makes both win.
+ * crowns win and a tie makes both win. The app is asked to navigate to each
+ * screen as it opens (ready, game, finish), and home on exit.
  */
 
 /** What the rules depend on besides the state value: question, each side's ready / answer / score. */
@@ -90,6 +92,8 @@ function expectedView(rounds: number) {
   let ticks = 0;
   const side = () => ({ ready: false, crowns: 0, answered: null as BattleSideView['answered'], atTicks: 0 });
   let sides: Record<Side, ReturnType<typeof side>> = { left: side(), right: side() };
+  /** Every navigation the app should have been asked for so far. */
+  const navigations: NavigateParams[] = [];
   const newQuestion = () => {
     ticks = 0;
     for (const s of SIDES) sides[s].answered = null;
@@ -100,19 +104,25 @@ function expectedView(rounds: number) {
     if (e.type === LOADED.type) {
       if (e.output!.length >= 4) {
         phase = 'ready';
+        navigations.push({ to: 'battle' });
         questions = Math.min(rounds, e.output!.length);
       } else phase = 'unavailable';
     } else if (e.type === LOAD_ERROR.type) phase = 'failed';
     else if (e.type === 'battle.retry') phase = 'loading';
     else if (e.type === 'battle.again') {
       phase = 'ready';
+      navigations.push({ to: 'battle' });
       sides = { left: side(), right: side() };
       index = 0;
-    } else if (e.type === 'battle.exit') phase = 'exited';
+    } else if (e.type === 'battle.exit') {
+      phase = 'exited';
+      navigations.push({ to: 'home' });
+    }
     else if (e.type === 'side.ready') {
       sides[e.side!].ready = true;
       if (sides.left.ready && sides.right.ready) {
         phase = 'question';
+        navigations.push({ to: 'battleGame' });
         newQuestion();
       }
     } else if (e.type === 'clock.tick') ticks = Math.min(TICKS_PER_QUESTION, ticks + 1);
@@ -130,11 +140,14 @@ function expectedView(rounds: number) {
       if (index < questions) {
         phase = 'question';
         newQuestion();
-      } else phase = 'finish';
+      } else {
+        phase = 'finish';
+        navigations.push({ to: 'battleFinish' });
+      }
     }
   }
 
-  return (event: EventObject, shownWord: number | null): Omit<BattleView, 'question'> => {
+  const view = (event: EventObject, shownWord: number | null): Omit<BattleView, 'question'> => {
     step(event, shownWord);
     const inGame = phase === 'question' || phase === 'reveal';
     const view = (s: Side): BattleSideView => {
@@ -162,6 +175,7 @@ function expectedView(rounds: number) {
       canAgain: phase === 'finish',
     };
   };
+  return { view, navigations };
 }
 
 /** Two questions; a constant random source, so the graph and every replay draw the same questions. */
@@ -174,7 +188,7 @@ export const model = defineModel({
       name: 'two questions',
       paths: { input: modelInput(), events: eventsFor, filter: isExplored, contextKey, dropPrefixes: true, describeEvent },
       start: (inspect) => {
-        const { actor, machine, load } = startBattle(modelInput(), { inspect, manualTicks: true });
+        const { actor, machine, load, actions } = startBattle(modelInput(), { inspect, manualTicks: true });
         const expected = expectedView(2);
         let shownWord: number | null = null;
         return {
@@ -183,7 +197,10 @@ export const model = defineModel({
           fakes: { loadQuestions: load },
           check: (snapshot, event) => {
             const { question, ...view } = connectBattle(snapshot as BattleSnapshot);
-            expect(view, `what the players see after ${event.type}`).toEqual(expected(event, shownWord));
+            expect(view, `what the players see after ${event.type}`).toEqual(expected.view(event, shownWord));
+            expect(actions.navigate.mock.calls.map(([params]) => params), 'where the app was asked to go').toEqual(
+              expected.navigations,
+            );
             if (question) expect(question.answerIds, 'the word asked is among its four answers').toContain(question.wordId);
             shownWord = question?.wordId ?? null;
           },

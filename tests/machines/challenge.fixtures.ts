@@ -8,6 +8,7 @@ import {
   type PassReport,
 } from '../../machines/challenge.machine';
 import { seededRandom } from '../../machines/random';
+import type { NavigateParams } from '../../machines/routes';
 import { fakeCall } from './registration.fakes';
 
 /** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
@@ -57,17 +58,16 @@ export function lessonInput(overrides: Partial<ChallengeInput> = {}): ChallengeI
 export function startChallenge(input: ChallengeInput, inspect?: (event: InspectionEvent) => void) {
   const report = fakeCall<unknown, PassReport>();
   const actions = {
-    showScreen: vi.fn(),
+    /** Every `navigate` asked for, with its NavigateParams. */
+    navigate: vi.fn<(params: NavigateParams) => void>(),
     playSound: vi.fn(),
-    exitTo: vi.fn(),
     clearChallengeData: vi.fn(),
   };
   const machine = challengeMachine.provide({
     actors: { reportProgress: report.logic },
     actions: {
-      showScreen: (_, params) => actions.showScreen(params.screen),
+      navigate: (_, params) => actions.navigate(params),
       playSound: (_, params) => actions.playSound(params.sound),
-      exitTo: (_, params) => actions.exitTo(params),
       clearChallengeData: () => actions.clearChallengeData(),
     },
     delays: { answerFeedback: FEEDBACK_MS, reportRetry: RETRY_MS },

@@ -87,7 +87,7 @@ describe('challenge: guess', () => {
     expect(challengeScreen(actor.getSnapshot())).toBe('challenge');
     await vi.advanceTimersByTimeAsync(1);
     expect(challengeScreen(actor.getSnapshot())).toBe('challengeWriting');
-    expect(actions.showScreen.mock.calls.map(([screen]) => screen)).toEqual(['challenge', 'challengeWriting']);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'challenge' }, { to: 'challengeWriting' }]);
   });
 
   it('takes distractors from the other words when the word has no choices', () => {
@@ -261,7 +261,7 @@ describe('challenge: header and close', () => {
     const { actor, actions } = startChallenge(lessonInput());
     await guessRight(actor);
     actor.send({ type: 'challenge.close' });
-    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'lesson', radicalId: 5 });
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'lesson', params: { id: 5 } });
     expect(actions.clearChallengeData).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
   });
@@ -270,7 +270,7 @@ describe('challenge: header and close', () => {
     const { actor, actions } = startChallenge(lessonInput({ from: 'wordsHouse', words: [SUN] }));
     expect(challengeHeader(actor.getSnapshot()).closeTarget).toEqual({ to: 'wordsHouse' });
     actor.send({ type: 'challenge.close' });
-    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'wordsHouse' });
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'wordsHouse' });
   });
 
   it('close goes to the words house for other game types', async () => {
@@ -278,7 +278,7 @@ describe('challenge: header and close', () => {
     await playWord(actor);
     await report.resolve(null);
     actor.send({ type: 'challenge.close' });
-    expect(actions.exitTo).toHaveBeenCalledWith({ to: 'wordsHouse' });
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'wordsHouse' });
     expect(actions.clearChallengeData).not.toHaveBeenCalled();
   });
 
@@ -286,7 +286,7 @@ describe('challenge: header and close', () => {
     const withText = startChallenge(lessonInput());
     withText.actor.send({ type: 'challenge.leave' });
     expect(withText.actions.clearChallengeData).toHaveBeenCalledTimes(1);
-    expect(withText.actions.exitTo).not.toHaveBeenCalled();
+    expect(withText.actions.navigate.mock.calls.map(([params]) => params), 'only the first screen').toEqual([{ to: 'challenge' }]);
     expect(withText.actor.getSnapshot().status).toBe('done');
 
     const without = startChallenge(lessonInput({ playText: '' }));

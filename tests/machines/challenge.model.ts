@@ -9,6 +9,7 @@ import {
   type ChallengeInput,
   type ChallengeSnapshot,
 } from '../../machines/challenge.machine';
+import type { NavigateParams } from '../../machines/routes';
 import { lessonInput, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
 import { apiError } from './registration.fakes';
@@ -25,7 +26,8 @@ import { apiError } from './registration.fakes';
  * character of the repetition is written, and the outline after three misses of a
  * stroke (write_hint); a tile is placed only in the word's order; the header's
  * labels show only for `text` and never on a finish screen; next waits for the
- * report call to answer.
+ * report call to answer. The app is asked to navigate to each screen as it
+ * opens, and by close to the lesson list of the radical or the words house.
  */
 
 /** What the rules depend on besides the state value: the word, the step's progress, the passes recorded. */
@@ -140,7 +142,9 @@ function expectedView(input: ChallengeInput) {
   const { words, settings } = input;
   const repetitions = Math.max(1, settings.write_number);
   const ofLesson = input.gameType === 'text' && input.from === 'lesson' && input.radicalId !== null;
-  const closeTarget = ofLesson ? { to: 'lesson', radicalId: input.radicalId } : { to: 'wordsHouse' };
+  const closeTarget: NavigateParams = ofLesson ? { to: 'lesson', params: { id: input.radicalId! } } : { to: 'wordsHouse' };
+  /** Every navigation the app should have been asked for so far. */
+  const navigations: NavigateParams[] = [];
   const reported = new Set<string>();
   let phase: Phase = 'guess';
   let index = 0;
@@ -164,6 +168,7 @@ function expectedView(input: ChallengeInput) {
   };
   const enterWord = () => {
     phase = 'guess';
+    navigations.push({ to: 'challenge' });
     wrong = new Set();
     written = 0;
     repetition = 0;
@@ -175,6 +180,7 @@ function expectedView(input: ChallengeInput) {
   };
   const enterAllFinish = () => {
     phase = 'allFinish';
+    navigations.push({ to: 'challengeAllFinish' });
     const completes = ofLesson && input.lessonId !== null && words.length > 0;
     sendReport(completes ? `lesson:${input.lessonId}` : null);
   };
@@ -202,7 +208,10 @@ function expectedView(input: ChallengeInput) {
         break;
       case 'write.check':
         repetition += 1;
-        if (repetition === repetitions) phase = 'spell';
+        if (repetition === repetitions) {
+          phase = 'spell';
+          navigations.push({ to: 'challengeSpelling' });
+        }
         else [phase, written, misses, outline] = ['write', 0, 0, false];
         break;
       case 'spell.place': {
@@ -223,7 +232,11 @@ function expectedView(input: ChallengeInput) {
         else enterAllFinish();
         break;
       case 'challenge.close':
+        phase = 'exited';
+        navigations.push(closeTarget);
+        break;
       case 'challenge.leave':
+        // another page opened already: no navigation
         phase = 'exited';
         break;
       case REPORT_DONE.type:
@@ -235,9 +248,12 @@ function expectedView(input: ChallengeInput) {
         break;
       default:
         if (e.type.startsWith('xstate.after.answerFeedback')) {
-          if (phase === 'answered') phase = 'write';
-          else {
+          if (phase === 'answered') {
+            phase = 'write';
+            navigations.push({ to: 'challengeWriting' });
+          } else {
             phase = 'finish';
+            navigations.push({ to: 'challengeFinish' });
             const lesson = word().lessonId ?? input.lessonId;
             const radical = word().radicalId ?? input.radicalId;
             sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null);
@@ -247,7 +263,7 @@ function expectedView(input: ChallengeInput) {
     }
   }
 
-  return (event: EventObject) => {
+  const view = (event: EventObject) => {
     step(event);
     const onGrid = phase === 'guess' || phase === 'answered';
     const onPad = phase === 'write' || phase === 'drawn';
@@ -282,7 +298,8 @@ function expectedView(input: ChallengeInput) {
         : null,
       canNext: phase === 'finish' && report !== 'sending',
     };
-  }
+  };
+  return { view, navigations };
 }
 
 /** The view in the order of the expectation (grid and tiles by id: their order on screen is shuffled). */
@@ -307,7 +324,7 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
     },
     start: (inspect) => {
       const given = input();
-      const { actor, machine, report } = startChallenge(given, inspect);
+      const { actor, machine, report, actions } = startChallenge(given, inspect);
       const expected = expectedView(given);
       return {
         actor,
@@ -315,7 +332,10 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
         fakes: { reportProgress: report },
         check: (snapshot, event) => {
           const view = connectChallenge(snapshot as ChallengeSnapshot);
-          expect(byId(view), `what the learner sees after ${event.type}`).toEqual(expected(event));
+          expect(byId(view), `what the learner sees after ${event.type}`).toEqual(expected.view(event));
+          expect(actions.navigate.mock.calls.map(([params]) => params), 'where the app was asked to go').toEqual(
+            expected.navigations,
+          );
         },
       };
     },

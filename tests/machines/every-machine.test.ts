@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import type { FlowDefinition } from '../../src/dev/flows/types';
@@ -32,20 +31,6 @@ const machines: AnyStateMachine[] = Object.values(machineModules).flatMap((modul
 );
 const flows = Object.values(flowModules).flatMap((module) => (module.flow ? [module.flow] : []));
 const models = Object.values(modelModules).flatMap((module) => (module.model ? [module.model] : []));
-
-/**
- * Machines whose model paths still live in their own test files, not yet in a
- * `<id>.model.ts` (their engineers port them): their coverage is checked the old way,
- * from the test file's text. Remove a machine from here when it has its model.
- */
-const NOT_YET_PORTED = [
-  'studyTimer',
-  'registration',
-  'passwordReset',
-  'lessonProgression',
-  'childStats',
-  'dailyTask',
-];
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child as AnyStateNode))];
@@ -106,10 +91,10 @@ it('finds the machines, their flows and their models', () => {
   expect(models.length).toBeGreaterThanOrEqual(5);
 });
 
-it('lists as not yet ported only machines that have no model', () => {
-  const modelled = new Set(models.map((model) => model.machine.id));
-  expect(NOT_YET_PORTED.filter((id) => modelled.has(id))).toEqual([]);
-  expect(NOT_YET_PORTED.filter((id) => !machines.some((machine) => machine.id === id))).toEqual([]);
+it('has one model per machine, and none for a machine that does not exist', () => {
+  const ids = models.map((model) => model.machine.id);
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'machines with two models').toEqual([]);
+  expect(ids.filter((id) => !machines.some((machine) => machine.id === id)), 'models of no machine').toEqual([]);
 });
 
 describe.each(machines.map((machine) => ({ id: machine.id, machine })))('machine $id', ({ id, machine }) => {
@@ -123,15 +108,6 @@ describe.each(machines.map((machine) => ({ id: machine.id, machine })))('machine
 
   it('has model paths with full state and transition coverage', async () => {
     const model = models.find((candidate) => candidate.machine.id === id);
-    if (!model && NOT_YET_PORTED.includes(id)) {
-      // the old way: some test file imports the machine and asserts full coverage
-      const dir = `${process.cwd()}/tests/machines`;
-      const sources = readdirSync(dir)
-        .filter((file) => file.endsWith('.test.ts'))
-        .map((file) => readFileSync(`${dir}/${file}`, 'utf8'));
-      expect(sources.some((source) => source.includes(`/${id}.machine'`) && source.includes('assertFullCoverage()'))).toBe(true);
-      return;
-    }
     expect(model, `tests/machines/${id}.model.ts exporting model`).toBeDefined();
     const recorder = await coverModel(model!);
     recorder.assertFullCoverage();

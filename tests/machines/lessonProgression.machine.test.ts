@@ -1,34 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   lessonProgressionMachine,
   type LessonProgress,
-  type LessonProgressionContext,
   type LessonProgressionInput,
-  type WordProgress,
 } from '../../machines/lessonProgression.machine';
 import { MAX_WORDS_PER_LESSON, MEMBERSHIP_REQUIRED_MESSAGE, nextLessonId } from '../../machines/rules/lessonProgression';
-import { connectLessonProgression } from '../../machines/lessonProgression.connect';
-import { CoverageRecorder } from './coverage';
-import { replay, transitionPaths } from './modelPaths';
-
-const word = (word_id: number, finished = false): WordProgress => ({
-  word_id,
-  word: `字${word_id}`,
-  finish_explaining: finished ? 1 : 0,
-  is_passed: finished ? 1 : 0,
-});
-
-/** A lesson with its words; `done` finishes everything (explanations, story, words, review). */
-function lesson(lesson_id: number, wordIds: number[], done = false): LessonProgress {
-  return {
-    lesson_id,
-    name: `Lesson ${lesson_id}`,
-    story: done ? 1 : 0,
-    completion: done ? 1 : 0,
-    words: wordIds.map((id) => word(id, done)),
-  };
-}
+import { lesson } from './lessonProgression.fixtures';
 
 function start(input: Partial<LessonProgressionInput> & { lessons: LessonProgress[] }) {
   const actor = createActor(lessonProgressionMachine, { input: { radicalId: 5, memberType: 'monthly', ...input } });
@@ -224,98 +202,5 @@ describe('lesson progression machine', () => {
       );
       expect(start({ lessons: [lesson(1, [11]), lesson(1, [12])] }).actor.getSnapshot().value).toBe('invalid');
     });
-  });
-});
-
-describe('lesson progression machine paths', () => {
-  // replay() lets each step settle on the fake clock; nothing here waits on time.
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  const events = [
-    { type: 'lesson.open', lessonId: 1 },
-    { type: 'lesson.open', lessonId: 2 },
-    { type: 'lesson.close' },
-    { type: 'explanation.finish', wordId: 11 },
-    { type: 'word.finish', wordId: 11 },
-    { type: 'story.finish' },
-    { type: 'review.complete' },
-    { type: 'alert.close' },
-  ] as never[];
-
-  /** Lesson 2 is new and the member has no membership: every state is reachable. */
-  const inputs: Record<string, LessonProgressionInput> = {
-    'a free member': { radicalId: 5, memberType: null, lessons: [lesson(1, [11]), lesson(2, [])] },
-    'eight words': { radicalId: 5, memberType: 'monthly', lessons: [lesson(1, [1, 2, 3, 4, 5, 6, 7, 8])] },
-  };
-  const recorder = new CoverageRecorder(lessonProgressionMachine);
-
-  for (const [name, input] of Object.entries(inputs)) {
-    const paths = transitionPaths(lessonProgressionMachine, {
-      input,
-      events,
-      prefix: `${name}: `,
-      contextKey: (context: LessonProgressionContext) => [context.lessons, context.openLessonId],
-    });
-
-    for (const path of paths) {
-      it(path.description, async () => {
-        const actor = createActor(lessonProgressionMachine, { input, inspect: recorder.inspect });
-        // What the track should show, worked out from the path alone: lesson 1 has one word (11),
-        // lesson 2 is new and this member has no membership, so it only ever shows the alert.
-        const valid = name !== 'eight words';
-        const done = { explained: false, passed: false, story: false, review: false };
-        let open: number | null = null;
-        let alert: string | null = null;
-        const lessonOneFinished = () => done.explained && done.passed && done.story && done.review;
-        actor.start();
-        await replay(path, {
-          actor,
-          machine: lessonProgressionMachine,
-          fakes: {},
-          check: (snapshot, event) => {
-            const { lessonId, wordId } = event as { lessonId?: number; wordId?: number };
-            // Opening works from the track, alert or not: lesson 1 opens (closing the alert), lesson 2 alerts.
-            if (valid && event.type === 'lesson.open' && lessonId === 1) [open, alert] = [1, null];
-            if (valid && event.type === 'lesson.open' && lessonId === 2 && lessonOneFinished()) alert = MEMBERSHIP_REQUIRED_MESSAGE;
-            if (valid && alert === null) {
-              if (event.type === 'lesson.close') open = null;
-              if (open === 1 && event.type === 'explanation.finish' && wordId === 11) done.explained = true;
-              if (open === 1 && event.type === 'word.finish' && wordId === 11) done.passed = true;
-              if (open === 1 && event.type === 'story.finish') done.story = true;
-              if (open === 1 && event.type === 'review.complete' && done.explained && done.passed && done.story) done.review = true;
-            } else if (event.type === 'alert.close') {
-              alert = null;
-            }
-
-            const view = connectLessonProgression(snapshot as never);
-            expect(view.invalid, 'eight words cannot be shown').toBe(!valid);
-            if (!valid) {
-              expect(view.lessons.map((l) => l.canOpen), 'nothing opens').toEqual([false]);
-              return;
-            }
-            const finished = lessonOneFinished();
-            expect(view.lessons.map((l) => l.star), 'stars: done, then doing, then locked').toEqual(
-              finished ? ['done', 'doing'] : ['doing', 'locked'],
-            );
-            expect(view.lessons.map((l) => l.current), 'the current-lesson label').toEqual(finished ? [false, true] : [true, false]);
-            expect(view.lessons.map((l) => l.canOpen), 'lesson 2 answers only once lesson 1 is finished').toEqual([true, finished]);
-            expect(view.alert, 'the membership alert').toBe(alert);
-            expect(view.openLessonId, 'the lesson being worked on').toBe(alert === null ? open : null);
-            expect(view.canCompleteReview, 'the review is offered once the rest of lesson 1 is finished').toBe(
-              alert === null && open === 1 && done.explained && done.passed && done.story,
-            );
-          },
-        });
-      });
-    }
-  }
-
-  it('the paths entered every state and took every transition', () => {
-    recorder.assertFullCoverage();
   });
 });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   passwordResetMachine,
   type PasswordResetInput,
@@ -8,7 +7,8 @@ import {
   type SetNewPasswordRequest,
 } from '../../machines/passwordReset.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import type { NavigateParams } from '../../machines/routes';
+import { apiError, fakeCall } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
 
@@ -27,8 +27,8 @@ function setupActor(input: PasswordResetInput = {}) {
     storeRequest: vi.fn(),
     storeCaptchaExpireTime: vi.fn(),
     clearRequest: vi.fn(),
-    goToCodeEntry: vi.fn(),
-    goToLogin: vi.fn(),
+    /** Every `navigate` asked for, with its NavigateParams. */
+    navigate: vi.fn<(params: NavigateParams) => void>(),
   };
   const machine = passwordResetMachine.provide({
     actors: { sendCode: sendCode.logic, setNewPassword: setNewPassword.logic },
@@ -36,8 +36,7 @@ function setupActor(input: PasswordResetInput = {}) {
       storeRequest: (_, params) => actions.storeRequest(params),
       storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
       clearRequest: () => actions.clearRequest(),
-      goToCodeEntry: () => actions.goToCodeEntry(),
-      goToLogin: () => actions.goToLogin(),
+      navigate: (_, params) => actions.navigate(params),
     },
   });
   const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
@@ -72,7 +71,7 @@ describe('password reset machine', () => {
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(actions.storeRequest).toHaveBeenCalledWith({ request: stored });
     expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
-    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'forgetCaptcha' }]);
 
     actor.send({ type: 'password.submit', code: '123456', password: 'newpass12' });
     expect(setNewPassword.calls).toEqual([
@@ -83,7 +82,8 @@ describe('password reset machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actions.clearRequest).toHaveBeenCalledTimes(1);
-    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'login', replace: true, state: { notice: 'passwordReset' } });
+    expect(actions.navigate).toHaveBeenCalledTimes(2);
   });
 
   it('stays on the e-mail form with the error when the code cannot be sent', async () => {
@@ -93,7 +93,7 @@ describe('password reset machine', () => {
 
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error?.message).toBe('Too many attempts. Please try again later.');
-    expect(actions.goToCodeEntry).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalled();
   });
 
   it('refuses a resend at 59 s and allows it at 60 s', async () => {
@@ -132,7 +132,7 @@ describe('password reset machine', () => {
 
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.error?.errors).toEqual({ code: [message] });
-    expect(actions.goToLogin).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ to: 'login' }));
   });
 
   it('continues a stored request and its counter after a reload', async () => {
@@ -144,64 +144,4 @@ describe('password reset machine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(cooldownOf(actor).can({ type: 'code.resend' })).toBe(true);
   });
-});
-
-describe('password reset machine paths', () => {
-  const events = [
-    { type: 'email.submit', email: 'parent@example.com' },
-    { type: 'password.submit', code: '123456', password: 'newpass12' },
-    { type: 'code.resend' },
-    { type: 'resend.requested' },
-    { type: 'xstate.done.actor.sendCode', output: { email_verification_id: 'ev-3' } },
-    { type: 'xstate.error.actor.sendCode', error: apiError('422', 'Account has to be a valid email address') },
-    { type: 'xstate.done.actor.setNewPassword', output: null },
-    { type: 'xstate.error.actor.setNewPassword', error: apiError('422', 'The verification code is invalid or has expired') },
-    { type: 'xstate.done.actor.resendCode', output: { email_verification_id: 'ev-4' } },
-    { type: 'xstate.error.actor.resendCode', error: apiError('429', 'Too many attempts. Please try again later.') },
-  ] as never[];
-
-  const paths = getShortestPaths(passwordResetMachine, {
-    input: { now: () => T0 },
-    events,
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
-
-  it('covers every state', () => {
-    expect(paths.map((path) => JSON.stringify(path.state.value)).sort()).toEqual(
-      [
-        '"done"',
-        '"editing"',
-        '"sending"',
-        '{"awaitingCode":{"code":"idle","resend":"idle"}}',
-        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
-        '{"awaitingCode":{"code":"saving","resend":"idle"}}',
-        '{"awaitingCode":{"code":"saving","resend":"sending"}}',
-      ].sort(),
-    );
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
-      .join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
-      const fixture = setupActor();
-      // The first send and the resend are the same call (forgotpwSend), under two invoke ids.
-      const fakes = { sendCode: fixture.sendCode, resendCode: fixture.sendCode, setNewPassword: fixture.setNewPassword };
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const reply = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (reply) {
-          const fake = fakes[reply[2] as keyof typeof fakes];
-          await (reply[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-    });
-  }
 });

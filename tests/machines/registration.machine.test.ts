@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import {
   registrationMachine,
   type CodeSent,
@@ -10,7 +9,8 @@ import {
   type VerifyRequest,
 } from '../../machines/registration.machine';
 import type { resendCooldownMachine } from '../../machines/resendCooldown.machine';
-import { apiError, fakeCall, settle } from './registration.fakes';
+import type { NavigateParams } from '../../machines/routes';
+import { apiError, fakeCall } from './registration.fakes';
 
 type CooldownSnapshot = SnapshotFrom<typeof resendCooldownMachine>;
 
@@ -38,8 +38,8 @@ function setupActor(input: RegistrationInput = {}) {
     storeRegistration: vi.fn(),
     storeCaptchaExpireTime: vi.fn(),
     clearRegistration: vi.fn(),
-    goToCodeEntry: vi.fn(),
-    goToLogin: vi.fn(),
+    /** Every `navigate` asked for, with its NavigateParams. */
+    navigate: vi.fn<(params: NavigateParams) => void>(),
   };
   const machine = registrationMachine.provide({
     actors: { register: register.logic, verify: verify.logic, resend: resend.logic },
@@ -47,8 +47,7 @@ function setupActor(input: RegistrationInput = {}) {
       storeRegistration: (_, params) => actions.storeRegistration(params),
       storeCaptchaExpireTime: (_, params) => actions.storeCaptchaExpireTime(params),
       clearRegistration: () => actions.clearRegistration(),
-      goToCodeEntry: () => actions.goToCodeEntry(),
-      goToLogin: () => actions.goToLogin(),
+      navigate: (_, params) => actions.navigate(params),
     },
   });
   const actor = createActor(machine, { input: { now: () => Date.now(), ...input } });
@@ -85,7 +84,7 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(actions.storeRegistration).toHaveBeenCalledWith({ registration: pending });
     expect(actions.storeCaptchaExpireTime).toHaveBeenCalledWith({ captchaExpireTime: T0 + 60_000 });
-    expect(actions.goToCodeEntry).toHaveBeenCalledTimes(1);
+    expect(actions.navigate.mock.calls.map(([params]) => params)).toEqual([{ to: 'registerCaptcha' }]);
     expect(cooldownOf(actor).context.secondsLeft).toBe(60);
 
     actor.send({ type: 'code.submit', code: '123456' });
@@ -95,7 +94,8 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().value).toBe('verified');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actions.clearRegistration).toHaveBeenCalledTimes(1);
-    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+    expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'login', replace: true, state: { notice: 'registered' } });
+    expect(actions.navigate).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the form with the server error when register fails', async () => {
@@ -185,7 +185,7 @@ describe('registration machine', () => {
     expect(snapshot.matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
     expect(snapshot.context.error).toEqual({ code: '422', message, errors: { code: [message] } });
     expect(cooldownOf(actor).context.secondsLeft).toBe(50);
-    expect(actions.goToLogin).not.toHaveBeenCalled();
+    expect(actions.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ to: 'login' }));
 
     actor.send({ type: 'code.submit', code: '123456' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -230,65 +230,4 @@ describe('registration machine', () => {
     actor.send({ type: 'code.submit', code: '123456' });
     expect(verify.calls).toEqual([{ email: 'parent@example.com', email_verification_id: 'ev-9', code: '123456' }]);
   });
-});
-
-describe('registration machine paths', () => {
-  /** Every event the graph may take, with payloads; actor replies and the delay included. */
-  const events = [
-    { type: 'registration.submit', ...request },
-    { type: 'code.submit', code: '123456' },
-    { type: 'code.resend' },
-    { type: 'resend.requested' },
-    { type: 'xstate.done.actor.register', output: { email_verification_id: 'ev-7' } },
-    { type: 'xstate.error.actor.register', error: apiError('422', 'This e-mail has been registered') },
-    { type: 'xstate.done.actor.verify', output: null },
-    { type: 'xstate.error.actor.verify', error: apiError('422', 'The verification code is invalid or has expired') },
-    { type: 'xstate.done.actor.resend', output: { email_verification_id: 'ev-8' } },
-    { type: 'xstate.error.actor.resend', error: apiError('429', 'Too many attempts. Please try again later.') },
-  ] as never[];
-
-  const paths = getShortestPaths(registrationMachine, {
-    input: { now: () => T0 },
-    events,
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
-
-  it('covers every state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(
-      [
-        '"editing"',
-        '"registering"',
-        '"verified"',
-        '{"awaitingCode":{"code":"idle","resend":"idle"}}',
-        '{"awaitingCode":{"code":"idle","resend":"sending"}}',
-        '{"awaitingCode":{"code":"verifying","resend":"idle"}}',
-        '{"awaitingCode":{"code":"verifying","resend":"sending"}}',
-      ].sort(),
-    );
-  });
-
-  for (const path of paths) {
-    const description = path.steps
-      .map((step) => step.event.type.replace(/^xstate\./, '').replace(/^(after\.\w+)\..*/, '$1'))
-      .join(' → ');
-    it(`reaches ${JSON.stringify(path.state.value)}: ${description}`, async () => {
-      const fixture = setupActor();
-      const fakes = { register: fixture.register, verify: fixture.verify, resend: fixture.resend };
-      for (const step of path.steps) {
-        const event = step.event as { type: string; output?: unknown; error?: unknown };
-        const done = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (event.type === 'xstate.init') {
-          // the actor started in this state
-        } else if (done) {
-          const fake = fakes[done[2] as keyof typeof fakes];
-          await (done[1] === 'done' ? fake.resolve(event.output as never) : fake.reject(event.error));
-        } else {
-          fixture.actor.send(event as never);
-          await settle();
-        }
-        expect(fixture.actor.getSnapshot().value).toEqual(step.state.value);
-      }
-    });
-  }
 });

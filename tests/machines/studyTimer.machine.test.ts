@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
 import { seededRandom } from '../../machines/random';
-import {
-  BREAK_MS,
-  STUDY_TICK_MS,
-  studyTimerMachine,
-  type StudyTimerEvent,
-} from '../../machines/studyTimer.machine';
+import { BREAK_MS, STUDY_TICK_MS, studyTimerMachine } from '../../machines/studyTimer.machine';
 import { appRoute, ROUTES, type RouteName } from '../../machines/routes';
-import { makeMember } from '../fixtures/member';
-import { CoverageRecorder } from './coverage';
+import { authChanged } from './studyTimer.fixtures';
 
-type TimerSnapshot = SnapshotFrom<typeof studyTimerMachine>;
 type TimerActor = ActorRefFrom<typeof studyTimerMachine>;
 
 const MINUTE = STUDY_TICK_MS;
@@ -29,15 +21,8 @@ const NO_BREAK_ROUTES: RouteName[] = [
   'battle', 'battleGame', 'battleFinish',
 ];
 
-/** What the root actor forwards when who is signed in changes. */
-function authChanged(loggedIn: boolean, limitMinutes: number): StudyTimerEvent {
-  return loggedIn
-    ? { type: 'auth.changed', status: 'signedIn', member: makeMember({ setting: { study_time_limit: limitMinutes } }) }
-    : { type: 'auth.changed', status: 'signedOut', member: null };
-}
-
-function start(inspect?: CoverageRecorder['inspect']) {
-  const actor = createActor(studyTimerMachine, { input: { random: seededRandom(5) }, inspect });
+function start() {
+  const actor = createActor(studyTimerMachine, { input: { random: seededRandom(5) } });
   actor.start();
   return actor;
 }
@@ -350,141 +335,5 @@ describe('study timer: the break modal', () => {
     const actor = createActor(quick, { input: { random: seededRandom(1), loggedIn: true, limitMinutes: 1, route: appRoute('home') } }).start();
     vi.advanceTimersByTime(MINUTE + 2000);
     expect(actor.getSnapshot().can({ type: 'break.continue' })).toBe(true);
-  });
-});
-
-describe('study timer paths', () => {
-  const recorder = new CoverageRecorder(studyTimerMachine);
-
-  /** Every event the graph may take, with payloads; the ticks, the delay and the gate's end included. */
-  const events: StudyTimerEvent[] = [
-    { type: 'route.changed', route: appRoute('home') },
-    { type: 'route.changed', route: appRoute('story') },
-    { type: 'route.changed', route: appRoute('battle') },
-    { type: 'route.changed', route: appRoute('privacy') },
-    authChanged(true, 2),
-    authChanged(true, 1),
-    authChanged(false, 0),
-    { type: 'limit.changed', minutes: 1 },
-    { type: 'limit.changed', minutes: 0 },
-    { type: 'timer.tick' },
-    { type: 'countdown.tick' },
-    { type: 'break.continue' },
-    { type: 'break.close' },
-    { type: 'gate.close' },
-    { type: 'xstate.after.breakCountdown.studyTimer.onBreak.countdown.counting' } as never,
-    { type: 'xstate.done.actor.gate' } as never,
-  ];
-
-  const serializeState = (s: TimerSnapshot) =>
-    JSON.stringify([
-      s.value,
-      s.context.loggedIn,
-      s.context.limitMinutes,
-      s.context.route,
-      s.context.ticks,
-      s.context.breakSecondsLeft < BREAK_MS / 1000,
-    ]);
-
-  // `limit`: a machine whose play time never resets would have endless states; fail fast instead of hanging
-  const options = { input: { random: () => 0.5 }, events, serializeState, limit: 50_000 };
-
-  /**
-   * Transition cover: the shortest path to every state, plus, for every kind of move the
-   * graph holds (state value, event, next state value) that no shortest path takes, the
-   * shortest path to its source followed by that move. Shortest paths alone skip moves
-   * that land in a state reached more directly (a due break moving between two stories).
-   */
-  function transitionCover(): StatePath<TimerSnapshot, StudyTimerEvent>[] {
-    const shortest = getShortestPaths(studyTimerMachine, options);
-    const pathTo = new Map(shortest.map((p) => [serializeState(p.state), p]));
-    const move = (from: TimerSnapshot, event: StudyTimerEvent, to: TimerSnapshot) =>
-      `${JSON.stringify(from.value)} ${event.type} ${JSON.stringify(to.value)}`;
-    const taken = new Set<string>();
-    for (const p of shortest) {
-      p.steps.forEach((step, i) => {
-        if (i > 0) taken.add(move(p.steps[i - 1]!.state, step.event, step.state));
-      });
-    }
-    const extra: StatePath<TimerSnapshot, StudyTimerEvent>[] = [];
-    type Edge = { event: StudyTimerEvent; state: TimerSnapshot };
-    for (const [key, { state, transitions }] of Object.entries(getAdjacencyMap(studyTimerMachine, options))) {
-      for (const { event, state: next } of Object.values(transitions) as Edge[]) {
-        if (serializeState(next) === key) continue; // nothing happened
-        const kind = move(state, event, next);
-        const base = pathTo.get(key);
-        if (taken.has(kind) || !base) continue;
-        taken.add(kind);
-        extra.push({ state: next, steps: [...base.steps, { event, state: next }], weight: base.weight + 1 });
-      }
-    }
-    return [...shortest, ...extra];
-  }
-
-  const paths = transitionCover();
-
-  const LABELS: Record<string, string> = {
-    'xstate.init': 'start',
-    'timer.tick': 'a minute passes',
-    'countdown.tick': 'a second passes',
-    'break.continue': 'continue',
-    'break.close': 'close the break',
-    'gate.close': 'close the gate',
-    'xstate.done.actor.gate': 'pass the gate',
-  };
-  const label = (type: string) => LABELS[type] ?? type.replace(/^xstate\.after\.(\w+)\..*/, 'after $1');
-
-  const cases = paths.map((path) => {
-    const description = path.steps
-      .map(({ event }) => {
-        const e = event as StudyTimerEvent;
-        if (e.type === 'route.changed') return `to ${e.route.name}`;
-        if (e.type === 'auth.changed') return e.member ? `signed in (limit ${e.member.setting.study_time_limit})` : 'signed out';
-        if (e.type === 'limit.changed') return `limit ${e.minutes}`;
-        return label(e.type);
-      })
-      .join(' → ');
-    return { path, name: `reaches ${JSON.stringify(path.state.value)}: ${description}` };
-  });
-
-  it('has paths to every state of the machine', () => {
-    expect(cases.length).toBeGreaterThan(20);
-  });
-
-  for (const { path, name } of cases) {
-    it(name, () => {
-      const actor = start(recorder.inspect);
-      // when the current break countdown began, to replay its delay exactly
-      let countingSince = 0;
-      let counting = false;
-      actor.subscribe((s) => {
-        const now = s.matches({ onBreak: { countdown: 'counting' } });
-        if (now && !counting) countingSince = Date.now();
-        counting = now;
-      });
-      for (const step of path.steps) {
-        const type = step.event.type as string;
-        if (type === 'xstate.init') {
-          // the actor started in this state
-        } else if (type === 'timer.tick') {
-          vi.advanceTimersByTime(STUDY_TICK_MS);
-        } else if (type === 'countdown.tick') {
-          vi.advanceTimersByTime(1000);
-        } else if (type.startsWith('xstate.after.breakCountdown')) {
-          vi.advanceTimersByTime(BREAK_MS - (Date.now() - countingSince));
-        } else if (type === 'xstate.done.actor.gate') {
-          actor.send({ type: 'gate.answer', answer: rightGateAnswer(actor) });
-        } else {
-          actor.send(step.event);
-        }
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(actor.getSnapshot().context.ticks).toBe(step.state.context.ticks);
-      }
-      actor.stop();
-    });
-  }
-
-  it('the paths cover every state and transition of the machine', () => {
-    recorder.assertFullCoverage();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { ROUTES, type RouteFacts } from '../../machines/routes';
 import { createRoutes, pageLoader } from '../../src/app/router';
-import { findRoute } from '../../src/app/routeOf';
+import { findRoute, hrefOf } from '../../src/app/routeOf';
 
 /** Every route of SPEC §2, written out here so a route missing from the table fails. */
 const SPEC_PATHS = [
@@ -118,5 +118,15 @@ describe('router', () => {
   it('gives every route of the table a page module', () => {
     for (const route of ROUTES) expect(() => pageLoader(route), route.name).not.toThrow();
     expect(() => pageLoader({ ...ROUTES[0], page: 'NoSuchPage' })).toThrow('no page src/pages/NoSuchPage.tsx');
+  });
+});
+
+describe('hrefOf (where a machine\'s navigate leads)', () => {
+  it('fills the params and adds the language prefix of the page', () => {
+    expect(hrefOf({ to: 'lesson', params: { id: 5 } }, 'zh-Hant')).toBe('/lesson/5');
+    expect(hrefOf({ to: 'lesson', params: { id: 5 } }, 'zh-Hans')).toBe('/cn/lesson/5');
+    expect(hrefOf({ to: 'forgetCaptcha' }, 'en')).toBe('/en/forget/captcha');
+    expect(hrefOf({ to: 'index' }, 'en')).toBe('/en');
+    expect(hrefOf({ to: 'lesson' }, 'zh-Hans')).toBe('/cn/lesson');
   });
 });

@@ -38,9 +38,8 @@ export const flow: FlowDefinition = {
     'a perfect side.',
   machine: battleMachine.provide({
     actions: {
-      showScreen: logAction('showScreen'),
+      navigate: logAction('navigate'),
       playSound: logAction('playSound'),
-      exitBattle: logAction('exitBattle'),
     },
     actors: {
       loadQuestions: fakeCall<BattleWord[], void>(() => WORDS),

@@ -54,9 +54,8 @@ export const flow: FlowDefinition = {
     'once (watch `reported`).',
   machine: challengeMachine.provide({
     actions: {
-      showScreen: logAction('showScreen'),
+      navigate: logAction('navigate'),
       playSound: logAction('playSound'),
-      exitTo: logAction('exitTo'),
       clearChallengeData: logAction('clearChallengeData'),
     },
     actors: {

@@ -29,8 +29,7 @@ export const flow: FlowDefinition = {
       storeRequest: logAction('storeRequest'),
       storeCaptchaExpireTime: logAction('storeCaptchaExpireTime'),
       clearRequest: logAction('clearRequest'),
-      goToCodeEntry: logAction('goToCodeEntry'),
-      goToLogin: logAction('goToLogin'),
+      navigate: logAction('navigate'),
     },
     actors: {
       sendCode: fakeCall<{ email_verification_id: string }, { email: string }>(() => ({

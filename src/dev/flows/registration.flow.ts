@@ -40,8 +40,7 @@ export const flow: FlowDefinition = {
       storeRegistration: logAction('storeRegistration'),
       storeCaptchaExpireTime: logAction('storeCaptchaExpireTime'),
       clearRegistration: logAction('clearRegistration'),
-      goToCodeEntry: logAction('goToCodeEntry'),
-      goToLogin: logAction('goToLogin'),
+      navigate: logAction('navigate'),
     },
     actors: {
       register: fakeCall<CodeSent, RegisterRequest>(({ email }) => {

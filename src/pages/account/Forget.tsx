@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router';
 import { passwordResetMachine } from '../../../machines/passwordReset.machine';
 import { passwordResetActors } from '../../api/actors/account';
+import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useEagerForm } from '../../components/form/useEagerForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { forgetSchema, type ForgetValues } from '../../forms/account';
-import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
+import { LocalizedLink } from '../../i18n/react';
 import { writeResetExpireTime, writeResetRequest } from './storage';
 
 const SERVER_FIELDS: ServerFieldMap<ForgetValues> = { email: 'email' };
@@ -17,15 +17,14 @@ const SERVER_FIELDS: ServerFieldMap<ForgetValues> = { email: 'email' };
 /** /forget (SPEC §2): the account's e-mail; a code is mailed, then /forget/captcha. */
 export default function Forget() {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
+  const go = useNavigateAction();
   const [snapshot, send] = useMachine(
     passwordResetMachine.provide({
       actors: passwordResetActors,
       actions: {
         storeRequest: (_, params) => writeResetRequest(params.request),
         storeCaptchaExpireTime: (_, params) => writeResetExpireTime(params.captchaExpireTime),
-        goToCodeEntry: () => navigate(localized('/forget/captcha')),
+        navigate: (_, params) => go(params),
       },
     }),
     { input: { request: null } },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine, useSelector } from '@xstate/react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { passwordResetMachine, type ResetRequest } from '../../../machines/passwordReset.machine';
 import { passwordResetActors } from '../../api/actors/account';
+import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -40,8 +41,7 @@ export default function ForgetCaptcha() {
 
 function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetRequest; captchaExpireTime: number | null }) {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
+  const go = useNavigateAction();
   const [snapshot, send] = useMachine(
     passwordResetMachine.provide({
       actors: passwordResetActors,
@@ -49,7 +49,7 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
         storeRequest: (_, params) => writeResetRequest(params.request),
         storeCaptchaExpireTime: (_, params) => writeResetExpireTime(params.captchaExpireTime),
         clearRequest: () => clearResetRequest(),
-        goToLogin: () => navigate(localized('/login'), { replace: true, state: { notice: 'passwordReset' } }),
+        navigate: (_, params) => go(params),
       },
     }),
     { input: { request, captchaExpireTime } },

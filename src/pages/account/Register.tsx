@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { registrationActors } from '../../api/actors/account';
+import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -10,7 +10,7 @@ import { useEagerForm } from '../../components/form/useEagerForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { isDiscouragedEmail, registerSchema, type RegisterInput } from '../../forms/account';
 import { envLanguageOf, toSpecLocale } from '../../i18n/locales';
-import { LocalizedLink, useLocale, useLocalizedPath } from '../../i18n/react';
+import { LocalizedLink, useLocale } from '../../i18n/react';
 import { writeCaptchaExpireTime, writeRegistration } from './storage';
 
 const SERVER_FIELDS: ServerFieldMap<RegisterInput> = {
@@ -29,15 +29,14 @@ const SERVER_FIELDS: ServerFieldMap<RegisterInput> = {
 export default function Register() {
   const { t } = useLingui();
   const locale = useLocale();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
+  const go = useNavigateAction();
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
       actors: registrationActors,
       actions: {
         storeRegistration: (_, { registration }) => writeRegistration(registration),
         storeCaptchaExpireTime: (_, { captchaExpireTime }) => writeCaptchaExpireTime(captchaExpireTime),
-        goToCodeEntry: () => navigate(localized('/register-captcha')),
+        navigate: (_, params) => go(params),
       },
     }),
     { input: { registration: null } },

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine, useSelector } from '@xstate/react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { registrationMachine, type Registration } from '../../../machines/registration.machine';
 import type { Member } from '../../../machines/types';
 import { registrationActors } from '../../api/actors/account';
 import { useAppChild, useAppChildSelector, useMember } from '../../app/AppActorContext';
+import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -67,8 +68,7 @@ export default function RegisterCaptcha() {
 
 function CodeEntry({ registration, captchaExpireTime }: Pending) {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
-  const navigate = useNavigate();
+  const go = useNavigateAction();
   const auth = useAppChild('auth');
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
@@ -77,14 +77,14 @@ function CodeEntry({ registration, captchaExpireTime }: Pending) {
         storeRegistration: (_, params) => writeRegistration(params.registration),
         storeCaptchaExpireTime: (_, params) => writeCaptchaExpireTime(params.captchaExpireTime),
         clearRegistration: () => clearRegistration(),
-        goToLogin: () => {
+        navigate: (_, params) => {
           const { member } = auth.getSnapshot().context;
-          if (member) {
-            // Signed in already: the member is verified now, on to the app.
+          if (params.to === 'login' && member) {
+            // Signed in already: the member is verified now, on to the app instead of the login page.
             auth.send({ type: 'member.updated', member: { ...member, is_email_valid: 1 } });
-            navigate(localized('/home'), { replace: true });
+            go({ to: 'home', replace: true });
           } else {
-            navigate(localized('/login'), { replace: true, state: { notice: 'registered' } });
+            go(params);
           }
         },
       },

@@ -1,0 +1,102 @@
+import { expect } from 'vitest';
+import { connectChildStats } from '../../machines/childStats.connect';
+import { childStatsMachine, type ChildStatsContext, type ChildStatsEvent } from '../../machines/childStats.machine';
+import { child, family, setupActor } from './childStats.fixtures';
+import { replyEvents } from './modelPaths';
+import { defineModel } from './models';
+import { apiError } from './registration.fakes';
+
+/**
+ * Model paths of the child cards (stars, words, the default child's radio): one
+ * per transition, replayed on a real actor with a fake `makeDefault` call.
+ *
+ * At every step the cards (`connectChildStats`) are checked against what the
+ * path says a parent sees: each card's own stars and words, one radio checked,
+ * the others choosable unless a change is being saved, a failed change rolled
+ * back with its error.
+ */
+
+const userEvents: ChildStatsEvent[] = [
+  { type: 'star.add', childId: 1 },
+  { type: 'word.add', childId: 2 },
+  { type: 'child.makeDefault', childId: 2 },
+  { type: 'children.sync', children: family },
+];
+
+const events = [
+  ...userEvents,
+  ...replyEvents(childStatsMachine, {
+    makeDefault: { outputs: [child(2, 1)], errors: [apiError('500', 'Server error')] },
+  }),
+];
+
+export const model = defineModel({
+  machine: childStatsMachine,
+  families: [
+    {
+      name: 'three children, the first the default',
+      paths: {
+        input: { children: family },
+        events,
+        // The counters would grow without end: the graph tells states apart by the default flags only,
+        // so one star and one word per state walk every transition.
+        contextKey: (context: ChildStatsContext) => [context.children.map((c) => c.is_default), context.previousDefaultId],
+      },
+      start: (inspect) => {
+        const fixture = setupActor(family, inspect);
+        // What the cards should show, worked out from the path alone (not by the machine's rules).
+        const stars: Record<number, number> = { 1: 5, 2: 3, 3: 0 };
+        const words: Record<number, number> = { 1: 10, 2: 4, 3: 0 };
+        let defaultId = 1;
+        let previousId = 1;
+        let saving = false;
+        let error: string | null = null;
+        return {
+          actor: fixture.actor,
+          machine: childStatsMachine,
+          fakes: { makeDefault: fixture.makeDefault },
+          check: (snapshot, event) => {
+            const { childId } = event as { childId?: number };
+            switch (event.type) {
+              case 'star.add':
+                stars[childId!] = stars[childId!]! + 1;
+                break;
+              case 'word.add':
+                words[childId!] = words[childId!]! + 1;
+                break;
+              case 'child.makeDefault':
+                if (!saving && defaultId !== childId) [previousId, defaultId, saving, error] = [defaultId, childId!, true, null];
+                break;
+              case 'children.sync':
+                if (!saving) {
+                  Object.assign(stars, { 1: 5, 2: 3, 3: 0 });
+                  Object.assign(words, { 1: 10, 2: 4, 3: 0 });
+                  defaultId = 1;
+                }
+                break;
+              case 'xstate.done.actor.makeDefault':
+                saving = false;
+                break;
+              case 'xstate.error.actor.makeDefault':
+                [defaultId, saving, error] = [previousId, false, 'Server error'];
+                break;
+            }
+            const view = connectChildStats(snapshot as never);
+            expect(
+              view.cards.map((card) => [card.id, card.stars, card.words]),
+              'each card shows its own stars and words',
+            ).toEqual([1, 2, 3].map((id) => [id, stars[id], words[id]]));
+            expect(view.cards.map((card) => card.isDefault), 'one radio checked: the current child').toEqual(
+              [1, 2, 3].map((id) => id === defaultId),
+            );
+            expect(view.cards.map((card) => card.canChoose), 'the other radios can be chosen unless a change is saved').toEqual(
+              [1, 2, 3].map((id) => !saving && id !== defaultId),
+            );
+            expect(view.saving).toBe(saving);
+            expect(view.error?.message ?? null, 'a failed change shows its error').toBe(error);
+          },
+        };
+      },
+    },
+  ],
+});
