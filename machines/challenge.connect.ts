@@ -6,6 +6,7 @@ import {
   type ChallengeScreen,
   type ExitTarget,
 } from './challenge.machine';
+import type { ReportStatus } from './reportWithRetry.machine';
 
 /**
  * The challenge's view model (zag's `connect`): what each challenge screen shows
@@ -99,8 +100,13 @@ export interface ChallengeView {
   canCheck: boolean;
   /** The spelling board; null on other screens. */
   spelling: SpellingView | null;
-  /** The finish screen's next button works. */
+  /** The finish screen's next button works: not while the pass is being sent, again once it answered or failed. */
   canNext: boolean;
+  /**
+   * The pass of a finish screen being saved: 'sending', 'failed' ("could not save, trying
+   * again": the next try comes after `reportRetry`, and next works), or null (saved, or none due).
+   */
+  report: ReportStatus;
 }
 
 export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
@@ -140,5 +146,6 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
           }
         : null,
     canNext: snapshot.can({ type: 'challenge.next' }),
+    report: snapshot.context.report,
   };
 }

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { shuffle } from './random';
+import { reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
 import type { NavigateParams } from './routes';
 
 /**
@@ -29,9 +30,11 @@ import type { NavigateParams } from './routes';
  *   placed tile vanishes from the pool (`placed: true`), a wrong one is refused
  *   and flashes red (`spell.refused`). With `eng_spell_hint` on, `spell.hint`
  *   is the next letter. The completed word shows for `answerFeedback`.
- * - Finish (per word): the word pass is reported with `reportProgress`; the
- *   next word (`challenge.next`) opens once the call has answered. After the
- *   last word comes allFinish, which reports the lesson pass.
+ * - Finish (per word): the word pass is reported by the child `report`
+ *   (reportWithRetry.machine.ts: `reportProgress`, tried again after
+ *   `reportRetry` while it fails); the next word (`challenge.next`) opens once
+ *   the call has answered, or failed. After the last word comes allFinish,
+ *   which reports the lesson pass the same way.
  * - Each screen is a route of the table (`challenge`, `challengeWriting`,
  *   `challengeSpelling`, `challengeFinish`, `challengeAllFinish`): entering it
  *   asks the app to `navigate` there.
@@ -49,6 +52,8 @@ import type { NavigateParams } from './routes';
  *   playing a word again, re-rendering or re-sending events never reports it
  *   twice. A failed call is retried after `reportRetry` while the finish screen
  *   shows; the learner may still go on, and the pass then stays unrecorded.
+ *   The child's status is mirrored into `report` (invoke `onSnapshot`):
+ *   `challenge.next` is refused while it is 'sending', allowed once it failed.
  * - Word pass: `finish_explaining: 1` (the word was learned). Lesson pass:
  *   `completion: 1`, `story` is not sent (the story screen records it); it is
  *   reported only for `text` challenges of a lesson (not from the words house),
@@ -61,7 +66,9 @@ import type { NavigateParams } from './routes';
  *   letter pools of every word), so transitions themselves are pure.
  *
  * Navigation, sounds and storage are no-op actions the app provides; the
- * progress call is an actor the app provides.
+ * progress call is an actor the app provides on the child, which it provides
+ * here (the one way to supply it):
+ * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
  */
 
 /** Misses of one stroke after which `write_hint` shows the outline. */
@@ -198,6 +205,8 @@ export interface ChallengeContext {
   spell: SpellProgress;
   /** Keys of the passes already recorded. */
   reported: string[];
+  /** The pass being reported (the child's status, mirrored): 'sending', 'failed', or null when none is. */
+  report: ReportStatus;
 }
 
 export type ChallengeEvent =
@@ -303,6 +312,7 @@ export const challengeMachine = setup({
     context: {} as ChallengeContext,
     events: {} as ChallengeEvent,
     input: {} as ChallengeInput,
+    children: {} as { report: 'reportWithRetry' },
   },
   actions: {
     /** Go to a route (a challenge screen, or where close leads), localized by the app. Provided by the app. */
@@ -367,13 +377,12 @@ export const challengeMachine = setup({
     markReported: assign({
       reported: ({ context }, params: { report: PassReport }) => [...context.reported, passKey(params.report)],
     }),
+    setReportStatus: assign({ report: (_, params: { status: ReportStatus }) => params.status }),
     nextWord: assign({ index: ({ context }) => context.index + 1 }),
   },
   actors: {
-    /** POST lesson/schedule (SPEC §7). Provided by the app. */
-    reportProgress: fromPromise<unknown, PassReport>(async () => {
-      throw new Error('reportProgress is provided by the app');
-    }),
+    /** Reports a pass until it is recorded; the app provides it with its `reportProgress`. */
+    reportWithRetry: reportWithRetryMachine,
   },
   guards: {
     hasWords: ({ context }) => context.words.length > 0,
@@ -403,13 +412,12 @@ export const challengeMachine = setup({
     wordPassDue: ({ context }) => isDue(context, wordPass(context)),
     lessonPassDue: ({ context }) => isDue(context, lessonPass(context)),
     hasNextWord: ({ context }) => context.index + 1 < context.words.length,
+    isReportSending: ({ context }) => context.report === 'sending',
     hasPlayText: ({ context }) => typeof context.playText === 'string' && context.playText !== '',
   },
   delays: {
     /** How long a right answer (green) or a spelled word shows before moving on. */
     answerFeedback: 1_200,
-    /** Wait before trying a failed progress report again. */
-    reportRetry: 5_000,
   },
 }).createMachine({
   id: 'challenge',
@@ -427,6 +435,7 @@ export const challengeMachine = setup({
     write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
     spell: emptySpell,
     reported: [],
+    report: null,
   }),
   initial: 'starting',
   on: {
@@ -543,40 +552,44 @@ export const challengeMachine = setup({
         finish: {
           entry: { type: 'navigate', params: { to: 'challengeFinish' } },
           initial: 'checking',
+          /** Refused while the report is being sent; allowed once it answered or failed. */
+          on: {
+            'challenge.next': [
+              {
+                guard: and([not('isReportSending'), 'hasNextWord']),
+                target: '#challenge.word',
+                reenter: true,
+                actions: 'nextWord',
+              },
+              { guard: not('isReportSending'), target: '#challenge.allFinish' },
+            ],
+          },
           states: {
             checking: {
               always: [{ guard: 'wordPassDue', target: 'reporting' }, { target: 'reported' }],
             },
+            /**
+             * The child sends the word pass, again after `reportRetry` while it fails; the learner
+             * may go on after a failure. `report` is 'sending' from entry (the child's first
+             * snapshot only comes after this step), then follows the child, and is cleared on exit.
+             */
             reporting: {
+              entry: { type: 'setReportStatus', params: { status: 'sending' } },
+              exit: { type: 'setReportStatus', params: { status: null } },
               invoke: {
-                id: 'reportProgress',
-                src: 'reportProgress',
+                id: 'report',
+                src: 'reportWithRetry',
                 input: ({ context }) => wordPass(context)!,
+                onSnapshot: {
+                  actions: { type: 'setReportStatus', params: ({ event }) => ({ status: reportStatus(event.snapshot) }) },
+                },
                 onDone: {
                   target: 'reported',
-                  actions: { type: 'markReported', params: ({ context }) => ({ report: wordPass(context)! }) },
+                  actions: { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
                 },
-                onError: { target: 'failed' },
               },
             },
-            /** The call failed: tried again after `reportRetry`; the learner may go on. */
-            failed: {
-              after: { reportRetry: 'reporting' },
-              on: {
-                'challenge.next': [
-                  { guard: 'hasNextWord', target: '#challenge.word', reenter: true, actions: 'nextWord' },
-                  { target: '#challenge.allFinish' },
-                ],
-              },
-            },
-            reported: {
-              on: {
-                'challenge.next': [
-                  { guard: 'hasNextWord', target: '#challenge.word', reenter: true, actions: 'nextWord' },
-                  { target: '#challenge.allFinish' },
-                ],
-              },
-            },
+            reported: {},
           },
         },
       },
@@ -588,20 +601,22 @@ export const challengeMachine = setup({
         checking: {
           always: [{ guard: 'lessonPassDue', target: 'reporting' }, { target: 'done' }],
         },
+        /** The child sends the lesson pass, again after `reportRetry` while it fails. */
         reporting: {
+          entry: { type: 'setReportStatus', params: { status: 'sending' } },
+          exit: { type: 'setReportStatus', params: { status: null } },
           invoke: {
-            id: 'reportProgress',
-            src: 'reportProgress',
+            id: 'report',
+            src: 'reportWithRetry',
             input: ({ context }) => lessonPass(context)!,
+            onSnapshot: {
+              actions: { type: 'setReportStatus', params: ({ event }) => ({ status: reportStatus(event.snapshot) }) },
+            },
             onDone: {
               target: 'done',
-              actions: { type: 'markReported', params: ({ context }) => ({ report: lessonPass(context)! }) },
+              actions: { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
             },
-            onError: { target: 'failed' },
           },
-        },
-        failed: {
-          after: { reportRetry: 'reporting' },
         },
         done: {},
       },

@@ -8,6 +8,7 @@ import {
   type PassReport,
 } from '../../machines/challenge.machine';
 import { seededRandom } from '../../machines/random';
+import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { fakeCall } from './registration.fakes';
 
@@ -54,7 +55,11 @@ export function lessonInput(overrides: Partial<ChallengeInput> = {}): ChallengeI
   };
 }
 
-/** An actor of the challenge with a controllable `reportProgress`, recorded app actions and test delays. */
+/**
+ * An actor of the challenge with a controllable `reportProgress` (in the real
+ * `reportWithRetry` child, provided the way the app provides it), recorded app
+ * actions and test delays.
+ */
 export function startChallenge(input: ChallengeInput, inspect?: (event: InspectionEvent) => void) {
   const report = fakeCall<unknown, PassReport>();
   const actions = {
@@ -64,13 +69,18 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
     clearChallengeData: vi.fn(),
   };
   const machine = challengeMachine.provide({
-    actors: { reportProgress: report.logic },
+    actors: {
+      reportWithRetry: reportWithRetryMachine.provide({
+        actors: { reportProgress: report.logic },
+        delays: { reportRetry: RETRY_MS },
+      }),
+    },
     actions: {
       navigate: (_, params) => actions.navigate(params),
       playSound: (_, params) => actions.playSound(params.sound),
       clearChallengeData: () => actions.clearChallengeData(),
     },
-    delays: { answerFeedback: FEEDBACK_MS, reportRetry: RETRY_MS },
+    delays: { answerFeedback: FEEDBACK_MS },
   });
   const actor = createActor(machine, { input, inspect });
   actor.start();

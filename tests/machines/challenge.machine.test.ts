@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { challengeHeader, challengeScreen } from '../../machines/challenge.connect';
+import { challengeHeader, challengeScreen, connectChallenge } from '../../machines/challenge.connect';
 import type { ChallengeInput, PassReport } from '../../machines/challenge.machine';
 import { seededRandom } from '../../machines/random';
 import {
@@ -335,7 +335,7 @@ describe('challenge: progress reports', () => {
     const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
     await playWord(actor);
     await report.reject(apiError('500', 'Server error'));
-    expect(actor.getSnapshot().matches({ word: { finish: 'failed' } })).toBe(true);
+    expect(connectChallenge(actor.getSnapshot())).toMatchObject({ report: 'failed', canNext: true });
 
     await vi.advanceTimersByTimeAsync(RETRY_MS - 1);
     expect(report.calls).toHaveLength(1);
@@ -346,6 +346,19 @@ describe('challenge: progress reports', () => {
     await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
     expect(report.calls).toEqual([wordPass(SUN.id), wordPass(SUN.id)]);
     expect(actor.getSnapshot().context.reported).toEqual(['word:30:1']);
+  });
+
+  it('next is refused while a report is sent, the first time and each retry, and allowed after a failure', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
+    const finish = () => connectChallenge(actor.getSnapshot());
+    await playWord(actor);
+    expect(finish()).toMatchObject({ canNext: false, report: 'sending' });
+    await report.reject(apiError('500', 'Server error'));
+    expect(finish()).toMatchObject({ canNext: true, report: 'failed' });
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(finish()).toMatchObject({ canNext: false, report: 'sending' });
+    await report.resolve(null);
+    expect(finish()).toMatchObject({ canNext: true, report: null });
   });
 
   it('the lesson pass is retried the same way on allFinish', async () => {

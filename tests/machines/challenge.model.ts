@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectChallenge, type ChallengeView } from '../../machines/challenge.connect';
 import {
   challengeMachine,
+  lessonPass,
+  wordPass,
   WRITE_HINT_AFTER_MISSES,
   type ChallengeContext,
   type ChallengeEvent,
@@ -10,7 +12,7 @@ import {
   type ChallengeSnapshot,
 } from '../../machines/challenge.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { lessonInput, startChallenge, SUN } from './challenge.fixtures';
+import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
 import { apiError } from './registration.fakes';
 
@@ -19,6 +21,13 @@ import { apiError } from './registration.fakes';
  * one per transition, prefixes of longer paths dropped, replayed on real actors
  * with a fake report call and the fake clock.
  *
+ * The report is the real `reportWithRetry` child (its own model is
+ * reportWithRetry.model.ts) around the fake `reportProgress`; the parent sees it
+ * through `xstate.snapshot.report` (the child's status: 'failed', or 'sending'
+ * again) and `xstate.done.actor.report` (its output, the pass). The graph sends
+ * those events itself; the replay drives them the way they really come: the
+ * fake call fails, the retry delay passes on the clock, the fake call answers.
+ *
  * After each step the screens are checked against what the path says a learner
  * sees, worked out here from the events of the path and the fixture words alone
  * (`expectedView`): the grid keeps a wrong answer red and the others open, turns
@@ -26,13 +35,17 @@ import { apiError } from './registration.fakes';
  * character of the repetition is written, and the outline after three misses of a
  * stroke (write_hint); a tile is placed only in the word's order; the header's
  * labels show only for `text` and never on a finish screen; next waits for the
- * report call to answer. The app is asked to navigate to each screen as it
+ * report call to answer or fail, and the finish screens say when it failed and
+ * is tried again. The app is asked to navigate to each screen as it
  * opens, and by close to the lesson list of the radical or the words house.
  */
 
-/** What the rules depend on besides the state value: the word, the step's progress, the passes recorded. */
+/**
+ * What the rules depend on besides the state value: the word, the step's progress, the passes
+ * recorded, the report under way.
+ */
 function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unknown {
-  const { index, answers, write, spell, reported } = context;
+  const { index, answers, write, spell, reported, report } = context;
   const step = snapshot.matches({ word: 'guess' })
     ? [...answers].sort((a, b) => a.id - b.id).map((a) => a.status[0]).join('')
     : snapshot.matches({ word: 'write' })
@@ -40,7 +53,7 @@ function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unk
       : snapshot.matches({ word: 'spell' })
         ? spell.placed.join('')
         : null;
-  return [index, step, reported];
+  return [index, step, reported, report];
 }
 
 /**
@@ -49,12 +62,18 @@ function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unk
  * subsets in other orders behave the same), the mistakes and wrong tries only
  * on the first word (the second one only checks the way through), and close
  * and leave from each screen as it opens and from the finish screens (the rule
- * tests try them elsewhere).
+ * tests try them elsewhere). The report child's events come only as the child
+ * really sends them: a failure or the answer while it sends, 'sending' again
+ * (after `reportRetry`) once it failed.
  */
 function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean {
   const { index, answers, write, spell, words } = snapshot.context;
   if (snapshot.status === 'done') return false;
   const firstWord = index === 0;
+  const { report } = snapshot.context;
+  const reported = childStatus(event);
+  if (reported !== undefined) return report === (reported === 'failed' ? 'sending' : 'failed');
+  if ((event as EventObject).type === REPORT_DONE) return report === 'sending';
   switch (event.type) {
     case 'answer.choose': {
       const right = words[index]!.id;
@@ -81,12 +100,29 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
   }
 }
 
-const REPORT_DONE = { type: 'xstate.done.actor.reportProgress', output: null };
-const REPORT_ERROR = { type: 'xstate.error.actor.reportProgress', error: apiError('500', 'Server error') };
+/** The report child's snapshots, as the parent reads them (`reportStatus`: the state value alone). */
+const REPORT_SNAPSHOT = 'xstate.snapshot.report';
+const REPORT_FAILED = { type: REPORT_SNAPSHOT, snapshot: { value: 'failed' } };
+const REPORT_RETRIED = { type: REPORT_SNAPSHOT, snapshot: { value: 'sending' } };
+/** The child is done: its output is the pass it sent. */
+const REPORT_DONE = 'xstate.done.actor.report';
+const reportDone = (output: unknown) => ({ type: REPORT_DONE, output });
+const REPORT_ERROR = apiError('500', 'Server error');
+
+/** The status in a snapshot event of the report child, else undefined. */
+function childStatus(event: unknown): 'sending' | 'failed' | undefined {
+  const e = event as EventObject & { snapshot?: { value: 'sending' | 'failed' } };
+  return e.type === REPORT_SNAPSHOT ? e.snapshot!.value : undefined;
+}
 
 /** Candidate events in a state, with the payloads the state's context offers. */
 function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
   const { answers, spell } = snapshot.context;
+  const pass = snapshot.matches({ word: 'finish' })
+    ? wordPass(snapshot.context)
+    : snapshot.matches('allFinish')
+      ? lessonPass(snapshot.context)
+      : null;
   return [
     ...answers.map((a) => ({ type: 'answer.choose', answerId: a.id }) as const),
     { type: 'write.stroke' },
@@ -97,8 +133,9 @@ function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
     { type: 'challenge.next' },
     { type: 'challenge.close' },
     { type: 'challenge.leave' },
-    REPORT_DONE,
-    REPORT_ERROR,
+    REPORT_FAILED,
+    REPORT_RETRIED,
+    ...(pass ? [reportDone(pass)] : []),
   ];
 }
 
@@ -106,8 +143,9 @@ function describeEvent(event: EventObject): string | undefined {
   const e = event as EventObject & { answerId?: number; tile?: number };
   if (e.answerId !== undefined) return `choose ${e.answerId}`;
   if (e.tile !== undefined) return `tile ${e.tile}`;
-  if (e.type === REPORT_DONE.type) return 'report ok';
-  if (e.type === REPORT_ERROR.type) return 'report fails';
+  if (e.type === REPORT_DONE) return 'report ok';
+  const status = childStatus(e);
+  if (status !== undefined) return status === 'failed' ? 'report fails' : 'after reportRetry';
   return undefined;
 }
 
@@ -177,6 +215,7 @@ function expectedView(input: ChallengeInput) {
     placed = [];
     placedTiles = new Set();
     refused = null;
+    report = 'none';
   };
   const enterAllFinish = () => {
     phase = 'allFinish';
@@ -233,18 +272,21 @@ function expectedView(input: ChallengeInput) {
         break;
       case 'challenge.close':
         phase = 'exited';
+        report = 'none';
         navigations.push(closeTarget);
         break;
       case 'challenge.leave':
         // another page opened already: no navigation
         phase = 'exited';
+        report = 'none';
         break;
-      case REPORT_DONE.type:
+      case REPORT_DONE:
         report = 'done';
         reported.add(reportKey);
         break;
-      case REPORT_ERROR.type:
-        report = 'failed';
+      case REPORT_SNAPSHOT:
+        // the call failed, or (after reportRetry) is sent again
+        report = childStatus(e)!;
         break;
       default:
         if (e.type.startsWith('xstate.after.answerFeedback')) {
@@ -259,7 +301,6 @@ function expectedView(input: ChallengeInput) {
             sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null);
           }
         }
-        if (e.type.startsWith('xstate.after.reportRetry')) report = 'sending';
     }
   }
 
@@ -297,6 +338,7 @@ function expectedView(input: ChallengeInput) {
           }
         : null,
       canNext: phase === 'finish' && report !== 'sending',
+      report: report === 'sending' || report === 'failed' ? report : null,
     };
   };
   return { view, navigations };
@@ -329,7 +371,16 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
       return {
         actor,
         machine,
-        fakes: { reportProgress: report },
+        fakes: {},
+        // The child's events come from the fake call and the clock, as in the app.
+        drive: async (event) => {
+          const status = childStatus(event);
+          if (event.type === REPORT_DONE) await report.resolve(null);
+          else if (status === 'failed') await report.reject(REPORT_ERROR);
+          else if (status === 'sending') await vi.advanceTimersByTimeAsync(RETRY_MS);
+          else return false;
+          return true;
+        },
         check: (snapshot, event) => {
           const view = connectChallenge(snapshot as ChallengeSnapshot);
           expect(byId(view), `what the learner sees after ${event.type}`).toEqual(expected.view(event));

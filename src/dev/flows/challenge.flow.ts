@@ -6,6 +6,7 @@ import {
   type PassReport,
 } from '../../../machines/challenge.machine';
 import { seededRandom } from '../../../machines/random';
+import { reportWithRetryMachine } from '../../../machines/reportWithRetry.machine';
 import { fakeCall, logAction } from './fakes';
 import type { FlowDefinition, FlowEvents } from './types';
 
@@ -51,7 +52,7 @@ export const flow: FlowDefinition = {
     'red and stays; the right one turns green and moves on after a moment. Write: "Check" opens only once each ' +
     'character is written (月亮 has two); three misses of a stroke show the outline. Spell: tiles are named by their ' +
     "letter's place in the word; out of order they are refused. Each word pass and the lesson pass are reported " +
-    'once (watch `reported`).',
+    'once by the reportWithRetry child (watch `report` while it is sent, then `reported`); "Next" waits for it.',
   machine: challengeMachine.provide({
     actions: {
       navigate: logAction('navigate'),
@@ -59,7 +60,9 @@ export const flow: FlowDefinition = {
       clearChallengeData: logAction('clearChallengeData'),
     },
     actors: {
-      reportProgress: fakeCall<unknown, PassReport>(() => null),
+      reportWithRetry: reportWithRetryMachine.provide({
+        actors: { reportProgress: fakeCall<unknown, PassReport>(() => null) },
+      }),
     },
   }),
   input,

@@ -1,0 +1,77 @@
+import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PassReport } from './challenge.machine';
+
+/**
+ * One pass of the challenge sent to the server until it is recorded (SPEC §7
+ * POST lesson/schedule): the child the challenge invokes (invoke id `report`)
+ * on a word's finish screen and on allFinish.
+ *
+ * - `sending` calls `reportProgress` with the pass (the input). When it
+ *   answers, the child is done (`sent`, final) and its output is the pass, so
+ *   the parent records its key.
+ * - When the call fails, the child waits in `failed` for the named delay
+ *   `reportRetry` (5000 ms, override with `.provide({ delays })`) and sends
+ *   again, as often as needed, until it succeeds or its parent stops it (the
+ *   learner went on: the pass then stays unrecorded).
+ *
+ * The parent mirrors the child's status (`reportStatus`, with invoke
+ * `onSnapshot`) to refuse `challenge.next` while a call is on its way.
+ *
+ * The call is a placeholder actor the app provides on the child, which it
+ * provides to the challenge (the only way to supply it):
+ * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
+ */
+
+/** What a screen says about a pass being saved: on its way, failed (tried again soon), or nothing. */
+export type ReportStatus = 'sending' | 'failed' | null;
+
+export const reportWithRetryMachine = setup({
+  types: {
+    context: {} as { report: PassReport },
+    input: {} as PassReport,
+    output: {} as PassReport,
+  },
+  actors: {
+    /** POST lesson/schedule (SPEC §7). Provided by the app. */
+    reportProgress: fromPromise<unknown, PassReport>(async () => {
+      throw new Error('reportProgress is provided by the app');
+    }),
+  },
+  delays: {
+    /** Wait before trying a failed report again. */
+    reportRetry: 5_000,
+  },
+}).createMachine({
+  id: 'reportWithRetry',
+  context: ({ input }) => ({ report: input }),
+  initial: 'sending',
+  states: {
+    sending: {
+      invoke: {
+        id: 'reportProgress',
+        src: 'reportProgress',
+        input: ({ context }) => context.report,
+        onDone: { target: 'sent' },
+        onError: { target: 'failed' },
+      },
+    },
+    /** The call failed: sent again after `reportRetry`. */
+    failed: {
+      after: { reportRetry: 'sending' },
+    },
+    sent: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.report,
+});
+
+export type ReportWithRetrySnapshot = SnapshotFrom<typeof reportWithRetryMachine>;
+
+/**
+ * The status of a report from the child's snapshot (its state value alone): what the
+ * parent mirrors into its context on every snapshot, and what the finish screens show.
+ */
+export function reportStatus(snapshot: Pick<ReportWithRetrySnapshot, 'value'>): ReportStatus {
+  return snapshot.value === 'sent' ? null : snapshot.value;
+}
