@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// typecheck and lint (side by side) -> unit + machine + API tests -> the API tests again on
-// PostgreSQL -> SPA build -> browser tests.
+// typecheck, lint and SPA build (side by side) -> unit + machine + API tests -> the API
+// tests again on PostgreSQL -> browser tests.
 // Browser tests need Debian's chromium and the CJK fonts: when they are missing
 // and we are root with apt-get, they are installed here; otherwise we stop with
 // a clear instruction. PostgreSQL tests run against TEST_DATABASE_URL, or else a
@@ -48,14 +48,14 @@ async function run(label, cmd, args, env = {}) {
 }
 
 /**
- * Runs independent single-threaded steps side by side (the typecheck and the
- * linter use one core each). Each step's output is held and printed whole
- * when it ends, so the two never interleave.
+ * Runs independent single-threaded steps side by side (the typecheck, the
+ * linter and the build use one core each). Each step's output is held and
+ * printed whole when it ends, so they never interleave.
  */
 async function runTogether(steps) {
   const started = Date.now();
-  const outcomes = await Promise.all(steps.map(({ label, cmd, args }) => new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const outcomes = await Promise.all(steps.map(({ label, cmd, args, env = {} }) => new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -70,7 +70,7 @@ async function runTogether(steps) {
     if (outcome.signal === 'SIGINT' || outcome.signal === 'SIGTERM') process.exit(128 + constants.signals[outcome.signal]);
     results.push({ label: outcome.label, ok: outcome.ok, seconds: outcome.seconds });
   }
-  return outcomes.every((outcome) => outcome.ok);
+  return outcomes;
 }
 
 function countVitest(file) {
@@ -137,9 +137,10 @@ async function postgresForTests() {
 
 const chromium = browserPrerequisites();
 
-await runTogether([
+const [, , build] = await runTogether([
   { label: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { label: 'lint (eslint)', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { label: 'SPA build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
 ]);
 
 const databaseUrl = await postgresForTests();
@@ -164,15 +165,14 @@ if (databaseUrl) {
 }
 stopPostgres();
 
-const built = await run('SPA build (vite)', bin('vite'), ['build', '--logLevel', 'warn']);
-if (built) {
+if (build.ok) {
   const e2eReport = join(reports, 'e2e.json');
   const e2eOk = await run('browser end-to-end tests (vitest + playwright-core + chromium)', bin('vitest'),
     ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`],
     { CHROMIUM: chromium });
   if (!countVitest(e2eReport) && !e2eOk) failed += 1;
 } else {
-  results.push({ label: 'browser end-to-end tests', ok: false, seconds: '0.0' });
+  results.push({ label: 'browser end-to-end tests (not run: the build failed)', ok: false, seconds: '0.0' });
 }
 
 console.log('\nSummary');

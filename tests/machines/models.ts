@@ -16,10 +16,9 @@ import { replay, transitionPaths, type PathOptions, type ReplayOptions } from '.
  * - `tests/machines/<id>.model.test.ts` is `testModel(model)`: one vitest test per path,
  *   named by `path.description`, and a last test that the paths covered every state and
  *   transition of the definition.
- * - every-machine.test.ts imports every `*.model.ts`, finds the model of each machine by
- *   `model.machine.id` and runs `coverModel(model)`: all paths again on fresh actors, then
- *   `assertFullCoverage()`. A machine without a model, or whose paths miss a state or a
- *   transition, fails there.
+ * - every-machine.test.ts imports every `*.model.ts` and finds the model of each machine by
+ *   `model.machine.id`, and its `<id>.model.test.ts` by name: a machine without them fails
+ *   there; one whose paths miss a state or a transition fails in its model test.
  */
 
 /** One family of paths: the paths from one input, replayed on actors `start` builds. */
@@ -43,24 +42,6 @@ export interface MachineModel {
 
 export function defineModel(model: MachineModel): MachineModel {
   return model;
-}
-
-/** Replays every path of the model on fresh actors; returns what they covered. */
-export async function coverModel(model: MachineModel): Promise<CoverageRecorder> {
-  const recorder = new CoverageRecorder(model.machine);
-  vi.useFakeTimers();
-  try {
-    for (const family of model.families) {
-      for (const path of transitionPaths(model.machine, family.paths)) {
-        const options = family.start(recorder.inspect);
-        await replay(path, options);
-        options.actor.stop();
-      }
-    }
-  } finally {
-    vi.useRealTimers();
-  }
-  return recorder;
 }
 
 /** The model test: one test per path, then the coverage of the definition. */
