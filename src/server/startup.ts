@@ -17,11 +17,16 @@ import { consoleLogger, type LogLevel } from './logger';
  * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For |
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
+ * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
+  const nodeEnv = env.NODE_ENV || defaultNodeEnv;
   return createContext({
-    nodeEnv: env.NODE_ENV || defaultNodeEnv,
+    nodeEnv,
+    // The OWASP cost everywhere but in a test server that asks for less (the browser tests hash
+    // dozens of passwords; the API tests check that the default is the OWASP cost).
+    passwordCost: nodeEnv === 'test' && env.PASSWORD_COST === 'fast' ? 'fast' : 'owasp',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createContext } from '../../src/server/context';
+import { contextFromEnv } from '../../src/server/startup';
 import { consoleLogger, type LogFields, type Logger } from '../../src/server/logger';
 import { costOf, hashPassword, needsRehash, OWASP_COST, verifyPassword } from '../../src/server/security/password';
 import { sha256 } from '../../src/server/security/tokens';
@@ -53,6 +57,19 @@ describe('passwords', () => {
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     expect(await verifyPassword('Secret123', hash)).toBe(true);
     await ctx.close();
+  });
+
+  it('PASSWORD_COST=fast (for the browser tests) is honoured only by a test server', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-cost-'));
+    try {
+      for (const [nodeEnv, expected] of [['test', 2 ** 10], ['production', 2 ** 17], ['development', 2 ** 17]] as const) {
+        const ctx = contextFromEnv({ NODE_ENV: nodeEnv, PASSWORD_COST: 'fast', DATA_DIR: dataDir, LOG_LEVEL: 'error' }, 'production');
+        expect(ctx.config.passwordCost.N, nodeEnv).toBe(expected);
+        await ctx.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('stores a self-describing hash, never the password, and upgrades an old cost on login', async () => {

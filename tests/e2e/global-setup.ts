@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
