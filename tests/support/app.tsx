@@ -92,6 +92,11 @@ export function renderApp(path: string, options: AppHarnessOptions = {}) {
   return { router, app, view };
 }
 
+/** Waits until the parent gate shows its question ('3 × 4 − 5 = ?'). */
+export async function seeTheGate(): Promise<void> {
+  await screen.findByText(/^\d+ × \d+ [+−] \d+ = \?$/);
+}
+
 /** Reads the parent gate's question ('3 × 4 − 5 = ?') on screen and types its answer. */
 export function answerTheGate(answerLabel = 'Answer', submitLabel = 'Submit') {
   const question = document.querySelector('.gate-question')?.textContent ?? '';

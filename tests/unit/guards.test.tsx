@@ -10,7 +10,7 @@ import { outletView } from '../../src/app/guards';
 import { publishOrientation, type NativeHost } from '../../src/app/nativeHost';
 import { routeOf } from '../../src/app/routeOf';
 import { createRoutes } from '../../src/app/router';
-import { answerTheGate, renderApp as renderWithApp, startApp } from '../support/app';
+import { answerTheGate, seeTheGate, renderApp as renderWithApp, startApp } from '../support/app';
 import { makeMember } from '../machines/routeGuard.fixtures';
 
 beforeAll(() => {
@@ -166,6 +166,7 @@ describe('route guards in the app', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' });
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Grown-ups only' })).toBeTruthy();
+    await seeTheGate();
     act(() => answerTheGate());
     await waitFor(() => expect(pathOf(router)).toBe('/en/set-up'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning settings' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { LoadingBar } from '../../src/components/LoadingBar';
-import { answerTheGate, renderApp } from '../support/app';
+import { answerTheGate, seeTheGate, renderApp } from '../support/app';
 
 const member = makeMember({
   child: [
@@ -74,6 +74,8 @@ describe('signed-in shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
     // the parent passes the gate behind the settings link: the set-up pages open
     fireEvent.click(screen.getByRole('button', { name: '设置' }));
+    await screen.findByRole('dialog', { name: '家长验证' });
+    await seeTheGate();
     act(() => answerTheGate('答案', '提交'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cn/set-up'));
     await act(() => router.navigate('/cn/set-up/account'));
