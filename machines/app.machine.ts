@@ -40,11 +40,12 @@ import type { Member } from './types';
  *   than 60 s ago; the time is kept (`storeChunkReloadAt`) and comes back as
  *   `input.lastChunkReloadAt` after the reload, so a failing chunk cannot loop.
  *
- * Facts for the screens, in context: `envEn` (the English layout class:
- * envLang 3 or member setting env_language 3), `classTime` (days and hours
- * left until `class.class_end_at`, -1 / -1 without an end date),
- * `classDialogOpen` (opened when a member signs in with at least 0 days
- * left, closed by `class.dismiss`), `authorized` (the member has a type).
+ * Facts for the screens, in context: `envLang`, `classTime` (days and hours
+ * left until `class.class_end_at`, -1 / -1 without an end date, as of the
+ * last route change or sign-in), `classDialogOpen` (opened when a member
+ * signs in with at least 0 days left, closed by `class.dismiss`). Derived,
+ * not kept: `isEnglishLayout` (envLang 3 or member setting env_language 3)
+ * and `hasAuthorizedLessons` (the member has a type).
  */
 
 export type EnvLanguage = 1 | 2 | 3;
@@ -73,10 +74,8 @@ export interface AppContext {
   route: AppRoute | null;
   auth: AuthView;
   envLang: EnvLanguage | null;
-  envEn: boolean;
   classTime: ClassTime;
   classDialogOpen: boolean;
-  authorized: boolean;
   lastChunkReloadAt: number | null;
 }
 
@@ -114,8 +113,15 @@ export function classTimeLeft(endAt: string | null | undefined, now: number): Cl
   return { days, hours: Math.floor((ms - days * DAY_MS) / HOUR_MS) };
 }
 
-function isEnglishEnvironment(envLang: EnvLanguage | null, member: Member | null): boolean {
-  return envLang === 3 || member?.setting.env_language === 3;
+/** SPEC §2: the English-environment layout class applies (environment language 3, or the member's env_language 3). */
+export function isEnglishLayout({ envLang, auth }: Pick<AppContext, 'envLang' | 'auth'>): boolean {
+  return envLang === 3 || auth.member?.setting.env_language === 3;
+}
+
+/** SPEC §4: authorized-lesson access is true when the member has a type. */
+export function hasAuthorizedLessons({ auth }: Pick<AppContext, 'auth'>): boolean {
+  const type: Member['type'] | undefined = auth.member?.type;
+  return type !== null && type !== undefined;
 }
 
 export const appMachine = setup({
@@ -146,19 +152,14 @@ export const appMachine = setup({
       if (event.type !== 'route.changed') return {};
       return { route: event.route, classTime: classTimeLeft(context.auth.member?.class.class_end_at, context.now()) };
     }),
-    assignEnvLang: assign(({ context }, params: { envLang: EnvLanguage }) => ({
-      envLang: params.envLang,
-      envEn: isEnglishEnvironment(params.envLang, context.auth.member),
-    })),
+    assignEnvLang: assign((_, params: { envLang: EnvLanguage }) => ({ envLang: params.envLang })),
     assignAuth: assign(({ context }, view: AuthView) => {
       const member = view.member;
       const newMember = member !== null && member.id !== context.auth.member?.id;
       const classTime = classTimeLeft(member?.class.class_end_at, context.now());
       return {
         auth: view,
-        envEn: isEnglishEnvironment(context.envLang, member),
         classTime,
-        authorized: member !== null && member.type !== null && member.type !== undefined,
         classDialogOpen: member === null ? false : newMember ? classTime.days >= 0 : context.classDialogOpen,
       };
     }),
@@ -182,10 +183,8 @@ export const appMachine = setup({
     route: null,
     auth: { status: 'checking', member: null },
     envLang: null,
-    envEn: false,
     classTime: { days: -1, hours: -1 },
     classDialogOpen: false,
-    authorized: false,
     lastChunkReloadAt: input.lastChunkReloadAt ?? null,
   }),
   invoke: [

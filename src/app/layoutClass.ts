@@ -3,7 +3,7 @@ import type { LayoutName } from '../../machines/routes';
 /**
  * The class of a layout's root element. Whether the English-environment class
  * applies (SPEC §2: environment language 3, or the member setting
- * env_language 3) is the root actor's `envEn` (machines/app.machine.ts).
+ * env_language 3) is `isEnglishLayout` of the root actor (machines/app.machine.ts).
  */
 export function layoutClassName(layout: LayoutName, english: boolean): string {
   return ['layout', `layout-${layout}`, english ? 'env-en' : null].filter(Boolean).join(' ');

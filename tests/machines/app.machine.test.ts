@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { classTimeLeft } from '../../machines/app.machine';
+import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout } from '../../machines/app.machine';
 import { appRoute } from '../../machines/routes';
 import { startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
@@ -93,15 +93,15 @@ describe('environment language (SPEC §3 envLang, §4)', () => {
     const { actor, answerWith } = startApp({ member: makeMember() });
     await settle();
     actor.send(at('task', 'en'));
-    expect(actor.getSnapshot().context.envEn).toBe(true);
+    expect(isEnglishLayout(actor.getSnapshot().context)).toBe(true);
     actor.send(at('task', 'cn'));
-    expect(actor.getSnapshot().context.envEn).toBe(false);
+    expect(isEnglishLayout(actor.getSnapshot().context)).toBe(false);
     answerWith(makeMember({}, { env_language: 3 }));
     actor.getSnapshot().children.auth!.send({ type: 'member.reload' });
     await settle();
-    expect(actor.getSnapshot().context.envEn).toBe(true);
+    expect(isEnglishLayout(actor.getSnapshot().context)).toBe(true);
     actor.send({ type: 'api.sessionInvalid' });
-    expect(actor.getSnapshot().context.envEn).toBe(false);
+    expect(isEnglishLayout(actor.getSnapshot().context)).toBe(false);
   });
 });
 
@@ -152,10 +152,10 @@ describe('class remaining time (SPEC §4)', () => {
   it('gives authorized-lesson access when the member has a type', async () => {
     const { actor } = startApp({ member: makeMember() });
     await settle();
-    expect(actor.getSnapshot().context.authorized).toBe(false);
+    expect(hasAuthorizedLessons(actor.getSnapshot().context)).toBe(false);
     const { actor: paying } = startApp({ member: makeMember({ type: 'monthly' }) });
     await settle();
-    expect(paying.getSnapshot().context.authorized).toBe(true);
+    expect(hasAuthorizedLessons(paying.getSnapshot().context)).toBe(true);
   });
 });
 

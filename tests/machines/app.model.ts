@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import { appMachine, type AppContext, type AppEvent } from '../../machines/app.machine';
+import { appMachine, isEnglishLayout, type AppContext, type AppEvent } from '../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
 import type { NavigateParams, RouteLocale } from '../../machines/routes';
 import type { Member } from '../../machines/types';
@@ -111,10 +111,11 @@ export const model = defineModel({
           machine: appMachine,
           fakes: {},
           check: (snapshot, event) => {
-            const { route, envLang, envEn, auth, classDialogOpen } = snapshot.context as AppContext;
+            const context = snapshot.context as AppContext;
+            const { route, envLang, auth, classDialogOpen } = context;
             // what the layouts read: the language of the page, the English class
             if (route) expect(envLang).toBe({ cn: 1, tw: 2, en: 3 }[route.locale]);
-            expect(envEn).toBe(route?.locale === 'en' || auth.member?.setting.env_language === 3);
+            expect(isEnglishLayout(context)).toBe(route?.locale === 'en' || auth.member?.setting.env_language === 3);
             if (route) expect(calls.locales.at(-1), 'the locale cookie').toBe(route.locale);
             // the class dialog only ever shows for a signed-in member
             if (classDialogOpen) expect(auth.status).toBe('signedIn');
