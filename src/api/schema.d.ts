@@ -360,11 +360,37 @@ export interface paths {
         put?: never;
         /**
          * Record a pass (query parameters, as SPEC §7 has it).
-         * @description A word pass sends radical_id, lesson_id, word_id and finish_explaining; a lesson pass sends
-         *     radical_id, lesson_id, story and completion. SPEC §7 sends no Child-Id here: the pass is
-         *     recorded for the member's default child.
+         * @description A word pass sends radical_id, lesson_id, word_id and finish_explaining (the explanation was
+         *     seen) and/or is_passed with mistakes (the challenge was passed); a lesson pass sends
+         *     radical_id, lesson_id, story and/or completion. SPEC §7 sends no Child-Id here: the pass is
+         *     recorded for the member's default child (the current child). is_passed and mistakes are
+         *     beyond SPEC §7: the challenge's result, for the words house and spaced review.
+         *
+         *     One transaction; idempotent: a word's first passed challenge adds one star and one
+         *     complete_words, a lesson's first completion one star, also when the same pass arrives twice
+         *     at once. Refused without a change: a lesson not yet open by the lesson order (422 on
+         *     lesson_id), a new lesson without paid membership (403 'You must join paid membership to
+         *     continue your journey!'), a completion before the lesson's explanations, story and words
+         *     are finished (422 on completion), a word of another lesson (422 on word_id).
          */
         post: operations["updateLessonSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/story/{lesson_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The story of a lesson (beyond SPEC §7, which names no call for the story screens). */
+        get: operations["getStory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -449,7 +475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The words the member's default child has learned. */
+        /** The words the child has collected, due for review first. */
         get: operations["listLearnedWords"];
         put?: never;
         post?: never;
@@ -468,6 +494,57 @@ export interface paths {
         };
         /** The question words of a battle, from the words the member's default child has learned. */
         get: operations["listInteractiveWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every source of the curriculum and its licence (the about-us page). */
+        get: operations["listContentSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/strokes/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One character's stroke data (hanzi-writer's format), by the content-hashed name a Word's strokes give. */
+        get: operations["getStrokeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/pictures/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A word's picture (an SVG of Fluent Emoji Flat), by the content-hashed name a Word's image gives. */
+        get: operations["getPicture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -842,7 +919,9 @@ export interface components {
          */
         PayMethod: "credit_card" | "alipay" | "wechat_pay";
         /**
-         * @description The child's level of a word in the word vault.
+         * @description The child's level of a word in the words house (machines/rules/words.ts), from its spaced-review
+         *     memory: white not collected yet; yellow collected but due for review or still being learned;
+         *     pink remembered (stability under 21 days); red mastered.
          * @enum {string}
          */
         WordLevel: "red" | "pink" | "yellow" | "white";
@@ -1022,8 +1101,10 @@ export interface components {
         };
         Category: {
             id: components["schemas"]["Id"];
+            /** @description In the member's script. */
             name: string;
-            /** @description Sub-categories. */
+            english: string;
+            /** @description Sub-categories (a parent category). */
             children?: components["schemas"]["Category"][];
             /** @description The radicals of a leaf category. */
             radicals?: components["schemas"]["RadicalSummary"][];
@@ -1033,75 +1114,149 @@ export interface components {
             /** @description The radical itself, e.g. 木. */
             radical: string;
             name: string;
-            /** @description 1 when the child finished every lesson of it. */
+            english: string;
+            /** @description 1 when the child completed every lesson of it. */
             is_complete: components["schemas"]["Flag"];
         };
-        Radical: {
-            id: components["schemas"]["Id"];
-            radical: string;
-            name: string;
+        Radical: components["schemas"]["RadicalSummary"] & {
+            /** @description What the radical means, in a sentence a child understands. */
+            meaning: components["schemas"]["Example"];
             lessons: components["schemas"]["Lesson"][];
         };
         Lesson: {
             id: components["schemas"]["Id"];
             radical_id: components["schemas"]["Id"];
             name: string;
+            english: string;
             /** @description At most seven words (SPEC §9). */
             words: components["schemas"]["Word"][];
+        };
+        Story: {
+            lesson_id: components["schemas"]["Id"];
+            radical_id: components["schemas"]["Id"];
+            title: string;
+            english: string;
+            /** @description Three to six sentences that use every word of the lesson. */
+            sentences: components["schemas"]["Example"][];
         };
         /** @description The child's track through the lessons of one radical. */
         LessonSchedule: {
             radical_id: components["schemas"]["Id"];
-            /** @description The lesson the child is on; null when all are done. */
+            /** @description The first lesson not finished; null when all are. */
             current_lesson_id: number | null;
             lessons: components["schemas"]["LessonProgress"][];
         };
         LessonProgress: {
             lesson_id: components["schemas"]["Id"];
-            name: string;
+            /** @description The lesson's title in both scripts and English. */
+            name: {
+                tw: string;
+                cn: string;
+                en: string;
+            };
             /**
-             * @description locked until the previous lesson is done (and, for new lessons, a paid membership).
+             * @description The lesson star (machines/rules/lessonProgression.ts lessonStars), locked whenever access is not open.
              * @enum {string}
              */
             state: "locked" | "doing" | "done";
+            /**
+             * @description Whether the child may open it, and if not why: locked by the lesson order (the lessons
+             *     before it are not finished), or membershipRequired ('You must join paid membership to
+             *     continue your journey!'): a new lesson, not the radical's first, for a member without a plan.
+             * @enum {string}
+             */
+            access: "open" | "locked" | "membershipRequired";
             story: components["schemas"]["Flag"];
             completion: components["schemas"]["Flag"];
             words: components["schemas"]["WordProgress"][];
         };
         WordProgress: {
             word_id: components["schemas"]["Id"];
+            /** @description In Taiwan traditional characters (the lesson track shows the word boxes from Word). */
             word: string;
             finish_explaining: components["schemas"]["Flag"];
             is_passed: components["schemas"]["Flag"];
         };
+        /**
+         * @description A word as the child sees it. The member's `language` picks the script (word, examples, readings:
+         *     Taiwan readings for tw, mainland for cn); `phonetic_symbol` picks `phonetic` and `ruby` (pinyin for
+         *     rom, zhuyin for phonetic); both readings are sent too. English is always sent (the spelling
+         *     challenge needs it); `second_language` decides on the client whether it shows.
+         */
         Word: {
             id: components["schemas"]["Id"];
-            /** @description The Chinese character(s), in the script of `Locale-Type` content. */
+            radical_id: components["schemas"]["Id"];
+            lesson_id: components["schemas"]["Id"];
+            /** @description The Chinese character(s), in the member's script. */
             word: string;
+            /** @description With tone marks, one syllable per character, space-separated (neutral tone unmarked). */
             pinyin: string;
+            /** @description One syllable per character, space-separated; the neutral tone mark first (˙ㄇㄚ). */
             zhuyin: string;
+            /** @description pinyin or zhuyin, as the member's phonetic_symbol says. */
+            phonetic: string;
+            /** @description One reading (in the chosen phonetic) per character of `word`. */
+            ruby: string[];
+            /** @description The child's English word (1–3 lower-case words), spelled in the spelling challenge. */
             english: string;
+            /** @description One English sentence that explains the word to a child. */
+            explain: string;
             level: components["schemas"]["WordLevel"];
+            /** @description 1 once the word's challenge was passed. */
+            is_collected: components["schemas"]["Flag"];
+            /** @description 1 when the word is due for review (spaced review, ts-fsrs). */
+            is_due: components["schemas"]["Flag"];
             /**
-             * @description By the number of components.
+             * Format: date-time
+             * @description When the next review is due; null before the word is collected.
+             */
+            due_at: string | null;
+            /**
+             * @description Easy when no character has more than two components (machines/rules/words.ts).
              * @enum {string}
              */
             difficulty: "easy" | "hard";
-            /** @description URL of the word's picture. */
+            /** @description URL of the word's picture (an SVG, cached for a year); null when not picturable. */
             image: string | null;
+            /**
+             * @description Per character of `word`, its stroke data (hanzi-writer's format) in the member's script:
+             *     Taiwan Ministry of Education order for tw wherever AnimCJK has the character. Static,
+             *     content-hashed files cached for a year.
+             */
+            strokes: {
+                char: string;
+                url: string;
+                /**
+                 * @description standard: the script's own stroke order (Taiwan MOE for tw, mainland for cn);
+                 *     mainland: a tw character AnimCJK lacks, drawn in mainland order (the screen says so).
+                 * @enum {string}
+                 */
+                order: "standard" | "mainland";
+            }[];
             show_background_color_code: components["schemas"]["ColorCode"];
             word_background_color_code: components["schemas"]["ColorCode"];
             word_font_color_code: components["schemas"]["ColorCode"];
-            word_examples?: components["schemas"]["Example"][];
-            sentence_examples?: components["schemas"]["Example"][];
+            /** @description Two or three words or phrases that contain the word. */
+            word_examples: components["schemas"]["Example"][];
+            /** @description One example sentence. */
+            sentence_examples: components["schemas"]["Example"][];
         };
         ColorCode: string;
+        /** @description A text in the member's script with its readings and English. */
         Example: {
             text: string;
             pinyin: string;
+            zhuyin: string;
+            phonetic: string;
+            /** @description One reading per code point of `text` ('' over punctuation), in the chosen phonetic. */
+            ruby: string[];
             english: string;
         };
-        /** @description One word's challenge; `choices` are the four answers of the guessing screen. */
+        /**
+         * @description One word's challenge; `choices` are the four answers of the guessing screen: the word and three
+         *     other words (from its lesson first, then its radical, then the curriculum), never two with the
+         *     same text or the same English. The client shuffles them.
+         */
         Challenge: {
             lesson_id: components["schemas"]["Id"];
             word: components["schemas"]["Word"];
@@ -1114,11 +1269,23 @@ export interface components {
         WordsMapEntry: {
             word_id: components["schemas"]["Id"];
             word: string;
+            pinyin: string;
+            zhuyin: string;
+            phonetic: string;
+            english: string;
+            image: string | null;
             level: components["schemas"]["WordLevel"];
             radical_id: components["schemas"]["Id"];
             lesson_id: components["schemas"]["Id"];
             /** @description 0 offers a challenge to collect it (SPEC §8). */
             is_collected: components["schemas"]["Flag"];
+            is_due: components["schemas"]["Flag"];
+        };
+        ContentSource: {
+            name: string;
+            what: string;
+            licence: string;
+            url: string;
         };
         Award: {
             id: components["schemas"]["Id"];
@@ -1851,6 +2018,10 @@ export interface operations {
                 word_id?: components["schemas"]["Id"];
                 /** @description Word pass only; 1 when the explanation was seen to the end. */
                 finish_explaining?: components["schemas"]["Flag"];
+                /** @description Word pass only; 1 when the word's challenge was passed (collects the word, reviews its memory). */
+                is_passed?: components["schemas"]["Flag"];
+                /** @description With is_passed; the challenge's mistakes (0 to 99), which rate the word's memory. */
+                mistakes?: number;
                 /** @description Lesson pass only; 1 when the story was seen. */
                 story?: components["schemas"]["Flag"];
                 /** @description Lesson pass only; 1 when the overall review is completed. */
@@ -1874,10 +2045,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lesson_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story, in the member's script, each sentence with its readings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Story"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChallenge: {
@@ -1974,7 +2172,10 @@ export interface operations {
     searchWordsMap: {
         parameters: {
             query?: {
-                /** @description A character, pinyin or English word; empty or absent lists every word. */
+                /**
+                 * @description A character in either script, pinyin with tone marks, tone numbers or no tones, zhuyin with
+                 *     or without tones, or English; empty or absent lists every word.
+                 */
                 search?: string;
             };
             header?: never;
@@ -2044,6 +2245,82 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContentSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ContentSource"][];
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStrokeData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stroke data, cached for a year (the name changes with the bytes). */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        strokes: string[];
+                        medians: number[][][];
+                        radStrokes?: number[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, cached for a year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

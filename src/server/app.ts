@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { childrenRoutes } from './children/routes';
 import { avatarTooLarge } from './children/schemas';
+import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
 import { devRoutes } from './dev/routes';
 import { docsApp } from './docs';
@@ -32,6 +33,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/api', memberRoutes(ctx));
   app.route('/api', childrenRoutes(ctx));
   app.route('/api', learningRoutes(ctx));
+  app.route('/api', contentRoutes(ctx));
   app.route('/api', rewardsRoutes(ctx));
   app.route('/api', storeRoutes(ctx));
   app.route('/api', docsApp);

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { openDatabase } from './db/connect';
+import { loadCurriculum } from './content/curriculum';
+import { seedCurriculum } from './content/seed';
+import { loadContent, type ContentStore } from './content/store';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { consoleLogger, type Logger } from './logger';
@@ -62,13 +65,15 @@ export interface AppContext {
   now: () => Date;
   /** Where the data lives (for the start-up log). */
   databaseLocation: string;
-  /** Resolves once the database is migrated; every request waits for it. */
+  /** Resolves once the database is migrated and the curriculum seeded; every request waits for it. */
   ready: Promise<void>;
+  /** The curriculum in memory (content/store.ts); read it only after `ready`. */
+  readonly content: ContentStore;
   close(): Promise<void>;
 }
 
 /**
- * Builds everything a request needs: database (opened and migrated), config, mailer,
+ * Builds everything a request needs: database (opened, migrated, curriculum seeded), config, mailer,
  * logger and clock. Synchronous, so it can be passed straight to `createApp`; the
  * migrations run in the background and `ready` (awaited by the app) says when they are
  * done.
@@ -101,8 +106,12 @@ export function createContext(options: ContextOptions = {}): AppContext {
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
       : outboxMailer(db, logger, now));
 
-  const ready = migrateToLatest(db, flavor).then((applied) => {
+  let content: ContentStore | undefined;
+  const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+    const curriculum = loadCurriculum();
+    if (await seedCurriculum(db, curriculum)) logger.info(`curriculum ${curriculum.version} seeded`);
+    content = await loadContent(db);
   });
   // The rejection is reported to whoever awaits `ready` (the app, main.ts), not here.
   ready.catch(() => {});
@@ -115,6 +124,10 @@ export function createContext(options: ContextOptions = {}): AppContext {
     now,
     databaseLocation: location,
     ready,
+    get content() {
+      if (!content) throw new Error('The curriculum is read before the context is ready');
+      return content;
+    },
     async close() {
       await ready.catch(() => {});
       await db.destroy();

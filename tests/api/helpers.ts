@@ -202,6 +202,8 @@ export function createTestServer(options: ContextOptions = {}) {
       'mail_outbox',
       'point_records',
       'orders',
+      'child_word_progress',
+      'child_lesson_progress',
     ];
     const counts = {} as Record<keyof Database, number>;
     for (const table of tables) {

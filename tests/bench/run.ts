@@ -7,6 +7,9 @@
  *    real server (SQLite in a temp dir), beside a bare Hono handler on @hono/node-server
  *    measured in the same run, reported as a ratio so the figure travels between machines.
  *
+ * 3. Content: GET /api/radical/{id} and GET /api/lesson/schedule/{id} for a child with progress, at
+ *    CONTENT_CONNECTIONS (50) connections, and the largest lesson's stroke data (gzip).
+ *
  * It prints a Markdown block; paste it into tests/bench/RESULTS.md with the date.
  * Not a timed test: it never fails on a number.
  */
@@ -22,6 +25,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONTENT_CONNECTIONS = Number(process.env.BENCH_CONTENT_CONNECTIONS ?? 50);
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -101,9 +105,40 @@ async function main() {
     const login = await fetch(`${baseURL}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
 
+    // the demo child passes the first lesson of the first radical: the content calls read real progress
+    const auth = { authorization: `Bearer ${token}` };
+    const self = (await (await fetch(`${baseURL}/api/member/self`, { headers: auth })).json()) as { data: { child: { id: number }[] } };
+    const childId = self.data.child[0]!.id;
+    const child = { ...auth, 'child-id': String(childId) };
+    const radical = (await (await fetch(`${baseURL}/api/radical/1`, { headers: child })).json()) as {
+      data: { lessons: { id: number; words: { id: number; strokes: { url: string }[] }[] }[] };
+    };
+    const first = radical.data.lessons[0]!;
+    const pass = (query: Record<string, number>) =>
+      fetch(`${baseURL}/api/lesson/schedule?${new URLSearchParams(Object.entries({ radical_id: 1, lesson_id: first.id, ...query }).map(([k, v]) => [k, String(v)]))}`, {
+        method: 'POST',
+        headers: auth,
+      });
+    for (const word of first.words) await pass({ word_id: word.id, finish_explaining: 1, is_passed: 1 });
+    await pass({ story: 1, completion: 1 });
+    let largestLesson = 0;
+    for (let id = 1; ; id++) {
+      const reply = (await (await fetch(`${baseURL}/api/review/${id}`, { headers: auth })).json()) as {
+        data: { words: { strokes: { url: string }[] }[] } | null;
+      };
+      if (!reply.data) break;
+      const urls = [...new Set(reply.data.words.flatMap((w) => w.strokes.map((s) => s.url)))];
+      let size = 0;
+      for (const url of urls) size += gzipSync(Buffer.from(await (await fetch(baseURL + url)).arrayBuffer()), { level: 6 }).length;
+      largestLesson = Math.max(largestLesson, size);
+    }
+
     console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each ...`);
     const bareRun = await load({ url: `http://127.0.0.1:${barePort}/` });
-    const self = await load({ url: `${baseURL}/api/member/self`, headers: { authorization: `Bearer ${token}` } });
+    const bareWide = await load({ url: `http://127.0.0.1:${barePort}/`, connections: CONTENT_CONNECTIONS });
+    const radicalRun = await load({ url: `${baseURL}/api/radical/1`, headers: child, connections: CONTENT_CONNECTIONS });
+    const scheduleRun = await load({ url: `${baseURL}/api/lesson/schedule/1`, headers: child, connections: CONTENT_CONNECTIONS });
+    const selfRun = await load({ url: `${baseURL}/api/member/self`, headers: { authorization: `Bearer ${token}` } });
     const loginRun = await load({ url: `${baseURL}/api/member/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
 
     const date = new Date().toISOString().slice(0, 10);
@@ -117,8 +152,19 @@ async function main() {
       '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |',
       '|---|---|---|---|---|---|---|',
       `| bare Hono \`GET /\` | ${bareRun.rps.toFixed(0)} | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.non2xx} | ${bareRun.errors} | 1 |`,
-      `| \`GET /api/member/self\` | ${self.rps.toFixed(0)} | ${self.p50} | ${self.p99} | ${self.non2xx} | ${self.errors} | ${(self.rps / bareRun.rps).toFixed(3)} |`,
+      `| \`GET /api/member/self\` | ${selfRun.rps.toFixed(0)} | ${selfRun.p50} | ${selfRun.p99} | ${selfRun.non2xx} | ${selfRun.errors} | ${(selfRun.rps / bareRun.rps).toFixed(3)} |`,
       `| \`POST /api/member/login\` | ${loginRun.rps.toFixed(1)} | ${loginRun.p50} | ${loginRun.p99} | ${loginRun.non2xx} | ${loginRun.errors} | ${(loginRun.rps / bareRun.rps).toFixed(4)} |`,
+      '',
+      `Content calls at ${CONTENT_CONNECTIONS} connections (a child with progress):`,
+      '',
+      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |',
+      '|---|---|---|---|---|---|---|',
+      `| bare Hono \`GET /\` | ${bareWide.rps.toFixed(0)} | ${bareWide.p50} | ${bareWide.p99} | ${bareWide.non2xx} | ${bareWide.errors} | 1 |`,
+      ...([['GET /api/radical/1', radicalRun], ['GET /api/lesson/schedule/1', scheduleRun]] as const).map(
+        ([name, run]) => `| \`${name}\` | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.non2xx} | ${run.errors} | ${(run.rps / bareWide.rps).toFixed(3)} |`,
+      ),
+      '',
+      `Largest lesson's stroke data (gzip, every character once): ${kb(largestLesson)}`,
     ];
     console.log(`\n${lines.join('\n')}\n`);
   } finally {

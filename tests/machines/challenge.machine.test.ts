@@ -5,6 +5,7 @@ import { seededRandom } from '../../machines/random';
 import {
   FEEDBACK_MS,
   MOON,
+  rightAnswer,
   PLAIN,
   RETRY_MS,
   STAR,
@@ -26,14 +27,41 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wordPass = (word_id: number): PassReport => ({
+const wordPass = (word_id: number, mistakes = 0): PassReport => ({
   kind: 'word',
   radical_id: 5,
   lesson_id: 30,
   word_id,
   finish_explaining: 1,
+  is_passed: 1,
+  mistakes,
 });
 const LESSON_PASS: PassReport = { kind: 'lesson', radical_id: 5, lesson_id: 30, completion: 1 };
+
+describe('challenge: mistakes', () => {
+  it('reports the wrong answers, missed strokes and refused letters of each word with its pass, counted afresh per word', async () => {
+    const { actor, report } = startChallenge(lessonInput());
+    const wrong = actor.getSnapshot().context.answers.find((a) => a.id !== rightAnswer(actor))!;
+    actor.send({ type: 'answer.choose', answerId: wrong.id });
+    actor.send({ type: 'answer.choose', answerId: wrong.id }); // a red answer cannot be chosen again: no second mistake
+    await guessRight(actor);
+    actor.send({ type: 'write.mistake' });
+    actor.send({ type: 'write.mistake' });
+    await writeAll(actor);
+    const [first, ...rest] = tilesInOrder(actor);
+    const refused = rest.find((t) => actor.getSnapshot().context.spell.pool.find((p) => p.id === t)!.letter !== actor.getSnapshot().context.spell.letters[0]);
+    if (refused !== undefined) actor.send({ type: 'spell.place', tile: refused });
+    actor.send({ type: 'spell.place', tile: first! });
+    for (const tile of rest) actor.send({ type: 'spell.place', tile });
+    await vi.advanceTimersByTimeAsync(FEEDBACK_MS);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await playWord(actor);
+    await report.resolve(null);
+
+    expect(report.calls.slice(0, 2)).toEqual([wordPass(SUN.id, refused === undefined ? 3 : 4), wordPass(MOON.id, 0)]);
+  });
+});
 
 describe('challenge: guess', () => {
   it('shows exactly four answers, exactly one of them right, for every word', async () => {
@@ -399,8 +427,8 @@ describe('challenge: progress reports', () => {
     }
     expect(actor.getSnapshot().matches({ allFinish: 'done' })).toBe(true);
     expect(report.calls).toEqual([
-      { kind: 'word', radical_id: 8, lesson_id: 81, word_id: SUN.id, finish_explaining: 1 },
-      { kind: 'word', radical_id: 9, lesson_id: 91, word_id: MOON.id, finish_explaining: 1 },
+      { kind: 'word', radical_id: 8, lesson_id: 81, word_id: SUN.id, finish_explaining: 1, is_passed: 1, mistakes: 0 },
+      { kind: 'word', radical_id: 9, lesson_id: 91, word_id: MOON.id, finish_explaining: 1, is_passed: 1, mistakes: 0 },
     ]);
   });
 

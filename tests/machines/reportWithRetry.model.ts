@@ -20,7 +20,7 @@ import { apiError, fakeCall } from './registration.fakes';
  * child is done its output is the pass, which the challenge then records.
  */
 
-const WORD_PASS: PassReport = { kind: 'word', radical_id: 5, lesson_id: 30, word_id: 1, finish_explaining: 1 };
+const WORD_PASS: PassReport = { kind: 'word', radical_id: 5, lesson_id: 30, word_id: 1, finish_explaining: 1, is_passed: 1, mistakes: 0 };
 const LESSON_PASS: PassReport = { kind: 'lesson', radical_id: 5, lesson_id: 30, completion: 1 };
 
 const events = replyEvents(reportWithRetryMachine, {

@@ -11,7 +11,7 @@ import type { FlowDefinition } from './types';
 
 let calls = 0;
 
-const input: PassReport = { kind: 'word', radical_id: 5, lesson_id: 30, word_id: 1, finish_explaining: 1 };
+const input: PassReport = { kind: 'word', radical_id: 5, lesson_id: 30, word_id: 1, finish_explaining: 1, is_passed: 1, mistakes: 0 };
 
 export const flow: FlowDefinition = {
   id: 'reportWithRetry',

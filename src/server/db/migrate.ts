@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Database } from './schema';
 import type { Flavor } from './flavor';
 import * as foundation from './migrations/0001_foundation';
+import * as curriculum from './migrations/0002_curriculum';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,6 +12,7 @@ interface FlavoredMigration {
 /** Every migration, in order. Add new files here as `0002_name`, `0003_name` ... */
 const migrations: Record<string, FlavoredMigration> = {
   '0001_foundation': foundation,
+  '0002_curriculum': curriculum,
 };
 
 /** An in-code provider: migrations are bundled with the server, no directory scanning. */

@@ -19,6 +19,14 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   point_records: PointRecordsTable;
   orders: OrdersTable;
+  content_meta: ContentMetaTable;
+  content_categories: ContentCategoriesTable;
+  content_radicals: ContentRadicalsTable;
+  content_lessons: ContentLessonsTable;
+  content_words: ContentWordsTable;
+  content_files: ContentFilesTable;
+  child_word_progress: ChildWordProgressTable;
+  child_lesson_progress: ChildLessonProgressTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -154,3 +162,74 @@ export type NewChild = Insertable<ChildrenTable>;
 export type ChildUpdate = Updateable<ChildrenTable>;
 export type PointRecordRow = Selectable<PointRecordsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+
+export interface ContentMetaTable {
+  key: string;
+  value: string;
+}
+
+/** Curriculum rows: the columns queries need, and the whole record as JSON in `payload`. */
+interface ContentRow {
+  id: number;
+  position: number;
+  /** 1 when the newest curriculum no longer has it (kept for the progress that points at it). */
+  retired: Generated<Flag>;
+  payload: string;
+}
+
+export interface ContentCategoriesTable extends ContentRow {
+  key: string;
+  parent_id: number | null;
+}
+
+export interface ContentRadicalsTable extends ContentRow {
+  radical: string;
+  category_id: number;
+}
+
+export interface ContentLessonsTable extends ContentRow {
+  key: string;
+  radical_id: number;
+}
+
+export interface ContentWordsTable extends ContentRow {
+  word: string;
+  lesson_id: number;
+  radical_id: number;
+}
+
+/** The static files of the curriculum (stroke data, pictures), by content-hashed name. */
+export interface ContentFilesTable {
+  file: string;
+  kind: 'stroke' | 'picture';
+  payload: string;
+}
+
+export interface ChildWordProgressTable {
+  child_id: number;
+  word_id: number;
+  finish_explaining: Generated<Flag>;
+  is_passed: Generated<Flag>;
+  /** The spaced-review memory (a ts-fsrs card); `due` null until the challenge is passed. */
+  due: Timestamp | null;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<0 | 1 | 2 | 3>;
+  last_review: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChildLessonProgressTable {
+  child_id: number;
+  lesson_id: number;
+  story: Generated<Flag>;
+  completion: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -6,8 +6,9 @@ import type { AppEnv } from './env';
 import { fail } from './reply';
 import { id, object, parse } from './validate';
 
-/** The Child-Id header, validated like any field; its errors are keyed by the header name. */
-const childHeader = object({ 'Child-Id': id });
+/** The Child-Id header (SPEC §7), validated like any field; its errors are keyed by the header name. */
+export const CHILD_HEADER = 'Child-Id';
+const childHeader = object({ [CHILD_HEADER]: id });
 
 /** The auth cookie name (SPEC §3). */
 export const AUTH_COOKIE = 'User-Auth-Token';
@@ -45,15 +46,35 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
  */
 export function requireChild(ctx: AppContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const input = await parse(childHeader, { 'Child-Id': c.req.header('Child-Id') });
-    const child = await ctx.db
-      .selectFrom('children')
-      .select(['id', 'member_id'])
-      .where('id', '=', input['Child-Id'])
-      .executeTakeFirst();
-    if (!child) throw fail.notFound();
-    if (child.member_id !== c.get('auth').memberId) throw fail.forbidden();
-    c.set('childId', child.id);
+    c.set('childId', await checkedChild(ctx, c));
     await next();
   };
+}
+
+/** The caller's child named by Child-Id (422 / 404 / 403 as above). */
+async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number> {
+  const input = await parse(childHeader, { [CHILD_HEADER]: c.req.header(CHILD_HEADER) });
+  const child = await ctx.db
+    .selectFrom('children')
+    .select(['id', 'member_id'])
+    .where('id', '=', input[CHILD_HEADER])
+    .executeTakeFirst();
+  if (!child) throw fail.notFound();
+  if (child.member_id !== c.get('auth').memberId) throw fail.forbidden();
+  return child.id;
+}
+
+/**
+ * Calls where SPEC §7 sends no Child-Id: the member's default child (the current one),
+ * else the first one; null without children. A Child-Id sent anyway is not read.
+ */
+export async function childOrDefault(ctx: AppContext, c: Context<AppEnv>): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('children')
+    .select('id')
+    .where('member_id', '=', c.get('auth').memberId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

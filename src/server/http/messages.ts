@@ -1,3 +1,5 @@
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
+
 /**
  * Every message the API sends, in `status.message` and in the 422 `errors` lists:
  * the one place they are written.
@@ -77,6 +79,15 @@ export const messages = {
   samePassword: 'The new password must be different from the old one',
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
+
+  // learning (SPEC §4 lesson ordering, §6 paid membership)
+  membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,
+  lessonLocked: 'Finish the lessons before this one first',
+  lessonNotFinished: 'Finish the words and the story of this lesson first',
+  lessonNotInRadical: 'This lesson is not part of this radical',
+  wordNotInLesson: 'This word is not part of this lesson',
+  passKind: 'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)',
+  noChild: 'Add a child first',
 
   // parameterized: the SPA matches these by pattern, so keep the shape of each text
   /** A text field longer than `max` characters (SPEC §5 'Maximum 12 characters'). */

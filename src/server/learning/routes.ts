@@ -1,70 +1,262 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { currentLessonIdOf, lessonAccess, lessonStars } from '../../../machines/rules/lessonProgression';
+import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { AppContext } from '../context';
-import { requireAuth, requireChild } from '../http/auth';
+import type { CurriculumWord } from '../content/curriculum';
+import { CHILD_HEADER, childOrDefault, requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, messages, ok } from '../http/reply';
-import { flag, id, object, pathId, queryOf } from '../http/validate';
+import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
+import {
+  learnedWordIds,
+  memoryOf,
+  radicalProgress,
+  recordPass,
+  wordProgressOf,
+  type Pass,
+} from './progress';
+import { searchKeys, searchQuery, type SearchKeys } from './search';
+import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordView, type Viewer } from './views';
 
 /**
- * Learning content (SPEC §7): categories, radicals, lessons, words, challenges,
- * reviews and the word vault. The curriculum arrives with a later issue: until then
- * lists are empty, every id is unknown (404) and the progress write replies 501 after
- * validating its input. All calls need a token.
+ * Learning content (SPEC §7): categories, radicals, lessons, words, stories, challenges,
+ * reviews, the words house and the battle's words, for a child, and the pass that
+ * records a child's progress. All calls need a token.
+ *
+ * The child: calls that send Child-Id (radical, lesson schedule) must name one of the
+ * caller's children; the others take Child-Id when it is sent and else the member's
+ * default child (SPEC §7 sends none there). What the child sees follows the member's
+ * settings (views.ts).
  */
+
+/** How many learned words the battle gets (due for review first). */
+export const BATTLE_WORDS = 40;
+
+interface Learner {
+  childId: number | null;
+  memberType: 'monthly' | 'seasonal' | 'yearly' | null;
+  viewer: Viewer;
+}
+
 export function learningRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
 
-  app.get('/parentCategories', auth, (c) => ok(c, []));
+  /** The member's settings and type, and the child the call is for. */
+  async function learnerOf(c: Context<AppEnv>): Promise<Learner> {
+    const memberId = c.get('auth').memberId;
+    const member = await ctx.db
+      .selectFrom('members')
+      .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
+      .select(['members.type', 'member_settings.language', 'member_settings.phonetic_symbol'])
+      .where('members.id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    const childId = c.get('childId') ?? (await childOrDefault(ctx, c));
+    return { childId, memberType: member.type, viewer: viewerOf(member) };
+  }
 
-  app.get('/category/:id', auth, (c) => {
-    pathId(c);
-    throw fail.notFound();
+  /** Radicals whose every lesson the child completed. */
+  async function completedRadicals(childId: number | null): Promise<Set<number>> {
+    const done = new Set<number>();
+    if (childId === null) return done;
+    const { content } = ctx;
+    const rows = await ctx.db
+      .selectFrom('child_lesson_progress')
+      .select('lesson_id')
+      .where('child_id', '=', childId)
+      .where('completion', '=', 1)
+      .execute();
+    const completed = new Set(rows.map((r) => r.lesson_id));
+    for (const radical of content.radicals.values()) {
+      if (radical.lesson_ids.every((id) => completed.has(id))) done.add(radical.id);
+    }
+    return done;
+  }
+
+  async function wordsFor(learner: Learner, words: CurriculumWord[]) {
+    const progress = learner.childId === null ? new Map() : await wordProgressOf(ctx.db, learner.childId, words.map((w) => w.id));
+    const now = ctx.now();
+    return words.map((word) => wordView(ctx.content, word, learner.viewer, memoryOf(progress.get(word.id)), now));
+  }
+
+  const wordsOf = (ids: number[]) => ids.map((id) => ctx.content.words.get(id)).filter((w): w is CurriculumWord => w !== undefined);
+
+  app.get('/parentCategories', auth, async (c) => {
+    const learner = await learnerOf(c);
+    const done = await completedRadicals(learner.childId);
+    return ok(c, ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, (id) => done.has(id))));
   });
 
-  app.get('/radical/:id', auth, child, (c) => {
-    pathId(c);
-    throw fail.notFound();
+  app.get('/category/:id', auth, async (c) => {
+    const categoryId = pathId(c);
+    const category = ctx.content.categories.get(categoryId);
+    if (!category) throw fail.notFound();
+    const learner = await learnerOf(c);
+    const done = await completedRadicals(learner.childId);
+    return ok(c, categoryView(ctx.content, category, learner.viewer, (id) => done.has(id)));
   });
 
-  app.get('/lesson/schedule/:radical_id', auth, child, (c) => {
-    pathId(c, 'radical_id');
-    throw fail.notFound();
+  app.get('/radical/:id', auth, child, async (c) => {
+    const radical = ctx.content.radicals.get(pathId(c));
+    if (!radical) throw fail.notFound();
+    const learner = await learnerOf(c);
+    const lessons = radical.lesson_ids.map((id) => ctx.content.lessons.get(id)!);
+    const words = await wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)));
+    const byId = new Map(words.map((w) => [w.id, w]));
+    const done = await completedRadicals(learner.childId);
+    return ok(c, {
+      ...radicalSummary(radical, learner.viewer, done.has(radical.id)),
+      meaning: textView(radical.meaning, learner.viewer),
+      lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
+    });
   });
 
-  app.get('/challenge/:lesson_id/:word_id', auth, (c) => {
-    pathId(c, 'lesson_id');
-    pathId(c, 'word_id');
-    throw fail.notFound();
+  app.get('/lesson/schedule/:radical_id', auth, child, async (c) => {
+    const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
+    if (!radical) throw fail.notFound();
+    const learner = await learnerOf(c);
+    return ok(c, await schedule(learner.childId!, learner.memberType, radical.id));
   });
 
-  app.get('/review/:lesson_id', auth, (c) => {
-    pathId(c, 'lesson_id');
-    throw fail.notFound();
-  });
+  async function schedule(childId: number, memberType: Learner['memberType'], radicalId: number) {
+    const lessons = await radicalProgress(ctx.db, ctx.content, childId, radicalId);
+    const stars = lessonStars(lessons);
+    return {
+      radical_id: radicalId,
+      current_lesson_id: currentLessonIdOf(lessons),
+      lessons: lessons.map((lesson, i) => {
+        const access = lessonAccess(lessons, lesson.lesson_id, memberType);
+        return {
+          ...lesson,
+          name: ctx.content.lessons.get(lesson.lesson_id)!.title,
+          state: access === 'open' ? stars[i]! : 'locked',
+          access,
+        };
+      }),
+    };
+  }
 
-  app.get('/word/:word_id', auth, (c) => {
-    pathId(c, 'word_id');
-    throw fail.notFound();
-  });
-
-  /** A word pass (word_id, finish_explaining) or a lesson pass (story, completion). */
+  /** A word pass (word_id with finish_explaining and/or is_passed) or a lesson pass (story and/or completion). */
   app.post('/lesson/schedule', auth, async (c) => {
-    await queryOf(c, passQuery);
-    throw fail.notBuilt();
+    const query = await queryOf(c, passQuery);
+    const learner = await learnerOf(c);
+    if (learner.childId === null) throw fail.field(CHILD_HEADER, messages.noChild);
+    const pass = passOf(query);
+    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now: ctx.now() });
+    return ok(c, await schedule(learner.childId, learner.memberType, pass.radicalId));
   });
 
-  /** The word vault, searched (a POST with the search in the query, as SPEC §7 has it). */
+  app.get('/story/:lesson_id', auth, async (c) => {
+    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+    if (!lesson) throw fail.notFound();
+    const { viewer } = await learnerOf(c);
+    return ok(c, {
+      lesson_id: lesson.id,
+      radical_id: lesson.radical_id,
+      title: lesson.title[viewer.script],
+      english: lesson.title.en,
+      sentences: lesson.story.map((s) => textView(s, viewer)),
+    });
+  });
+
+  app.get('/challenge/:lesson_id/:word_id', auth, async (c) => {
+    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+    const wordId = pathId(c, 'word_id');
+    if (!lesson || !lesson.word_ids.includes(wordId)) throw fail.notFound();
+    const learner = await learnerOf(c);
+    const word = ctx.content.words.get(wordId)!;
+    const [view, ...others] = await wordsFor(learner, [word, ...distractors(word, learner.viewer)]);
+    return ok(c, { lesson_id: lesson.id, word: view, choices: [view, ...others] });
+  });
+
+  /** Three other words for the guess: the lesson's first, then the radical's, then the curriculum's neighbours. */
+  function distractors(word: CurriculumWord, viewer: Viewer): CurriculumWord[] {
+    const { content } = ctx;
+    const lesson = content.lessons.get(word.lesson_id)!;
+    const radical = content.radicals.get(word.radical_id)!;
+    const at = lesson.word_ids.indexOf(word.id);
+    const lessonMates = [...lesson.word_ids.slice(at + 1), ...lesson.word_ids.slice(0, at)];
+    const radicalMates = radical.lesson_ids.flatMap((id) => content.lessons.get(id)?.word_ids ?? []);
+    const index = content.wordOrder.indexOf(word);
+    const neighbours = [...content.wordOrder.slice(index + 1), ...content.wordOrder.slice(0, index)].map((w) => w.id);
+    const chosen: CurriculumWord[] = [];
+    const seen = new Set([word[viewer.script].text]);
+    for (const id of [...lessonMates, ...radicalMates, ...neighbours]) {
+      const candidate = content.words.get(id);
+      if (!candidate || seen.has(candidate[viewer.script].text) || candidate.english === word.english) continue;
+      seen.add(candidate[viewer.script].text);
+      chosen.push(candidate);
+      if (chosen.length === 3) break;
+    }
+    return chosen;
+  }
+
+  app.get('/review/:lesson_id', auth, async (c) => {
+    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+    if (!lesson) throw fail.notFound();
+    const learner = await learnerOf(c);
+    return ok(c, { lesson_id: lesson.id, words: await wordsFor(learner, wordsOf(lesson.word_ids)) });
+  });
+
+  app.get('/word/:word_id', auth, async (c) => {
+    const word = ctx.content.words.get(pathId(c, 'word_id'));
+    if (!word) throw fail.notFound();
+    const learner = await learnerOf(c);
+    const [view] = await wordsFor(learner, [word]);
+    return ok(c, view);
+  });
+
+  /** The words house: every word with the child's level, filtered by a search in the query (SPEC §7). */
   app.post('/radicals/lessons/words/map', auth, async (c) => {
-    await queryOf(c, searchQuery);
-    return ok(c, []);
+    const { search } = await queryOf(c, searchQuerySchema);
+    const learner = await learnerOf(c);
+    const matches = searchQuery(search ?? '');
+    const words = matches ? ctx.content.wordOrder.filter((w) => matches(keysOf(w))) : ctx.content.wordOrder;
+    const views = await wordsFor(learner, words);
+    return ok(
+      c,
+      views.map((w) => ({
+        word_id: w.id,
+        word: w.word,
+        pinyin: w.pinyin,
+        zhuyin: w.zhuyin,
+        phonetic: w.phonetic,
+        english: w.english,
+        image: w.image,
+        level: w.level,
+        radical_id: w.radical_id,
+        lesson_id: w.lesson_id,
+        is_collected: w.is_collected,
+        is_due: w.is_due,
+      })),
+    );
   });
 
-  app.get('/learned/words', auth, (c) => ok(c, []));
+  const keyCache = new WeakMap<CurriculumWord, SearchKeys>();
+  function keysOf(word: CurriculumWord): SearchKeys {
+    let keys = keyCache.get(word);
+    if (!keys) keyCache.set(word, (keys = searchKeys(word)));
+    return keys;
+  }
 
-  app.get('/interactive/words', auth, (c) => ok(c, []));
+  /** The child's collected words, due for review first; at most `limit`. */
+  async function learnedWords(c: Context<AppEnv>, limit = Infinity) {
+    const learner = await learnerOf(c);
+    if (learner.childId === null) return [];
+    const rows = await learnedWordIds(ctx.db, learner.childId);
+    const now = ctx.now();
+    return rows
+      .filter((row) => ctx.content.words.has(row.word_id))
+      .slice(0, limit)
+      .map((row) => wordView(ctx.content, ctx.content.words.get(row.word_id)!, learner.viewer, memoryOf(row), now));
+  }
+
+  app.get('/learned/words', auth, async (c) => ok(c, await learnedWords(c)));
+
+  /** The battle's question words: the child's learned words, due for review first. */
+  app.get('/interactive/words', auth, async (c) => ok(c, await learnedWords(c, BATTLE_WORDS)));
 
   return app;
 }
@@ -74,10 +266,28 @@ const passQuery = object({
   lesson_id: id,
   word_id: v.optional(id),
   finish_explaining: v.optional(flag()),
+  is_passed: v.optional(flag()),
+  mistakes: v.optional(integer(0, MAX_MISTAKES, messages.wholeNumberBetween(0, MAX_MISTAKES))),
   story: v.optional(flag()),
   completion: v.optional(flag()),
 });
 
-const searchQuery = object({
+/** A word pass names a word and something of it; a lesson pass names no word and story or completion. */
+function passOf(query: v.InferOutput<typeof passQuery>): Pass {
+  const { radical_id: radicalId, lesson_id: lessonId } = query;
+  if (query.word_id !== undefined) {
+    const finishExplaining = query.finish_explaining === 1;
+    const passed = query.is_passed === 1;
+    if (!finishExplaining && !passed) throw fail.field('finish_explaining', messages.passKind);
+    if (query.story !== undefined || query.completion !== undefined) throw fail.field('word_id', messages.passKind);
+    return { kind: 'word', radicalId, lessonId, wordId: query.word_id, finishExplaining, passed, mistakes: query.mistakes ?? 0 };
+  }
+  const story = query.story === 1;
+  const completion = query.completion === 1;
+  if (!story && !completion) throw fail.field('story', messages.passKind);
+  return { kind: 'lesson', radicalId, lessonId, story, completion };
+}
+
+const searchQuerySchema = object({
   search: v.optional(v.pipe(v.string(messages.notText), v.trim(), v.maxLength(50, messages.maxChars(50)))),
 });

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The curriculum's static files: one stroke-data file per character and script, and
+ * one picture per word. Their bytes are made here, by the build (which records each
+ * file's content-hashed name in curriculum.json) and by the server (which serves the
+ * files under those names, cached for a year). Nothing is generated into git.
+ *
+ * - Stroke data is hanzi-writer's format `{ strokes, medians[, radStrokes] }`, from
+ *   AnimCJK's traditional graphics (Taiwan MOE order, vendored with its licences in
+ *   vendor/animcjk) or from hanzi-writer-data (mainland order).
+ * - Pictures are SVGs of Fluent Emoji Flat (MIT), by icon name.
+ */
+
+const require = createRequire(import.meta.url);
+
+export type StrokeSource = 'animcjk' | 'hanzi-writer-data';
+
+export interface StrokeData {
+  strokes: string[];
+  medians: number[][][];
+  radStrokes?: number[];
+}
+
+const GRAPHICS_FILE = fileURLToPath(new URL('./vendor/animcjk/graphicsZhHant.txt', import.meta.url));
+let animCjk: Map<string, StrokeData> | undefined;
+
+function animCjkGraphics(): Map<string, StrokeData> {
+  if (!animCjk) {
+    animCjk = new Map();
+    for (const line of readFileSync(GRAPHICS_FILE, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const { character, strokes, medians } = JSON.parse(line) as StrokeData & { character: string };
+      animCjk.set(character, { strokes, medians });
+    }
+  }
+  return animCjk;
+}
+
+/** The stroke record of `char` from `source`, or null when the source lacks it. */
+export function strokeData(char: string, source: StrokeSource): StrokeData | null {
+  if (source === 'animcjk') return animCjkGraphics().get(char) ?? null;
+  try {
+    const { strokes, medians, radStrokes } = require(`hanzi-writer-data/${char}.json`) as StrokeData;
+    return radStrokes ? { strokes, medians, radStrokes } : { strokes, medians };
+  } catch {
+    return null;
+  }
+}
+
+/** The bytes of a stroke file: the record as compact JSON, keys in a fixed order. */
+export function strokeBytes(char: string, source: StrokeSource): Buffer | null {
+  const data = strokeData(char, source);
+  return data ? Buffer.from(JSON.stringify(data)) : null;
+}
+
+interface IconSet {
+  width: number;
+  height: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+}
+let iconSet: IconSet | undefined;
+
+/** The SVG of a Fluent Emoji Flat icon, or null when the set has no such icon. */
+export function pictureBytes(icon: string): Buffer | null {
+  iconSet ??= require('@iconify-json/fluent-emoji-flat/icons.json') as IconSet;
+  const found = iconSet.icons[icon];
+  if (!found) return null;
+  const width = found.width ?? iconSet.width;
+  const height = found.height ?? iconSet.height;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${found.body}</svg>`,
+  );
+}
+
+/** A file's content hash, as it appears in its name. */
+export function contentHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+}

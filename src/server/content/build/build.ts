@@ -1,0 +1,262 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { wordDifficulty } from '../../../../machines/rules/words';
+import { contentHash, pictureBytes, strokeBytes, strokeData, type StrokeSource } from '../assets';
+import {
+  CURRICULUM_FILE,
+  type Bilingual,
+  type Curriculum,
+  type CurriculumCategory,
+  type CurriculumCharacter,
+  type CurriculumLesson,
+  type CurriculumRadical,
+  type CurriculumWord,
+  type IdRegistry,
+  type Name,
+  type PictureFile,
+  type Script,
+  type ScriptText,
+} from '../curriculum';
+import { categories as categorySource } from '../source/categories';
+import { colors } from '../source/colors';
+import { radicals as radicalSource } from '../source/index';
+import { sources } from '../source/sources';
+import type { CategorySource, RadicalSource, Text } from '../source/types';
+import { checkCategories, checkRadicals } from './check';
+import { componentsOf, hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
+import { pinyinOf, zhuyinOf } from './readings';
+
+/**
+ * `npm run content:build`: the hand-written source → curriculum.json.
+ *
+ * Deterministic: the output depends only on the source, the pinned data packages and
+ * the ids already given (read back from the committed file), so building twice gives
+ * the same bytes. Ids are kept by stable key (category key, radical, lesson key,
+ * word) and never reused, so a new version keeps every child's progress.
+ */
+
+export class CurriculumProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The curriculum source has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  }
+}
+
+function emptyRegistry(): IdRegistry {
+  return { categories: {}, radicals: {}, lessons: {}, words: {} };
+}
+
+function idGiver(previous: IdRegistry) {
+  const ids: IdRegistry = structuredClone(previous);
+  return {
+    ids,
+    of(kind: keyof IdRegistry, key: string): number {
+      const table = ids[kind];
+      const known = table[key];
+      if (known !== undefined) return known;
+      const next = Math.max(0, ...Object.values(table)) + 1;
+      table[key] = next;
+      return next;
+    },
+  };
+}
+
+function scriptText(tw: string, script: Script): ScriptText {
+  const text = script === 'tw' ? tw : toSimplified(tw);
+  const pinyin = pinyinOf(tw, script);
+  return { text, pinyin, zhuyin: pinyin.map((syllable) => (syllable ? zhuyinOf(syllable) : '')) };
+}
+
+function bilingual(text: Text): Bilingual {
+  return { tw: scriptText(text.tw, 'tw'), cn: scriptText(text.tw, 'cn'), en: text.en };
+}
+
+function name(text: Text): Name {
+  return { tw: text.tw, cn: toSimplified(text.tw), en: text.en };
+}
+
+function strokeFile(char: string, source: StrokeSource) {
+  const bytes = strokeBytes(char, source);
+  if (!bytes) throw new Error(`no stroke data for ${char} in ${source}`);
+  return { file: `${contentHash(bytes)}.json`, char, source };
+}
+
+function character(char: string, lessonRadical: string): CurriculumCharacter {
+  const radicals = radicalsOf(char);
+  const cn = toSimplified(char);
+  return {
+    tw: char,
+    cn,
+    radical: radicals.includes(lessonRadical) ? lessonRadical : (radicals.at(-1) ?? ''),
+    components: componentsOf(char),
+    strokes: {
+      tw: strokeFile(char, strokeData(char, 'animcjk') ? 'animcjk' : 'hanzi-writer-data'),
+      cn: strokeFile(cn, 'hanzi-writer-data'),
+    },
+  };
+}
+
+export function buildCurriculum(
+  radicals: RadicalSource[] = radicalSource,
+  categoryTree: CategorySource[] = categorySource,
+  previous: IdRegistry = emptyRegistry(),
+): Curriculum {
+  const problems = [...checkRadicals(radicals), ...checkCategories(categoryTree, radicals)];
+  if (problems.length) throw new CurriculumProblems(problems);
+
+  const give = idGiver(previous);
+  const byRadical = new Map(radicals.map((r) => [r.radical, r]));
+  const categories: CurriculumCategory[] = [];
+  const radicalRows: CurriculumRadical[] = [];
+  const lessons: CurriculumLesson[] = [];
+  const words: CurriculumWord[] = [];
+  const characters: Record<string, CurriculumCharacter> = {};
+  const pictures: Record<string, PictureFile> = {};
+
+  categoryTree.forEach((parent, parentPosition) => {
+    const parentId = give.of('categories', parent.key);
+    categories.push({ id: parentId, key: parent.key, parent_id: null, position: parentPosition, name: name(parent.name), radical_ids: [] });
+    const palette = colors[parent.key];
+    if (!palette) throw new Error(`no colours for the parent category ${parent.key}`);
+    (parent.children ?? []).forEach((leaf, leafPosition) => {
+      const category: CurriculumCategory = {
+        id: give.of('categories', leaf.key),
+        key: leaf.key,
+        parent_id: parentId,
+        position: leafPosition,
+        name: name(leaf.name),
+        radical_ids: [],
+      };
+      categories.push(category);
+      (leaf.radicals ?? []).forEach((radicalChar, radicalPosition) => {
+        const source = byRadical.get(radicalChar)!;
+        const radicalId = give.of('radicals', radicalChar);
+        category.radical_ids.push(radicalId);
+        const radical: CurriculumRadical = {
+          id: radicalId,
+          category_id: category.id,
+          position: radicalPosition,
+          radical: { tw: radicalChar, cn: toSimplified(radicalChar) },
+          name: name(source.name),
+          meaning: bilingual(source.meaning),
+          lesson_ids: [],
+        };
+        radicalRows.push(radical);
+        source.lessons.forEach((lessonSource, lessonPosition) => {
+          const lessonId = give.of('lessons', lessonSource.key);
+          radical.lesson_ids.push(lessonId);
+          const lesson: CurriculumLesson = {
+            id: lessonId,
+            key: lessonSource.key,
+            radical_id: radicalId,
+            position: lessonPosition,
+            title: name(lessonSource.title),
+            word_ids: [],
+            story: lessonSource.story.map(bilingual),
+          };
+          lessons.push(lesson);
+          lessonSource.words.forEach((wordSource, wordPosition) => {
+            const wordId = give.of('words', wordSource.word);
+            lesson.word_ids.push(wordId);
+            const chars = hanziOf(wordSource.word);
+            for (const c of chars) characters[c] ??= character(c, radicalChar);
+            let picture: string | null = null;
+            if (wordSource.picture) {
+              const icon = iconOf(wordSource.picture)!;
+              picture = `${icon}.${contentHash(pictureBytes(icon)!)}.svg`;
+              pictures[picture] = { emoji: wordSource.picture, icon };
+            }
+            words.push({
+              id: wordId,
+              lesson_id: lessonId,
+              radical_id: radicalId,
+              position: wordPosition,
+              tw: scriptText(wordSource.word, 'tw'),
+              cn: scriptText(wordSource.word, 'cn'),
+              english: wordSource.english,
+              explain: wordSource.explain,
+              examples: wordSource.examples.map(bilingual),
+              sentence: bilingual(wordSource.sentence),
+              picture,
+              difficulty: wordDifficulty(chars.map((c) => characters[c]!.components)),
+              colors: palette,
+            });
+          });
+        });
+      });
+    });
+  });
+
+  const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+  const sortedKeys = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.keys(record).sort().map((key) => [key, record[key]!]));
+  const content = {
+    sources,
+    categories: byId(categories),
+    radicals: byId(radicalRows),
+    lessons: byId(lessons),
+    words: byId(words),
+    characters: sortedKeys(characters),
+    pictures: sortedKeys(pictures),
+  };
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  const ids: IdRegistry = {
+    categories: sortedKeys(give.ids.categories),
+    radicals: sortedKeys(give.ids.radicals),
+    lessons: sortedKeys(give.ids.lessons),
+    words: sortedKeys(give.ids.words),
+  };
+  return { version, ...content, ids };
+}
+
+/**
+ * The file's text: objects one key per line, arrays of plain values on one line, so a
+ * diff shows what changed in a word and the file stays readable.
+ */
+export function serializeCurriculum(curriculum: Curriculum): string {
+  const write = (value: unknown, indent: string): string => {
+    if (Array.isArray(value)) {
+      if (value.every((v) => v === null || typeof v !== 'object')) return JSON.stringify(value);
+      const inner = indent + '  ';
+      return `[\n${value.map((v) => inner + write(v, inner)).join(',\n')}\n${indent}]`;
+    }
+    if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.length === 0) return '{}';
+      const inner = indent + '  ';
+      return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${write(v, inner)}`).join(',\n')}\n${indent}}`;
+    }
+    return JSON.stringify(value);
+  };
+  return write(curriculum, '') + '\n';
+}
+
+/** The ids of the committed file, so they stay what they are. */
+export function committedIds(file = CURRICULUM_FILE): IdRegistry {
+  if (!existsSync(file)) return emptyRegistry();
+  return (JSON.parse(readFileSync(file, 'utf8')) as Curriculum).ids;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
+    const text = serializeCurriculum(curriculum);
+    const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
+    if (process.argv.includes('--check')) {
+      if (before !== text) {
+        console.error('curriculum.json is not what the source builds: run npm run content:build');
+        process.exitCode = 1;
+      }
+    } else {
+      writeFileSync(CURRICULUM_FILE, text);
+    }
+    console.log(
+      `curriculum ${curriculum.version}: ${curriculum.radicals.length} radicals, ${curriculum.lessons.length} lessons, ` +
+        `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +
+        (before === text ? ' (unchanged)' : ''),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import type { AppContext } from '../context';
+import type { AppEnv } from '../http/env';
+import { fail, ok } from '../http/reply';
+import { contentHash, pictureBytes, strokeBytes } from './assets';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * The curriculum's static files, by the content-hashed names curriculum.json gives them:
+ * `/api/content/strokes/{hash}.json` (one character's stroke data, about 1–2 KB gzip) and
+ * `/api/content/pictures/{icon}.{hash}.svg`. A name says what its bytes are, so each file
+ * is cached for a year. Public: they hold no one's data. A file whose bytes no longer
+ * hash to its name (a data package changed without a new content build) is not served.
+ */
+export function contentRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const cache = new Map<string, Buffer>();
+
+  const bytesOf = (file: string): Buffer | null => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const entry = ctx.content.files.get(file);
+    if (!entry) return null;
+    const bytes = entry.kind === 'stroke' ? strokeBytes(entry.stroke.char, entry.stroke.source) : pictureBytes(entry.picture.icon);
+    if (!bytes) return null;
+    const hash = entry.kind === 'stroke' ? file.slice(0, -'.json'.length) : file.split('.').at(-2);
+    if (contentHash(bytes) !== hash) {
+      ctx.logger.error('content file does not match its name: run npm run content:build', { file });
+      return null;
+    }
+    cache.set(file, bytes);
+    return bytes;
+  };
+
+  const serve = (kind: 'stroke' | 'picture', type: string) => (c: Context<AppEnv>) => {
+    const file = c.req.param('file') ?? '';
+    if (ctx.content.files.get(file)?.kind !== kind) throw fail.notFound();
+    const bytes = bytesOf(file);
+    if (!bytes) throw fail.notFound();
+    const etag = `"${file}"`;
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': YEAR });
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': type, 'Cache-Control': YEAR, ETag: etag });
+  };
+
+  app.get('/content/sources', (c) => ok(c, ctx.content.sources));
+  app.get('/content/strokes/:file', serve('stroke', 'application/json; charset=utf-8'));
+  app.get('/content/pictures/:file', serve('picture', 'image/svg+xml'));
+  return app;
+}

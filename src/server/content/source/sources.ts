@@ -1,0 +1,69 @@
+import type { ContentSource } from '../curriculum';
+
+/**
+ * Every source of the curriculum and its licence, in one place: the build copies it into
+ * curriculum.json and the about-us page shows it. The words, glosses, sentences, stories
+ * and readings tables are our own.
+ */
+export const sources: ContentSource[] = [
+  {
+    name: 'Hanzi House curriculum',
+    what: 'Words, English glosses, examples, sentences, stories, radical meanings and the Taiwan readings table, written for children by the Hanzi House team.',
+    licence: 'All rights reserved, Hanzi House',
+    url: 'https://hanzihouse.app',
+  },
+  {
+    name: 'AnimCJK (graphicsZhHant)',
+    what: 'Stroke data in Taiwan Ministry of Education stroke order for traditional characters.',
+    licence: 'Arphic Public License (licence text kept with the vendored files)',
+    url: 'https://github.com/parsimonhi/animCJK',
+  },
+  {
+    name: 'AnimCJK (dictionaryZhHant)',
+    what: 'Radicals and decompositions of traditional characters, used to count components.',
+    licence: 'GNU LGPL; Unihan data under the Unicode licence',
+    url: 'https://github.com/parsimonhi/animCJK',
+  },
+  {
+    name: 'hanzi-writer-data',
+    what: 'Stroke data (mainland stroke order) for simplified characters and for traditional characters AnimCJK does not hold.',
+    licence: 'Arphic Public License',
+    url: 'https://github.com/chanind/hanzi-writer-data',
+  },
+  {
+    name: 'OpenCC (opencc-js)',
+    what: 'Simplified forms derived from the Taiwan traditional text.',
+    licence: 'Apache-2.0 (dictionaries), MIT (opencc-js)',
+    url: 'https://github.com/nk2028/opencc-js',
+  },
+  {
+    name: 'pinyin-pro',
+    what: 'Pinyin of the simplified text, before our corrections and Taiwan readings.',
+    licence: 'MIT',
+    url: 'https://github.com/zh-lx/pinyin-pro',
+  },
+  {
+    name: 'pinyin-zhuyin',
+    what: 'Zhuyin (bopomofo) from pinyin.',
+    licence: 'MIT',
+    url: 'https://www.npmjs.com/package/pinyin-zhuyin',
+  },
+  {
+    name: 'cnchar-radical',
+    what: 'Radicals and structures of characters AnimCJK does not hold.',
+    licence: 'MIT',
+    url: 'https://github.com/theajack/cnchar',
+  },
+  {
+    name: 'Fluent Emoji Flat (Microsoft, via Iconify)',
+    what: 'The pictures of the words.',
+    licence: 'MIT',
+    url: 'https://github.com/microsoft/fluentui-emoji',
+  },
+  {
+    name: 'CC-CEDICT',
+    what: 'A build-time check of our readings only; nothing of it is copied into the curriculum.',
+    licence: 'CC BY-SA 4.0',
+    url: 'https://cc-cedict.org',
+  },
+];

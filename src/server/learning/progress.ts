@@ -1,0 +1,256 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
+import {
+  isLessonContentFinished,
+  lessonAccess,
+  type LessonAccess,
+  type LessonProgress,
+} from '../../../machines/rules/lessonProgression';
+import { ratingForMistakes, type WordMemory } from '../../../machines/rules/words';
+import type { ContentStore } from '../content/store';
+import type { ChildWordProgressTable, Database } from '../db/schema';
+import { ApiError, fail, messages } from '../http/reply';
+
+/**
+ * A child's progress through the curriculum: what the explaining, story, challenge and
+ * review screens record (POST lesson/schedule), the lesson order and paid access it
+ * enforces with the lessonProgression machine's own rules, the stars and words it
+ * counts, and each learned word's spaced-review memory (ts-fsrs).
+ *
+ * Decisions where the spec is silent:
+ * - Stars: one for each word whose challenge is passed the first time, one for each
+ *   lesson whose overall review is completed the first time. `complete_words` counts
+ *   the words whose challenge is passed. Each counts once: the flag is flipped by a
+ *   conditional UPDATE (`... where is_passed = 0`), and only the request that flipped it
+ *   adds, so a pass sent twice at the same moment counts once on SQLite and PostgreSQL.
+ * - A word pass is recorded in an open lesson only; the overall review (completion)
+ *   only once the lesson's explanations, story and words are finished.
+ * - Every passed challenge is a review of the word's memory, rated by its mistakes
+ *   (machines/rules/words.ts); a second review within a minute is the same one sent
+ *   again and changes nothing.
+ */
+
+export const STARS_PER_WORD = 1;
+export const STARS_PER_LESSON = 1;
+const SAME_REVIEW_MS = 60_000;
+
+const scheduler = fsrs();
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type WordProgressRow = Pick<
+  Selectable<ChildWordProgressTable>,
+  'word_id' | 'finish_explaining' | 'is_passed' | 'due' | 'stability' | 'state'
+>;
+
+/** The progress rows of a child, by word id, optionally for some words only. */
+export async function wordProgressOf(db: Db, childId: number, wordIds?: number[]): Promise<Map<number, WordProgressRow>> {
+  if (wordIds && wordIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('child_word_progress')
+    .select(['word_id', 'finish_explaining', 'is_passed', 'due', 'stability', 'state'])
+    .where('child_id', '=', childId);
+  if (wordIds) query = query.where('word_id', 'in', wordIds);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.word_id, row]));
+}
+
+export async function lessonProgressOf(db: Db, childId: number, lessonIds: number[]) {
+  if (lessonIds.length === 0) return new Map<number, { story: 0 | 1; completion: 0 | 1 }>();
+  const rows = await db
+    .selectFrom('child_lesson_progress')
+    .select(['lesson_id', 'story', 'completion'])
+    .where('child_id', '=', childId)
+    .where('lesson_id', 'in', lessonIds)
+    .execute();
+  return new Map(rows.map((row) => [row.lesson_id, { story: row.story, completion: row.completion }]));
+}
+
+export function memoryOf(row: WordProgressRow | undefined): WordMemory {
+  if (!row) return { collected: false, state: 0, stability: 0, due: null };
+  return { collected: row.is_passed === 1, state: row.state, stability: row.stability, due: row.due };
+}
+
+/** The lessons of a radical as the lessonProgression rules see them, for one child. */
+export async function radicalProgress(db: Db, content: ContentStore, childId: number, radicalId: number): Promise<LessonProgress[]> {
+  const radical = content.radicals.get(radicalId);
+  if (!radical) return [];
+  const lessons = radical.lesson_ids.map((id) => content.lessons.get(id)!).filter(Boolean);
+  const wordIds = lessons.flatMap((l) => l.word_ids);
+  const [words, lessonRows] = await Promise.all([
+    wordProgressOf(db, childId, wordIds),
+    lessonProgressOf(db, childId, radical.lesson_ids),
+  ]);
+  return lessons.map((lesson) => ({
+    lesson_id: lesson.id,
+    name: lesson.title.tw,
+    story: lessonRows.get(lesson.id)?.story ?? 0,
+    completion: lessonRows.get(lesson.id)?.completion ?? 0,
+    words: lesson.word_ids.map((wordId) => ({
+      word_id: wordId,
+      word: content.words.get(wordId)?.tw.text ?? '',
+      finish_explaining: words.get(wordId)?.finish_explaining ?? 0,
+      is_passed: words.get(wordId)?.is_passed ?? 0,
+    })),
+  }));
+}
+
+export type Pass =
+  | { kind: 'word'; radicalId: number; lessonId: number; wordId: number; finishExplaining: boolean; passed: boolean; mistakes: number }
+  | { kind: 'lesson'; radicalId: number; lessonId: number; story: boolean; completion: boolean };
+
+/** Why a pass is refused: the lesson order, or paid access (the same rule as the machine's). */
+function refuse(access: LessonAccess): ApiError {
+  return access === 'membershipRequired'
+    ? new ApiError(403, '403', messages.membershipRequired)
+    : fail.field('lesson_id', messages.lessonLocked);
+}
+
+/**
+ * Records a pass for a child, in one transaction: progress flags, stars, words and the
+ * word's memory move together or not at all.
+ */
+export async function recordPass(
+  db: Kysely<Database>,
+  content: ContentStore,
+  input: { childId: number; memberType: 'monthly' | 'seasonal' | 'yearly' | null; pass: Pass; now: Date },
+): Promise<void> {
+  const { childId, pass, now } = input;
+  const radical = content.radicals.get(pass.radicalId);
+  if (!radical) throw fail.notFound();
+  const lesson = content.lessons.get(pass.lessonId);
+  if (!lesson) throw fail.notFound();
+  if (lesson.radical_id !== radical.id) throw fail.field('lesson_id', messages.lessonNotInRadical);
+  if (pass.kind === 'word' && !lesson.word_ids.includes(pass.wordId)) {
+    throw fail.field('word_id', content.words.has(pass.wordId) ? messages.wordNotInLesson : messages.notFound);
+  }
+  const stamp = now.toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    const lessons = await radicalProgress(trx, content, childId, radical.id);
+    const access = lessonAccess(lessons, lesson.id, input.memberType);
+    if (access !== 'open') throw refuse(access);
+    let stars = 0;
+    let words = 0;
+
+    if (pass.kind === 'word') {
+      await trx
+        .insertInto('child_word_progress')
+        .values({ child_id: childId, word_id: pass.wordId, created_at: stamp, updated_at: stamp, state: 0 })
+        .onConflict((oc) => oc.columns(['child_id', 'word_id']).doNothing())
+        .execute();
+      if (pass.finishExplaining || pass.passed) await flipWordFlag(trx, childId, pass.wordId, 'finish_explaining', stamp);
+      if (pass.passed) {
+        if (await flipWordFlag(trx, childId, pass.wordId, 'is_passed', stamp)) {
+          stars += STARS_PER_WORD;
+          words += 1;
+        }
+        await review(trx, childId, pass.wordId, ratingForMistakes(pass.mistakes), now);
+      }
+    } else {
+      await trx
+        .insertInto('child_lesson_progress')
+        .values({ child_id: childId, lesson_id: lesson.id, created_at: stamp, updated_at: stamp })
+        .onConflict((oc) => oc.columns(['child_id', 'lesson_id']).doNothing())
+        .execute();
+      if (pass.story) await flipLessonFlag(trx, childId, lesson.id, 'story', stamp);
+      if (pass.completion) {
+        const current = lessons.find((l) => l.lesson_id === lesson.id)!;
+        const withStory = { ...current, story: pass.story ? (1 as const) : current.story };
+        if (!isLessonContentFinished(withStory)) throw fail.field('completion', messages.lessonNotFinished);
+        if (await flipLessonFlag(trx, childId, lesson.id, 'completion', stamp)) stars += STARS_PER_LESSON;
+      }
+    }
+
+    if (stars || words) {
+      await trx
+        .updateTable('children')
+        .set((eb) => ({ star: eb('star', '+', stars), complete_words: eb('complete_words', '+', words) }))
+        .where('id', '=', childId)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Sets a 0/1 progress flag of a child's word or lesson to 1 if it is 0; true when this call
+ * set it. Concurrent calls wait on the row and only the first one sees 0.
+ */
+async function flipWordFlag(trx: Transaction<Database>, childId: number, wordId: number, flag: 'finish_explaining' | 'is_passed', stamp: string) {
+  const result = await trx
+    .updateTable('child_word_progress')
+    .set({ [flag]: 1, updated_at: stamp })
+    .where('child_id', '=', childId)
+    .where('word_id', '=', wordId)
+    .where(flag, '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function flipLessonFlag(trx: Transaction<Database>, childId: number, lessonId: number, flag: 'story' | 'completion', stamp: string) {
+  const result = await trx
+    .updateTable('child_lesson_progress')
+    .set({ [flag]: 1, updated_at: stamp })
+    .where('child_id', '=', childId)
+    .where('lesson_id', '=', lessonId)
+    .where(flag, '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One review of a word's memory (ts-fsrs), unless the same review was just recorded. */
+async function review(trx: Transaction<Database>, childId: number, wordId: number, rating: Grade, now: Date) {
+  const row = await trx
+    .selectFrom('child_word_progress')
+    .selectAll()
+    .where('child_id', '=', childId)
+    .where('word_id', '=', wordId)
+    .executeTakeFirstOrThrow();
+  if (row.last_review && now.getTime() - Date.parse(row.last_review) < SAME_REVIEW_MS) return;
+  const card: Card =
+    row.last_review === null
+      ? createEmptyCard(now)
+      : {
+          due: new Date(row.due ?? now),
+          stability: row.stability,
+          difficulty: row.difficulty,
+          elapsed_days: row.elapsed_days,
+          scheduled_days: row.scheduled_days,
+          learning_steps: row.learning_steps,
+          reps: row.reps,
+          lapses: row.lapses,
+          state: row.state,
+          last_review: new Date(row.last_review),
+        };
+  const next = scheduler.next(card, now, rating).card;
+  await trx
+    .updateTable('child_word_progress')
+    .set({
+      due: next.due.toISOString(),
+      stability: next.stability,
+      difficulty: next.difficulty,
+      elapsed_days: next.elapsed_days,
+      scheduled_days: next.scheduled_days,
+      learning_steps: next.learning_steps,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state as 0 | 1 | 2 | 3,
+      last_review: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('child_id', '=', childId)
+    .where('word_id', '=', wordId)
+    .execute();
+}
+
+/** The words a child has collected, due for review first (earliest due), then the rest by due time. */
+export async function learnedWordIds(db: Db, childId: number): Promise<WordProgressRow[]> {
+  return db
+    .selectFrom('child_word_progress')
+    .select(['word_id', 'finish_explaining', 'is_passed', 'due', 'stability', 'state'])
+    .where('child_id', '=', childId)
+    .where('is_passed', '=', 1)
+    .orderBy('due')
+    .orderBy('word_id')
+    .execute();
+}

@@ -1,0 +1,138 @@
+import { wordLevel, isDue, type WordMemory } from '../../../machines/rules/words';
+import type {
+  Bilingual,
+  CurriculumCategory,
+  CurriculumLesson,
+  CurriculumRadical,
+  CurriculumWord,
+  Script,
+} from '../content/curriculum';
+import type { ContentStore } from '../content/store';
+
+/**
+ * What a child sees of the curriculum (the contract's learning schemas).
+ *
+ * The server decides by the member's settings (SPEC §3 setting):
+ * - `language` picks the script: every text comes in Taiwan traditional with Taiwan
+ *   readings (tw) or in simplified with mainland readings (cn), never both;
+ * - `phonetic_symbol` picks the romanisation in `phonetic` and `ruby` (pinyin for
+ *   rom, zhuyin for phonetic); `pinyin` and `zhuyin` are both sent as well, for the
+ *   words house and the battle, which show and search both;
+ * - `second_language` is not applied here: English is always sent because the
+ *   spelling challenge needs it; the client shows it or not.
+ */
+export interface Viewer {
+  script: Script;
+  phonetic: 'pinyin' | 'zhuyin';
+}
+
+export function viewerOf(settings: { language: Script; phonetic_symbol: 'rom' | 'phonetic' }): Viewer {
+  return { script: settings.language, phonetic: settings.phonetic_symbol === 'rom' ? 'pinyin' : 'zhuyin' };
+}
+
+export const STROKES_PATH = '/api/content/strokes/';
+export const PICTURES_PATH = '/api/content/pictures/';
+
+const joined = (readings: string[]) => readings.filter(Boolean).join(' ');
+
+export function textView(text: Bilingual, viewer: Viewer) {
+  const own = text[viewer.script];
+  const pinyin = joined(own.pinyin);
+  const zhuyin = joined(own.zhuyin);
+  return {
+    text: own.text,
+    pinyin,
+    zhuyin,
+    phonetic: viewer.phonetic === 'pinyin' ? pinyin : zhuyin,
+    /** One reading per code point of `text` ('' over punctuation), in the chosen phonetic: for ruby. */
+    ruby: own[viewer.phonetic],
+    english: text.en,
+  };
+}
+
+type BaseWordView = ReturnType<typeof baseWordView>;
+const baseCache = new WeakMap<ContentStore, Map<string, BaseWordView>>();
+
+function baseWordView(content: ContentStore, word: CurriculumWord, viewer: Viewer) {
+  const own = word[viewer.script];
+  const pinyin = joined(own.pinyin);
+  const zhuyin = joined(own.zhuyin);
+  return {
+    id: word.id,
+    radical_id: word.radical_id,
+    lesson_id: word.lesson_id,
+    word: own.text,
+    pinyin,
+    zhuyin,
+    phonetic: viewer.phonetic === 'pinyin' ? pinyin : zhuyin,
+    ruby: own[viewer.phonetic],
+    english: word.english,
+    explain: word.explain,
+    difficulty: word.difficulty,
+    image: word.picture ? PICTURES_PATH + word.picture : null,
+    ...word.colors,
+    strokes: [...word.tw.text].map((char) => {
+      const stroke = content.characters.get(char)!.strokes[viewer.script];
+      // tw draws Taiwan (MOE) order where AnimCJK has the character; the screen says when it does not
+      const order = stroke.source === 'animcjk' || viewer.script === 'cn' ? 'standard' : 'mainland';
+      return { char: stroke.char, url: STROKES_PATH + stroke.file, order };
+    }),
+    word_examples: word.examples.map((e) => textView(e, viewer)),
+    sentence_examples: [textView(word.sentence, viewer)],
+  };
+}
+
+/** A word as the child sees it (built once per script and phonetic, then only the level is added). */
+export function wordView(content: ContentStore, word: CurriculumWord, viewer: Viewer, memory: WordMemory, now: Date) {
+  let cache = baseCache.get(content);
+  if (!cache) baseCache.set(content, (cache = new Map()));
+  const key = `${word.id}:${viewer.script}:${viewer.phonetic}`;
+  let base = cache.get(key);
+  if (!base) cache.set(key, (base = baseWordView(content, word, viewer)));
+  return {
+    ...base,
+    level: wordLevel(memory, now),
+    is_collected: memory.collected ? (1 as const) : (0 as const),
+    is_due: isDue(memory, now) ? (1 as const) : (0 as const),
+    due_at: memory.due,
+  };
+}
+
+export function lessonView(lesson: CurriculumLesson, viewer: Viewer, words: unknown[]) {
+  return { id: lesson.id, radical_id: lesson.radical_id, name: lesson.title[viewer.script], english: lesson.title.en, words };
+}
+
+export function radicalSummary(radical: CurriculumRadical, viewer: Viewer, isComplete: boolean) {
+  return {
+    id: radical.id,
+    radical: radical.radical[viewer.script],
+    name: radical.name[viewer.script],
+    english: radical.name.en,
+    is_complete: isComplete ? (1 as const) : (0 as const),
+  };
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  english: string;
+  children?: CategoryView[];
+  radicals?: ReturnType<typeof radicalSummary>[];
+}
+
+export function categoryView(
+  content: ContentStore,
+  category: CurriculumCategory,
+  viewer: Viewer,
+  isComplete: (radicalId: number) => boolean,
+): CategoryView {
+  const view: CategoryView = { id: category.id, name: category.name[viewer.script], english: category.name.en };
+  const children = content.childrenOf.get(category.id);
+  if (children) view.children = children.map((child) => categoryView(content, child, viewer, isComplete));
+  else
+    view.radicals = category.radical_ids
+      .map((id) => content.radicals.get(id))
+      .filter((r): r is CurriculumRadical => r !== undefined)
+      .map((r) => radicalSummary(r, viewer, isComplete(r.id)));
+  return view;
+}
