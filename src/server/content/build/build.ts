@@ -25,7 +25,7 @@ import { sources } from '../source/sources';
 import type { CategorySource, RadicalSource, Text } from '../source/types';
 import { checkCategories, checkRadicals } from './check';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
-import { pinyinOf, zhuyinOf } from './readings';
+import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 
 /**
  * `npm run content:build`: the hand-written source → curriculum.json.
@@ -237,6 +237,29 @@ export function committedIds(file = CURRICULUM_FILE): IdRegistry {
   return (JSON.parse(readFileSync(file, 'utf8')) as Curriculum).ids;
 }
 
+/**
+ * `npm run content:build -- --report`: our readings and glosses beside CC-CEDICT's (CC BY-SA,
+ * a check only: nothing of it is copied). Readings that differ are listed for review; a
+ * gloss counts as agreeing when one of its words appears among CC-CEDICT's senses.
+ */
+export function cedictReport(curriculum: Curriculum): string[] {
+  const words = curriculum.words.map((w) => w.tw.text);
+  const lines: string[] = [];
+  for (const script of ['cn', 'tw'] as const) {
+    const differ = cedictDisagreements(words, script);
+    lines.push(`${script} readings that differ from CC-CEDICT: ${differ.length}`);
+    for (const d of differ) lines.push(`  ${d.word}  ours ${d.ours}  CC-CEDICT ${d.cedict.join(' / ')}`);
+  }
+  const glossesApart = curriculum.words.filter((w) => {
+    const senses = cedictGlosses(w.tw.text).join(' ').toLowerCase();
+    const shares = (part: string) => new RegExp(`\\b${part.replace(/s$/, '')}`).test(senses);
+    return senses !== '' && !w.english.split(' ').some(shares);
+  });
+  lines.push(`glosses sharing no word with CC-CEDICT's senses: ${glossesApart.length}`);
+  for (const w of glossesApart) lines.push(`  ${w.tw.text}  ours "${w.english}"  CC-CEDICT ${cedictGlosses(w.tw.text).slice(0, 3).join('; ')}`);
+  return lines;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
@@ -255,6 +278,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +
         (before === text ? ' (unchanged)' : ''),
     );
+    if (process.argv.includes('--report')) console.log(cedictReport(curriculum).join('\n'));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -224,6 +224,11 @@ export function cedictReading(word: string): string[] | null {
   return [...new Set(entries.map((entry) => readingOfNumbered(entry[2])))];
 }
 
+/** CC-CEDICT's English senses of a traditional word (empty when absent): a build-time check of our glosses. */
+export function cedictGlosses(word: string): string[] {
+  return (cedict().get(word) ?? []).flatMap(([, , , glosses]) => (typeof glosses === 'string' ? [glosses] : glosses));
+}
+
 /** CC-CEDICT's "Taiwan pr. [...]" notes of a word: its mainland reading → the Taiwan readings. */
 function cedictTaiwanNotes(word: string): Array<{ mainland: string; taiwan: string }> {
   const notes: Array<{ mainland: string; taiwan: string }> = [];
