@@ -119,6 +119,8 @@ const READINGS: Row[] = [
   both('地球上有空氣', 'dì qiú shàng yǒu kōng qì', 'guard against 有空 kòng'),
   both('東西南北', 'dōng xī nán běi', 'directions: 西 keeps its tone'),
   both('心臟', 'xīn zàng', '臟 zàng (pinyin-pro reads 脏 zāng)'),
+  both('咕嚕咕嚕地叫', 'gū lū gū lū de jiào', '地 adverb particle de after an onomatopoeia'),
+  differ('眉毛一挑', 'méi máo yī tiǎo', 'méi mao yī tiǎo', '挑 tiǎo "raise"; Taiwan full tone of 眉毛'),
 ];
 
 describe('pinyinOf', () => {

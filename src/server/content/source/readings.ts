@@ -96,6 +96,8 @@ export const CORRECTIONS: Record<string, string> = {
   嗚地: 'wū de',
   哈地: 'hā de',
   汪地: 'wāng de',
+  // 咕嚕咕嚕地叫 "rumbling" (pinyin-pro gives dì).
+  嚕地: 'lū de',
   開心地: 'kāi xīn de',
   小心地: 'xiǎo xīn de',
   耐心地: 'nài xīn de',
@@ -184,6 +186,8 @@ export const CORRECTIONS: Record<string, string> = {
   外婆家: 'wài pó jiā',
   路上學: 'lù shàng xué',
   轟隆隆: 'hōng lōng lōng',
+  // 挑 tiǎo "to raise" the eyebrows (MOE 挑眉 ㄊㄧㄠˇ; pinyin-pro gives tiāo "to pick, carry").
+  眉毛一挑: 'méi mao yī tiǎo',
 
   // Dictionary forms pinyin-pro already gives, listed so that a new pinyin-pro cannot
   // change them unseen (the brief's reference words).

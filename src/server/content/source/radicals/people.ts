@@ -65,7 +65,7 @@ export const radicals: RadicalSource[] = [
       },
       {
         key: 'person-2',
-        title: { tw: '下雨天', en: 'A rainy day' },
+        title: { tw: '給爺爺的信', en: 'A letter for Grandpa' },
         words: [
           {
             word: '傘',
@@ -222,7 +222,7 @@ export const radicals: RadicalSource[] = [
             explain: 'When you call someone, you say their name out loud so they come or listen.',
             examples: [
               { tw: '叫名字', en: 'call a name' },
-              { tw: '汪汪叫', en: 'bark woof woof' },
+              { tw: '汪汪叫', en: 'go woof woof' },
               { tw: '我叫小明', en: 'my name is Xiaoming' },
             ],
             sentence: { tw: '媽媽叫我們回家吃飯。', en: 'Mom calls us home for dinner.' },
@@ -343,7 +343,7 @@ export const radicals: RadicalSource[] = [
             explain: 'A camera is a machine that takes pictures.',
             examples: [
               { tw: '照相機', en: 'camera' },
-              { tw: '一台相機', en: 'a camera' },
+              { tw: '一臺相機', en: 'a camera' },
               { tw: '用相機拍照', en: 'take photos with a camera' },
             ],
             sentence: { tw: '爸爸用相機幫我們拍照。', en: 'Dad takes photos of us with the camera.' },
@@ -487,8 +487,8 @@ export const radicals: RadicalSource[] = [
     radical: '手',
     name: { tw: '提手旁', en: 'the hand radical' },
     meaning: {
-      tw: '手就是我們的手，有提手旁的字常常和用手做的動作有關，像拿、拍、推。',
-      en: 'Shou means hand, and characters with it are often about things we do with our hands, like holding, clapping and pushing.',
+      tw: '手就是我們的手，它在字的左邊時會變成提手旁，有手或提手旁的字常常和用手做的動作有關，像拿、拍、推。',
+      en: 'Shou means hand; on the left side of a character it changes into the hand radical, and characters with it are often about things we do with our hands, like holding, clapping and pushing.',
     },
     lessons: [
       {
@@ -551,7 +551,7 @@ export const radicals: RadicalSource[] = [
       },
       {
         key: 'hand-2',
-        title: { tw: '幫忙做家事', en: 'Helping at home' },
+        title: { tw: '幫忙打掃', en: 'Helping to clean up' },
         words: [
           {
             word: '推',
@@ -726,7 +726,7 @@ export const radicals: RadicalSource[] = [
           { tw: '豆豆一直跟在他們後面。', en: 'Doudou follows right behind them.' },
           { tw: '路上有好多小水坑。', en: 'There are lots of little puddles on the road.' },
           { tw: '小明一腳踩下去，水花濺得好高。', en: 'Xiaoming steps into one, and the water splashes up high.' },
-          { tw: '他的鞋子濕了，連腳趾都涼涼的，可是他笑得好開心。', en: 'His shoes get wet and even his toes feel cold, but he laughs happily.' },
+          { tw: '他的鞋子溼了，連腳趾都涼涼的，可是他笑得好開心。', en: 'His shoes get wet and even his toes feel cold, but he laughs happily.' },
         ],
       },
     ],
@@ -905,19 +905,19 @@ export const radicals: RadicalSource[] = [
           },
           {
             word: '山頂',
-            english: 'mountain top',
-            explain: 'The mountain top is the very highest part of a mountain.',
+            english: 'mountaintop',
+            explain: 'The mountaintop is the very highest part of a mountain.',
             examples: [
-              { tw: '爬到山頂', en: 'climb to the mountain top' },
-              { tw: '山頂上', en: 'on the mountain top' },
+              { tw: '爬到山頂', en: 'climb to the mountaintop' },
+              { tw: '山頂上', en: 'on the mountaintop' },
             ],
-            sentence: { tw: '從山頂可以看到整個城市。', en: 'From the mountain top you can see the whole city.' },
+            sentence: { tw: '從山頂可以看到整個城市。', en: 'From the mountaintop you can see the whole city.' },
             picture: '⛰️',
           },
         ],
         story: [
-          { tw: '爺爺帶小明爬到了山頂。', en: 'Grandpa takes Xiaoming all the way up to the mountain top.' },
-          { tw: '山頂的風好大，把小明的頭髮吹得亂七八糟。', en: "The wind on the mountain top is so strong that it blows Xiaoming's hair everywhere." },
+          { tw: '爺爺帶小明爬到了山頂。', en: 'Grandpa takes Xiaoming all the way up to the mountaintop.' },
+          { tw: '山頂的風好大，把小明的頭髮吹得亂七八糟。', en: "The wind on the mountaintop is so strong that it blows Xiaoming's hair everywhere." },
           { tw: '爬了那麼久，爺爺的額頭上都是汗。', en: "After the long climb, Grandpa's forehead is covered in sweat." },
           { tw: '小明拿出毛巾，幫爺爺擦一擦。', en: 'Xiaoming takes out a towel and wipes it for Grandpa.' },
           { tw: '爺爺摸摸小明的頭說，你真是個好孩子。', en: 'Grandpa pats Xiaoming on the head and says, "You are such a good boy."' },
@@ -1024,7 +1024,7 @@ export const radicals: RadicalSource[] = [
               { tw: '大姐姐', en: 'big sister' },
               { tw: '我的姐姐', en: 'my older sister' },
             ],
-            sentence: { tw: '姐姐教我綁鞋帶。', en: 'My older sister teaches me to tie my shoelaces.' },
+            sentence: { tw: '姐姐教我摺紙飛機。', en: 'My older sister teaches me to fold paper airplanes.' },
           },
           {
             word: '妹妹',
@@ -1140,7 +1140,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '字',
             english: 'character',
-            explain: 'A character is one written Chinese word made of strokes, like the ones you are learning now.',
+            explain: 'A character is one written Chinese sign made of strokes, like the ones you are learning now.',
             examples: [
               { tw: '寫字', en: 'write characters' },
               { tw: '認字', en: 'learn to read characters' },
@@ -1163,7 +1163,7 @@ export const radicals: RadicalSource[] = [
           { tw: '今天是小美第一天上學。', en: "Today is Xiaomei's first day of school." },
           { tw: '學校裡有好多孩子，大家都背著新書包。', en: 'There are lots of children at school, all carrying new schoolbags.' },
           { tw: '老師教大家寫自己的名字。', en: 'The teacher teaches everyone to write their own names.' },
-          { tw: '小美寫了一個大大的美字，好開心。', en: 'Xiaomei writes the character for mei in big strokes and feels very happy.' },
+          { tw: '小美寫了一個大大的美字，好開心。', en: 'Xiaomei writes a great big mei, the character from her name, and feels very happy.' },
           { tw: '回家後，她說，我喜歡在學校學習！', en: 'When she gets home, she says, "I love learning at school!"' },
         ],
       },
@@ -1201,7 +1201,6 @@ export const radicals: RadicalSource[] = [
               { tw: '我的兒子', en: 'my son' },
             ],
             sentence: { tw: '爸爸是爺爺的兒子。', en: "Dad is Grandpa's son." },
-            picture: '👦',
           },
           {
             word: '存錢',
