@@ -121,6 +121,16 @@ const READINGS: Row[] = [
   both('心臟', 'xīn zàng', '臟 zàng (pinyin-pro reads 脏 zāng)'),
   both('咕嚕咕嚕地叫', 'gū lū gū lū de jiào', '地 adverb particle de after an onomatopoeia'),
   differ('眉毛一挑', 'méi máo yī tiǎo', 'méi mao yī tiǎo', '挑 tiǎo "raise"; Taiwan full tone of 眉毛'),
+  // review of life.ts and school.ts
+  differ('閉著眼睛', 'bì zhe yǎn jīng', 'bì zhe yǎn jing', '著 zhe, not zhuó'),
+  both('好奇怪', 'hǎo qí guài', '好 hǎo "so", not hào (好奇)'),
+  both('風車轉得好快', 'fēng chē zhuàn de hǎo kuài', '轉 zhuàn "spin"'),
+  both('轉起來好快', 'zhuàn qǐ lái hǎo kuài', '轉 zhuàn "spin"'),
+  both('開心得轉了好幾圈', 'kāi xīn de zhuàn le hǎo jǐ quān', '轉 zhuàn "spin", after 開心得'),
+  both('向左轉', 'xiàng zuǒ zhuǎn', '轉 zhuǎn "turn" is kept'),
+  both('用貝殼當錢', 'yòng bèi ké dàng qián', '當 dàng "use as"'),
+  both('給我當早餐', 'gěi wǒ dàng zǎo cān', '當 dàng "serve as"'),
+  both('想當公主', 'xiǎng dāng gōng zhǔ', '當 dāng "be" is kept'),
 ];
 
 describe('pinyinOf', () => {

@@ -499,6 +499,19 @@ export const CORRECTIONS: Record<string, string> = {
   事兒: 'shì er',
   玩意兒: 'wán yì er',
   待會兒: 'dāi huì er',
+
+  // Review of life.ts and school.ts.
+  // 著 zhe after 閉 (pinyin-pro gives zhuó in 閉著眼睛).
+  閉著: 'bì zhe',
+  // 好 hǎo "so" before 奇怪 (pinyin-pro gives hào, as in 好奇 "curious").
+  好奇怪: 'hǎo qí guài',
+  // 轉 zhuàn "to spin, go round" (pinyin-pro gives zhuǎn "to turn, change direction").
+  轉得: 'zhuàn de',
+  轉起來: 'zhuàn qǐ lái',
+  轉了好幾圈: 'zhuàn le hǎo jǐ quān',
+  // 當 dàng "to use as, serve as" (把…當…), not dāng "to be, act as" (當老師).
+  當錢: 'dàng qián',
+  當早餐: 'dàng zǎo cān',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {

@@ -35,7 +35,7 @@ export const radicals: RadicalSource[] = [
             explain: 'A tree is a tall plant with a strong trunk, lots of branches and green leaves.',
             examples: [
               { tw: '大樹', en: 'a big tree' },
-              { tw: '樹葉', en: 'a leaf' },
+              { tw: '樹葉', en: 'leaves' },
               { tw: '種樹', en: 'plant a tree' },
             ],
             sentence: { tw: '小鳥在樹上唱歌。', en: 'A little bird is singing in the tree.' },
@@ -333,7 +333,7 @@ export const radicals: RadicalSource[] = [
             examples: [
               { tw: '包粽子', en: 'wrap rice dumplings' },
               { tw: '吃粽子', en: 'eat rice dumplings' },
-              { tw: '一串粽子', en: 'a bunch of rice dumplings' },
+              { tw: '一串粽子', en: 'a string of rice dumplings' },
             ],
             sentence: { tw: '端午節，我們一起包粽子。', en: 'At the Dragon Boat Festival, we make rice dumplings together.' },
           },
@@ -445,7 +445,7 @@ export const radicals: RadicalSource[] = [
               { tw: '一條褲子', en: 'a pair of pants' },
               { tw: '藍色的褲子', en: 'blue pants' },
             ],
-            sentence: { tw: '弟弟把褲子穿反了。', en: 'Little brother put his pants on backwards.' },
+            sentence: { tw: '弟弟把褲子穿反了。', en: 'My little brother put his pants on backwards.' },
             picture: '👖',
           },
           {
@@ -470,7 +470,6 @@ export const radicals: RadicalSource[] = [
               { tw: '一條裙子', en: 'a skirt' },
             ],
             sentence: { tw: '小美穿著新裙子轉圈圈。', en: 'Xiaomei spins around in her new skirt.' },
-            picture: '👗',
           },
         ],
         story: [
@@ -482,7 +481,7 @@ export const radicals: RadicalSource[] = [
       },
       {
         key: 'clothes-2',
-        title: { tw: '口袋裡的笑臉', en: 'A smile in the pocket' },
+        title: { tw: '口袋裡的笑臉', en: 'A smiley face in the pocket' },
         words: [
           {
             word: '襯衫',
@@ -942,7 +941,7 @@ export const radicals: RadicalSource[] = [
             tw: '晚上是閱讀時間，小美坐在爸爸和媽媽中間。',
             en: 'In the evening it is reading time, and Xiaomei sits in the middle, between Dad and Mom.',
           },
-          { tw: '媽媽唸了一本星星的故事書。', en: 'Mom reads a storybook about stars.' },
+          { tw: '媽媽念了一本星星的故事書。', en: 'Mom reads a storybook about stars.' },
           { tw: '窗外的星星一閃一閃的，好像也在聽故事。', en: 'Outside the window the stars twinkle, as if they are listening too.' },
           { tw: '小美閉上眼睛，慢慢睡著了。', en: 'Xiaomei shuts her eyes and slowly falls asleep.' },
         ],
@@ -955,7 +954,7 @@ export const radicals: RadicalSource[] = [
     radical: '車',
     name: { tw: '車字旁', en: 'the car radical' },
     meaning: {
-      tw: '車就是有輪子的車子，有車字旁的字常常和車子、輪子和轉動有關係。',
+      tw: '車就是有輪子的車子，有車字旁的字常常和車子、輪子、轉動有關係。',
       en: 'Che means a cart or a car, and characters with it are often about vehicles, wheels and turning.',
     },
     lessons: [
@@ -1013,7 +1012,7 @@ export const radicals: RadicalSource[] = [
           { tw: '小明最喜歡站在窗邊看車。', en: 'Xiaoming loves standing by the window to watch the cars.' },
           { tw: '早上，黃色的校車開過來了。', en: 'In the morning, the yellow school bus comes along.' },
           { tw: '接著，一輛大卡車慢慢地經過。', en: 'Next, a big truck slowly goes past.' },
-          { tw: '最後，紅色的消防車嗚嗚嗚地跑過去。', en: 'Last, a red fire truck rushes by, nee-naw!' },
+          { tw: '最後，紅色的消防車嗚嗚嗚地跑過去。', en: 'Last of all, a red fire truck zooms past, wee-oo, wee-oo!' },
           { tw: '小明拍拍手說，我長大要開消防車！', en: 'Xiaoming claps and says, when I grow up I will drive a fire truck!' },
         ],
       },
@@ -1186,7 +1185,7 @@ export const radicals: RadicalSource[] = [
               { tw: '拿錯', en: 'take the wrong one' },
               { tw: '沒錯', en: 'that is right' },
             ],
-            sentence: { tw: '寫錯了沒關係，擦掉再寫一次。', en: 'It is okay to write it wrong; just rub it out and try again.' },
+            sentence: { tw: '寫錯了沒關係，擦掉再寫一次。', en: 'It is okay to write it wrong; just erase it and write it again.' },
             picture: '❌',
           },
           {
@@ -1218,12 +1217,12 @@ export const radicals: RadicalSource[] = [
     name: { tw: '斜玉旁', en: 'the jade radical' },
     meaning: {
       tw: '玉是漂亮的寶石，寫在字的旁邊時長得像王，有斜玉旁的字常常和寶石、珠子有關係。',
-      en: 'Yu is jade, a pretty gem that looks like the king character when it sits at the side, and characters with it are often about gems and beads.',
+      en: 'Yu is jade, a pretty gem; at the side of a character it looks like the character for king, and characters with it are often about gems and beads.',
     },
     lessons: [
       {
         key: 'jade-1',
-        title: { tw: '下課了', en: 'Playtime' },
+        title: { tw: '下課了', en: 'Recess!' },
         words: [
           {
             word: '玩',
@@ -1273,7 +1272,7 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '下課了，小明班上的同學都跑到操場上。', en: "Break time! Everyone in Xiaoming's class runs out to the playground." },
+          { tw: '下課了，小明班上的同學都跑到操場上。', en: "Class is over, and everyone in Xiaoming's class runs out to the playground." },
           { tw: '小明和好朋友一起玩球，玩得滿頭大汗。', en: 'Xiaoming plays ball with his good friend until he is all sweaty.' },
           { tw: '這時候，音樂教室傳來了鋼琴聲。', en: 'Just then, piano music comes from the music room.' },
           { tw: '大家停下來聽，還跟著一起唱歌。', en: 'Everyone stops to listen, and they all sing along.' },

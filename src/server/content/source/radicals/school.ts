@@ -59,9 +59,9 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '小明有一隻狗，名字叫豆豆。', en: 'Xiaoming has one dog, and its name is Doudou.' },
+          { tw: '小明有一隻狗，名字叫豆豆。', en: 'Xiaoming has one dog, and his name is Doudou.' },
           { tw: '奶奶給小明做了三個三明治。', en: 'Grandma makes Xiaoming three sandwiches.' },
-          { tw: '豆豆看著三明治，搖了七次尾巴。', en: 'Doudou looks at the sandwiches and wags its tail seven times.' },
+          { tw: '豆豆看著三明治，搖了七次尾巴。', en: 'Doudou looks at the sandwiches and wags his tail seven times.' },
           { tw: '小明笑著說，好吧，給你一個！', en: 'Xiaoming laughs and says, all right, here is one for you!' },
         ],
       },
@@ -301,7 +301,7 @@ export const radicals: RadicalSource[] = [
     lessons: [
       {
         key: 'ten-1',
-        title: { tw: '十、一千和一半', en: 'Ten, a thousand and a half' },
+        title: { tw: '十、一千和一半', en: 'Ten, one thousand, and one half' },
         words: [
           {
             word: '十',
@@ -455,7 +455,7 @@ export const radicals: RadicalSource[] = [
               { tw: '圓形', en: 'circle' },
               { tw: '圓圓的臉', en: 'a round face' },
             ],
-            sentence: { tw: '十五的月亮又大又圓。', en: 'The moon on the fifteenth is big and round.' },
+            sentence: { tw: '十五的月亮又大又圓。', en: 'On the fifteenth of the lunar month, the moon is big and round.' },
             picture: '⭕',
           },
         ],
@@ -478,7 +478,7 @@ export const radicals: RadicalSource[] = [
               { tw: '去公園', en: 'go to the park' },
               { tw: '公園裡', en: 'in the park' },
             ],
-            sentence: { tw: '週末我們去公園野餐。', en: 'At the weekend we have a picnic in the park.' },
+            sentence: { tw: '週末我們去公園野餐。', en: 'On the weekend we have a picnic in the park.' },
             picture: '🏞️',
           },
           {
@@ -631,7 +631,7 @@ export const radicals: RadicalSource[] = [
           { tw: '冬天的早上好冷，小明穿上外套，戴上手套。', en: 'It is a cold winter morning, so Xiaoming puts on his coat and his gloves.' },
           { tw: '他和豆豆在公園裡奔跑。', en: 'He and Doudou run in the park.' },
           { tw: '跑著跑著，小明好熱，就把外套脫了。', en: 'After running for a while, Xiaoming feels hot, so he takes off his coat.' },
-          { tw: '豆豆叼著他的手套，跑得比他還快！', en: 'Doudou carries his glove in its mouth and runs even faster than he does!' },
+          { tw: '豆豆叼著他的手套，跑得比他還快！', en: "Doudou runs off with Xiaoming's glove in his mouth, even faster than Xiaoming!" },
         ],
       },
     ],
@@ -690,7 +690,7 @@ export const radicals: RadicalSource[] = [
               { tw: '勇敢的孩子', en: 'a brave child' },
               { tw: '要勇敢', en: 'be brave' },
             ],
-            sentence: { tw: '小明很勇敢，一個人上台唱歌。', en: 'Xiaoming is very brave and sings on the stage all by himself.' },
+            sentence: { tw: '小明很勇敢，一個人上臺唱歌。', en: 'Xiaoming is very brave and sings on the stage all by himself.' },
           },
         ],
         story: [
@@ -702,7 +702,7 @@ export const radicals: RadicalSource[] = [
       },
       {
         key: 'strength-2',
-        title: { tw: '運動會', en: 'Sports day' },
+        title: { tw: '運動會', en: 'Field day' },
         words: [
           {
             word: '動',
@@ -721,7 +721,7 @@ export const radicals: RadicalSource[] = [
             explain: 'Exercise is moving your body, like running, jumping or swimming, to stay healthy.',
             examples: [
               { tw: '做運動', en: 'do exercise' },
-              { tw: '運動會', en: 'sports day' },
+              { tw: '運動會', en: 'field day' },
             ],
             sentence: { tw: '每天做運動，身體會更健康。', en: 'If you exercise every day, your body will be healthier.' },
             picture: '🤸',
@@ -738,7 +738,7 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '今天是學校的運動會。', en: 'Today is sports day at school.' },
+          { tw: '今天是學校的運動會。', en: 'Today is field day at school.' },
           { tw: '小明和同學一起拔河，大家拉得好用力，繩子卻一動也不動。', en: "Xiaoming and his classmates play tug of war; everyone pulls very hard, but the rope doesn't move at all." },
           { tw: '小美跑過來幫助他們。', en: 'Xiaomei runs over to help them.' },
           { tw: '大家一起用力拉，終於贏了！', en: 'Everyone pulls hard together, and at last they win!' },
@@ -899,7 +899,7 @@ export const radicals: RadicalSource[] = [
             explain: 'To buy is to give money to get something you want.',
             examples: [
               { tw: '買東西', en: 'go shopping' },
-              { tw: '買菜', en: 'buy food' },
+              { tw: '買菜', en: 'buy groceries' },
               { tw: '買書', en: 'buy a book' },
             ],
             sentence: { tw: '媽媽帶我去買新鞋子。', en: 'Mom takes me to buy new shoes.' },
@@ -946,7 +946,7 @@ export const radicals: RadicalSource[] = [
             english: 'sticker',
             explain: 'A sticker is a little picture with glue on the back that you can stick on things.',
             examples: [
-              { tw: '星星貼紙', en: 'star sticker' },
+              { tw: '星星貼紙', en: 'a star sticker' },
               { tw: '一張貼紙', en: 'a sticker' },
             ],
             sentence: { tw: '老師給我一張小星星貼紙。', en: 'The teacher gave me a little star sticker.' },
@@ -958,9 +958,9 @@ export const radicals: RadicalSource[] = [
             examples: [
               { tw: '跑步比賽', en: 'running race' },
               { tw: '唱歌比賽', en: 'singing contest' },
-              { tw: '看比賽', en: 'watch a match' },
+              { tw: '看比賽', en: 'watch a game' },
             ],
-            sentence: { tw: '我們班要參加跳繩比賽。', en: 'Our class is taking part in a skipping contest.' },
+            sentence: { tw: '我們班要參加跳繩比賽。', en: 'Our class is taking part in a jump rope contest.' },
             picture: '🏅',
           },
           {
@@ -1107,7 +1107,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '小明穿上紅斗篷，說他是超人。', en: 'Xiaoming puts on a red cape and says he is a superhero.' },
-          { tw: '超人跟媽媽去超市買菜。', en: 'The superhero goes to the supermarket with Mom to buy food.' },
+          { tw: '超人跟媽媽去超市買菜。', en: 'The superhero goes grocery shopping with Mom at the supermarket.' },
           { tw: '推車裡的東西越來越多，超人用力幫媽媽推。', en: 'There are more and more things in the cart, and the superhero pushes hard to help Mom.' },
           { tw: '小明說，當超人真有趣！', en: 'Xiaoming says, being a superhero is so much fun!' },
         ],
