@@ -1128,8 +1128,8 @@ export interface components {
             radical_id: components["schemas"]["Id"];
             name: string;
             english: string;
-            /** @description At most seven words (SPEC §9). */
-            words: components["schemas"]["Word"][];
+            /** @description At most seven word boxes (SPEC §9); GET word/{word_id} gives a word whole. */
+            words: components["schemas"]["WordSummary"][];
         };
         Story: {
             lesson_id: components["schemas"]["Id"];
@@ -1172,10 +1172,32 @@ export interface components {
         };
         WordProgress: {
             word_id: components["schemas"]["Id"];
-            /** @description In Taiwan traditional characters (the lesson track shows the word boxes from Word). */
+            /** @description In Taiwan traditional characters (the lesson track shows the word boxes of GET radical/{id}). */
             word: string;
             finish_explaining: components["schemas"]["Flag"];
             is_passed: components["schemas"]["Flag"];
+        };
+        /** @description A word box (the lesson track) — the word, its readings, picture, colours and the child's level. */
+        WordSummary: {
+            id: components["schemas"]["Id"];
+            radical_id: components["schemas"]["Id"];
+            lesson_id: components["schemas"]["Id"];
+            word: string;
+            pinyin: string;
+            zhuyin: string;
+            phonetic: string;
+            english: string;
+            /** @enum {string} */
+            difficulty: "easy" | "hard";
+            image: string | null;
+            level: components["schemas"]["WordLevel"];
+            is_collected: components["schemas"]["Flag"];
+            is_due: components["schemas"]["Flag"];
+            /** Format: date-time */
+            due_at: string | null;
+            show_background_color_code: components["schemas"]["ColorCode"];
+            word_background_color_code: components["schemas"]["ColorCode"];
+            word_font_color_code: components["schemas"]["ColorCode"];
         };
         /**
          * @description A word as the child sees it. The member's `language` picks the script (word, examples, readings:

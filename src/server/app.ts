@@ -69,11 +69,13 @@ function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
     const requestId = randomUUID();
     const started = performance.now();
     c.set('requestId', requestId);
+    // headers set before the handler replies are merged into its reply; setting one after would
+    // make Hono rebuild the response (measured: a tenth of a small call's time)
     c.header('X-Request-Id', requestId);
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store'); // a handler that caches (content files, uploads) sets its own
     await ctx.ready;
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     ctx.logger.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
       requestId,
       ms: Math.round(performance.now() - started),
@@ -102,7 +104,11 @@ function limitBodySize(ctx: AppContext): MiddlewareHandler<AppEnv> {
       return c.json(failureBody('422', message, null, { body: [message] }), 422);
     },
   });
-  return (c, next) => (/^\/api\/children(\/|$)/.test(c.req.path) ? forms(c, next) : json(c, next));
+  return (c, next) => {
+    // a GET has no body to limit; reading the request for it would build a whole fetch Request
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return /^\/api\/children(\/|$)/.test(c.req.path) ? forms(c, next) : json(c, next);
+  };
 }
 
 /**

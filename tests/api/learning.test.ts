@@ -116,9 +116,13 @@ describe.each([
     const [first, second] = full.lessons;
     expect(first!.words.length).toBeGreaterThan(0);
     expect(first!.words.length).toBeLessThanOrEqual(7);
-    for (const word of first!.words) {
-      const expected = curriculumWord(word.id);
+    for (const box of first!.words) {
+      const expected = curriculumWord(box.id);
       // the script and the phonetic system the settings chose, with that script's readings
+      expect(box.word).toBe(expected[language].text);
+      expect(box.phonetic).toBe(joined(expected[language][reading]));
+      expect(box.level).toBe('white');
+      const word = ok(await server.get<WordView>(`/api/word/${box.id}`, { token }));
       expect(word.word).toBe(expected[language].text);
       expect(word.phonetic).toBe(joined(expected[language][reading]));
       expect(word.pinyin).toBe(joined(expected[language].pinyin));
@@ -126,7 +130,6 @@ describe.each([
       expect(word.ruby).toEqual(expected[language][reading]);
       expect(word.sentence_examples[0]!.text).toBe(expected.sentence[language].text);
       expect(word.sentence_examples[0]!.phonetic).toBe(joined(expected.sentence[language][reading]));
-      expect(word.level).toBe('white');
       expect(word.strokes.map((s) => s.char).join('')).toBe(expected[language].text);
     }
 
@@ -352,7 +355,8 @@ describe('refusals write nothing', () => {
     const { token, childId } = await learner();
     const { radical } = await firstRadical(token);
     const full = ok(await server.get<{ lessons: Lesson[] }>(`/api/radical/${radical.id}`, { token, childId }));
-    const word = full.lessons[0]!.words.find((w) => w.image)!;
+    const box = full.lessons[0]!.words.find((w) => w.image)!;
+    const word = ok(await server.get<WordView>(`/api/word/${box.id}`, { token }));
     const strokes = await server.app.request(word.strokes[0]!.url);
     expect(strokes.status).toBe(200);
     expect(strokes.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

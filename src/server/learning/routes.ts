@@ -10,6 +10,7 @@ import { fail, messages, ok } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
   learnedWordIds,
+  lessonProgressOf,
   memoryOf,
   radicalProgress,
   recordPass,
@@ -17,7 +18,7 @@ import {
   type Pass,
 } from './progress';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
-import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordView, type Viewer } from './views';
+import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
 
 /**
  * Learning content (SPEC §7): categories, radicals, lessons, words, stories, challenges,
@@ -75,10 +76,10 @@ export function learningRoutes(ctx: AppContext) {
     return done;
   }
 
-  async function wordsFor(learner: Learner, words: CurriculumWord[]) {
+  async function wordsFor(learner: Learner, words: CurriculumWord[], view: typeof wordView | typeof wordSummary = wordView) {
     const progress = learner.childId === null ? new Map() : await wordProgressOf(ctx.db, learner.childId, words.map((w) => w.id));
     const now = ctx.now();
-    return words.map((word) => wordView(ctx.content, word, learner.viewer, memoryOf(progress.get(word.id)), now));
+    return words.map((word) => view(ctx.content, word, learner.viewer, memoryOf(progress.get(word.id)), now));
   }
 
   const wordsOf = (ids: number[]) => ids.map((id) => ctx.content.words.get(id)).filter((w): w is CurriculumWord => w !== undefined);
@@ -103,11 +104,14 @@ export function learningRoutes(ctx: AppContext) {
     if (!radical) throw fail.notFound();
     const learner = await learnerOf(c);
     const lessons = radical.lesson_ids.map((id) => ctx.content.lessons.get(id)!);
-    const words = await wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)));
+    const [words, lessonRows] = await Promise.all([
+      wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)), wordSummary),
+      lessonProgressOf(ctx.db, learner.childId!, radical.lesson_ids),
+    ]);
     const byId = new Map(words.map((w) => [w.id, w]));
-    const done = await completedRadicals(learner.childId);
+    const isComplete = radical.lesson_ids.every((id) => lessonRows.get(id)?.completion === 1);
     return ok(c, {
-      ...radicalSummary(radical, learner.viewer, done.has(radical.id)),
+      ...radicalSummary(radical, learner.viewer, isComplete),
       meaning: textView(radical.meaning, learner.viewer),
       lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
     });
@@ -214,7 +218,7 @@ export function learningRoutes(ctx: AppContext) {
     const learner = await learnerOf(c);
     const matches = searchQuery(search ?? '');
     const words = matches ? ctx.content.wordOrder.filter((w) => matches(keysOf(w))) : ctx.content.wordOrder;
-    const views = await wordsFor(learner, words);
+    const views = await wordsFor(learner, words, wordSummary);
     return ok(
       c,
       views.map((w) => ({

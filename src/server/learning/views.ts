@@ -51,7 +51,52 @@ export function textView(text: Bilingual, viewer: Viewer) {
 }
 
 type BaseWordView = ReturnType<typeof baseWordView>;
+type BaseSummary = ReturnType<typeof baseSummary>;
 const baseCache = new WeakMap<ContentStore, Map<string, BaseWordView>>();
+const summaryCache = new WeakMap<ContentStore, Map<string, BaseSummary>>();
+
+/** What a word box shows (the lesson track, the words house): no examples, readings per character or strokes. */
+function baseSummary(word: CurriculumWord, viewer: Viewer) {
+  const own = word[viewer.script];
+  const pinyin = joined(own.pinyin);
+  const zhuyin = joined(own.zhuyin);
+  return {
+    id: word.id,
+    radical_id: word.radical_id,
+    lesson_id: word.lesson_id,
+    word: own.text,
+    pinyin,
+    zhuyin,
+    phonetic: viewer.phonetic === 'pinyin' ? pinyin : zhuyin,
+    english: word.english,
+    difficulty: word.difficulty,
+    image: word.picture ? PICTURES_PATH + word.picture : null,
+    ...word.colors,
+  };
+}
+
+function memoryFields(memory: WordMemory, now: Date) {
+  return {
+    level: wordLevel(memory, now),
+    is_collected: memory.collected ? (1 as const) : (0 as const),
+    is_due: isDue(memory, now) ? (1 as const) : (0 as const),
+    due_at: memory.due,
+  };
+}
+
+function cached<T>(caches: WeakMap<ContentStore, Map<string, T>>, content: ContentStore, key: string, make: () => T): T {
+  let cache = caches.get(content);
+  if (!cache) caches.set(content, (cache = new Map()));
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = make()));
+  return value;
+}
+
+/** A word box as the child sees it (built once per script and phonetic, then only the memory is added). */
+export function wordSummary(content: ContentStore, word: CurriculumWord, viewer: Viewer, memory: WordMemory, now: Date) {
+  const base = cached(summaryCache, content, `${word.id}:${viewer.script}:${viewer.phonetic}`, () => baseSummary(word, viewer));
+  return { ...base, ...memoryFields(memory, now) };
+}
 
 function baseWordView(content: ContentStore, word: CurriculumWord, viewer: Viewer) {
   const own = word[viewer.script];
@@ -84,18 +129,8 @@ function baseWordView(content: ContentStore, word: CurriculumWord, viewer: Viewe
 
 /** A word as the child sees it (built once per script and phonetic, then only the level is added). */
 export function wordView(content: ContentStore, word: CurriculumWord, viewer: Viewer, memory: WordMemory, now: Date) {
-  let cache = baseCache.get(content);
-  if (!cache) baseCache.set(content, (cache = new Map()));
-  const key = `${word.id}:${viewer.script}:${viewer.phonetic}`;
-  let base = cache.get(key);
-  if (!base) cache.set(key, (base = baseWordView(content, word, viewer)));
-  return {
-    ...base,
-    level: wordLevel(memory, now),
-    is_collected: memory.collected ? (1 as const) : (0 as const),
-    is_due: isDue(memory, now) ? (1 as const) : (0 as const),
-    due_at: memory.due,
-  };
+  const base = cached(baseCache, content, `${word.id}:${viewer.script}:${viewer.phonetic}`, () => baseWordView(content, word, viewer));
+  return { ...base, ...memoryFields(memory, now) };
 }
 
 export function lessonView(lesson: CurriculumLesson, viewer: Viewer, words: unknown[]) {
