@@ -117,6 +117,17 @@ describe('the curriculum content', () => {
     expect(mainlandOrder.join('')).toBe([...TW_MAINLAND_ORDER].sort().join(''));
   });
 
+  it('writes 花 with the four-stroke 艸 of Taiwan in tw and the three-stroke one of the mainland in cn', () => {
+    const flower = curriculum.characters['花']!;
+    const strokesOf = (script: 'tw' | 'cn') => {
+      const file = flower.strokes[script];
+      return (JSON.parse(strokeBytes(file.char, file.source)!.toString()) as { strokes: string[] }).strokes.length;
+    };
+    expect(flower.strokes.tw.source).toBe('animcjk');
+    expect(strokesOf('tw')).toBe(8);
+    expect(strokesOf('cn')).toBe(7);
+  });
+
   it('keeps each lesson within seven words and 15 KB gzip of stroke data per script', () => {
     for (const lesson of curriculum.lessons) {
       expect(lesson.word_ids.length).toBeGreaterThanOrEqual(1);
