@@ -75,7 +75,12 @@ function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store'); // a handler that caches (content files, uploads) sets its own
     await ctx.ready;
-    await next();
+    try {
+      await next();
+    } finally {
+      // whatever may have written (any method but GET and HEAD) makes every kept read stale
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.get('readsOnly')) ctx.readCache.clear();
+    }
     ctx.logger.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
       requestId,
       ms: Math.round(performance.now() - started),

@@ -3,6 +3,7 @@ import { openDatabase } from './db/connect';
 import { loadCurriculum } from './content/curriculum';
 import { seedCurriculum } from './content/seed';
 import { loadContent, type ContentStore } from './content/store';
+import { ReadCache } from './http/read-cache';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { consoleLogger, type Logger } from './logger';
@@ -35,6 +36,8 @@ export interface ContextOptions {
    * when nodeEnv is production.
    */
   rateLimits?: boolean;
+  /** How long reads may be served from memory (ms; default 2000, 0 = never). See http/read-cache.ts. */
+  readCacheMs?: number;
 }
 
 export interface AppConfig {
@@ -69,6 +72,8 @@ export interface AppContext {
   ready: Promise<void>;
   /** The curriculum in memory (content/store.ts); read it only after `ready`. */
   readonly content: ContentStore;
+  /** Reads kept between writes (http/read-cache.ts). */
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -124,6 +129,7 @@ export function createContext(options: ContextOptions = {}): AppContext {
     now,
     databaseLocation: location,
     ready,
+    readCache: new ReadCache(options.readCacheMs ?? 2000),
     get content() {
       if (!content) throw new Error('The curriculum is read before the context is ready');
       return content;

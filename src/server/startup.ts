@@ -18,6 +18,7 @@ import { consoleLogger, type LogLevel } from './logger';
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
+ * | READ_CACHE_MS | how long reads may be served from memory (default 2000; 0 = off; see http/read-cache.ts) |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -33,8 +34,15 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     rateLimits: env.RATE_LIMITS !== 'off',
+    ...(env.READ_CACHE_MS !== undefined && env.READ_CACHE_MS !== '' && { readCacheMs: readCacheMs(env.READ_CACHE_MS) }),
     logger: consoleLogger((level ?? 'info') as LogLevel),
   });
+}
+
+function readCacheMs(raw: string): number {
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`READ_CACHE_MS must be a whole number of milliseconds, not "${raw}"`);
+  return ms;
 }
 
 /** The port from PORT, default 8080. */

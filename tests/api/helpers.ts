@@ -74,6 +74,8 @@ export function createTestServer(options: ContextOptions = {}) {
     passwordCost: 'fast',
     now: () => clock.now,
     logger: consoleLogger('error'),
+    // tests write to the database directly too: reads come from it every time (read-cache.test.ts tries the cache)
+    readCacheMs: 0,
     ...(schemas && { memory: false, databaseUrl: schemas.take() }),
     ...options,
   });

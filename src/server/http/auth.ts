@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../context';
-import { findSession } from '../member/sessions';
+import { findUnrevokedSession } from '../member/sessions';
+import { sha256 } from '../security/tokens';
 import type { AppEnv } from './env';
 import { fail } from './reply';
 import { id, object, parse } from './validate';
@@ -32,7 +33,13 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
     const hasCredentials = c.req.header('Authorization') !== undefined || getCookie(c, AUTH_COOKIE) !== undefined;
     if (!hasCredentials) throw fail.unauthenticated();
     const token = tokenOf(c);
-    const session = token ? await findSession(ctx.db, token, ctx.now()) : undefined;
+    const hash = token ? sha256(token) : null;
+    const key = `session:${hash}`;
+    const found = hash
+      ? (ctx.readCache.peek<Awaited<ReturnType<typeof findUnrevokedSession>>>(key) ??
+        (await ctx.readCache.get(key, () => findUnrevokedSession(ctx.db, hash))))
+      : undefined;
+    const session = found && found.expires_at > ctx.now().toISOString() ? found : undefined;
     if (!session) throw fail.sessionInvalid();
     c.set('auth', { memberId: session.member_id, sessionId: session.id });
     await next();
@@ -53,12 +60,13 @@ export function requireChild(ctx: AppContext): MiddlewareHandler<AppEnv> {
 
 /** The caller's child named by Child-Id (422 / 404 / 403 as above). */
 async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number> {
-  const input = await parse(childHeader, { [CHILD_HEADER]: c.req.header(CHILD_HEADER) });
-  const child = await ctx.db
-    .selectFrom('children')
-    .select(['id', 'member_id'])
-    .where('id', '=', input[CHILD_HEADER])
-    .executeTakeFirst();
+  const header = c.req.header(CHILD_HEADER);
+  // the usual case, a plain id, without the full validation (which gives the messages otherwise)
+  const childId = header && /^[1-9]\d{0,8}$/.test(header) ? Number(header) : (await parse(childHeader, { [CHILD_HEADER]: header }))[CHILD_HEADER];
+  const key = `child:${childId}`;
+  const child = ctx.readCache.peek<{ id: number; member_id: number }>(key) ?? await ctx.readCache.get(key, () =>
+    ctx.db.selectFrom('children').select(['id', 'member_id']).where('id', '=', childId).executeTakeFirst(),
+  );
   if (!child) throw fail.notFound();
   if (child.member_id !== c.get('auth').memberId) throw fail.forbidden();
   return child.id;
@@ -69,12 +77,15 @@ async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number
  * else the first one; null without children. A Child-Id sent anyway is not read.
  */
 export async function childOrDefault(ctx: AppContext, c: Context<AppEnv>): Promise<number | null> {
-  const row = await ctx.db
-    .selectFrom('children')
-    .select('id')
-    .where('member_id', '=', c.get('auth').memberId)
-    .orderBy('is_default', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
+  const memberId = c.get('auth').memberId;
+  const row = await ctx.readCache.get(`defaultChild:${memberId}`, () =>
+    ctx.db
+      .selectFrom('children')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .orderBy('is_default', 'desc')
+      .orderBy('id')
+      .executeTakeFirst(),
+  );
   return row?.id ?? null;
 }

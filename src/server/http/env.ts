@@ -18,5 +18,7 @@ export interface AppEnv {
     auth: AuthInfo;
     /** The Child-Id header, checked to belong to the caller. */
     childId: number;
+    /** Set by a POST that only reads (the words-house search), so it leaves the read cache as it is. */
+    readsOnly: boolean;
   };
 }

@@ -36,6 +36,17 @@ export function ok<T>(c: Context, data: T, message: ServerMessage = messages.suc
   return c.json(body, 200);
 }
 
+/** A success reply's body as text (what `ok` sends), for replies kept by the read cache. */
+export function okText<T>(data: T, message: ServerMessage = messages.success): string {
+  const body: Envelope<T> = { status: { code: '1', message }, data };
+  return JSON.stringify(body);
+}
+
+/** Sends a success body made by `okText`, encoded once (a kept reply is sent as it is). */
+export function okFromBytes(c: Context, bytes: Uint8Array) {
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' });
+}
+
 /** Builds a wrapper body for a failure. */
 export function failureBody(code: string, message: string, data: unknown = null, errors?: FieldErrors) {
   const body: Envelope<unknown> = { status: { code, message }, data };

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { CurriculumWord } from '../content/curriculum';
 import { CHILD_HEADER, childOrDefault, requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, messages, ok } from '../http/reply';
+import { fail, messages, ok, okFromBytes, okText } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
   learnedWordIds,
@@ -31,6 +31,8 @@ import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSumma
  * settings (views.ts).
  */
 
+const encoder = new TextEncoder();
+
 /** How many learned words the battle gets (due for review first). */
 export const BATTLE_WORDS = 40;
 
@@ -48,14 +50,27 @@ export function learningRoutes(ctx: AppContext) {
   /** The member's settings and type, and the child the call is for. */
   async function learnerOf(c: Context<AppEnv>): Promise<Learner> {
     const memberId = c.get('auth').memberId;
-    const member = await ctx.db
-      .selectFrom('members')
-      .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
-      .select(['members.type', 'member_settings.language', 'member_settings.phonetic_symbol'])
-      .where('members.id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const member = await ctx.readCache.get(`learner:${memberId}`, () =>
+      ctx.db
+        .selectFrom('members')
+        .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
+        .select(['members.type', 'member_settings.language', 'member_settings.phonetic_symbol'])
+        .where('members.id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+    );
     const childId = c.get('childId') ?? (await childOrDefault(ctx, c));
     return { childId, memberType: member.type, viewer: viewerOf(member) };
+  }
+
+  /**
+   * A content reply, kept by the read cache for the member and child it was made for
+   * (the member's settings pick the script and phonetic, the child's progress the levels).
+   */
+  function reply(c: Context<AppEnv>, make: () => Promise<unknown>) {
+    const key = `reply:${c.get('auth').memberId}:${c.get('childId') ?? 'default'}:${c.req.url}`;
+    const kept = ctx.readCache.peek<Uint8Array>(key);
+    if (kept) return okFromBytes(c, kept);
+    return ctx.readCache.get(key, async () => encoder.encode(okText(await make()))).then((bytes) => okFromBytes(c, bytes));
   }
 
   /** Radicals whose every lesson the child completed. */
@@ -84,45 +99,49 @@ export function learningRoutes(ctx: AppContext) {
 
   const wordsOf = (ids: number[]) => ids.map((id) => ctx.content.words.get(id)).filter((w): w is CurriculumWord => w !== undefined);
 
-  app.get('/parentCategories', auth, async (c) => {
-    const learner = await learnerOf(c);
-    const done = await completedRadicals(learner.childId);
-    return ok(c, ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, (id) => done.has(id))));
-  });
+  app.get('/parentCategories', auth, (c) =>
+    reply(c, async () => {
+      const learner = await learnerOf(c);
+      const done = await completedRadicals(learner.childId);
+      return ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, (id) => done.has(id)));
+    }));
 
-  app.get('/category/:id', auth, async (c) => {
-    const categoryId = pathId(c);
-    const category = ctx.content.categories.get(categoryId);
-    if (!category) throw fail.notFound();
-    const learner = await learnerOf(c);
-    const done = await completedRadicals(learner.childId);
-    return ok(c, categoryView(ctx.content, category, learner.viewer, (id) => done.has(id)));
-  });
+  app.get('/category/:id', auth, (c) =>
+    reply(c, async () => {
+      const categoryId = pathId(c);
+      const category = ctx.content.categories.get(categoryId);
+      if (!category) throw fail.notFound();
+      const learner = await learnerOf(c);
+      const done = await completedRadicals(learner.childId);
+      return categoryView(ctx.content, category, learner.viewer, (id) => done.has(id));
+    }));
 
-  app.get('/radical/:id', auth, child, async (c) => {
-    const radical = ctx.content.radicals.get(pathId(c));
-    if (!radical) throw fail.notFound();
-    const learner = await learnerOf(c);
-    const lessons = radical.lesson_ids.map((id) => ctx.content.lessons.get(id)!);
-    const [words, lessonRows] = await Promise.all([
-      wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)), wordSummary),
-      lessonProgressOf(ctx.db, learner.childId!, radical.lesson_ids),
-    ]);
-    const byId = new Map(words.map((w) => [w.id, w]));
-    const isComplete = radical.lesson_ids.every((id) => lessonRows.get(id)?.completion === 1);
-    return ok(c, {
-      ...radicalSummary(radical, learner.viewer, isComplete),
-      meaning: textView(radical.meaning, learner.viewer),
-      lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
-    });
-  });
+  app.get('/radical/:id', auth, child, (c) =>
+    reply(c, async () => {
+      const radical = ctx.content.radicals.get(pathId(c));
+      if (!radical) throw fail.notFound();
+      const learner = await learnerOf(c);
+      const lessons = radical.lesson_ids.map((id) => ctx.content.lessons.get(id)!);
+      const [words, lessonRows] = await Promise.all([
+        wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)), wordSummary),
+        lessonProgressOf(ctx.db, learner.childId!, radical.lesson_ids),
+      ]);
+      const byId = new Map(words.map((w) => [w.id, w]));
+      const isComplete = radical.lesson_ids.every((id) => lessonRows.get(id)?.completion === 1);
+      return {
+        ...radicalSummary(radical, learner.viewer, isComplete),
+        meaning: textView(radical.meaning, learner.viewer),
+        lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
+      };
+    }));
 
-  app.get('/lesson/schedule/:radical_id', auth, child, async (c) => {
-    const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
-    if (!radical) throw fail.notFound();
-    const learner = await learnerOf(c);
-    return ok(c, await schedule(learner.childId!, learner.memberType, radical.id));
-  });
+  app.get('/lesson/schedule/:radical_id', auth, child, (c) =>
+    reply(c, async () => {
+      const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
+      if (!radical) throw fail.notFound();
+      const learner = await learnerOf(c);
+      return await schedule(learner.childId!, learner.memberType, radical.id);
+    }));
 
   async function schedule(childId: number, memberType: Learner['memberType'], radicalId: number) {
     const lessons = await radicalProgress(ctx.db, ctx.content, childId, radicalId);
@@ -152,28 +171,30 @@ export function learningRoutes(ctx: AppContext) {
     return ok(c, await schedule(learner.childId, learner.memberType, pass.radicalId));
   });
 
-  app.get('/story/:lesson_id', auth, async (c) => {
-    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
-    if (!lesson) throw fail.notFound();
-    const { viewer } = await learnerOf(c);
-    return ok(c, {
-      lesson_id: lesson.id,
-      radical_id: lesson.radical_id,
-      title: lesson.title[viewer.script],
-      english: lesson.title.en,
-      sentences: lesson.story.map((s) => textView(s, viewer)),
-    });
-  });
+  app.get('/story/:lesson_id', auth, (c) =>
+    reply(c, async () => {
+      const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+      if (!lesson) throw fail.notFound();
+      const { viewer } = await learnerOf(c);
+      return {
+        lesson_id: lesson.id,
+        radical_id: lesson.radical_id,
+        title: lesson.title[viewer.script],
+        english: lesson.title.en,
+        sentences: lesson.story.map((s) => textView(s, viewer)),
+      };
+    }));
 
-  app.get('/challenge/:lesson_id/:word_id', auth, async (c) => {
-    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
-    const wordId = pathId(c, 'word_id');
-    if (!lesson || !lesson.word_ids.includes(wordId)) throw fail.notFound();
-    const learner = await learnerOf(c);
-    const word = ctx.content.words.get(wordId)!;
-    const [view, ...others] = await wordsFor(learner, [word, ...distractors(word, learner.viewer)]);
-    return ok(c, { lesson_id: lesson.id, word: view, choices: [view, ...others] });
-  });
+  app.get('/challenge/:lesson_id/:word_id', auth, (c) =>
+    reply(c, async () => {
+      const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+      const wordId = pathId(c, 'word_id');
+      if (!lesson || !lesson.word_ids.includes(wordId)) throw fail.notFound();
+      const learner = await learnerOf(c);
+      const word = ctx.content.words.get(wordId)!;
+      const [view, ...others] = await wordsFor(learner, [word, ...distractors(word, learner.viewer)]);
+      return { lesson_id: lesson.id, word: view, choices: [view, ...others] };
+    }));
 
   /** Three other words for the guess: the lesson's first, then the radical's, then the curriculum's neighbours. */
   function distractors(word: CurriculumWord, viewer: Viewer): CurriculumWord[] {
@@ -197,23 +218,26 @@ export function learningRoutes(ctx: AppContext) {
     return chosen;
   }
 
-  app.get('/review/:lesson_id', auth, async (c) => {
-    const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
-    if (!lesson) throw fail.notFound();
-    const learner = await learnerOf(c);
-    return ok(c, { lesson_id: lesson.id, words: await wordsFor(learner, wordsOf(lesson.word_ids)) });
-  });
+  app.get('/review/:lesson_id', auth, (c) =>
+    reply(c, async () => {
+      const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
+      if (!lesson) throw fail.notFound();
+      const learner = await learnerOf(c);
+      return { lesson_id: lesson.id, words: await wordsFor(learner, wordsOf(lesson.word_ids)) };
+    }));
 
-  app.get('/word/:word_id', auth, async (c) => {
-    const word = ctx.content.words.get(pathId(c, 'word_id'));
-    if (!word) throw fail.notFound();
-    const learner = await learnerOf(c);
-    const [view] = await wordsFor(learner, [word]);
-    return ok(c, view);
-  });
+  app.get('/word/:word_id', auth, (c) =>
+    reply(c, async () => {
+      const word = ctx.content.words.get(pathId(c, 'word_id'));
+      if (!word) throw fail.notFound();
+      const learner = await learnerOf(c);
+      const [view] = await wordsFor(learner, [word]);
+      return view;
+    }));
 
   /** The words house: every word with the child's level, filtered by a search in the query (SPEC §7). */
   app.post('/radicals/lessons/words/map', auth, async (c) => {
+    c.set('readsOnly', true); // a search: the POST of SPEC §7 writes nothing
     const { search } = await queryOf(c, searchQuerySchema);
     const learner = await learnerOf(c);
     const matches = searchQuery(search ?? '');
@@ -257,10 +281,10 @@ export function learningRoutes(ctx: AppContext) {
       .map((row) => wordView(ctx.content, ctx.content.words.get(row.word_id)!, learner.viewer, memoryOf(row), now));
   }
 
-  app.get('/learned/words', auth, async (c) => ok(c, await learnedWords(c)));
+  app.get('/learned/words', auth, (c) => reply(c, () => learnedWords(c)));
 
   /** The battle's question words: the child's learned words, due for review first. */
-  app.get('/interactive/words', auth, async (c) => ok(c, await learnedWords(c, BATTLE_WORDS)));
+  app.get('/interactive/words', auth, (c) => reply(c, () => learnedWords(c, BATTLE_WORDS)));
 
   return app;
 }

@@ -26,14 +26,16 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token: not revoked, not expired. */
-export async function findSession(db: Kysely<Database>, token: string, now: Date) {
+/**
+ * The session of a token hash unless revoked, expired or not: the caller checks
+ * `expires_at`, so a session kept by the read cache still expires on time.
+ */
+export async function findUnrevokedSession(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'member_id'])
-    .where('token_hash', '=', sha256(token))
+    .select(['id', 'member_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
 }
 

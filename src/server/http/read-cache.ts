@@ -1,0 +1,56 @@
+/**
+ * What the API reads again and again between writes, kept in memory for a short while:
+ * sessions by token, the owner of a child, a member's learning settings, and whole
+ * content replies for a member and child. The content calls are read far more often
+ * than anything is written (measured: without it a content call spent most of its time
+ * in four small queries and in building the same reply again).
+ *
+ * Correct by construction within one process: every request that may write (any method
+ * but GET and HEAD) empties the cache when it has run, and a value read while a write
+ * was under way is not kept (the generation it was read at must still be current).
+ * Across processes (PostgreSQL, several instances) a value is at most `ttlMs` old:
+ * another instance's write, a revoked session included, is seen within that time.
+ * A TTL of 0 turns the cache off (the API tests, which also write to the database directly).
+ */
+export class ReadCache {
+  private generation = 0;
+  private readonly entries = new Map<string, { value: unknown; at: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 20_000,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The cached value of `key` when there is a fresh one (no waiting: the hot path of a hit). */
+  peek<T>(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.entries.get(key);
+    return hit && this.clock() - hit.at < this.ttlMs ? (hit.value as T) : undefined;
+  }
+
+  /** The cached value of `key`, else `load()`'s, kept unless a write happened meanwhile. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.peek<T>(key);
+    if (hit !== undefined) return hit;
+    if (!this.enabled) return load();
+    const generation = this.generation;
+    const started = this.clock();
+    const value = await load();
+    if (generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, { value, at: started });
+    }
+    return value;
+  }
+
+  /** Forgets everything: a write may have changed any of it. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../src/server/http/read-cache';
+import { createTestServer } from './helpers';
+
+/**
+ * The read cache (src/server/http/read-cache.ts): reads are kept for a short while, and
+ * every write through the API in the same process makes them stale at once.
+ */
+describe('ReadCache', () => {
+  it('keeps a value for its time to live, then reads again', async () => {
+    let now = 0;
+    const cache = new ReadCache(1000, 100, () => now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    now = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(cache.peek('k')).toBe(1);
+    now = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('forgets everything on clear, and does not keep what was read while a write happened', async () => {
+    const cache = new ReadCache(1000, 100, () => 0);
+    expect(await cache.get('k', async () => 'old')).toBe('old');
+    cache.clear();
+    expect(cache.peek('k')).toBeUndefined();
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('read before the write'))));
+    cache.clear(); // a write commits while the read is under way
+    release();
+    expect(await slow).toBe('read before the write');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('is off with a time to live of 0', async () => {
+    const cache = new ReadCache(0);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.enabled).toBe(false);
+  });
+});
+
+describe('the API with the read cache on', () => {
+  const server = createTestServer({ readCacheMs: 60_000 });
+  afterAll(() => server.ctx.close());
+
+  it('serves the child its new progress right after a pass, and a signed-out token never again', async () => {
+    const parent = await server.member();
+    const child = await server.child(parent.token);
+    const headers = { token: parent.token, childId: child.id };
+    const lessonId = server.ctx.content.radicals.get(1)!.lesson_ids[0]!;
+    const wordId = server.ctx.content.lessons.get(lessonId)!.word_ids[0]!;
+
+    const before = await server.get<{ lessons: { words: { finish_explaining: number }[] }[] }>('/api/lesson/schedule/1', headers);
+    expect(before.data.lessons[0]!.words[0]!.finish_explaining).toBe(0);
+    // a change behind the API's back is not seen while the reply is kept ...
+    await server.ctx.db
+      .insertInto('child_word_progress')
+      .values({ child_id: child.id, word_id: wordId, finish_explaining: 1, created_at: 'x', updated_at: 'x' })
+      .execute();
+    const kept = await server.get<typeof before.data>('/api/lesson/schedule/1', headers);
+    expect(kept.raw).toBe(before.raw);
+    // ... a search (a POST that only reads) keeps it too ...
+    await server.post('/api/radicals/lessons/words/map', { token: parent.token, query: { search: 'ren' } });
+    expect((await server.get('/api/lesson/schedule/1', headers)).raw).toBe(before.raw);
+    // ... and any write through the API makes every kept read stale at once
+    const pass = await server.post('/api/lesson/schedule', {
+      ...headers,
+      query: { radical_id: 1, lesson_id: lessonId, word_id: wordId, is_passed: 1 },
+    });
+    expect(pass.code, pass.raw).toBe('1');
+    const after = await server.get<{ lessons: { words: { finish_explaining: number; is_passed: number }[] }[] }>('/api/lesson/schedule/1', headers);
+    expect(after.data.lessons[0]!.words[0]).toMatchObject({ finish_explaining: 1, is_passed: 1 });
+
+    expect((await server.get('/api/member/self', { token: parent.token })).code).toBe('1');
+    expect((await server.post('/api/member/logout', { token: parent.token })).code).toBe('1');
+    expect((await server.get('/api/member/self', { token: parent.token })).code).toBe('20006');
+    expect((await server.get('/api/radical/1', headers)).code).toBe('20006');
+  });
+});
