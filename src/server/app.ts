@@ -27,8 +27,7 @@ import { storeRoutes } from './store/routes';
 export function createApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', requestContext(ctx));
-  app.use('/api/*', limitBodySize(ctx));
+  app.use('/api/*', requestContext(ctx, limitBodySize(ctx)));
 
   app.route('/api', memberRoutes(ctx));
   app.route('/api', childrenRoutes(ctx));
@@ -64,7 +63,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
  * Request id, one log line per request (method, path without the query string, status,
  * time), API replies never cached, and no request before the database is migrated.
  */
-function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
+function requestContext(ctx: AppContext, bodyLimit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = randomUUID();
     const started = performance.now();
@@ -76,7 +75,9 @@ function requestContext(ctx: AppContext): MiddlewareHandler<AppEnv> {
     c.header('Cache-Control', 'no-store'); // a handler that caches (content files, uploads) sets its own
     await ctx.ready;
     try {
-      await next();
+      // the body limit runs inside this middleware: one layer less on every request
+      const refused = await bodyLimit(c, next);
+      if (refused instanceof Response) c.res = refused;
     } finally {
       // whatever may have written (any method but GET and HEAD) makes every kept read stale
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.get('readsOnly')) ctx.readCache.clear();

@@ -4,7 +4,7 @@ import { currentLessonIdOf, lessonAccess, lessonStars } from '../../../machines/
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { AppContext } from '../context';
 import type { CurriculumWord } from '../content/curriculum';
-import { CHILD_HEADER, childOrDefault, requireAuth, requireChild } from '../http/auth';
+import { CHILD_HEADER, childOrDefault, requireAuth, requireAuthAndChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, messages, ok, okFromBytes, okText } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
@@ -45,7 +45,7 @@ interface Learner {
 export function learningRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
-  const child = requireChild(ctx);
+  const authAndChild = requireAuthAndChild(ctx);
 
   /** The member's settings and type, and the child the call is for. */
   async function learnerOf(c: Context<AppEnv>): Promise<Learner> {
@@ -116,7 +116,7 @@ export function learningRoutes(ctx: AppContext) {
       return categoryView(ctx.content, category, learner.viewer, (id) => done.has(id));
     }));
 
-  app.get('/radical/:id', auth, child, (c) =>
+  app.get('/radical/:id', authAndChild, (c) =>
     reply(c, async () => {
       const radical = ctx.content.radicals.get(pathId(c));
       if (!radical) throw fail.notFound();
@@ -135,7 +135,7 @@ export function learningRoutes(ctx: AppContext) {
       };
     }));
 
-  app.get('/lesson/schedule/:radical_id', auth, child, (c) =>
+  app.get('/lesson/schedule/:radical_id', authAndChild, (c) =>
     reply(c, async () => {
       const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
       if (!radical) throw fail.notFound();
