@@ -99,23 +99,10 @@ export function wordSummary(content: ContentStore, word: CurriculumWord, viewer:
 }
 
 function baseWordView(content: ContentStore, word: CurriculumWord, viewer: Viewer) {
-  const own = word[viewer.script];
-  const pinyin = joined(own.pinyin);
-  const zhuyin = joined(own.zhuyin);
   return {
-    id: word.id,
-    radical_id: word.radical_id,
-    lesson_id: word.lesson_id,
-    word: own.text,
-    pinyin,
-    zhuyin,
-    phonetic: viewer.phonetic === 'pinyin' ? pinyin : zhuyin,
-    ruby: own[viewer.phonetic],
-    english: word.english,
+    ...baseSummary(word, viewer),
+    ruby: word[viewer.script][viewer.phonetic],
     explain: word.explain,
-    difficulty: word.difficulty,
-    image: word.picture ? PICTURES_PATH + word.picture : null,
-    ...word.colors,
     strokes: [...word.tw.text].map((char) => {
       const stroke = content.characters.get(char)!.strokes[viewer.script];
       // tw draws Taiwan (MOE) order where AnimCJK has the character; the screen says when it does not
