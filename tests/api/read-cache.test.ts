@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/server/http/read-cache';
 import { createTestServer } from './helpers';
@@ -80,5 +81,20 @@ describe('the API with the read cache on', () => {
     expect((await server.post('/api/member/logout', { token: parent.token })).code).toBe('1');
     expect((await server.get('/api/member/self', { token: parent.token })).code).toBe('20006');
     expect((await server.get('/api/radical/1', headers)).code).toBe('20006');
+  });
+
+  it('sends a content reply gzipped to a client that takes it, the same JSON either way', async () => {
+    const parent = await server.member();
+    const child = await server.child(parent.token);
+    const headers = { Authorization: `Bearer ${parent.token}`, 'Child-Id': String(child.id) };
+    const plain = await server.app.request('/api/radical/1', { headers });
+    const zipped = await server.app.request('/api/radical/1', { headers: { ...headers, 'Accept-Encoding': 'gzip, br' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const text = await plain.text();
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 2);
+    expect(gunzipSync(bytes).toString()).toBe(text);
   });
 });

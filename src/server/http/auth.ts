@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { findUnrevokedSession } from '../member/sessions';
 import { sha256 } from '../security/tokens';
 import type { AppEnv } from './env';
+import { headerOf } from './headers';
 import { fail } from './reply';
 import { id, object, parse } from './validate';
 
@@ -13,20 +14,6 @@ const childHeader = object({ [CHILD_HEADER]: id });
 
 /** The auth cookie name (SPEC §3). */
 export const AUTH_COOKIE = 'User-Auth-Token';
-
-/**
- * A request header. Under @hono/node-server it is read from Node's own parsed headers:
- * `c.req.header()` there builds a whole fetch Request from the incoming message first
- * (measured: the largest cost left of a content call served from the read cache).
- */
-export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
-  const headers = c.env?.incoming?.headers;
-  if (headers) {
-    const value = headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : value;
-  }
-  return c.req.header(name);
-}
 
 function authCookie(c: Context<AppEnv>): string | undefined {
   const cookies = headerOf(c, 'Cookie');

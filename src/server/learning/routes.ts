@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { CurriculumWord } from '../content/curriculum';
 import { CHILD_HEADER, childOrDefault, requireAuth, requireAuthAndChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, messages, ok, okFromBytes, okText } from '../http/reply';
+import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
   learnedWordIds,
@@ -30,8 +30,6 @@ import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSumma
  * default child (SPEC §7 sends none there). What the child sees follows the member's
  * settings (views.ts).
  */
-
-const encoder = new TextEncoder();
 
 /** How many learned words the battle gets (due for review first). */
 export const BATTLE_WORDS = 40;
@@ -68,9 +66,9 @@ export function learningRoutes(ctx: AppContext) {
    */
   function reply(c: Context<AppEnv>, make: () => Promise<unknown>) {
     const key = `reply:${c.get('auth').memberId}:${c.get('childId') ?? 'default'}:${c.req.url}`;
-    const kept = ctx.readCache.peek<Uint8Array>(key);
-    if (kept) return okFromBytes(c, kept);
-    return ctx.readCache.get(key, async () => encoder.encode(okText(await make()))).then((bytes) => okFromBytes(c, bytes));
+    const kept = ctx.readCache.peek<KeptReply>(key);
+    if (kept) return sendKept(c, kept);
+    return ctx.readCache.get(key, async () => keptReply(await make())).then((made) => sendKept(c, made));
   }
 
   /** Radicals whose every lesson the child completed. */
