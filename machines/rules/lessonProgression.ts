@@ -17,6 +17,18 @@ import type { Member } from '../types';
  */
 
 export const MAX_WORDS_PER_LESSON = 7;
+
+/** Stars a child earns: one for a word's first passed challenge, one for a lesson's first completed review. */
+export const STARS_PER_WORD = 1;
+export const STARS_PER_LESSON = 1;
+
+/** What a pass adds to the child's star and complete_words: only what it finished for the first time counts. */
+export function passRewards(firstTime: { wordCollected: boolean; lessonCompleted: boolean }): { stars: number; words: number } {
+  return {
+    stars: (firstTime.wordCollected ? STARS_PER_WORD : 0) + (firstTime.lessonCompleted ? STARS_PER_LESSON : 0),
+    words: firstTime.wordCollected ? 1 : 0,
+  };
+}
 export const MEMBERSHIP_REQUIRED_MESSAGE = 'You must join paid membership to continue your journey!';
 
 export interface WordProgress {

@@ -3,6 +3,7 @@ import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
 import {
   isLessonContentFinished,
   lessonAccess,
+  passRewards,
   type LessonAccess,
   type LessonProgress,
 } from '../../../machines/rules/lessonProgression';
@@ -18,9 +19,9 @@ import { ApiError, fail, messages } from '../http/reply';
  * counts, and each learned word's spaced-review memory (ts-fsrs).
  *
  * Decisions where the spec is silent:
- * - Stars: one for each word whose challenge is passed the first time, one for each
- *   lesson whose overall review is completed the first time. `complete_words` counts
- *   the words whose challenge is passed. Each counts once: the flag is flipped by a
+ * - Stars and words (`passRewards` in machines/rules/lessonProgression.ts): one star for
+ *   a word's first passed challenge, one for a lesson's first completed review;
+ *   `complete_words` counts the words whose challenge is passed. Each counts once: the flag is flipped by a
  *   conditional UPDATE (`... where is_passed = 0`), and only the request that flipped it
  *   adds, so a pass sent twice at the same moment counts once on SQLite and PostgreSQL.
  * - A word pass is recorded in an open lesson only; the overall review (completion)
@@ -30,8 +31,6 @@ import { ApiError, fail, messages } from '../http/reply';
  *   again and changes nothing.
  */
 
-export const STARS_PER_WORD = 1;
-export const STARS_PER_LESSON = 1;
 const SAME_REVIEW_MS = 60_000;
 
 const scheduler = fsrs();
@@ -130,8 +129,8 @@ export async function recordPass(
     const lessons = await radicalProgress(trx, content, childId, radical.id);
     const access = lessonAccess(lessons, lesson.id, input.memberType);
     if (access !== 'open') throw refuse(access);
-    let stars = 0;
-    let words = 0;
+    let wordCollected = false;
+    let lessonCompleted = false;
 
     if (pass.kind === 'word') {
       await trx
@@ -141,10 +140,7 @@ export async function recordPass(
         .execute();
       if (pass.finishExplaining || pass.passed) await flipWordFlag(trx, childId, pass.wordId, 'finish_explaining', stamp);
       if (pass.passed) {
-        if (await flipWordFlag(trx, childId, pass.wordId, 'is_passed', stamp)) {
-          stars += STARS_PER_WORD;
-          words += 1;
-        }
+        wordCollected = await flipWordFlag(trx, childId, pass.wordId, 'is_passed', stamp);
         await review(trx, childId, pass.wordId, ratingForMistakes(pass.mistakes), now);
       }
     } else {
@@ -158,10 +154,11 @@ export async function recordPass(
         const current = lessons.find((l) => l.lesson_id === lesson.id)!;
         const withStory = { ...current, story: pass.story ? (1 as const) : current.story };
         if (!isLessonContentFinished(withStory)) throw fail.field('completion', messages.lessonNotFinished);
-        if (await flipLessonFlag(trx, childId, lesson.id, 'completion', stamp)) stars += STARS_PER_LESSON;
+        lessonCompleted = await flipLessonFlag(trx, childId, lesson.id, 'completion', stamp);
       }
     }
 
+    const { stars, words } = passRewards({ wordCollected, lessonCompleted });
     if (stars || words) {
       await trx
         .updateTable('children')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentLessonIdOf,
+  passRewards,
   isLessonContentFinished,
   isLessonFinished,
   lessonAccess,
@@ -112,5 +113,13 @@ describe('validateLessons', () => {
     const repeated = lesson(1);
     repeated.words[1]!.word_id = repeated.words[0]!.word_id;
     expect(validateLessons([repeated])).toMatch(/repeats a word/);
+  });
+});
+
+describe('passRewards', () => {
+  it('adds a star and a word for a first collected word, a star for a first completed lesson, nothing for a repeat', () => {
+    expect(passRewards({ wordCollected: true, lessonCompleted: false })).toEqual({ stars: 1, words: 1 });
+    expect(passRewards({ wordCollected: false, lessonCompleted: true })).toEqual({ stars: 1, words: 0 });
+    expect(passRewards({ wordCollected: false, lessonCompleted: false })).toEqual({ stars: 0, words: 0 });
   });
 });
