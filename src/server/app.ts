@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { devRoutes } from './dev/routes';
 import { docsApp } from './docs';
 import type { AppEnv } from './http/env';
+import { apiHeaders } from './http/kept-replies';
 import { ApiError, fail, failureBody, messages } from './http/reply';
 import { learningRoutes } from './learning/routes';
 import { memberRoutes } from './member/routes';
@@ -70,9 +71,8 @@ function requestContext(ctx: AppContext, bodyLimit: MiddlewareHandler<AppEnv>): 
     c.set('requestId', requestId);
     // headers set before the handler replies are merged into its reply; setting one after would
     // make Hono rebuild the response (measured: a tenth of a small call's time)
-    c.header('X-Request-Id', requestId);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store'); // a handler that caches (content files, uploads) sets its own
+    // a handler that caches (content files, uploads) sets its own Cache-Control
+    for (const [name, value] of Object.entries(apiHeaders(requestId))) c.header(name, value);
     await ctx.ready;
     try {
       // the body limit runs inside this middleware: one layer less on every request

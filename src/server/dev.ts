@@ -2,6 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
+import { isApiPath, keptReplies } from './http/kept-replies';
 import { contextFromEnv, portFromEnv, prepare } from './startup';
 
 /**
@@ -14,6 +15,7 @@ const port = portFromEnv(process.env);
 await prepare(ctx);
 
 const apiListener = getRequestListener(createApp(ctx).fetch);
+const kept = keptReplies(ctx);
 const httpServer = createHttpServer();
 const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
@@ -21,9 +23,8 @@ const vite = await createViteServer({
 });
 
 httpServer.on('request', (req, res) => {
-  const path = req.url ?? '/';
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
-    void apiListener(req, res);
+  if (isApiPath(req.url)) {
+    if (!kept(req, res)) void apiListener(req, res);
   } else {
     vite.middlewares(req, res);
   }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { isApiPath, keptReplies } from './http/kept-replies';
 import { NOT_BUILT_MESSAGE, spaApp } from './spa';
 import { contextFromEnv, portFromEnv, prepare } from './startup';
 
@@ -18,23 +20,17 @@ try {
 
   const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);
-  const api = createApp(ctx);
-  const web = spaApp(distDir);
+  const api = getRequestListener(createApp(ctx).fetch);
+  const web = getRequestListener(spaApp(distDir).fetch);
+  const kept = keptReplies(ctx);
 
-  const server = serve(
-    {
-      port,
-      fetch: (request, env) => {
-        const { pathname } = new URL(request.url);
-        return pathname === '/api' || pathname.startsWith('/api/')
-          ? api.fetch(request, env)
-          : web.fetch(request, env);
-      },
-    },
-    (info) => {
-      logger.info(`Hanzi House is running at http://localhost:${info.port} (NODE_ENV=${ctx.config.nodeEnv})`);
-    },
-  );
+  const server = createServer((req, res) => {
+    if (!isApiPath(req.url)) void web(req, res);
+    else if (!kept(req, res)) void api(req, res);
+  });
+  server.listen(port, () => {
+    logger.info(`Hanzi House is running at http://localhost:${port} (NODE_ENV=${ctx.config.nodeEnv})`);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,6 +5,7 @@ import { findUnrevokedSession } from '../member/sessions';
 import { sha256 } from '../security/tokens';
 import type { AppEnv } from './env';
 import { headerOf } from './headers';
+import { cacheKey } from './read-cache';
 import { fail } from './reply';
 import { id, object, parse } from './validate';
 
@@ -15,19 +16,36 @@ const childHeader = object({ [CHILD_HEADER]: id });
 /** The auth cookie name (SPEC §3). */
 export const AUTH_COOKIE = 'User-Auth-Token';
 
-function authCookie(c: Context<AppEnv>): string | undefined {
-  const cookies = headerOf(c, 'Cookie');
-  return cookies ? parseCookies(cookies, AUTH_COOKIE)[AUTH_COOKIE] : undefined;
-}
-
-/** `Authorization: Bearer <token>`, else the User-Auth-Token cookie. */
-export function tokenOf(c: Context<AppEnv>): string | null {
-  const header = headerOf(c, 'Authorization');
-  if (header) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+/** `Authorization: Bearer <token>`, else the User-Auth-Token cookie (null: none, or a malformed header). */
+export function tokenFromHeaders(authorization: string | undefined, cookie: string | undefined): string | null {
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     return match?.[1] ?? null;
   }
-  return authCookie(c) || null;
+  return (cookie && parseCookies(cookie, AUTH_COOKIE)[AUTH_COOKIE]) || null;
+}
+
+/** The caller's token (see tokenFromHeaders). */
+export function tokenOf(c: Context<AppEnv>): string | null {
+  return tokenFromHeaders(headerOf(c, 'Authorization'), headerOf(c, 'Cookie'));
+}
+
+function hasCredentials(c: Context<AppEnv>): boolean {
+  if (headerOf(c, 'Authorization') !== undefined) return true;
+  const cookies = headerOf(c, 'Cookie');
+  return cookies !== undefined && parseCookies(cookies, AUTH_COOKIE)[AUTH_COOKIE] !== undefined;
+}
+
+export type Session = NonNullable<Awaited<ReturnType<typeof findUnrevokedSession>>>;
+
+/** A session still valid at `now` (a kept session expires on time too). */
+function unexpired(session: Session | undefined, ctx: AppContext): Session | undefined {
+  return session && session.expires_at > ctx.now().toISOString() ? session : undefined;
+}
+
+/** The token's session when the read cache holds it and it has not expired: no waiting, no hashing. */
+export function keptSession(ctx: AppContext, token: string): Session | undefined {
+  return unexpired(ctx.readCache.peek<Session>(cacheKey.session(token)), ctx);
 }
 
 /**
@@ -41,19 +59,14 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-type Session = Awaited<ReturnType<typeof findUnrevokedSession>>;
-
 /** Sets `auth` from the token, or throws 401 / 20006 (see requireAuth). */
 async function authenticate(ctx: AppContext, c: Context<AppEnv>): Promise<void> {
-  const hasCredentials = headerOf(c, 'Authorization') !== undefined || authCookie(c) !== undefined;
-  if (!hasCredentials) throw fail.unauthenticated();
+  if (!hasCredentials(c)) throw fail.unauthenticated();
   const token = tokenOf(c);
-  // kept by the token itself, so a kept session costs no hashing (memory only, for the cache's TTL)
-  const key = `session:${token}`;
-  const found = token
-    ? (ctx.readCache.peek<Session>(key) ?? (await ctx.readCache.get(key, () => findUnrevokedSession(ctx.db, sha256(token)))))
+  const session = token
+    ? (keptSession(ctx, token) ??
+      unexpired(await ctx.readCache.get(cacheKey.session(token), () => findUnrevokedSession(ctx.db, sha256(token))), ctx))
     : undefined;
-  const session = found && found.expires_at > ctx.now().toISOString() ? found : undefined;
   if (!session) throw fail.sessionInvalid();
   c.set('auth', { memberId: session.member_id, sessionId: session.id });
 }
@@ -79,13 +92,18 @@ export function requireChild(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
+export interface KeptChild {
+  id: number;
+  member_id: number;
+}
+
 /** The caller's child named by Child-Id (422 / 404 / 403 as above). */
 async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number> {
   const header = headerOf(c, CHILD_HEADER);
   // the usual case, a plain id, without the full validation (which gives the messages otherwise)
   const childId = header && /^[1-9]\d{0,8}$/.test(header) ? Number(header) : (await parse(childHeader, { [CHILD_HEADER]: header }))[CHILD_HEADER];
-  const key = `child:${childId}`;
-  const child = ctx.readCache.peek<{ id: number; member_id: number }>(key) ?? await ctx.readCache.get(key, () =>
+  const key = cacheKey.child(childId);
+  const child = ctx.readCache.peek<KeptChild>(key) ?? await ctx.readCache.get(key, () =>
     ctx.db.selectFrom('children').select(['id', 'member_id']).where('id', '=', childId).executeTakeFirst(),
   );
   if (!child) throw fail.notFound();

@@ -16,6 +16,14 @@ export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
 }
 
 /** Whether the client takes a gzip-encoded reply (every browser does). */
-export function acceptsGzip(c: Context<AppEnv>): boolean {
-  return /\bgzip\b/i.test(headerOf(c, 'Accept-Encoding') ?? '');
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && /\bgzip\b/i.test(acceptEncoding);
+}
+
+/** The request's path and query as the client sent them (what kept replies are found by). */
+export function pathAndQueryOf(c: Context<AppEnv>): string {
+  const sent = c.env?.incoming?.url;
+  if (sent !== undefined) return sent;
+  const url = c.req.url;
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }

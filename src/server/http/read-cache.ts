@@ -54,3 +54,17 @@ export class ReadCache {
     this.entries.clear();
   }
 }
+
+/**
+ * The keys of what the API keeps, in one place: the front door for kept replies
+ * (./kept-replies.ts) finds by these keys what the routes kept.
+ */
+export const cacheKey = {
+  /** A session, by the bearer token itself (memory only, never written anywhere). */
+  session: (token: string) => `session:${token}`,
+  /** A child's id and owner. */
+  child: (childId: number) => `child:${childId}`,
+  /** A whole content reply for a member and child (null: a call that takes no Child-Id), by path and query. */
+  reply: (memberId: number, childId: number | null, pathAndQuery: string) =>
+    `reply:${memberId}:${childId ?? 'default'}:${pathAndQuery}`,
+};

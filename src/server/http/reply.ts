@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { acceptsGzip } from './headers';
+import { acceptsGzip, headerOf } from './headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages, type ServerMessage } from './messages';
 
@@ -63,19 +63,25 @@ export function keptReply<T>(data: T): KeptReply {
   return { plain: encoder.encode(okText(data)) };
 }
 
-/** Sends a kept reply, gzipped to a client that takes it (a fraction of the bytes to write, compressed once). */
-export function sendKept(c: Context<AppEnv>, reply: KeptReply) {
-  if (acceptsGzip(c)) {
+/**
+ * What goes out for a kept reply: its gzipped bytes to a client that takes gzip (a fraction
+ * of the bytes to write, compressed once, on first need), else its plain bytes.
+ */
+export function keptBody(reply: KeptReply, takesGzip: boolean): { body: Uint8Array; headers: Record<string, string> } {
+  if (takesGzip) {
     reply.gzip ??= reply.plain.length >= GZIP_FROM_BYTES ? new Uint8Array(gzipSync(reply.plain, { level: 6 })) : null;
+    if (reply.gzip) return { body: reply.gzip, headers: KEPT_GZIP_HEADERS };
   }
-  if (reply.gzip && acceptsGzip(c)) {
-    return c.body(reply.gzip as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/json',
-      'Content-Encoding': 'gzip',
-      Vary: 'Accept-Encoding',
-    });
-  }
-  return c.body(reply.plain as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
+  return { body: reply.plain, headers: KEPT_PLAIN_HEADERS };
+}
+
+const KEPT_PLAIN_HEADERS = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+const KEPT_GZIP_HEADERS = { ...KEPT_PLAIN_HEADERS, 'Content-Encoding': 'gzip' };
+
+/** Sends a kept reply (see keptBody). */
+export function sendKept(c: Context<AppEnv>, reply: KeptReply) {
+  const { body, headers } = keptBody(reply, acceptsGzip(headerOf(c, 'Accept-Encoding')));
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
 }
 
 /** Builds a wrapper body for a failure. */

@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import type { CurriculumWord } from '../content/curriculum';
 import { CHILD_HEADER, childOrDefault, requireAuth, requireAuthAndChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
+import { pathAndQueryOf } from '../http/headers';
+import { cacheKey } from '../http/read-cache';
 import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
@@ -65,7 +67,7 @@ export function learningRoutes(ctx: AppContext) {
    * (the member's settings pick the script and phonetic, the child's progress the levels).
    */
   function reply(c: Context<AppEnv>, make: () => Promise<unknown>) {
-    const key = `reply:${c.get('auth').memberId}:${c.get('childId') ?? 'default'}:${c.req.url}`;
+    const key = cacheKey.reply(c.get('auth').memberId, c.get('childId') ?? null, pathAndQueryOf(c));
     const kept = ctx.readCache.peek<KeptReply>(key);
     if (kept) return sendKept(c, kept);
     return ctx.readCache.get(key, async () => keptReply(await make())).then((made) => sendKept(c, made));
