@@ -240,9 +240,7 @@ function LoadFailed({ house }: { house: HouseRef }) {
 function EmptyHouse() {
   return (
     <div className="card words-house-empty">
-      <p className="words-house-empty-mark" aria-hidden="true">
-        🏠
-      </p>
+      <HouseIcon />
       <p>
         <Trans>Your treasure house is empty for now.</Trans>
       </p>
@@ -255,6 +253,27 @@ function EmptyHouse() {
         </LocalizedLink>
       </p>
     </div>
+  );
+}
+
+/** A little house, drawn here (no emoji font is needed). */
+function HouseIcon() {
+  return (
+    <svg className="words-house-empty-mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+      <path d="M8 30 32 10l24 20" fill="none" stroke="#b83d27" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path d="M15 27v27h34V27" fill="#ffd166" stroke="#3b2a1e" strokeWidth="3" strokeLinejoin="round" />
+      <rect x="27" y="36" width="10" height="18" fill="#f7a1b8" stroke="#3b2a1e" strokeWidth="3" />
+    </svg>
+  );
+}
+
+/** The due-for-review mark on a tile: a small clock. */
+function ClockIcon() {
+  return (
+    <svg className="word-tile-due" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" fill="#fff" stroke="#3b2a1e" strokeWidth="2" />
+      <path d="M10 5v5l3 2" fill="none" stroke="#b83d27" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -350,11 +369,7 @@ function WordTile({ word, house }: { word: HouseWord; house: HouseRef }) {
           {word.english}
         </span>
       ) : null}
-      {due ? (
-        <span className="word-tile-due" aria-hidden="true">
-          ⏰
-        </span>
-      ) : null}
+      {due ? <ClockIcon /> : null}
     </button>
   );
 }
