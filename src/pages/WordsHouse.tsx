@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AppEvent } from '../../machines/app.machine';
 import type { WordLevel } from '../../machines/rules/words';
 import {
   connectWordsHouse,
@@ -47,7 +46,7 @@ export default function WordsHousePage() {
       actions: {
         navigate: (_, params) => navigate(params),
         // The root runs the challenge (machines/app.machine.ts `challenge.open`).
-        openChallenge: (_, request) => app.send({ type: 'challenge.open', request } as unknown as AppEvent),
+        openChallenge: (_, request) => app.send({ type: 'challenge.open', request }),
         scrollToTop: () => {
           const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
           window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });

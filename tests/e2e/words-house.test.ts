@@ -7,7 +7,8 @@ import { Visitor, connectBrowser, uniqueEmail } from './support';
  * empty house says how to fill it; a word the child passed (recorded through the API, as
  * the challenge does: POST lesson/schedule with the Child-Id header) shows in its level
  * colour; the search finds it by pinyin without tones, by zhuyin and by English; a word
- * not collected yet opens the un-get-word modal; at 375 px nothing scrolls sideways.
+ * not collected yet opens the un-get-word modal, whose challenge opens; at 375 px nothing
+ * scrolls sideways.
  *
  * Each run signs up its own parent and child (as the other browser tests do): the files
  * run side by side on one server, and the demo child's words are shared by every file that
@@ -149,7 +150,14 @@ describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
       await child.search('qqqqq');
       await I.seeText('Nothing found for “{searchedFor}”.', { searchedFor: 'qqqqq' });
 
-      // a word not collected yet: its tile is white and opens the un-get-word modal
+      // tapping the collected word opens its explanation
+      await I.page.getByRole('button', { name: I.t('Clear'), exact: true }).click();
+      await child.tile(passed.word).click();
+      await I.seePath(`/explaining/${passed.id}`);
+
+      // a word not collected yet: its tile is white and opens the un-get-word modal, which offers its challenge
+      await I.visit('/words-house');
+      await I.seeHeading('Word Treasure House');
       await child.seeWordFound(notYet.english, notYet.word);
       const white = child.tile(notYet.word).first();
       expect(await white.getAttribute('data-level')).toBe('white');
@@ -158,15 +166,12 @@ describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
       const offer = I.page.getByRole('dialog', { name: I.t('Not collected yet') });
       await offer.waitFor({ state: 'visible', timeout: 20_000 });
       await offer.getByText(notYet.word, { exact: true }).waitFor({ state: 'visible' });
-      await offer.getByRole('button', { name: I.t('Take the challenge'), exact: true }).waitFor({ state: 'visible' });
       await child.noSidewaysScroll();
       await offer.getByRole('button', { name: I.t('Not now'), exact: true }).click();
       await offer.waitFor({ state: 'hidden', timeout: 20_000 });
-
-      // tapping the collected word opens its explanation
-      await I.page.getByRole('button', { name: I.t('Clear'), exact: true }).click();
-      await child.tile(passed.word).click();
-      await I.seePath(`/explaining/${passed.id}`);
+      await white.click();
+      await offer.getByRole('button', { name: I.t('Take the challenge'), exact: true }).click();
+      await I.seePath('/challenge');
     } finally {
       await I.close();
     }
