@@ -67,6 +67,7 @@ export function StrokeOrder({ strokes, script, onPlayed }: StrokeOrderProps) {
 
   useEffect(() => {
     let cancelled = false;
+    const elements = boxes.current;
     const created: HanziWriter[] = [];
     const failed: string[] = [];
     played.current = false;
@@ -132,7 +133,7 @@ export function StrokeOrder({ strokes, script, onPlayed }: StrokeOrderProps) {
       cancelled = true;
       run.current += 1;
       writers.current = [];
-      for (const element of boxes.current) element?.replaceChildren();
+      for (const element of elements) element?.replaceChildren();
     };
   }, [strokes, draw, finish]);
 
