@@ -113,7 +113,7 @@ function Explanation({ wordId }: { wordId: number }) {
             onClick={() => actor.send({ type: 'word.pronounce' })}
             disabled={!view.canPronounce || view.speech === 'speaking'}
           >
-            <span aria-hidden="true">🔊</span> <Trans>Listen</Trans>
+            <SpeakerIcon /> <Trans>Listen</Trans>
           </button>
           <SpeechNote speech={view.speech} />
         </div>
@@ -180,5 +180,15 @@ function SpeechNote({ speech }: { speech: SpeechView }) {
       {speech === 'noVoice' ? <Trans>This device has no Chinese voice, so the word cannot be read aloud here.</Trans> : null}
       {speech === 'failed' ? <Trans>The word could not be read aloud. Please try again.</Trans> : null}
     </p>
+  );
+}
+
+/** A speaker drawn inline: an emoji may be missing from a device's fonts. */
+function SpeakerIcon() {
+  return (
+    <svg className="explaining-speaker" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -78,7 +78,7 @@ function StoryVideo({ lessonId }: { lessonId: number }) {
         ) : null}
         {view.canSkip ? (
           <button type="button" className="button button-large" onClick={() => actor.send({ type: 'story.skip' })}>
-            <Trans>Skip</Trans> <span aria-hidden="true">⏭</span>
+            <Trans>Skip</Trans> <span aria-hidden="true">»</span>
           </button>
         ) : null}
         {finished ? (
