@@ -106,6 +106,7 @@ export default function HomePage() {
 
 /** The current child: avatar, name, star total and the awards earned since the last visit. */
 function CurrentChild({ child, awards }: { child: Child; awards: LoadRef }) {
+  const { star } = child;
   return (
     <section className={`card home-child home-child--${child.gender}`} aria-labelledby="current-child-title">
       <h2 id="current-child-title" className="home-child-title">
@@ -117,7 +118,7 @@ function CurrentChild({ child, awards }: { child: Child; awards: LoadRef }) {
           <p className="home-child-name">{child.name}</p>
           <p className="home-child-stars">
             <span aria-hidden="true">★ </span>
-            <Plural value={child.star} one="# star" other="# stars" />
+            <Plural value={star} one="# star" other="# stars" />
           </p>
         </div>
       </div>
