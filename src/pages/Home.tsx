@@ -48,10 +48,10 @@ export default function HomePage() {
   const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
 
   const screens = [
-    { to: '/words-house', label: t`Word Treasure House`, icon: '🏠' },
-    { to: '/battle', label: t`Battle`, icon: '⚔️' },
-    { to: '/task', label: t`Daily task`, icon: '📅' },
-    { to: '/personal', label: t`My achievements`, icon: '🏅' },
+    { to: '/words-house', label: t`Word Treasure House` },
+    { to: '/battle', label: t`Battle` },
+    { to: '/task', label: t`Daily task` },
+    { to: '/personal', label: t`My achievements` },
   ];
 
   return (
@@ -73,27 +73,14 @@ export default function HomePage() {
         <ul>
           {screens.map((screen) => (
             <li key={screen.to}>
-              <LocalizedLink to={screen.to}>
-                <span className="home-link-icon" aria-hidden="true">
-                  {screen.icon}
-                </span>{' '}
-                {screen.label}
-              </LocalizedLink>
+              <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
             </li>
           ))}
           <li>
-            <StoreLink>
-              <span className="home-link-icon" aria-hidden="true">
-                🛒
-              </span>{' '}
-              {t`Store`}
-            </StoreLink>
+            <StoreLink>{t`Store`}</StoreLink>
           </li>
           <li>
             <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
-              <span className="home-link-icon" aria-hidden="true">
-                ⚙️
-              </span>{' '}
               {t`Settings`}
             </button>
           </li>

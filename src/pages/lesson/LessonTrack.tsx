@@ -14,6 +14,7 @@ import { Modal } from '../../components/Modal';
 import { StoreLink } from '../../components/StoreLink';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
+import { BookIcon, CrownIcon, KeyIcon, LockIcon } from './icons';
 
 type TrackRef = ActorRefFrom<typeof lessonProgressionMachine>;
 type Lesson = LessonTrackData['radical']['lessons'][number];
@@ -104,8 +105,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
 
       {allDone ? (
         <p className="card lesson-all-done">
-          <span aria-hidden="true">👑 </span>
-          <Trans>You finished every lesson of this radical!</Trans>
+          <CrownIcon size={36} /> <Trans>You finished every lesson of this radical!</Trans>
         </p>
       ) : null}
 
@@ -174,7 +174,7 @@ function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNu
         ) : null}
         {card.star === 'done' ? (
           <span className="lesson-crown" role="img" aria-label={t`Crown: lesson complete`}>
-            👑
+            <CrownIcon />
           </span>
         ) : null}
       </div>
@@ -191,8 +191,7 @@ function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNu
       <div className="lesson-stop-actions">
         {card.access === 'locked' ? (
           <p className="lesson-why">
-            <span aria-hidden="true">🔒 </span>
-            <Trans>Finish the lesson before this one first.</Trans>
+            <LockIcon /> <Trans>Finish the lesson before this one first.</Trans>
           </p>
         ) : null}
         {card.access === 'membershipRequired' ? <MembershipNote /> : null}
@@ -231,10 +230,9 @@ function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNu
 function LessonStar({ star }: { star: LessonCardView['star'] }) {
   const { t } = useLingui();
   const label = star === 'done' ? t`Lesson done` : star === 'doing' ? t`Lesson in progress` : t`Lesson not started`;
-  const icon = star === 'done' ? '★' : star === 'doing' ? '☆' : '🔒';
   return (
     <span className={`lesson-star lesson-star--${star}`} role="img" aria-label={label}>
-      {icon}
+      {star === 'locked' ? <LockIcon /> : star === 'done' ? '★' : '☆'}
     </span>
   );
 }
@@ -245,13 +243,13 @@ function StoryIcon({ lessonId, reachable }: { lessonId: number; reachable: boole
   if (!reachable) {
     return (
       <span className="lesson-story lesson-story--locked" role="img" aria-label={t`Story (not open yet)`}>
-        📖
+        <BookIcon />
       </span>
     );
   }
   return (
     <LocalizedLink to={`/story?lesson=${lessonId}`} className="lesson-story" aria-label={t`Story`}>
-      <span aria-hidden="true">📖</span>
+      <BookIcon />
     </LocalizedLink>
   );
 }
@@ -328,8 +326,7 @@ function MembershipNote() {
   return (
     <div className="lesson-why lesson-why--membership">
       <p>
-        <span aria-hidden="true">🔑 </span>
-        {serverMessage(i18n, 'You must join paid membership to continue your journey!')}
+        <KeyIcon /> {serverMessage(i18n, 'You must join paid membership to continue your journey!')}
       </p>
       <StoreLink className="button lesson-store">
         <Trans>Ask a grown-up: go to the store</Trans>
