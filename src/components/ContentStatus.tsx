@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { useLingui as useLinguiInstance } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentLoadView } from '../../machines/contentLoad.connect';
-import { serverMessage } from '../api/messages';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../api/client';
 
 /**
  * What a screen shows while its content loads (a contentLoad machine's view):
- * a polite loading note, or the failure in the interface language with a retry
- * button. Nothing once the content is there (the screen renders it) or when
- * the server does not offer the call yet.
+ * a polite loading note, or the failure with a retry button. Nothing once the
+ * content is there (the screen renders it) or when the server does not offer
+ * the call yet.
+ *
+ * The failure is said plainly: no connection, too slow, or something else (a
+ * child has nothing to do with the server's own message, and the full table of
+ * server messages, src/api/messages.ts, would weigh on home's first load).
  */
 export function ContentStatus({
   view,
@@ -20,7 +23,7 @@ export function ContentStatus({
   /** What is loading, e.g. "Loading the lessons…". */
   loading: ReactNode;
 }) {
-  const { i18n } = useLinguiInstance();
+  const { t } = useLingui();
   if (view.status === 'loading' && view.data === null) {
     return (
       <p className="page-status content-status" role="status">
@@ -31,7 +34,13 @@ export function ContentStatus({
   if (view.status === 'failed') {
     return (
       <div className="content-status content-status--failed">
-        <p role="alert">{view.error ? serverMessage(i18n, view.error) : null}</p>
+        <p role="alert">
+          {view.error === NETWORK_ERROR_MESSAGE
+            ? t`Could not reach the server. Please check your connection and try again.`
+            : view.error === TIMEOUT_ERROR_MESSAGE
+              ? t`The server took too long to answer. Please try again.`
+              : t`Something went wrong. Please try again.`}
+        </p>
         <button type="button" className="button" disabled={!view.canRetry} onClick={onRetry}>
           <Trans>Try again</Trans>
         </button>

@@ -113,7 +113,7 @@ describe('/home in English', () => {
       },
     });
     renderApp('/en/home', { member });
-    expect((await screen.findByRole('alert')).textContent).toBe('Server error');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const carryOn = await screen.findByRole('link', { name: /Continue learning: the person radical/ });
     expect(carryOn.getAttribute('href')).toBe('/en/lesson/1');

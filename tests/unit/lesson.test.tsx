@@ -145,7 +145,7 @@ describe('the lesson track of a radical, in English', () => {
       return undefined;
     });
     renderApp('/en/lesson/1', { member: freeMember });
-    expect((await screen.findByRole('alert')).textContent).toBe('Server error');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
