@@ -5,6 +5,7 @@ import { battleMachine, type BattleContext, type BattleEvent, type BattleSnapsho
 import type { NavigateParams } from '../../machines/routes';
 import { ANSWER_MS, FEEDBACK_MS, WORDS, battleInput, rightChoice, startBattle, wrongChoice } from './battle.fixtures';
 import { defineModel } from './models';
+import type { ModelPath } from './modelPaths';
 import { apiError } from './registration.fakes';
 
 /**
@@ -333,3 +334,21 @@ export const model = defineModel({
     },
   ],
 });
+
+/**
+ * What a battle path shows a person beyond its transitions, for choosing the browser's
+ * subset: each finish outcome (left wins, right wins, a tie) and each way a side's
+ * question ends (right, wrong, time up).
+ */
+export function battleFeatures(path: ModelPath): string[] {
+  const keys = new Set<string>();
+  for (const { state } of path.steps) {
+    const { context } = state as BattleSnapshot;
+    if (state.matches('finish')) keys.add(`result ${context.left.result}/${context.right.result}`);
+    for (const side of SIDES) {
+      const answer = context[side].answer;
+      if (answer && state.matches('game')) keys.add(`${side} ${answer.choice === null ? 'missed' : answer.correct ? 'right' : 'wrong'}`);
+    }
+  }
+  return [...keys];
+}
