@@ -87,8 +87,8 @@ function useBattleKeys(view: BattleView, send: Send) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
       const battleEvent = sideEventOfKey(event.code, latest.current);
       if (!battleEvent) return;
       event.preventDefault();
