@@ -47,6 +47,9 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', ...pureUnitTests],
           environment: 'node',
+          // CPU-bound tests (the curriculum built twice, long model paths) took 6 s on a loaded
+          // 2-core machine: generous, since time inside the tests is a fake clock
+          testTimeout: 30_000,
           // Every file builds its own actors and restores the real clock after each test, and none
           // mocks modules or stubs globals: sharing a worker's module cache between files is safe
           // here and halves the CPU time of the project (measured: user 28 s -> 16 s).
