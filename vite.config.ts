@@ -85,9 +85,10 @@ export default defineConfig({
     // it is advice for plugin authors, not for someone running `npm start`.
     // The whole first load is ONE chunk (React, the router, XState, Lingui, the root actor,
     // the default layout): gzip compresses it better than the five files Rolldown would make
-    // (about 3 KB less for `/`), and with no static imports left there is nothing to
-    // modulepreload, so no polyfill for it. Screens, the other layouts, the catalogs,
-    // Tone and hanzi-writer stay lazy chunks (tests/budget/ checks it).
+    // (about 3 KB less for `/`). Only Rolldown's small runtime (CommonJS interop, shared with
+    // Tone's chunk) stays beside it, preloaded by index.html; a browser without modulepreload
+    // (Safari before 17) fetches it when the entry imports it, so no polyfill. Screens, the other layouts, the catalogs, Tone and
+    // hanzi-writer stay lazy chunks (tests/budget/ checks it).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       checks: { bundlerTimings: false },

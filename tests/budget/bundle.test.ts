@@ -162,7 +162,7 @@ describe('the production build (dist/)', () => {
       ['a catalog', /^locales\//],
       ['a layout other than the default one', /^src\/app\/layouts\/(Challenge|Explaining|Setup)Layout/],
       ['react-hook-form or valibot (form pages only)', /^node_modules\/(react-hook-form|valibot|@hookform)\//],
-      ['the sound player', /^src\/audio\/(player|music|effects)/],
+      ['the sound engine and its tunes', /^src\/audio\/(engine|sounds)/],
       ['dev-only code', /^(src\/dev\/(?!inspect)|node_modules\/@statelyai\/)/],
     ];
     for (const [what, pattern] of lazyOnly) {
