@@ -122,6 +122,19 @@ export function audioActionsFor(player: Player) {
  */
 export const audioActions = audioActionsFor(createPlayer());
 
+/**
+ * The `playSound {sound}` action of another machine of the app (challenge,
+ * battle): it asks the audio actor (systemId 'audio') to play, so the first
+ * gesture and the mute button apply to it too. Provide it as
+ * `challengeMachine.provide({ actions: { playSound: playThroughAudioActor } })`.
+ */
+export function playThroughAudioActor(
+  { system }: { system: { get: (id: string) => { send: (event: { type: 'sound.play'; sound: SoundName }) => void } | undefined } },
+  params: { sound: SoundName },
+): void {
+  system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
+}
+
 /** The audio actor's guards: the mute choice remembered on this device. */
 export const audioGuards = {
   wasMuted: () => readStoredMuted(),

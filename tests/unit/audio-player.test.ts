@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { audioMachine, SOUND_NAMES } from '../../machines/audio.machine';
 import { appRoute } from '../../machines/routes';
 import { createEngine, type ToneModule } from '../../src/audio/engine';
@@ -9,6 +9,7 @@ import {
   audioActionsFor,
   audioGuards,
   createPlayer,
+  playThroughAudioActor,
   readStoredMuted,
 } from '../../src/audio/player';
 import { MUSIC } from '../../src/audio/sounds';
@@ -288,6 +289,36 @@ describe('the mute choice on the device', () => {
     actor.send({ type: 'sound.play', sound: 'right' });
     await flush();
     expect(loads).not.toHaveBeenCalled();
+    actor.stop();
+  });
+});
+
+describe('sounds of other machines', () => {
+  it('go through the audio actor, so the gesture and the mute apply', () => {
+    const played: string[] = [];
+    const audio = audioMachine.provide({
+      actions: { playSound: (_, params) => void played.push(params.sound), startMusic: () => {}, stopMusic: () => {} },
+    });
+    const game = setup({
+      types: { events: {} as { type: 'answer' } },
+      actions: { playSound: (_, _params: { sound: 'right' | 'wrong' }) => {} },
+    }).createMachine({ on: { answer: { actions: { type: 'playSound', params: { sound: 'right' } } } } });
+    const root = setup({ actors: { audio, game: game.provide({ actions: { playSound: playThroughAudioActor } }) } }).createMachine({
+      invoke: [
+        { id: 'audio', systemId: 'audio', src: 'audio' },
+        { id: 'game', src: 'game' },
+      ],
+    });
+    const actor = createActor(root).start();
+    const gameRef = actor.getSnapshot().children.game!;
+    const audioRef = actor.getSnapshot().children.audio!;
+    gameRef.send({ type: 'answer' });
+    expect(played, 'before the first gesture').toEqual([]);
+    audioRef.send({ type: 'audio.unlock' });
+    gameRef.send({ type: 'answer' });
+    audioRef.send({ type: 'audio.mute' });
+    gameRef.send({ type: 'answer' });
+    expect(played).toEqual(['right']);
     actor.stop();
   });
 });
