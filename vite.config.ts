@@ -81,16 +81,16 @@ export default defineConfig({
     // (tests/budget/) reads it to sum what `/`, `/home` and `/login` load, without a browser.
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // Babel (the Lingui macro) makes Rolldown's plugin-timing note appear on every build;
-    // it is advice for plugin authors, not for someone running `npm start`.
     // The whole first load is ONE chunk (React, the router, XState, Lingui, the root actor,
     // the default layout): gzip compresses it better than the five files Rolldown would make
     // (about 3 KB less for `/`). Only Rolldown's small runtime (CommonJS interop, shared with
     // Tone's chunk) stays beside it, preloaded by index.html; a browser without modulepreload
-    // (Safari before 17) fetches it when the entry imports it, so no polyfill. Screens, the other layouts, the catalogs, Tone and
-    // hanzi-writer stay lazy chunks (tests/budget/ checks it).
+    // (Safari before 17) fetches it when the entry imports it, so no polyfill. Screens, the
+    // other layouts, the catalogs, Tone and hanzi-writer stay lazy chunks (tests/budget/).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Babel (the Lingui macro) makes Rolldown's plugin-timing note appear on every build;
+      // it is advice for plugin authors, not for someone running `npm start`.
       checks: { bundlerTimings: false },
       output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
     },
