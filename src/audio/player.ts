@@ -44,15 +44,17 @@ export function createPlayer({
   let musicWanted = false;
 
   const load = (): Promise<Engine> => {
-    engine ??= Promise.all([loadTone(), loadEngine()]).then(async ([Tone, { createEngine }]) => {
+    if (engine) return engine;
+    const attempt = Promise.all([loadTone(), loadEngine()]).then(async ([Tone, { createEngine }]) => {
       await Tone.start();
       return createEngine(Tone);
     });
+    engine = attempt;
     // a failed download may succeed later (the network came back): try again on the next sound
-    engine.catch(() => {
-      engine = null;
+    attempt.catch(() => {
+      if (engine === attempt) engine = null;
     });
-    return engine;
+    return attempt;
   };
 
   return {

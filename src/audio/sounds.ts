@@ -48,7 +48,8 @@ export const EFFECTS: Record<KnownSound, Effect> = {
 
 /** Settings of each effect voice for Tone's Synth (oscillator type, envelope in seconds, volume in dB). */
 export const VOICES: Record<Voice, { oscillator: 'triangle' | 'sine' | 'square'; attack: number; decay: number; sustain: number; release: number; volume: number }> = {
-  bright: { oscillator: 'triangle', attack: 0.005, decay: 0.1, sustain: 0.3, release: 0.4, volume: -10 },
+  // four voices at once in the finish chord: quiet enough that they never clip
+  bright: { oscillator: 'triangle', attack: 0.005, decay: 0.1, sustain: 0.3, release: 0.4, volume: -14 },
   soft: { oscillator: 'sine', attack: 0.02, decay: 0.2, sustain: 0.4, release: 0.3, volume: -8 },
   bell: { oscillator: 'sine', attack: 0.001, decay: 0.25, sustain: 0.05, release: 0.6, volume: -12 },
 };
