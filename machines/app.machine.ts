@@ -1,12 +1,14 @@
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
+import { battleMachine } from './battle.machine';
+import { challengeMachine, type ChallengeFrom, type ChallengeInput, type ChallengeSettings } from './challenge.machine';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { routeGuardMachine } from './routeGuard.machine';
-import type { AppRoute, NavigateParams, RouteLocale } from './routes';
+import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from './routes';
 import { studyTimerMachine } from './studyTimer.machine';
-import type { Member } from './types';
+import { toCallError, type CallError, type Member } from './types';
 
 /**
  * The root actor of the app: one for the whole visit, created once by
@@ -19,7 +21,23 @@ import type { Member } from './types';
  * - `studyTimer`: the study-time limit and the break (studyTimer.machine.ts);
  * - `audio`: music intent per route and bgm, sound effects (audio.machine.ts);
  * - `nativeBridge`: the webview orientation (nativeBridge.machine.ts);
- * - `loadingBar`: the fetch progress bar (loadingBar.machine.ts).
+ * - `loadingBar`: the fetch progress bar (loadingBar.machine.ts);
+ * - while one is played, `challenge` (challenge.machine.ts) and `battle`
+ *   (battle.machine.ts): they outlive the screens they move between, so they
+ *   live here, not in a page.
+ *
+ * The games (region `play`): a screen asks for one and the root runs it.
+ * - `challenge.open { request }` (the lesson track, an explanation, the words
+ *   house): `loadChallenge` (provided by the app) fetches the words, then the
+ *   child `challenge` runs with the member's learning settings and the random
+ *   source, after the route guard heard `challenge.started` (so /challenge
+ *   opens); the challenge navigates to its screens itself. A failed load keeps
+ *   the error for the screen that asked (`challengeError`) until
+ *   `challenge.dismiss` or another request. Leaving the challenge screens (any
+ *   route outside the `challenge` group), or a route change while the words are
+ *   loading, ends it; so does the challenge's own close (its final state).
+ * - `battle.open` (the battle screen, when no battle runs): the child `battle`
+ *   runs until the route leaves the `battle` group or the battle exits.
  *
  * What it is told, and what it does with it:
  * - `route.changed { route }` (from the one router subscription): forwarded
@@ -77,6 +95,10 @@ export interface AppContext {
   classTime: ClassTime;
   classDialogOpen: boolean;
   lastChunkReloadAt: number | null;
+  /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
+  challengeRequest: ChallengeRequest | null;
+  challengeSetup: ChallengeSetup | null;
+  challengeError: CallError | null;
 }
 
 export type ApiEvent =
@@ -85,8 +107,33 @@ export type ApiEvent =
   | { type: 'api.forbidden' }
   | { type: 'api.notFound' };
 
+/** What a screen asks to play (`challenge.open`). */
+export type ChallengeRequest =
+  /** The lesson's words (text game), from the lesson track. */
+  | { game: 'lesson'; radicalId: number; lessonId: number }
+  /** One word (text game), from its explanation or the words house. */
+  | { game: 'word'; radicalId: number; lessonId: number; wordId: number; from: ChallengeFrom }
+  /** Words chosen in the words house (game type all). */
+  | { game: 'words'; wordIds: number[] };
+
+/** What `loadChallenge` answers: the challenge's input but for what the root adds (settings, random). */
+export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
+
+/** The learning settings a challenge plays with: the member's, else the defaults of a new member. */
+export function challengeSettingsOf(member: Member | null): ChallengeSettings {
+  const setting = member?.setting;
+  return {
+    write_number: setting?.write_number ?? 1,
+    write_hint: setting?.write_hint ?? 1,
+    eng_spell_hint: setting?.eng_spell_hint ?? 1,
+  };
+}
+
 export type AppEvent =
   | { type: 'route.changed'; route: AppRoute }
+  | { type: 'challenge.open'; request: ChallengeRequest }
+  | { type: 'challenge.dismiss' }
+  | { type: 'battle.open' }
   | ApiEvent
   | { type: 'request.start' }
   | { type: 'request.end' }
@@ -137,6 +184,12 @@ export const appMachine = setup({
     audio: audioMachine,
     nativeBridge: nativeBridgeMachine,
     loadingBar: loadingBarMachine,
+    challenge: challengeMachine,
+    battle: battleMachine,
+    /** The words of a challenge request (GET review/…, challenge/…, word/…). Provided by the app. */
+    loadChallenge: fromPromise<ChallengeSetup, ChallengeRequest>(async () => {
+      throw new Error('loadChallenge is provided by the app');
+    }),
   },
   actions: {
     /** Go to a route in the current language, or back. Provided by the app. */
@@ -164,12 +217,27 @@ export const appMachine = setup({
       };
     }),
     recordChunkReload: assign({ lastChunkReloadAt: ({ context }) => context.now() }),
+    assignChallengeRequest: assign(({ event }) =>
+      event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
+    ),
+    assignChallengeSetup: assign((_, setup: ChallengeSetup) => ({ challengeSetup: setup })),
+    assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
+    clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
+    /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
+    tellGuardChallengeStarted: sendTo('routeGuard', ({ context }) => ({
+      type: 'challenge.started' as const,
+      gameType: context.challengeSetup!.gameType,
+      playText: context.challengeSetup!.playText ?? null,
+    })),
   },
   guards: {
     routeLocaleIs: ({ context }, params: { locale: RouteLocale }) => context.route?.locale === params.locale,
     /** Who is signed in changed (not merely how the auth actor is getting there). */
     authViewChanged: ({ context }, view: AuthView) =>
       view.status !== context.auth.status || view.member !== context.auth.member,
+    /** The new route is outside a group of screens (a game there ends). */
+    routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
+      event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
     mayReloadAfterChunkFailure: ({ context }) =>
       context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
   },
@@ -186,6 +254,9 @@ export const appMachine = setup({
     classTime: { days: -1, hours: -1 },
     classDialogOpen: false,
     lastChunkReloadAt: input.lastChunkReloadAt ?? null,
+    challengeRequest: null,
+    challengeSetup: null,
+    challengeError: null,
   }),
   invoke: [
     {
@@ -237,6 +308,83 @@ export const appMachine = setup({
     },
   },
   states: {
+    /** The games a screen asked for: each runs as a child of the root while its screens show. */
+    play: {
+      type: 'parallel',
+      states: {
+        challenge: {
+          initial: 'none',
+          states: {
+            none: {
+              on: { 'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' } },
+            },
+            loading: {
+              invoke: {
+                id: 'loadChallenge',
+                src: 'loadChallenge',
+                input: ({ context }) => context.challengeRequest!,
+                onDone: {
+                  target: 'playing',
+                  actions: [{ type: 'assignChallengeSetup', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
+                },
+                onError: { target: 'failed', actions: { type: 'assignChallengeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+              },
+              on: {
+                'challenge.open': { target: 'loading', reenter: true, actions: 'assignChallengeRequest' },
+                // the child went elsewhere while the words were loading: no challenge pulls them back
+                'route.changed': { target: 'none', actions: 'clearChallenge' },
+              },
+            },
+            failed: {
+              on: {
+                'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
+                'challenge.dismiss': { target: 'none', actions: 'clearChallenge' },
+                'route.changed': { target: 'none', actions: 'clearChallenge' },
+              },
+            },
+            playing: {
+              invoke: {
+                id: 'challenge',
+                src: 'challenge',
+                input: ({ context }) => ({
+                  ...context.challengeSetup!,
+                  settings: challengeSettingsOf(context.auth.member),
+                  random: context.random,
+                }),
+                onDone: { target: 'none', actions: 'clearChallenge' },
+              },
+              on: {
+                'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
+                'route.changed': {
+                  guard: { type: 'routeLeavesGroup', params: { group: 'challenge' } },
+                  target: 'none',
+                  actions: 'clearChallenge',
+                },
+              },
+            },
+          },
+        },
+        battle: {
+          initial: 'none',
+          states: {
+            none: {
+              on: { 'battle.open': 'playing' },
+            },
+            playing: {
+              invoke: {
+                id: 'battle',
+                src: 'battle',
+                input: ({ context }) => ({ random: context.random }),
+                onDone: 'none',
+              },
+              on: {
+                'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
+              },
+            },
+          },
+        },
+      },
+    },
     /** The interface language follows the route's (SPEC §4 "Environment language"). */
     language: {
       initial: 'unknown',

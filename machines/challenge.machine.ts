@@ -98,6 +98,9 @@ export interface ChallengeWordInput extends ChallengeChoice {
   /** The word's own radical and lesson (words house); default: the challenge's. */
   radicalId?: number;
   lessonId?: number;
+  /** What the screens draw (the writing quiz's stroke files, the word's picture); the rules never read them. */
+  strokes?: { char: string; url: string; order: 'standard' | 'mainland' }[];
+  image?: string | null;
 }
 
 /** The member's learning settings the challenge uses (SPEC §3 `setting`). */

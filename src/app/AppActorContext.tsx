@@ -4,6 +4,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppSnapshot } from '../../machines/app.machine';
 import type { audioMachine } from '../../machines/audio.machine';
 import type { authMachine } from '../../machines/auth.machine';
+import type { battleMachine } from '../../machines/battle.machine';
+import type { challengeMachine } from '../../machines/challenge.machine';
 import type { loadingBarMachine } from '../../machines/loadingBar.machine';
 import type { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
 import type { routeGuardMachine } from '../../machines/routeGuard.machine';
@@ -55,6 +57,17 @@ export function useAppChildSelector<K extends keyof AppChildren, T>(
   selector: (snapshot: SnapshotFrom<AppChildren[K]>) => T,
 ): T {
   return useSelector(useAppChild(id), selector as (snapshot: unknown) => T);
+}
+
+/** The games the root runs while their screens show (machines/app.machine.ts, region `play`). */
+interface PlayChildren {
+  challenge: ActorRefFrom<typeof challengeMachine>;
+  battle: ActorRefFrom<typeof battleMachine>;
+}
+
+/** The running challenge or battle, or null when none runs (re-renders when one starts or ends). */
+export function usePlayChild<K extends keyof PlayChildren>(id: K): PlayChildren[K] | null {
+  return useAppSelector((snapshot) => (snapshot.children[id] as unknown as PlayChildren[K] | undefined) ?? null);
 }
 
 /** The member when signed in, else null. */

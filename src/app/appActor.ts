@@ -2,10 +2,14 @@ import { createActor, fromPromise, type Actor, type ActorRefFrom, type Inspectio
 import { appMachine } from '../../machines/app.machine';
 import { audioMachine } from '../../machines/audio.machine';
 import { authMachine } from '../../machines/auth.machine';
+import { battleMachine } from '../../machines/battle.machine';
+import { challengeMachine } from '../../machines/challenge.machine';
 import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
+import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
 import { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
+import { loadBattleWords, loadChallenge, reportProgress } from '../api/actors/play';
 import { api, connectApi, unwrap } from '../api/client';
 import { storeLocaleCookie } from '../i18n/i18n';
 import { fromSpecLocale, localeFromPath } from '../i18n/locales';
@@ -61,12 +65,17 @@ export const authActors = {
   }),
 };
 
+/** The calls of the games the root runs (src/api/actors/play.ts). */
+export const playActors = { loadChallenge, reportProgress, loadBattleWords };
+
 export interface AppActorOptions {
   router: AppRouter;
   /** The stored token (default: local storage, then the cookie). */
   token?: string | null;
   /** Replace the auth calls (tests). */
   auth?: Partial<typeof authActors>;
+  /** Replace the game calls (tests). */
+  play?: Partial<typeof playActors>;
   /** Replace browser side effects (tests). */
   reload?: () => void;
   random?: () => number;
@@ -78,8 +87,17 @@ export interface AppActorOptions {
  * The root machine with everything the app provides: navigation through the
  * router, storage, the native bridge, the API calls.
  */
-export function appLogic({ router, auth, reload = () => window.location.reload() }: Pick<AppActorOptions, 'router' | 'auth' | 'reload'>) {
+export function appLogic({
+  router,
+  auth,
+  play,
+  reload = () => window.location.reload(),
+}: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'reload'>) {
   const navigate = navigatorFor(router);
+  const calls = { ...playActors, ...play };
+  // a game's sounds go to the root's audio child, which knows whether anything may play
+  const playSound = ({ system }: { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } }, params: { sound: string }) =>
+    system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
   return appMachine.provide({
     actions: {
       navigate: (_, params) => navigate(params),
@@ -104,6 +122,15 @@ export function appLogic({ router, auth, reload = () => window.location.reload()
       // The Tone.js player fills startMusic / stopMusic / playSound with the learning screens;
       // until then the audio actor keeps the intent (what the inspector shows) and plays nothing.
       audio: audioMachine,
+      loadChallenge: calls.loadChallenge,
+      challenge: challengeMachine.provide({
+        actions: { navigate: (_, params) => navigate(params), playSound },
+        actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: calls.reportProgress } }) },
+      }),
+      battle: battleMachine.provide({
+        actions: { navigate: (_, params) => navigate(params), playSound },
+        actors: { loadQuestions: calls.loadBattleWords },
+      }),
     },
   });
 }

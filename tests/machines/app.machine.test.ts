@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout } from '../../machines/app.machine';
 import { appRoute } from '../../machines/routes';
-import { startApp, T0 } from './app.model';
+import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
 
 /**
@@ -186,3 +186,69 @@ describe('chunk load failure (SPEC §8)', () => {
   });
 });
 
+
+describe('the games the root runs (region play)', () => {
+  const request = { game: 'lesson', radicalId: 1, lessonId: 3 } as const;
+
+  it('a challenge asked for loads its words, tells the route guard, runs with the member\'s settings and opens /challenge', async () => {
+    const member = makeMember({}, { write_number: 3, write_hint: 0, eng_spell_hint: 1 });
+    const asked: unknown[] = [];
+    const { actor, calls } = startApp({ member, loadChallenge: async (r) => (asked.push(r), LESSON_SETUP) });
+    actor.send(at('lesson'));
+    await settle();
+    actor.send({ type: 'challenge.open', request });
+    await settle();
+    expect(asked).toEqual([request]);
+    const challenge = actor.getSnapshot().children.challenge!.getSnapshot() as AnyMachineSnapshot;
+    expect(challenge.context.write.total).toBe(3);
+    expect([challenge.context.writeHint, challenge.context.spellHint]).toEqual([false, true]);
+    expect((child(actor, 'routeGuard').value as { challenge: string }).challenge).toBe('started');
+    expect(calls.navigations.at(-1)).toEqual({ to: 'challenge' });
+
+    // on the challenge screens it keeps running; anywhere else it ends
+    actor.send(at('challengeWriting'));
+    expect(actor.getSnapshot().children.challenge).toBeDefined();
+    actor.send(at('home'));
+    expect(actor.getSnapshot().children.challenge).toBeUndefined();
+    expect(actor.getSnapshot().context.challengeSetup).toBeNull();
+  });
+
+  it('keeps a failed load for the screen that asked until dismissed; going elsewhere while loading cancels', async () => {
+    let fail = true;
+    const { actor } = startApp({
+      member: makeMember(),
+      loadChallenge: async () => {
+        if (fail) throw { code: '404', message: 'Not found', errors: {} };
+        return LESSON_SETUP;
+      },
+    });
+    actor.send(at('lesson'));
+    await settle();
+    actor.send({ type: 'challenge.open', request });
+    await settle();
+    expect(actor.getSnapshot().context.challengeError).toEqual({ code: '404', message: 'Not found', errors: {} });
+    expect(actor.getSnapshot().children.challenge).toBeUndefined();
+    actor.send({ type: 'challenge.dismiss' });
+    expect(actor.getSnapshot().context.challengeError).toBeNull();
+
+    fail = false;
+    actor.send({ type: 'challenge.open', request });
+    actor.send(at('home')); // before the words arrived
+    await settle();
+    expect(actor.getSnapshot().children.challenge).toBeUndefined();
+    expect((actor.getSnapshot().value as { play: { challenge: string } }).play.challenge).toBe('none');
+  });
+
+  it('a battle runs while the battle screens show, and ends when the route leaves them', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    actor.send(at('battle'));
+    await settle();
+    actor.send({ type: 'battle.open' });
+    expect(actor.getSnapshot().children.battle).toBeDefined();
+    actor.send({ type: 'battle.open' }); // a second screen asking changes nothing
+    actor.send(at('battleGame'));
+    expect(actor.getSnapshot().children.battle).toBeDefined();
+    actor.send(at('wordsHouse'));
+    expect(actor.getSnapshot().children.battle).toBeUndefined();
+  });
+});

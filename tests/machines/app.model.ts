@@ -1,10 +1,22 @@
 import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import { appMachine, isEnglishLayout, type AppContext, type AppEvent } from '../../machines/app.machine';
+import {
+  appMachine,
+  challengeSettingsOf,
+  isEnglishLayout,
+  type AppContext,
+  type AppEvent,
+  type ChallengeRequest,
+  type ChallengeSetup,
+} from '../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
+import { battleMachine, type BattleWord } from '../../machines/battle.machine';
+import { challengeMachine } from '../../machines/challenge.machine';
 import type { NavigateParams, RouteLocale } from '../../machines/routes';
 import type { Member } from '../../machines/types';
 import { defineModel } from './models';
+import { SUN } from './challenge.fixtures';
+import { fakeCall } from './registration.fakes';
 import { at, makeMember } from './routeGuard.fixtures';
 
 export const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -12,6 +24,8 @@ const DAY = 24 * 3_600_000;
 
 export interface AppCalls {
   navigations: NavigateParams[];
+  /** The challenge requests `loadChallenge` was asked for. */
+  challengeLoads: ChallengeRequest[];
   locales: RouteLocale[];
   chunkReloadStored: number[];
   reloads: number;
@@ -19,9 +33,18 @@ export interface AppCalls {
 
 /** The root actor with recording fakes; `member` is what member/self answers (null: no stored login). */
 export function startApp(
-  options: { member?: Member | null; lastChunkReloadAt?: number | null; now?: () => number; inspect?: (event: InspectionEvent) => void } = {},
+  options: {
+    member?: Member | null;
+    lastChunkReloadAt?: number | null;
+    now?: () => number;
+    inspect?: (event: InspectionEvent) => void;
+    /** What loadChallenge answers (default: it never answers). */
+    loadChallenge?: (request: ChallengeRequest) => Promise<ChallengeSetup>;
+    /** The loadChallenge actor itself (the model's fake call). */
+    loadChallengeLogic?: ReturnType<typeof fakeCall<ChallengeSetup, ChallengeRequest>>['logic'];
+  } = {},
 ) {
-  const calls: AppCalls = { navigations: [], locales: [], chunkReloadStored: [], reloads: 0 };
+  const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
   let member = options.member ?? null;
   const machine = appMachine.provide({
     actions: {
@@ -31,6 +54,15 @@ export function startApp(
       reloadPage: () => void (calls.reloads += 1),
     },
     actors: {
+      loadChallenge: options.loadChallengeLogic ?? fromPromise<ChallengeSetup, ChallengeRequest>(({ input }) => {
+        calls.challengeLoads.push(input);
+        return options.loadChallenge ? options.loadChallenge(input) : new Promise<ChallengeSetup>(() => {});
+      }),
+      challenge: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }),
+      battle: battleMachine.provide({
+        actions: { navigate: (_, params) => void calls.navigations.push(params) },
+        actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
+      }),
       auth: authMachine.provide({
         actors: {
           loadMember: fromPromise<Member, { token: string }>(async () => member!),
@@ -68,6 +100,17 @@ const authSnapshot = (member: Member | null): SnapshotFrom<typeof authMachine> =
   // a signed-in snapshot, made by a login that answers at once
   return { ...snapshot, value: 'signedIn', context: { ...snapshot.context, member, token: 'tok' } } as never;
 };
+/** A lesson's challenge as loadChallenge answers it. */
+export const LESSON_SETUP: ChallengeSetup = { gameType: 'text', words: [SUN], lessonId: 3, radicalId: 1, from: 'lesson' };
+const PLAY_EVENTS = new Set([
+  'challenge.open',
+  'xstate.done.actor.loadChallenge',
+  'xstate.error.actor.loadChallenge',
+  'challenge.dismiss',
+  'xstate.done.actor.challenge',
+  'battle.open',
+  'xstate.done.actor.battle',
+]);
 const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
 const events = [
   at('home'),
@@ -84,6 +127,14 @@ const events = [
   { type: 'sound.play', sound: 'right' },
   { type: 'class.dismiss' },
   { type: 'chunk.failed' },
+  { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },
+  { type: 'xstate.done.actor.loadChallenge', output: LESSON_SETUP },
+  { type: 'xstate.error.actor.loadChallenge', error: { code: '500', message: 'Server error', errors: {} } },
+  { type: 'challenge.dismiss' },
+  { type: 'xstate.done.actor.challenge' },
+  { type: 'battle.open' },
+  at('battle'),
+  { type: 'xstate.done.actor.battle' },
 ] as (AppEvent | EventObject)[];
 
 
@@ -103,13 +154,28 @@ export const model = defineModel({
         events,
         // who is signed in is the auth child's to change (a 20006 signs out at once), so the model keys on the root's own facts
         contextKey: (context: AppContext) => context.lastChunkReloadAt !== null,
+        // the games are walked from the Taiwan home page, the rest with no game running: the same transitions, fewer paths
+        filter: (snapshot: { value: { play: { challenge: string; battle: string }; language: string } }, event: EventObject) => {
+          const { play, language } = snapshot.value;
+          const isGameEvent = PLAY_EVENTS.has(event.type) || (event.type === 'route.changed' && (event as unknown as { route: { name: string } }).route.name === 'battle');
+          if (isGameEvent) return language === 'tw';
+          return (play.challenge === 'none' && play.battle === 'none') || event.type === 'route.changed';
+        },
       },
       start: (inspect) => {
-        const { actor, calls } = startApp({ inspect, now: () => T0 });
+        const loadChallenge = fakeCall<ChallengeSetup, ChallengeRequest>();
+        const { actor, calls } = startApp({ inspect, now: () => T0, loadChallengeLogic: loadChallenge.logic });
         return {
           actor,
           machine: appMachine,
-          fakes: {},
+          fakes: { loadChallenge },
+          // a game ends by itself: the challenge closed, the battle left
+          drive: (event) => {
+            if (event.type === 'xstate.done.actor.challenge') actor.getSnapshot().children.challenge!.send({ type: 'challenge.close' });
+            else if (event.type === 'xstate.done.actor.battle') actor.getSnapshot().children.battle!.send({ type: 'battle.exit' });
+            else return false;
+            return true;
+          },
           check: (snapshot, event) => {
             const context = snapshot.context as AppContext;
             const { route, envLang, auth, classDialogOpen } = context;
@@ -122,6 +188,26 @@ export const model = defineModel({
             if (event.type === 'chunk.failed') expect(calls.reloads).toBeGreaterThan(0);
             if (event.type === 'api.unauthorized') expect(calls.navigations.at(-1)).toEqual({ to: 'login' });
             if (event.type === 'api.forbidden') expect(calls.navigations.at(-1)).toEqual({ to: 'back' });
+            // the games: a child of the root exactly while its region plays
+            const play = (snapshot.value as { play: { challenge: string; battle: string } }).play;
+            const challenge = snapshot.children.challenge;
+            expect(Boolean(challenge), 'the challenge runs').toBe(play.challenge === 'playing');
+            if (challenge) {
+              const played = challenge.getSnapshot().context as { writeHint: boolean; spellHint: boolean; write: { total: number }; words: { id: number }[] };
+              const settings = challengeSettingsOf(auth.member);
+              expect([played.write.total, played.writeHint, played.spellHint]).toEqual([
+                settings.write_number,
+                settings.write_hint === 1,
+                settings.eng_spell_hint === 1,
+              ]);
+              expect(played.words.map((w) => w.id)).toEqual([SUN.id]);
+              // the route guard heard of it, so /challenge opens
+              const guard = snapshot.children.routeGuard!.getSnapshot() as { value: { challenge: string } };
+              expect(guard.value.challenge).toBe('started');
+            }
+            if (event.type === 'challenge.open') expect(loadChallenge.calls.at(-1)).toEqual((event as unknown as { request: unknown }).request);
+            expect(context.challengeError !== null, 'a failed load is shown').toBe(play.challenge === 'failed');
+            expect(Boolean(snapshot.children.battle), 'the battle runs').toBe(play.battle === 'playing');
           },
         };
       },

@@ -1,11 +1,14 @@
 import { fromPromise } from 'xstate';
-import { appMachine, type AppEvent } from '../../../machines/app.machine';
+import { appMachine, type AppEvent, type ChallengeRequest, type ChallengeSetup } from '../../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/auth.machine';
+import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
+import { challengeMachine, type PassReport } from '../../../machines/challenge.machine';
+import { reportWithRetryMachine } from '../../../machines/reportWithRetry.machine';
 import { routeGuardMachine } from '../../../machines/routeGuard.machine';
 import { appRoute } from '../../../machines/routes';
 import type { Member } from '../../../machines/types';
 import { alternatingQuestions } from './calculationGate.flow';
-import { fakeCall, logAction, sampleMember } from './fakes';
+import { callError, fakeCall, logAction, sampleMember } from './fakes';
 import type { FlowDefinition, FlowEvents } from './types';
 
 const events: FlowEvents<AppEvent> = [
@@ -20,7 +23,25 @@ const events: FlowEvents<AppEvent> = [
   { label: 'First tap (unlock audio)', event: { type: 'audio.unlock' } },
   { label: 'Close the class dialog', event: { type: 'class.dismiss' } },
   { label: 'A chunk failed to load', event: { type: 'chunk.failed' } },
+  { label: "Start lesson 30's challenge", event: { type: 'challenge.open', request: { game: 'lesson', radicalId: 5, lessonId: 30 } } },
+  { label: 'Start a challenge whose words fail to load', event: { type: 'challenge.open', request: { game: 'lesson', radicalId: 5, lessonId: 404 } } },
+  { label: 'Dismiss the failed challenge', event: { type: 'challenge.dismiss' } },
+  { label: 'Open the challenge screen', event: { type: 'route.changed', route: appRoute('challenge') } },
+  { label: 'Open the battle screen', event: { type: 'route.changed', route: appRoute('battle') } },
+  { label: 'Start a battle', event: { type: 'battle.open' } },
 ];
+
+const WORDS: BattleWord[] = [
+  { id: 1, word: '日', pinyin: 'rì', zhuyin: 'ㄖˋ', english: 'sun' },
+  { id: 2, word: '月亮', pinyin: 'yuè liang', zhuyin: 'ㄩㄝˋ ˙ㄌㄧㄤ', english: 'moon' },
+  { id: 3, word: '火', pinyin: 'huǒ', zhuyin: 'ㄏㄨㄛˇ', english: 'fire' },
+  { id: 4, word: '水', pinyin: 'shuǐ', zhuyin: 'ㄕㄨㄟˇ', english: 'water' },
+];
+
+function lessonWords(request: ChallengeRequest): ChallengeSetup {
+  if (request.game === 'lesson' && request.lessonId === 404) throw callError('404', 'Not found');
+  return { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' };
+}
 
 export const flow: FlowDefinition = {
   id: 'app',
@@ -28,7 +49,9 @@ export const flow: FlowDefinition = {
   description:
     'The whole app behind the screens: auth (a stored token the fake server accepts), the route guard, the study ' +
     'timer, audio, the native bridge and the loading bar run as children (open the inspector to see them). Send ' +
-    'routes and what the HTTP client would report; navigation and storage are logged.',
+    'routes and what the HTTP client would report; navigation and storage are logged. A challenge asked for loads ' +
+    'its words (lesson 404 fails), then runs as the child `challenge` until a route outside the challenge screens; a ' +
+    'battle runs as `battle` while the battle screens show.',
   machine: appMachine.provide({
     actions: {
       navigate: logAction('app: navigate'),
@@ -46,6 +69,15 @@ export const flow: FlowDefinition = {
         },
       }),
       routeGuard: routeGuardMachine.provide({ actions: { navigate: logAction('routeGuard: navigate') } }),
+      loadChallenge: fakeCall<ChallengeSetup, ChallengeRequest>(lessonWords),
+      challenge: challengeMachine.provide({
+        actions: { navigate: logAction('challenge: navigate'), playSound: logAction('challenge: sound') },
+        actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: fakeCall<unknown, PassReport>(() => null) } }) },
+      }),
+      battle: battleMachine.provide({
+        actions: { navigate: logAction('battle: navigate'), playSound: logAction('battle: sound') },
+        actors: { loadQuestions: fakeCall<BattleWord[], void>(() => WORDS) },
+      }),
     },
   }),
   input: { token: 'tok-stored', random: alternatingQuestions() },

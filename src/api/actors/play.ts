@@ -1,0 +1,88 @@
+import { fromPromise } from 'xstate';
+import type { ChallengeRequest, ChallengeSetup } from '../../../machines/app.machine';
+import type { BattleWord } from '../../../machines/battle.machine';
+import type { ChallengeWordInput, PassReport } from '../../../machines/challenge.machine';
+import type { components } from '../schema';
+import { api, unwrap } from '../client';
+
+/**
+ * The calls behind the games the root actor runs (machines/app.machine.ts, region `play`):
+ * the words of a challenge, its passes, and the battle's question words. Each resolves with
+ * what the machine takes or rejects with the client's `ApiError`.
+ */
+
+type Word = components['schemas']['Word'];
+
+/** Learning content: the server picks script and phonetic from the member's settings. */
+const CONTENT = { 'Locale-Type': '2' } as const;
+
+/** A word of the contract as the challenge plays it. */
+export function challengeWordOf(word: Word, choices?: Word[]): ChallengeWordInput {
+  return {
+    id: word.id,
+    word: word.word,
+    pinyin: word.pinyin,
+    zhuyin: word.zhuyin,
+    english: word.english,
+    radicalId: word.radical_id,
+    lessonId: word.lesson_id,
+    strokes: word.strokes,
+    image: word.image,
+    ...(choices && { choices: choices.map((choice) => challengeWordOf(choice)) }),
+  };
+}
+
+/** The words of a challenge request, and how it is played. */
+export async function challengeSetupOf(request: ChallengeRequest): Promise<ChallengeSetup> {
+  switch (request.game) {
+    case 'lesson': {
+      const review = await unwrap(
+        api.GET('/review/{lesson_id}', { params: { path: { lesson_id: request.lessonId } }, headers: CONTENT }),
+      );
+      return {
+        gameType: 'text',
+        words: review.words.map((word) => challengeWordOf(word)),
+        lessonId: request.lessonId,
+        radicalId: request.radicalId,
+        from: 'lesson',
+      };
+    }
+    case 'word': {
+      const challenge = await unwrap(
+        api.GET('/challenge/{lesson_id}/{word_id}', {
+          params: { path: { lesson_id: request.lessonId, word_id: request.wordId } },
+          headers: CONTENT,
+        }),
+      );
+      return {
+        gameType: 'text',
+        words: [challengeWordOf(challenge.word, challenge.choices)],
+        lessonId: request.lessonId,
+        radicalId: request.radicalId,
+        from: request.from,
+      };
+    }
+    case 'words': {
+      const words = await Promise.all(
+        request.wordIds.map((id) =>
+          unwrap(api.GET('/word/{word_id}', { params: { path: { word_id: id } }, headers: CONTENT })),
+        ),
+      );
+      return { gameType: 'all', words: words.map((word) => challengeWordOf(word)), lessonId: null, radicalId: null, from: 'wordsHouse' };
+    }
+  }
+}
+
+export const loadChallenge = fromPromise<ChallengeSetup, ChallengeRequest>(({ input }) => challengeSetupOf(input));
+
+/** POST lesson/schedule: a word pass or a lesson pass of the challenge. */
+export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => {
+  const { kind: _kind, ...query } = input;
+  return unwrap(api.POST('/lesson/schedule', { params: { query } }));
+});
+
+/** GET interactive/words: the battle's question words (what the battle shows of each). */
+export const loadBattleWords = fromPromise<BattleWord[], void>(async () => {
+  const words = await unwrap(api.GET('/interactive/words'));
+  return words.map(({ id, word, pinyin, zhuyin, english }) => ({ id, word, pinyin, zhuyin, english }));
+});

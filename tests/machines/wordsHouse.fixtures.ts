@@ -1,0 +1,57 @@
+import { vi } from 'vitest';
+import { createActor, type InspectionEvent } from 'xstate';
+import { wordsHouseMachine, type HouseWord, type SearchWordsInput } from '../../machines/wordsHouse.machine';
+import { fakeCall } from './registration.fakes';
+
+/** A word of the house; the fields a test does not name are filler. */
+export function houseWord(fields: Partial<HouseWord> & Pick<HouseWord, 'id' | 'word'>): HouseWord {
+  return {
+    radical_id: 1,
+    lesson_id: 1,
+    pinyin: '',
+    zhuyin: '',
+    phonetic: '',
+    english: '',
+    image: null,
+    level: 'white',
+    is_collected: 0,
+    is_due: 0,
+    ...fields,
+  };
+}
+
+/** Due for review now (yellow). */
+export const mama = houseWord({ id: 11, word: '媽媽', pinyin: 'mā ma', zhuyin: 'ㄇㄚ ˙ㄇㄚ', phonetic: 'ㄇㄚ ˙ㄇㄚ', english: 'mom', level: 'yellow', is_collected: 1, is_due: 1 });
+/** Mastered (red). */
+export const tree = houseWord({ id: 21, word: '木', pinyin: 'mù', zhuyin: 'ㄇㄨˋ', phonetic: 'ㄇㄨˋ', english: 'wood', radical_id: 2, lesson_id: 5, level: 'red', is_collected: 1 });
+/** Remembered (pink). */
+export const woods = houseWord({ id: 22, word: '林', pinyin: 'lín', zhuyin: 'ㄌㄧㄣˊ', phonetic: 'ㄌㄧㄣˊ', english: 'woods', radical_id: 2, lesson_id: 5, level: 'pink', is_collected: 1 });
+/** Still learning, not due (yellow). */
+export const mouth = houseWord({ id: 31, word: '口', pinyin: 'kǒu', zhuyin: 'ㄎㄡˇ', phonetic: 'ㄎㄡˇ', english: 'mouth', radical_id: 3, lesson_id: 8, level: 'yellow', is_collected: 1 });
+/** Not collected yet (white): only a search finds it. */
+export const forest = houseWord({ id: 23, word: '森', pinyin: 'sēn', zhuyin: 'ㄙㄣ', phonetic: 'ㄙㄣ', english: 'forest', radical_id: 2, lesson_id: 6 });
+
+/** GET learned/words: due first. */
+export const learned: HouseWord[] = [mama, tree, woods, mouth];
+/** A search for "mu": one collected word and one not yet collected. */
+export const found: HouseWord[] = [tree, forest];
+
+/** A started words-house actor with controllable calls and spied app actions. */
+export function setupActor(inspect?: (event: InspectionEvent) => void) {
+  const load = fakeCall<HouseWord[], unknown>();
+  const search = fakeCall<HouseWord[], SearchWordsInput>();
+  const navigate = vi.fn();
+  const openChallenge = vi.fn();
+  const scrollToTop = vi.fn();
+  const machine = wordsHouseMachine.provide({
+    actors: { loadWords: load.logic, searchWords: search.logic },
+    actions: {
+      navigate: (_, params) => navigate(params),
+      openChallenge: (_, params) => openChallenge(params),
+      scrollToTop: () => scrollToTop(),
+    },
+  });
+  const actor = createActor(machine, inspect ? { inspect } : {});
+  actor.start();
+  return { actor, machine, load, search, navigate, openChallenge, scrollToTop };
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectWordsHouse, groupWords } from '../../machines/wordsHouse.connect';
+import { MAX_CHALLENGE_WORDS, SEARCH_DELAY_MS, SEARCH_MAX_CHARS } from '../../machines/wordsHouse.machine';
+import { forest, found, houseWord, learned, mama, mouth, setupActor, tree, woods } from './wordsHouse.fixtures';
+import { settle } from './registration.fakes';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function loaded(words = learned) {
+  const fixture = setupActor();
+  await fixture.load.resolve(words);
+  return fixture;
+}
+
+describe('the words house search', () => {
+  it('waits for the child to stop typing: every key starts the wait again, one search is sent', async () => {
+    const { actor, search } = await loaded();
+    actor.send({ type: 'search.change', text: 'm' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1);
+    actor.send({ type: 'search.change', text: 'mu' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1);
+    expect(search.calls).toEqual([]);
+    expect(connectWordsHouse(actor.getSnapshot()).searching).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(search.calls).toEqual([{ search: 'mu' }]);
+  });
+
+  it('shows only the answer to the last text: a key pressed while a search runs drops that search', async () => {
+    const { actor, search } = await loaded();
+    actor.send({ type: 'search.change', text: 'mu' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    const first = search.calls.length;
+    actor.send({ type: 'search.change', text: 'sen ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    expect(search.calls.slice(first)).toEqual([{ search: 'sen' }]);
+    await search.resolve([forest]);
+    const view = connectWordsHouse(actor.getSnapshot());
+    expect(view.searchedFor).toBe('sen');
+    expect(view.groups.map((g) => g.words.map((w) => w.word))).toEqual([['森']]);
+  });
+
+  it('keeps at most the contract’s 50 characters of the search text', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'search.change', text: 'a'.repeat(80) });
+    expect(actor.getSnapshot().context.query).toHaveLength(SEARCH_MAX_CHARS);
+  });
+
+  it('says "nothing found" only once the server answered the text with no word', async () => {
+    const { actor, search } = await loaded();
+    actor.send({ type: 'search.change', text: 'zzz' });
+    expect(connectWordsHouse(actor.getSnapshot()).nothingFound).toBe(false);
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await search.resolve([]);
+    const view = connectWordsHouse(actor.getSnapshot());
+    expect(view.nothingFound).toBe(true);
+    expect(view.groups).toEqual([]);
+    expect(view.empty, 'an empty search is not an empty house').toBe(false);
+  });
+});
+
+describe('tapping a word', () => {
+  it('opens the explanation of a collected word and the un-get-word modal of one not collected', async () => {
+    const { actor, search, navigate } = await loaded();
+    actor.send({ type: 'search.change', text: 'mu' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await search.resolve(found);
+    actor.send({ type: 'word.open', wordId: tree.id });
+    expect(navigate).toHaveBeenCalledWith({ to: 'explaining', params: { id: tree.id } });
+    actor.send({ type: 'word.open', wordId: forest.id });
+    expect(connectWordsHouse(actor.getSnapshot()).unGetWord).toEqual(forest);
+  });
+
+  it('ignores a word that is not on screen', async () => {
+    const { actor, navigate } = await loaded();
+    expect(actor.getSnapshot().can({ type: 'word.open', wordId: 999 })).toBe(false);
+    actor.send({ type: 'word.open', wordId: 999 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers the challenge of the word with its own radical and lesson, from the words house', async () => {
+    const { actor, search, openChallenge } = await loaded();
+    actor.send({ type: 'search.change', text: 'sen' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await search.resolve([forest]);
+    actor.send({ type: 'word.open', wordId: forest.id });
+    actor.send({ type: 'challenge.start' });
+    expect(openChallenge).toHaveBeenCalledWith({ game: 'word', radicalId: 2, lessonId: 6, wordId: forest.id, from: 'wordsHouse' });
+    expect(connectWordsHouse(actor.getSnapshot()).unGetWord).toBeNull();
+  });
+});
+
+describe('a challenge of several words', () => {
+  it('plays collected words on screen, each once, at most ten', async () => {
+    const many = Array.from({ length: MAX_CHALLENGE_WORDS + 2 }, (_, i) =>
+      houseWord({ id: 100 + i, word: `字${i}`, level: 'yellow', is_collected: 1, is_due: 1 }),
+    );
+    const { actor, openChallenge } = await loaded(many);
+    const can = (wordIds: number[]) => actor.getSnapshot().can({ type: 'words.play', wordIds });
+    expect(can([])).toBe(false);
+    expect(can([100, 100])).toBe(false);
+    expect(can(many.map((w) => w.id))).toBe(false);
+    expect(can([999])).toBe(false);
+    const [due] = connectWordsHouse(actor.getSnapshot()).groups;
+    expect(due!.playIds).toEqual(many.slice(0, MAX_CHALLENGE_WORDS).map((w) => w.id));
+    actor.send({ type: 'words.play', wordIds: due!.playIds });
+    expect(openChallenge).toHaveBeenCalledWith({ game: 'words', wordIds: due!.playIds });
+  });
+
+  it('refuses a word not yet collected', async () => {
+    const { actor, search } = await loaded();
+    actor.send({ type: 'search.change', text: 'mu' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await search.resolve(found);
+    expect(actor.getSnapshot().can({ type: 'words.play', wordIds: [tree.id, forest.id] })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'words.play', wordIds: [tree.id] })).toBe(true);
+  });
+});
+
+describe('the map', () => {
+  it('puts the words due for review first, then red, pink, yellow and white', () => {
+    const groups = groupWords([forest, mouth, woods, tree, mama]);
+    expect(groups.map((g) => [g.key, g.words.map((w) => w.word)])).toEqual([
+      ['due', ['媽媽']],
+      ['red', ['木']],
+      ['pink', ['林']],
+      ['yellow', ['口']],
+      ['white', ['森']],
+    ]);
+  });
+
+  it('shows the back-to-top button only while the page is scrolled down', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'page.scrolled', y: 100 });
+    expect(connectWordsHouse(actor.getSnapshot()).backToTopShown).toBe(false);
+    actor.send({ type: 'page.scrolled', y: 401 });
+    expect(connectWordsHouse(actor.getSnapshot()).backToTopShown).toBe(true);
+    actor.send({ type: 'page.scrolled', y: 400 });
+    await settle();
+    expect(connectWordsHouse(actor.getSnapshot()).backToTopShown).toBe(false);
+  });
+});
