@@ -1,8 +1,8 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
-import { battleMachine } from './battle.machine';
-import { challengeMachine, type ChallengeFrom, type ChallengeInput, type ChallengeSettings } from './challenge.machine';
+import type { battleMachine } from './battle.machine';
+import type { challengeMachine, ChallengeFrom, ChallengeInput, ChallengeSettings } from './challenge.machine';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { routeGuardMachine } from './routeGuard.machine';
@@ -28,16 +28,19 @@ import { toCallError, type CallError, type Member } from './types';
  *
  * The games (region `play`): a screen asks for one and the root runs it.
  * - `challenge.open { request }` (the lesson track, an explanation, the words
- *   house): `loadChallenge` (provided by the app) fetches the words, then the
- *   child `challenge` runs with the member's learning settings and the random
- *   source, after the route guard heard `challenge.started` (so /challenge
- *   opens); the challenge navigates to its screens itself. A failed load keeps
+ *   house): `loadChallenge` (provided by the app) fetches the words and the
+ *   challenge machine itself (a lazy chunk: no screen before a challenge pays
+ *   for it), then the child `challenge` is spawned with the member's learning
+ *   settings and the random source, after the route guard heard
+ *   `challenge.started` (so /challenge opens); the challenge navigates to its
+ *   screens itself. A failed load keeps
  *   the error for the screen that asked (`challengeError`) until
  *   `challenge.dismiss` or another request. Leaving the challenge screens (any
  *   route outside the `challenge` group), or a route change while the words are
  *   loading, ends it; so does the challenge's own close (its final state).
- * - `battle.open` (the battle screen, when no battle runs): the child `battle`
- *   runs until the route leaves the `battle` group or the battle exits.
+ * - `battle.open` (the battle screen, when no battle runs): `loadBattle` brings
+ *   the battle machine (a lazy chunk), then the child `battle` runs until the
+ *   route leaves the `battle` group or the battle exits.
  *
  * What it is told, and what it does with it:
  * - `route.changed { route }` (from the one router subscription): forwarded
@@ -98,7 +101,9 @@ export interface AppContext {
   /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
   challengeRequest: ChallengeRequest | null;
   challengeSetup: ChallengeSetup | null;
+  challengeLogic: ChallengeLogic | null;
   challengeError: CallError | null;
+  battleLogic: BattleLogic | null;
 }
 
 export type ApiEvent =
@@ -116,8 +121,18 @@ export type ChallengeRequest =
   /** Words chosen in the words house (game type all). */
   | { game: 'words'; wordIds: number[] };
 
-/** What `loadChallenge` answers: the challenge's input but for what the root adds (settings, random). */
+/** The challenge's input but for what the root adds (settings, random). */
 export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
+
+/** The game machines with the app's implementations, loaded when first played. */
+export type ChallengeLogic = typeof challengeMachine;
+export type BattleLogic = typeof battleMachine;
+
+/** What `loadChallenge` answers: the words and how they are played, and the machine that plays them. */
+export interface LoadedChallenge {
+  setup: ChallengeSetup;
+  logic: ChallengeLogic;
+}
 
 /** The learning settings a challenge plays with: the member's, else the defaults of a new member. */
 export function challengeSettingsOf(member: Member | null): ChallengeSettings {
@@ -184,11 +199,13 @@ export const appMachine = setup({
     audio: audioMachine,
     nativeBridge: nativeBridgeMachine,
     loadingBar: loadingBarMachine,
-    challenge: challengeMachine,
-    battle: battleMachine,
-    /** The words of a challenge request (GET review/…, challenge/…, word/…). Provided by the app. */
-    loadChallenge: fromPromise<ChallengeSetup, ChallengeRequest>(async () => {
+    /** The words of a challenge request (GET review/…, challenge/…, word/…) and the challenge machine. Provided by the app. */
+    loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async () => {
       throw new Error('loadChallenge is provided by the app');
+    }),
+    /** The battle machine. Provided by the app. */
+    loadBattle: fromPromise<BattleLogic, void>(async () => {
+      throw new Error('loadBattle is provided by the app');
     }),
   },
   actions: {
@@ -220,7 +237,10 @@ export const appMachine = setup({
     assignChallengeRequest: assign(({ event }) =>
       event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
     ),
-    assignChallengeSetup: assign((_, setup: ChallengeSetup) => ({ challengeSetup: setup })),
+    assignChallenge: assign((_, loaded: LoadedChallenge) => ({ challengeSetup: loaded.setup, challengeLogic: loaded.logic })),
+    stopChallenge: stopChild('challenge'),
+    assignBattle: assign((_, logic: BattleLogic) => ({ battleLogic: logic })),
+    stopBattle: stopChild('battle'),
     assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
     clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
     /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
@@ -256,7 +276,9 @@ export const appMachine = setup({
     lastChunkReloadAt: input.lastChunkReloadAt ?? null,
     challengeRequest: null,
     challengeSetup: null,
+    challengeLogic: null,
     challengeError: null,
+    battleLogic: null,
   }),
   invoke: [
     {
@@ -325,7 +347,7 @@ export const appMachine = setup({
                 input: ({ context }) => context.challengeRequest!,
                 onDone: {
                   target: 'playing',
-                  actions: [{ type: 'assignChallengeSetup', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
+                  actions: [{ type: 'assignChallenge', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
                 },
                 onError: { target: 'failed', actions: { type: 'assignChallengeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
               },
@@ -343,17 +365,19 @@ export const appMachine = setup({
               },
             },
             playing: {
-              invoke: {
-                id: 'challenge',
-                src: 'challenge',
-                input: ({ context }) => ({
+              // the machine came with the words (a lazy chunk), so it is spawned from context, not named in setup
+              entry: enqueueActions(({ context, enqueue }) => {
+                const input: ChallengeInput = {
                   ...context.challengeSetup!,
                   settings: challengeSettingsOf(context.auth.member),
                   random: context.random,
-                }),
-                onDone: { target: 'none', actions: 'clearChallenge' },
-              },
+                };
+                // (xstate types an id only for the actors named in setup: this one is not, by design)
+                enqueue.spawnChild(context.challengeLogic! as AnyActorLogic, { id: 'challenge', input } as never);
+              }),
+              exit: 'stopChallenge',
               on: {
+                'xstate.done.actor.challenge': { target: 'none', actions: 'clearChallenge' },
                 'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
                 'route.changed': {
                   guard: { type: 'routeLeavesGroup', params: { group: 'challenge' } },
@@ -368,16 +392,27 @@ export const appMachine = setup({
           initial: 'none',
           states: {
             none: {
-              on: { 'battle.open': 'playing' },
+              on: { 'battle.open': 'loading' },
             },
-            playing: {
+            loading: {
               invoke: {
-                id: 'battle',
-                src: 'battle',
-                input: ({ context }) => ({ random: context.random }),
-                onDone: 'none',
+                id: 'loadBattle',
+                src: 'loadBattle',
+                onDone: { target: 'playing', actions: { type: 'assignBattle', params: ({ event }) => event.output } },
+                // the chunk did not load: the app's chunk-failure rule decides about a reload
+                onError: { target: 'none', actions: raise({ type: 'chunk.failed' }) },
               },
               on: {
+                'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
+              },
+            },
+            playing: {
+              entry: enqueueActions(({ context, enqueue }) => {
+                enqueue.spawnChild(context.battleLogic! as AnyActorLogic, { id: 'battle', input: { random: context.random } } as never);
+              }),
+              exit: 'stopBattle',
+              on: {
+                'xstate.done.actor.battle': 'none',
                 'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
               },
             },

@@ -1,15 +1,11 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine } from '../../machines/app.machine';
+import { appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge } from '../../machines/app.machine';
 import { audioMachine } from '../../machines/audio.machine';
 import { authMachine } from '../../machines/auth.machine';
-import { battleMachine } from '../../machines/battle.machine';
-import { challengeMachine } from '../../machines/challenge.machine';
 import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
-import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
 import { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
-import { loadBattleWords, loadChallenge, reportProgress } from '../api/actors/play';
 import { audioActions, audioGuards } from '../audio/player';
 import { api, connectApi, unwrap } from '../api/client';
 import { storeLocaleCookie } from '../i18n/i18n';
@@ -66,17 +62,12 @@ export const authActors = {
   }),
 };
 
-/** The calls of the games the root runs (src/api/actors/play.ts). */
-export const playActors = { loadChallenge, reportProgress, loadBattleWords };
-
 export interface AppActorOptions {
   router: AppRouter;
   /** The stored token (default: local storage, then the cookie). */
   token?: string | null;
   /** Replace the auth calls (tests). */
   auth?: Partial<typeof authActors>;
-  /** Replace the game calls (tests). */
-  play?: Partial<typeof playActors>;
   /** Replace browser side effects (tests). */
   reload?: () => void;
   random?: () => number;
@@ -91,14 +82,9 @@ export interface AppActorOptions {
 export function appLogic({
   router,
   auth,
-  play,
   reload = () => window.location.reload(),
-}: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'reload'>) {
+}: Pick<AppActorOptions, 'router' | 'auth' | 'reload'>) {
   const navigate = navigatorFor(router);
-  const calls = { ...playActors, ...play };
-  // a game's sounds go to the root's audio child, which knows whether anything may play
-  const playSound = ({ system }: { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } }, params: { sound: string }) =>
-    system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
   return appMachine.provide({
     actions: {
       navigate: (_, params) => navigate(params),
@@ -122,15 +108,9 @@ export function appLogic({
       }),
       // Tone.js behind the audio actor: loaded after the first tap, only when something plays
       audio: audioMachine.provide({ actions: audioActions, guards: audioGuards }),
-      loadChallenge: calls.loadChallenge,
-      challenge: challengeMachine.provide({
-        actions: { navigate: (_, params) => navigate(params), playSound },
-        actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: calls.reportProgress } }) },
-      }),
-      battle: battleMachine.provide({
-        actions: { navigate: (_, params) => navigate(params), playSound },
-        actors: { loadQuestions: calls.loadBattleWords },
-      }),
+      // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
+      loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate)),
+      loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate)),
     },
   });
 }

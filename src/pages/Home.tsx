@@ -9,7 +9,8 @@ import { loadAwardCheck, loadCategories, type AwardCheck, type Category, type Ra
 import { useAppChild, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
 import { ContentStatus } from '../components/ContentStatus';
-import { ParentGate, type GateRef } from '../components/ParentGate';
+import { LazyParentGate } from '../components/LazyParentGate';
+import type { GateRef } from '../components/ParentGate';
 import { StoreLink } from '../components/StoreLink';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocale } from '../i18n/react';
@@ -86,7 +87,7 @@ export default function HomePage() {
           </li>
         </ul>
       </nav>
-      <ParentGate owner={guard} gate={gate} />
+      <LazyParentGate owner={guard} gate={gate} />
     </section>
   );
 }

@@ -199,7 +199,7 @@ describe('the games the root runs (region play)', () => {
     actor.send({ type: 'challenge.open', request });
     await settle();
     expect(asked).toEqual([request]);
-    const challenge = actor.getSnapshot().children.challenge!.getSnapshot() as AnyMachineSnapshot;
+    const challenge = actor.getSnapshot().children.challenge!.getSnapshot() as unknown as AnyMachineSnapshot;
     expect(challenge.context.write.total).toBe(3);
     expect([challenge.context.writeHint, challenge.context.spellHint]).toEqual([false, true]);
     expect((child(actor, 'routeGuard').value as { challenge: string }).challenge).toBe('started');
@@ -244,6 +244,7 @@ describe('the games the root runs (region play)', () => {
     actor.send(at('battle'));
     await settle();
     actor.send({ type: 'battle.open' });
+    await settle(); // the battle machine's chunk
     expect(actor.getSnapshot().children.battle).toBeDefined();
     actor.send({ type: 'battle.open' }); // a second screen asking changes nothing
     actor.send(at('battleGame'));

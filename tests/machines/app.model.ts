@@ -6,8 +6,10 @@ import {
   isEnglishLayout,
   type AppContext,
   type AppEvent,
+  type BattleLogic,
   type ChallengeRequest,
   type ChallengeSetup,
+  type LoadedChallenge,
 } from '../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
 import { battleMachine, type BattleWord } from '../../machines/battle.machine';
@@ -40,8 +42,9 @@ export function startApp(
     inspect?: (event: InspectionEvent) => void;
     /** What loadChallenge answers (default: it never answers). */
     loadChallenge?: (request: ChallengeRequest) => Promise<ChallengeSetup>;
-    /** The loadChallenge actor itself (the model's fake call). */
-    loadChallengeLogic?: ReturnType<typeof fakeCall<ChallengeSetup, ChallengeRequest>>['logic'];
+    /** The loadChallenge and loadBattle actors themselves (the model's fake calls). */
+    loadChallengeLogic?: ReturnType<typeof fakeCall<LoadedChallenge, ChallengeRequest>>['logic'];
+    loadBattleLogic?: ReturnType<typeof fakeCall<BattleLogic, void>>['logic'];
   } = {},
 ) {
   const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
@@ -54,15 +57,21 @@ export function startApp(
       reloadPage: () => void (calls.reloads += 1),
     },
     actors: {
-      loadChallenge: options.loadChallengeLogic ?? fromPromise<ChallengeSetup, ChallengeRequest>(({ input }) => {
-        calls.challengeLoads.push(input);
-        return options.loadChallenge ? options.loadChallenge(input) : new Promise<ChallengeSetup>(() => {});
-      }),
-      challenge: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }),
-      battle: battleMachine.provide({
-        actions: { navigate: (_, params) => void calls.navigations.push(params) },
-        actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
-      }),
+      loadChallenge:
+        options.loadChallengeLogic ??
+        fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => {
+          calls.challengeLoads.push(input);
+          const setup = await (options.loadChallenge ? options.loadChallenge(input) : new Promise<ChallengeSetup>(() => {}));
+          return { setup, logic: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }) };
+        }),
+      loadBattle:
+        options.loadBattleLogic ??
+        fromPromise<BattleLogic, void>(async () =>
+          battleMachine.provide({
+            actions: { navigate: (_, params) => void calls.navigations.push(params) },
+            actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
+          }),
+        ),
       auth: authMachine.provide({
         actors: {
           loadMember: fromPromise<Member, { token: string }>(async () => member!),
@@ -102,6 +111,11 @@ const authSnapshot = (member: Member | null): SnapshotFrom<typeof authMachine> =
 };
 /** A lesson's challenge as loadChallenge answers it. */
 export const LESSON_SETUP: ChallengeSetup = { gameType: 'text', words: [SUN], lessonId: 3, radicalId: 1, from: 'lesson' };
+/** What the model's loadChallenge and loadBattle answer: the game machines, their effects left out. */
+const LOADED: LoadedChallenge = { setup: LESSON_SETUP, logic: challengeMachine };
+const BATTLE: BattleLogic = battleMachine.provide({
+  actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
+});
 const PLAY_EVENTS = new Set([
   'challenge.open',
   'xstate.done.actor.loadChallenge',
@@ -109,6 +123,8 @@ const PLAY_EVENTS = new Set([
   'challenge.dismiss',
   'xstate.done.actor.challenge',
   'battle.open',
+  'xstate.done.actor.loadBattle',
+  'xstate.error.actor.loadBattle',
   'xstate.done.actor.battle',
 ]);
 const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
@@ -128,11 +144,13 @@ const events = [
   { type: 'class.dismiss' },
   { type: 'chunk.failed' },
   { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },
-  { type: 'xstate.done.actor.loadChallenge', output: LESSON_SETUP },
+  { type: 'xstate.done.actor.loadChallenge', output: LOADED },
   { type: 'xstate.error.actor.loadChallenge', error: { code: '500', message: 'Server error', errors: {} } },
   { type: 'challenge.dismiss' },
   { type: 'xstate.done.actor.challenge' },
   { type: 'battle.open' },
+  { type: 'xstate.done.actor.loadBattle', output: BATTLE },
+  { type: 'xstate.error.actor.loadBattle', error: new Error('the chunk did not load') },
   at('battle'),
   { type: 'xstate.done.actor.battle' },
 ] as (AppEvent | EventObject)[];
@@ -163,12 +181,18 @@ export const model = defineModel({
         },
       },
       start: (inspect) => {
-        const loadChallenge = fakeCall<ChallengeSetup, ChallengeRequest>();
-        const { actor, calls } = startApp({ inspect, now: () => T0, loadChallengeLogic: loadChallenge.logic });
+        const loadChallenge = fakeCall<LoadedChallenge, ChallengeRequest>();
+        const loadBattle = fakeCall<BattleLogic, void>();
+        const { actor, calls } = startApp({
+          inspect,
+          now: () => T0,
+          loadChallengeLogic: loadChallenge.logic,
+          loadBattleLogic: loadBattle.logic,
+        });
         return {
           actor,
           machine: appMachine,
-          fakes: { loadChallenge },
+          fakes: { loadChallenge, loadBattle },
           // a game ends by itself: the challenge closed, the battle left
           drive: (event) => {
             if (event.type === 'xstate.done.actor.challenge') actor.getSnapshot().children.challenge!.send({ type: 'challenge.close' });

@@ -73,8 +73,6 @@ export async function challengeSetupOf(request: ChallengeRequest): Promise<Chall
   }
 }
 
-export const loadChallenge = fromPromise<ChallengeSetup, ChallengeRequest>(({ input }) => challengeSetupOf(input));
-
 /** POST lesson/schedule: a word pass or a lesson pass of the challenge. */
 export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => {
   const { kind: _kind, ...query } = input;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { appMachine, type AppEvent, type ChallengeRequest, type ChallengeSetup } from '../../../machines/app.machine';
+import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge } from '../../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/auth.machine';
 import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
 import { challengeMachine, type PassReport } from '../../../machines/challenge.machine';
@@ -38,9 +38,19 @@ const WORDS: BattleWord[] = [
   { id: 4, word: '水', pinyin: 'shuǐ', zhuyin: 'ㄕㄨㄟˇ', english: 'water' },
 ];
 
-function lessonWords(request: ChallengeRequest): ChallengeSetup {
+const challenge = challengeMachine.provide({
+  actions: { navigate: logAction('challenge: navigate'), playSound: logAction('challenge: sound') },
+  actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: fakeCall<unknown, PassReport>(() => null) } }) },
+});
+
+const battle = battleMachine.provide({
+  actions: { navigate: logAction('battle: navigate'), playSound: logAction('battle: sound') },
+  actors: { loadQuestions: fakeCall<BattleWord[], void>(() => WORDS) },
+});
+
+function lessonWords(request: ChallengeRequest): LoadedChallenge {
   if (request.game === 'lesson' && request.lessonId === 404) throw callError('404', 'Not found');
-  return { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' };
+  return { setup: { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' }, logic: challenge };
 }
 
 export const flow: FlowDefinition = {
@@ -69,15 +79,8 @@ export const flow: FlowDefinition = {
         },
       }),
       routeGuard: routeGuardMachine.provide({ actions: { navigate: logAction('routeGuard: navigate') } }),
-      loadChallenge: fakeCall<ChallengeSetup, ChallengeRequest>(lessonWords),
-      challenge: challengeMachine.provide({
-        actions: { navigate: logAction('challenge: navigate'), playSound: logAction('challenge: sound') },
-        actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: fakeCall<unknown, PassReport>(() => null) } }) },
-      }),
-      battle: battleMachine.provide({
-        actions: { navigate: logAction('battle: navigate'), playSound: logAction('battle: sound') },
-        actors: { loadQuestions: fakeCall<BattleWord[], void>(() => WORDS) },
-      }),
+      loadChallenge: fakeCall<LoadedChallenge, ChallengeRequest>(lessonWords),
+      loadBattle: fakeCall<BattleLogic, void>(() => battle),
     },
   }),
   input: { token: 'tok-stored', random: alternatingQuestions() },

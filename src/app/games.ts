@@ -1,0 +1,38 @@
+import type { BattleLogic, ChallengeLogic, ChallengeRequest, LoadedChallenge } from '../../machines/app.machine';
+import { battleMachine } from '../../machines/battle.machine';
+import { challengeMachine } from '../../machines/challenge.machine';
+import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
+import type { NavigateParams } from '../../machines/routes';
+import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors/play';
+
+/**
+ * The games with the app's implementations: a lazy chunk, imported by the root's
+ * `loadChallenge` and `loadBattle` (src/app/appActor.ts) the first time a game is played,
+ * so no screen before that pays for the machines or their calls.
+ */
+type Navigate = (params: NavigateParams) => void;
+
+type AudioSystem = { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } };
+
+/** A game's sounds go to the root's audio child, which knows whether anything may play (first tap, mute, bgm). */
+const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
+  system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
+
+export function challengeLogic(navigate: Navigate): ChallengeLogic {
+  return challengeMachine.provide({
+    actions: { navigate: (_, params) => navigate(params), playSound },
+    actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
+  });
+}
+
+/** The words of a challenge request and the machine that plays them. */
+export async function loadChallenge(request: ChallengeRequest, navigate: Navigate): Promise<LoadedChallenge> {
+  return { setup: await challengeSetupOf(request), logic: challengeLogic(navigate) };
+}
+
+export function battleLogic(navigate: Navigate): BattleLogic {
+  return battleMachine.provide({
+    actions: { navigate: (_, params) => navigate(params), playSound },
+    actors: { loadQuestions: loadBattleWords },
+  });
+}
