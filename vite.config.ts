@@ -1,4 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -18,6 +22,47 @@ const pureUnitTests = [
 ];
 
 /**
+ * Beside Vite's manifest, dist/.vite/chunk-modules.json: for each JS file of the
+ * build, the modules it holds (path from the project root) and their rendered
+ * bytes. The bundle budget (tests/budget/) reads it to prove that Tone,
+ * hanzi-writer, the screens and the catalogs stay out of what `/` loads, and
+ * to say what a chunk over budget is made of.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'hanzi:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const chunks: Record<string, { id: string; bytes: number }[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.entries(output.modules)
+          .map(([id, module]) => ({ id: relative(root, id.replace(/^\0/, '')).replace(/\?.*$/, ''), bytes: module.renderedLength }))
+          .filter((module) => module.bytes > 0)
+          .sort((a, b) => b.bytes - a.bytes);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/**
+ * react-router publishes a production build (dist/production: its development
+ * warnings compiled out) but its package exports only the development one;
+ * the SPA build takes the production one. Dev server and tests keep the
+ * warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return {
+    name: 'hanzi:react-router-production',
+    apply: 'build',
+    config: () => (existsSync(production) ? { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } } : {}),
+  };
+}
+
+/**
  * One config for the SPA build, the dev server (started by src/server/dev.ts in
  * middleware mode, with the API beside it) and the four test projects.
  */
@@ -26,14 +71,29 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    chunkModules(),
+    reactRouterProductionBuild(),
   ],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and lazy chunk loads; the bundle budget
+    // (tests/budget/) reads it to sum what `/`, `/home` and `/login` load, without a browser.
+    manifest: true,
     chunkSizeWarningLimit: 600,
-    // Babel (the Lingui macro) makes Rolldown's plugin-timing note appear on every build;
-    // it is advice for plugin authors, not for someone running `npm start`.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    // The whole first load is ONE chunk (React, the router, XState, Lingui, the root actor,
+    // the default layout): gzip compresses it better than the five files Rolldown would make
+    // (about 3 KB less for `/`). Only Rolldown's small runtime (CommonJS interop, shared with
+    // Tone's chunk) stays beside it, preloaded by index.html; a browser without modulepreload
+    // (Safari before 17) fetches it when the entry imports it, so no polyfill. Screens, the
+    // other layouts, the catalogs, Tone and hanzi-writer stay lazy chunks (tests/budget/).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Babel (the Lingui macro) makes Rolldown's plugin-timing note appear on every build;
+      // it is advice for plugin authors, not for someone running `npm start`.
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   test: {
     // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
@@ -45,8 +105,12 @@ export default defineConfig({
         test: {
           // Machines and the pure tests of tests/unit: no DOM, so no jsdom to set up per file.
           name: 'machines',
-          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', ...pureUnitTests],
+          // tests/budget reads the production build that `npm test` makes before vitest runs.
+          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/budget/**/*.test.ts', ...pureUnitTests],
           environment: 'node',
+          // CPU-bound tests (the curriculum built twice, long model paths) took 6 s on a loaded
+          // 2-core machine: generous, since time inside the tests is a fake clock
+          testTimeout: 30_000,
           // Every file builds its own actors and restores the real clock after each test, and none
           // mocks modules or stubs globals: sharing a worker's module cache between files is safe
           // here and halves the CPU time of the project (measured: user 28 s -> 16 s).

@@ -1,10 +1,10 @@
-import { and, assign, not, setup, stateIn } from 'xstate';
+import { and, assign, not, or, setup, stateIn } from 'xstate';
 import type { AuthChangedEvent, AuthView } from './auth.machine';
 import { routeFacts, type AppRoute } from './routes';
 
 /**
  * Sound (SPEC §2, §4 "Background music"): the background music's intent per
- * route and member, and sound effects.
+ * route and member, sound effects, and the mute control.
  *
  * - Browsers refuse audio before a user gesture: `gesture` is `locked` until
  *   the app sends `audio.unlock` on the first pointer or key press.
@@ -13,14 +13,23 @@ import { routeFacts, type AppRoute } from './routes';
  *   open-store) and while the member loads; elsewhere it plays for a visitor,
  *   and for a member only with setting bgm = 1. Music that should play before
  *   the first gesture waits (`waitingForGesture`) and starts with it.
- * - `sound.play { sound }` plays an effect (right, wrong, star ...) once
+ * - `sound.play { sound }` plays an effect (right, wrong, star, finish) once
  *   unlocked; before that it is dropped, as the browser would drop it.
+ * - `mute`: the header's mute button sends `audio.mute` / `audio.unmute`.
+ *   Muted, the music is paused and effects are dropped, whatever the route
+ *   and the member's bgm say. The choice is remembered on the device: the app
+ *   provides `rememberMute` (it stores it) and `wasMuted` (it reads it back
+ *   when the actor starts; without it, sound starts on).
  *
- * `startMusic`, `stopMusic` and `playSound` are provided by the app (the Tone.js
- * player, loaded after the first gesture, comes with the learning screens).
+ * `startMusic`, `stopMusic` and `playSound` are provided by the app: the
+ * Tone.js player (src/audio/player.ts), which loads Tone only when one of them
+ * first has something to play.
  */
 
-export type SoundName = string;
+/** The effects the player knows (src/audio/sounds.ts); another name plays nothing. */
+export const SOUND_NAMES = ['right', 'wrong', 'star', 'finish'] as const;
+export type KnownSound = (typeof SOUND_NAMES)[number];
+export type SoundName = KnownSound | (string & {});
 
 export interface AudioContext {
   route: AppRoute | null;
@@ -31,6 +40,8 @@ export type AudioEvent =
   | { type: 'route.changed'; route: AppRoute }
   | AuthChangedEvent
   | { type: 'audio.unlock' }
+  | { type: 'audio.mute' }
+  | { type: 'audio.unmute' }
   | { type: 'sound.play'; sound: SoundName };
 
 /** Whether the background music should be heard, gesture aside. */
@@ -52,6 +63,8 @@ export const audioMachine = setup({
     stopMusic: () => {},
     /** Play one sound effect. Provided by the app. */
     playSound: (_, _params: { sound: SoundName }) => {},
+    /** Remember the mute choice on this device. Provided by the app (local storage). */
+    rememberMute: (_, _params: { muted: boolean }) => {},
     assignRoute: assign(({ event }) => (event.type === 'route.changed' ? { route: event.route } : {})),
     assignAuth: assign(({ event }) =>
       event.type === 'auth.changed' ? { auth: { status: event.status, member: event.member } } : {},
@@ -60,6 +73,9 @@ export const audioMachine = setup({
   guards: {
     musicWanted: ({ context }) => musicWanted(context),
     isUnlocked: stateIn({ gesture: 'unlocked' }),
+    isMuted: stateIn({ mute: 'muted' }),
+    /** The mute choice remembered from before. Provided by the app (local storage). */
+    wasMuted: () => false,
   },
 }).createMachine({
   id: 'audio',
@@ -78,8 +94,26 @@ export const audioMachine = setup({
         },
         unlocked: {
           on: {
-            'sound.play': { actions: { type: 'playSound', params: ({ event }) => ({ sound: event.sound }) } },
+            'sound.play': {
+              guard: not('isMuted'),
+              actions: { type: 'playSound', params: ({ event }) => ({ sound: event.sound }) },
+            },
           },
+        },
+      },
+    },
+    mute: {
+      initial: 'remembering',
+      states: {
+        /** The choice of last time, read back once at start. */
+        remembering: {
+          always: [{ guard: 'wasMuted', target: 'muted' }, { target: 'on' }],
+        },
+        on: {
+          on: { 'audio.mute': { target: 'muted', actions: { type: 'rememberMute', params: { muted: true } } } },
+        },
+        muted: {
+          on: { 'audio.unmute': { target: 'on', actions: { type: 'rememberMute', params: { muted: false } } } },
         },
       },
     },
@@ -89,27 +123,32 @@ export const audioMachine = setup({
         paused: {
           entry: 'stopMusic',
           always: [
-            { guard: and(['musicWanted', 'isUnlocked']), target: 'playing' },
-            { guard: 'musicWanted', target: 'waitingForGesture' },
+            { guard: and(['musicWanted', not('isMuted'), 'isUnlocked']), target: 'playing' },
+            { guard: and(['musicWanted', not('isMuted')]), target: 'waitingForGesture' },
           ],
         },
         /** It should play, but the browser allows no sound before the first gesture. */
         waitingForGesture: {
           always: [
-            { guard: not('musicWanted'), target: 'paused' },
+            { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
             { guard: 'isUnlocked', target: 'playing' },
           ],
         },
         playing: {
           entry: 'startMusic',
-          always: { guard: not('musicWanted'), target: 'paused' },
+          always: { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
         },
       },
     },
   },
 });
 
-/** What the music should do, gesture aside: what the inspector and a mute button would show. */
+/** What the music should do, gesture aside (muted: paused): what the inspector shows. */
 export function musicIntent(snapshot: { matches: (value: { music: 'paused' }) => boolean }): 'playing' | 'paused' {
   return snapshot.matches({ music: 'paused' }) ? 'paused' : 'playing';
+}
+
+/** Whether sound is muted (the header's mute button shows it). */
+export function isMuted(snapshot: { matches: (value: { mute: 'muted' }) => boolean }): boolean {
+  return snapshot.matches({ mute: 'muted' });
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { battleMachine, BattleContext, BattleScreen, Side } from './battle.machine';
+import type { battleMachine, BattleContext, BattleScreen, BattleWord, Side } from './battle.machine';
 
 /**
  * The battle's view model (zag's `connect`): what the battle screens show for
@@ -34,10 +34,24 @@ export interface BattleSideView {
   canAnswer: boolean;
   /** How the side answered the current question (shown green, red, or as a miss); null while open. */
   answered: 'right' | 'wrong' | 'missed' | null;
+  /** The word id the side chose for the current question; null while open or on a miss. */
+  choice: number | null;
   /** Crowns: questions answered right in this battle. */
   crowns: number;
   /** On the finish screen: win or lose (a tie: both win). */
   result: 'win' | 'lose' | null;
+}
+
+export interface BattleQuestionView {
+  wordId: number;
+  answerIds: number[];
+  /** The word asked (the screen shows its reading, and its English) and the four answers. */
+  word: BattleWord;
+  answers: BattleWord[];
+  /** 1-based: question `number` of `questionCount`. */
+  number: number;
+  /** The question is over: the right answer shows on both sides. */
+  revealed: boolean;
 }
 
 export interface BattleView {
@@ -46,8 +60,10 @@ export interface BattleView {
   loading: boolean;
   failed: boolean;
   unavailable: boolean;
-  /** The word asked and its answers (ids), during a question. */
-  question: { wordId: number; answerIds: number[] } | null;
+  /** The word asked and its answers, during a question and while its answers show. */
+  question: BattleQuestionView | null;
+  /** Questions in this battle (the crowns are out of it); 0 before they are drawn. */
+  questionCount: number;
   left: BattleSideView;
   right: BattleSideView;
   canRetry: boolean;
@@ -65,6 +81,7 @@ function sideView(snapshot: BattleSnapshot, side: Side): BattleSideView {
     bar: inGame ? barOf(context, side) : null,
     canAnswer: inGame && question !== undefined && snapshot.can({ type: 'side.answer', side, choice: question.answers[0]!.id }),
     answered: !inGame || answer === null ? null : answer.choice === null ? 'missed' : answer.correct ? 'right' : 'wrong',
+    choice: inGame ? (answer?.choice ?? null) : null,
     crowns: context[side].correct,
     result: snapshot.matches('finish') ? context[side].result : null,
   };
@@ -78,7 +95,17 @@ export function connectBattle(snapshot: BattleSnapshot): BattleView {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
     unavailable: snapshot.matches('unavailable'),
-    question: question ? { wordId: question.word.id, answerIds: question.answers.map((a) => a.id) } : null,
+    question: question
+      ? {
+          wordId: question.word.id,
+          answerIds: question.answers.map((a) => a.id),
+          word: question.word,
+          answers: question.answers,
+          number: context.index + 1,
+          revealed: snapshot.matches({ game: 'reveal' }),
+        }
+      : null,
+    questionCount: context.questions.length,
     left: sideView(snapshot, 'left'),
     right: sideView(snapshot, 'right'),
     canRetry: snapshot.can({ type: 'battle.retry' }),

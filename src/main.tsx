@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router';
 import { createAppActor } from './app/appActor';
-import { AppActorProvider } from './app/AppActorContext';
+import { AppActorProvider, useAppChildSelector } from './app/AppActorContext';
 import { createAppRouter } from './app/router';
-import { BreakModal } from './components/BreakModal';
 import { LoadingBar } from './components/LoadingBar';
 import { inspectOption, startInspector } from './dev/inspect';
 import { activateLocale, i18n, readLocaleCookie } from './i18n/i18n';
@@ -22,6 +21,24 @@ function redirectRootToPreferredLocale(): void {
   if (preferred && preferred !== 'zh-Hant') {
     window.history.replaceState(null, '', localizePath('/', preferred) + window.location.search + window.location.hash);
   }
+}
+
+const BreakModal = lazy(() => import('./components/BreakModal').then((module) => ({ default: module.BreakModal })));
+
+/**
+ * The break modal (and its parent gate) as a lazy chunk: it loads once the
+ * study timer runs (a child is on a learning screen), long before a break is
+ * due, so `/` and the account pages never load it (the bundle budget,
+ * tests/budget/).
+ */
+function StudyBreak() {
+  const studying = useAppChildSelector('studyTimer', (snapshot) => !snapshot.matches('idle'));
+  if (!studying) return null;
+  return (
+    <Suspense fallback={null}>
+      <BreakModal />
+    </Suspense>
+  );
 }
 
 /** Browsers allow sound only after a gesture: the first one unlocks the audio actor. */
@@ -56,7 +73,7 @@ async function start(): Promise<void> {
         <AppActorProvider actor={app}>
           <LoadingBar />
           <RouterProvider router={router} />
-          <BreakModal />
+          <StudyBreak />
         </AppActorProvider>
       </I18nProvider>
     </StrictMode>,

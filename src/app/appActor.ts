@@ -10,6 +10,7 @@ import { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
 import { loadBattleWords, loadChallenge, reportProgress } from '../api/actors/play';
+import { audioActions, audioGuards } from '../audio/player';
 import { api, connectApi, unwrap } from '../api/client';
 import { storeLocaleCookie } from '../i18n/i18n';
 import { fromSpecLocale, localeFromPath } from '../i18n/locales';
@@ -119,9 +120,8 @@ export function appLogic({
       nativeBridge: nativeBridgeMachine.provide({
         actions: { publishOrientation: (_, params) => void publishOrientation(params.orientation) },
       }),
-      // The Tone.js player fills startMusic / stopMusic / playSound with the learning screens;
-      // until then the audio actor keeps the intent (what the inspector shows) and plays nothing.
-      audio: audioMachine,
+      // Tone.js behind the audio actor: loaded after the first tap, only when something plays
+      audio: audioMachine.provide({ actions: audioActions, guards: audioGuards }),
       loadChallenge: calls.loadChallenge,
       challenge: challengeMachine.provide({
         actions: { navigate: (_, params) => navigate(params), playSound },

@@ -3,10 +3,7 @@ import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from
 import { activateLocale } from '../i18n/i18n';
 import { LOCALES, localePrefix, type Locale } from '../i18n/locales';
 import ErrorPage from './ErrorPage';
-import ChallengeLayout from './layouts/ChallengeLayout';
 import DefaultLayout from './layouts/DefaultLayout';
-import ExplainingLayout from './layouts/ExplainingLayout';
-import SetupLayout from './layouts/SetupLayout';
 import { ROUTES, type LayoutName, type RouteFacts } from '../../machines/routes';
 
 /**
@@ -28,11 +25,16 @@ export function pageLoader(route: RouteFacts): () => Promise<PageModule> {
   return load;
 }
 
-const layouts: Record<LayoutName, ComponentType> = {
-  default: DefaultLayout,
-  challenge: ChallengeLayout,
-  explaining: ExplainingLayout,
-  setup: SetupLayout,
+/**
+ * The layouts: the default one (landing, home, account pages) comes with the
+ * app shell; the others are lazy chunks with their screens, so their headers
+ * stay out of what `/` loads (the bundle budget, tests/budget/).
+ */
+const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  default: { Component: DefaultLayout },
+  challenge: { lazy: async () => ({ Component: (await import('./layouts/ChallengeLayout')).default }) },
+  explaining: { lazy: async () => ({ Component: (await import('./layouts/ExplainingLayout')).default }) },
+  setup: { lazy: async () => ({ Component: (await import('./layouts/SetupLayout')).default }) },
 };
 
 const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'challenge', 'explaining', 'setup'];
@@ -72,7 +74,7 @@ export function localeBranch(locale: Locale): RouteObject {
     ErrorBoundary: ErrorPage,
     children: LAYOUT_NAMES.map((layout) => ({
       id: `${locale}:layout:${layout}`,
-      Component: layouts[layout],
+      ...layouts[layout],
       children: ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(locale, route)),
     })),
   };

@@ -1,4 +1,5 @@
 import type { Child } from '../../machines/types';
+import './child-avatar.css';
 
 /**
  * A child's avatar (SPEC §2 child card): the uploaded picture, or a default

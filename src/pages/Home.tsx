@@ -1,57 +1,73 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Child } from '../../machines/types';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { connectContentLoad } from '../../machines/contentLoad.connect';
+import { contentLoadMachine } from '../../machines/contentLoad.machine';
+import { currentRadicalOf } from '../../machines/rules/curriculum';
+import { currentChild, type Child } from '../../machines/types';
+import { loadAwardCheck, loadCategories, type AwardCheck, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useMember } from '../app/AppActorContext';
+import { ChildAvatar } from '../components/ChildAvatar';
+import { ContentStatus } from '../components/ContentStatus';
 import { ParentGate, type GateRef } from '../components/ParentGate';
-import { LocalizedLink } from '../i18n/react';
+import { StoreLink } from '../components/StoreLink';
+import { inspectOption } from '../dev/inspect';
+import { LocalizedLink, useLocale } from '../i18n/react';
+import { CategoryNav } from './home/CategoryNav';
+import './home/home.css';
+
+type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
+
+const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
+const awardsMachine = contentLoadMachine.provide({ actors: { load: loadAwardCheck } });
 
 /**
- * Home (SPEC §2). For now: the signed-in member, the children and the ways
- * to the other screens (the language switcher and Log out are in the header);
- * the category navigation and award state come in a later issue.
+ * Home (SPEC §2): the current child (avatar, name, star total, newly earned
+ * awards), the way to carry on with the current lesson, the category
+ * navigation (parent categories → categories → radicals, each marked complete
+ * or not, leading to the radical's lesson track), the other screens, and the
+ * settings behind the parent gate.
+ *
+ * Two contentLoad machines load GET parentCategories (the whole tree: the
+ * categories carry their radicals) and GET check/children/award. The radical
+ * to carry on with is a rule (machines/rules/curriculum.ts): the first radical
+ * not complete, in the order of the navigation.
  */
 export default function HomePage() {
   const { t } = useLingui();
   const member = useMember();
   const name = member?.name;
+  const child = currentChild(member);
 
-  const screens = [
-    { to: '/words-house', label: t`Word Treasure House` },
-    { to: '/lesson', label: t`Lessons` },
-    { to: '/story', label: t`Story` },
-    { to: '/challenge', label: t`Challenge` },
-    { to: '/battle', label: t`Battle` },
-    { to: '/task', label: t`Daily task` },
-    { to: '/personal', label: t`My achievements` },
-    { to: '/store', label: t`Store` },
-  ];
+  const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
+  const awards = useActorRef(awardsMachine, { input: {}, ...inspectOption() });
 
   // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
   // `gate`; passing it unlocks the set-up pages and opens them.
   const guard = useAppChild('routeGuard');
   const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
 
+  const screens = [
+    { to: '/words-house', label: t`Word Treasure House` },
+    { to: '/battle', label: t`Battle` },
+    { to: '/task', label: t`Daily task` },
+    { to: '/personal', label: t`My achievements` },
+  ];
+
   return (
     <section className="page home-page" aria-labelledby="page-title">
       <title>{`${t`Home`} · ${t`Hanzi House`}`}</title>
       <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
 
-      <section className="card" aria-labelledby="children-title">
-        <h2 id="children-title">
-          <Trans>Children</Trans>
-        </h2>
-        {member && member.child.length > 0 ? (
-          <ul className="child-list">
-            {member.child.map((child) => (
-              <ChildCard key={child.id} child={child} />
-            ))}
-          </ul>
-        ) : (
-          <p>
-            <Trans>No child profile yet.</Trans>
-          </p>
-        )}
-      </section>
+      {child ? (
+        <CurrentChild child={child} awards={awards} />
+      ) : (
+        <p className="card">
+          <Trans>No child profile yet.</Trans>
+        </p>
+      )}
+
+      <Learning categories={categories} />
 
       <nav className="card screen-links" aria-label={t`Screens`}>
         <ul>
@@ -60,6 +76,9 @@ export default function HomePage() {
               <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
             </li>
           ))}
+          <li>
+            <StoreLink>{t`Store`}</StoreLink>
+          </li>
           <li>
             <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
               {t`Settings`}
@@ -72,24 +91,101 @@ export default function HomePage() {
   );
 }
 
-/** A child: name, age, stars and words learned, and whether it is the current child. */
-function ChildCard({ child }: { child: Child }) {
-  const { name, age, star, complete_words: words } = child;
+/** The current child: avatar, name, star total and the awards earned since the last visit. */
+function CurrentChild({ child, awards }: { child: Child; awards: LoadRef }) {
+  const { star } = child;
   return (
-    <li className={`child-card child-${child.gender}`}>
-      <span className="child-name">{name}</span>
-      <span className="child-facts">
-        <Plural value={age} one="# year old" other="# years old" />
-        {' · '}
-        <Plural value={star} one="# star" other="# stars" />
-        {' · '}
-        <Plural value={words} one="# word learned" other="# words learned" />
-      </span>
-      {child.is_default === 1 ? (
-        <span className="badge">
-          <Trans>Current child</Trans>
-        </span>
+    <section className={`card home-child home-child--${child.gender}`} aria-labelledby="current-child-title">
+      <h2 id="current-child-title" className="home-child-title">
+        <Trans>Current child</Trans>
+      </h2>
+      <div className="home-child-body">
+        <ChildAvatar child={child} size={72} />
+        <div className="home-child-facts">
+          <p className="home-child-name">{child.name}</p>
+          <p className="home-child-stars">
+            <span aria-hidden="true">★ </span>
+            <Plural value={star} one="# star" other="# stars" />
+          </p>
+        </div>
+      </div>
+      <NewAwards awards={awards} />
+    </section>
+  );
+}
+
+/**
+ * The award state: the awards GET check/children/award reports as newly earned,
+ * with their pictures. Nothing when there are none, when the call failed, or when
+ * the server does not offer it yet (501): awards are a bonus, never an error on home.
+ */
+function NewAwards({ awards }: { awards: LoadRef }) {
+  const view = useSelector(awards, (snapshot) => connectContentLoad<AwardCheck>(snapshot));
+  const earned = view.status === 'loaded' ? (view.data?.awards ?? []) : [];
+  if (earned.length === 0) return null;
+  return (
+    <div className="home-awards" role="status">
+      <p className="home-awards-title">
+        <Plural value={earned.length} one="You earned a new badge!" other="You earned # new badges!" />
+      </p>
+      <ul className="home-awards-list">
+        {earned.map((award) => (
+          <li key={award.id}>
+            <LocalizedLink to="/personal" className="home-award">
+              <img src={award.white_picture} alt="" width={48} height={48} />
+              <span>{award.name}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The way to carry on and the category navigation, once the categories are loaded. */
+function Learning({ categories }: { categories: LoadRef }) {
+  const { t } = useLingui();
+  const view = useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot));
+  const tree = view.data;
+  const current = tree ? currentRadicalOf<RadicalSummary>(tree) : null;
+  return (
+    <>
+      <ContentStatus
+        view={view}
+        onRetry={() => categories.send({ type: 'content.retry' })}
+        loading={<Trans>Loading the lessons…</Trans>}
+      />
+      {tree ? (
+        <>
+          <CarryOn radical={current} />
+          <CategoryNav categories={tree} currentRadicalId={current?.id ?? null} label={t`Categories`} />
+        </>
       ) : null}
-    </li>
+    </>
+  );
+}
+
+/** The big button: on to the lesson track of the radical to carry on with. */
+function CarryOn({ radical }: { radical: RadicalSummary | null }) {
+  const locale = useLocale();
+  if (!radical) {
+    return (
+      <p className="card home-carry-on home-carry-on--done">
+        <Trans>Well done! You finished every lesson.</Trans>
+      </p>
+    );
+  }
+  const title = locale === 'en' ? radical.english : radical.name;
+  return (
+    <div className="home-carry-on">
+      <LocalizedLink to={`/lesson/${radical.id}`} className="button button-primary button-large home-carry-on-link">
+        <span className="home-carry-on-radical" aria-hidden="true">
+          {radical.radical}
+        </span>
+        <span>
+          <Trans>Continue learning: {title}</Trans>
+        </span>
+      </LocalizedLink>
+    </div>
   );
 }

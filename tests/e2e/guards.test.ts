@@ -40,7 +40,7 @@ describe('route guards', () => {
       await I.seePath('/home');
       await I.visit('/set-up');
       await I.seePath('/home');
-      await I.seeText('Children');
+      await I.seeText('Current child');
     } finally {
       await I.close();
     }

@@ -241,10 +241,10 @@ export class Visitor {
     await card.getByText(this.t('Current child'), { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
   }
 
-  /** On /home: this child's card carries the current-child marker, and no other card does. */
+  /** On /home: the current-child panel shows this child. */
   async seeCurrentChildAtHome(name: string): Promise<void> {
-    const marked = this.page.locator('li').filter({ has: this.page.getByText(this.t('Current child'), { exact: true }) });
-    await expect.poll(() => marked.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(name)]);
+    const panel = this.page.getByRole('region', { name: this.t('Current child'), exact: true });
+    await expect.poll(() => panel.textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 20_000 }).toContain(name);
   }
 
   /** Logs out with the header's button. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { musicIntent } from '../../machines/audio.machine';
+import { isMuted, musicIntent } from '../../machines/audio.machine';
 import { startAudio } from './audio.model';
 import { at, checking, makeMember, signedIn, signedOut } from './routeGuard.fixtures';
 
@@ -74,3 +74,48 @@ describe('sound effects', () => {
   });
 });
 
+
+describe('the mute control', () => {
+  it('pauses the music and drops effects while muted, and plays again when unmuted', () => {
+    const { actor, calls } = startAudio();
+    actor.send(signedOut());
+    actor.send(at('home'));
+    actor.send({ type: 'audio.unlock' });
+    expect(musicOf(actor)).toBe('playing');
+    actor.send({ type: 'audio.mute' });
+    expect(isMuted(actor.getSnapshot())).toBe(true);
+    expect(musicOf(actor)).toBe('paused');
+    expect(musicIntent(actor.getSnapshot())).toBe('paused');
+    actor.send({ type: 'sound.play', sound: 'star' });
+    actor.send(at('login'));
+    expect(musicOf(actor)).toBe('paused');
+    actor.send({ type: 'audio.unmute' });
+    expect(musicOf(actor)).toBe('playing');
+    actor.send({ type: 'sound.play', sound: 'finish' });
+    expect(calls).toEqual(['stop', 'start', 'remember muted', 'stop', 'remember on', 'start', 'sound finish']);
+  });
+
+  it('starts muted when the device remembers it, and the first gesture then starts nothing', () => {
+    const { actor, calls } = startAudio(undefined, { remembered: true });
+    expect(isMuted(actor.getSnapshot())).toBe(true);
+    actor.send(signedOut());
+    actor.send(at('index'));
+    expect(musicOf(actor)).toBe('paused');
+    actor.send({ type: 'audio.unlock' });
+    actor.send({ type: 'sound.play', sound: 'right' });
+    expect(calls).toEqual(['stop']);
+    actor.send({ type: 'audio.unmute' });
+    expect(calls).toEqual(['stop', 'remember on', 'start']);
+  });
+
+  it('mutes before the first gesture too: the gesture then starts nothing', () => {
+    const { actor, calls } = startAudio();
+    actor.send(signedIn(makeMember({}, { bgm: 1 })));
+    actor.send(at('home'));
+    expect(musicOf(actor)).toBe('waitingForGesture');
+    actor.send({ type: 'audio.mute' });
+    expect(musicOf(actor)).toBe('paused');
+    actor.send({ type: 'audio.unlock' });
+    expect(calls.filter((c) => c === 'start')).toEqual([]);
+  });
+});

@@ -23,7 +23,8 @@ function transitionsOf(node: AnyStateNode): [string, AnyTransitionDefinition[]][
   return lists;
 }
 
-function keyOf(t: AnyTransitionDefinition): string {
+/** The key of one transition: `stateId  eventType #n`. */
+export function keyOf(t: AnyTransitionDefinition): string {
   const source = t.source as AnyStateNode;
   for (const [event, list] of transitionsOf(source)) {
     const index = list.indexOf(t);

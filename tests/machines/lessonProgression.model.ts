@@ -82,6 +82,12 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
           );
           expect(view.lessons.map((l) => l.current), 'the current-lesson label').toEqual(finished ? [false, true] : [true, false]);
           expect(view.lessons.map((l) => l.canOpen), 'lesson 2 answers only once lesson 1 is finished').toEqual([true, finished]);
+          expect(view.lessons.map((l) => l.access), 'why a lesson opens or not, said before it is tapped').toEqual(
+            finished ? ['open', 'membershipRequired'] : ['open', 'locked'],
+          );
+          expect(view.nextLessonId, 'the next-lesson link: the lesson after lesson 1, the last has none').toBe(
+            (open ?? (finished ? 2 : 1)) === 1 ? 2 : null,
+          );
           expect(view.alert, 'the membership alert').toBe(alert);
           expect(view.openLessonId, 'the lesson being worked on').toBe(alert === null ? open : null);
           expect(view.canCompleteReview, 'the review is offered once the rest of lesson 1 is finished').toBe(

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { keyOf } from './coverage';
 
 /**
  * Model paths for machines with `invoke` and `after` (STYLE.md: `createTestModel`
@@ -223,4 +224,51 @@ export async function replay(path: ModelPath, { actor, machine, fakes, check, dr
     expect(path.key(snapshot), `after ${event.type}: the part of the context the model tells apart`).toBe(path.key(step.state));
     check?.(snapshot, event);
   }
+}
+
+/**
+ * The transitions (coverage keys, coverage.ts) a path takes, read from the definition:
+ * for each step, what the machine would take for its event from the step before.
+ * Transitions taken on entry without an event (`always`) are not counted.
+ */
+export function transitionsOfPath(machine: AnyStateMachine, path: ModelPath): Set<string> {
+  const keys = new Set<string>();
+  for (let i = 1; i < path.steps.length; i += 1) {
+    const before = path.steps[i - 1]!.state;
+    for (const t of machine.getTransitionData(before as never, path.steps[i]!.event as never)) keys.add(keyOf(t));
+  }
+  return keys;
+}
+
+/**
+ * A few paths that together take every transition the given paths take (greedy: the path
+ * adding the most transitions not yet taken, then the next): for replays too slow to run
+ * every path, such as the browser's. Returns them in their original order, and every key
+ * they cover (transitions and features).
+ */
+export function coveringPaths(
+  machine: AnyStateMachine,
+  paths: ModelPath[],
+  /** More things each path should show at least once (e.g. the outcomes a screen shows), as keys. */
+  features: (path: ModelPath) => string[] = () => [],
+): { paths: ModelPath[]; transitions: Set<string> } {
+  const sets = paths.map((path) => new Set([...transitionsOfPath(machine, path), ...features(path)]));
+  const taken = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let gain = 0;
+    sets.forEach((set, i) => {
+      if (chosen.has(i)) return;
+      const adds = [...set].filter((key) => !taken.has(key)).length;
+      if (adds > gain) {
+        best = i;
+        gain = adds;
+      }
+    });
+    if (best < 0) break;
+    chosen.add(best);
+    for (const key of sets[best]!) taken.add(key);
+  }
+  return { paths: paths.filter((_, i) => chosen.has(i)), transitions: taken };
 }

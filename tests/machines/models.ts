@@ -25,6 +25,11 @@ import { replay, transitionPaths, type PathOptions, type ReplayOptions } from '.
 export interface ModelFamily {
   /** The family's name: the `describe` of its tests, e.g. 'a lesson of two words'. */
   name: string;
+  /**
+   * The machine its paths are generated from, when not the model's: the definition with
+   * guards provided that read what the device kept (e.g. a remembered choice), as `start` does.
+   */
+  machine?: AnyStateMachine;
   /** How the paths are generated (`transitionPaths`); `input` is the actor's input too. */
   paths: PathOptions;
   /**
@@ -57,7 +62,7 @@ export function testModel(model: MachineModel): void {
 
     for (const family of model.families) {
       describe(family.name, () => {
-        for (const path of transitionPaths(model.machine, family.paths)) {
+        for (const path of transitionPaths(family.machine ?? model.machine, family.paths)) {
           it(path.description, async () => {
             const options = family.start(recorder.inspect);
             await replay(path, options);

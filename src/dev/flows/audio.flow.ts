@@ -14,6 +14,8 @@ const events: FlowEvents<AudioEvent> = [
   { label: 'Open battle', event: { type: 'route.changed', route: appRoute('battle') } },
   { label: 'First tap (unlock)', event: { type: 'audio.unlock' } },
   { label: 'Play "right"', event: { type: 'sound.play', sound: 'right' } },
+  { label: 'Mute', event: { type: 'audio.mute' } },
+  { label: 'Unmute', event: { type: 'audio.unmute' } },
 ];
 
 export const flow: FlowDefinition = {
@@ -21,9 +23,15 @@ export const flow: FlowDefinition = {
   title: 'Music and sound effects',
   description:
     'Music plays where the route table says it may (not on battle, privacy, open-store), for a visitor, and for a ' +
-    'member with bgm on; before the first tap it waits for the gesture. Start, stop and sounds are logged.',
+    'member with bgm on; before the first tap it waits for the gesture. Muted (the header\'s button, remembered on ' +
+    'the device), the music pauses and effects are dropped. Start, stop, sounds and the remembered choice are logged.',
   machine: audioMachine.provide({
-    actions: { startMusic: logAction('audio: music starts'), stopMusic: logAction('audio: music stops'), playSound: logAction('audio: sound') },
+    actions: {
+      startMusic: logAction('audio: music starts'),
+      stopMusic: logAction('audio: music stops'),
+      playSound: logAction('audio: sound'),
+      rememberMute: logAction('audio: remember the mute choice'),
+    },
   }),
   events,
 };

@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { BattleRoom } from './BattleRoom';
 
-/** Placeholder: the screen comes in a later issue. */
+/** /battle: the ready screen (two players, the VS badge, a ready button per side). */
 export default function BattlePage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Battle`} />;
+  return <BattleRoom />;
 }

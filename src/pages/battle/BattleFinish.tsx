@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { BattleRoom } from './BattleRoom';
 
-/** Placeholder: the screen comes in a later issue. */
+/** /battle/finish: score, winner or loser (a tie: both win), play again and finish. */
 export default function BattleFinishPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Battle results`} />;
+  return <BattleRoom />;
 }

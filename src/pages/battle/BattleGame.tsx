@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { BattleRoom } from './BattleRoom';
 
-/** Placeholder: the screen comes in a later issue. */
+/** /battle/game: the question, answer boxes, a countdown bar and crowns per side. */
 export default function BattleGamePage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Battle game`} />;
+  return <BattleRoom />;
 }

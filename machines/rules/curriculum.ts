@@ -1,0 +1,42 @@
+/**
+ * Where a child carries on in the curriculum (home's "carry on" button, /lesson
+ * without an id), from the category tree of GET parentCategories: parent
+ * categories → categories → radicals, each radical with `is_complete` (1 when
+ * the child completed every lesson of it).
+ *
+ * Decision (the spec only says "a way to carry on with the current lesson"):
+ * the current radical is the first radical, in the order the home navigation
+ * shows them (depth first, as the server sends them), that the child has not
+ * completed. It is where the lesson order leads a child who follows the
+ * curriculum, and it needs no record of "the last radical opened" (the server
+ * keeps none). Once every radical is complete there is none (null).
+ *
+ * Pure: the shapes are the contract's `Category` and `RadicalSummary`, reduced
+ * to what the rule reads.
+ */
+
+export interface CurriculumRadical {
+  id: number;
+  is_complete: 0 | 1;
+}
+
+export interface CurriculumCategory<R extends CurriculumRadical = CurriculumRadical> {
+  children?: CurriculumCategory<R>[];
+  radicals?: R[];
+}
+
+/** Every radical of the tree, in navigation order (depth first). */
+export function radicalsOf<R extends CurriculumRadical>(categories: CurriculumCategory<R>[]): R[] {
+  return categories.flatMap((category) => [...(category.radicals ?? []), ...radicalsOf(category.children ?? [])]);
+}
+
+/** The radical to carry on with: the first not complete; null when every one is (or there are none). */
+export function currentRadicalOf<R extends CurriculumRadical>(categories: CurriculumCategory<R>[]): R | null {
+  return radicalsOf(categories).find((radical) => radical.is_complete !== 1) ?? null;
+}
+
+/** How many radicals of a category (and its sub-categories) are complete, out of how many. */
+export function completionOf(category: CurriculumCategory): { complete: number; total: number } {
+  const radicals = radicalsOf([category]);
+  return { complete: radicals.filter((r) => r.is_complete === 1).length, total: radicals.length };
+}

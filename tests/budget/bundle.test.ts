@@ -1,0 +1,190 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type LayoutName } from '../../machines/routes';
+import { LOCALES, localizePath } from '../../src/i18n/locales';
+import {
+  checkBudget,
+  describeOverrun,
+  filesHolding,
+  gzipSizer,
+  initialFiles,
+  kb,
+  readChunkModules,
+  readManifest,
+  routeLoad,
+  staticClosure,
+  type Manifest,
+} from './bundle';
+
+/**
+ * The bundle budget (issue 8, "Fast"): the gzip JavaScript a browser loads for
+ * `/` and `/home` stays within 133 KB, for `/login` within 150 KB, in each of
+ * the three languages; hanzi-writer, Tone, every screen, the layouts but the
+ * default one and each locale's catalog are lazy chunks. It reads the
+ * production build (`npm test` runs `vite build` first) and its manifest.
+ */
+const BUDGETS_KB: { path: string; budgetKB: number }[] = [
+  { path: '/', budgetKB: 133 },
+  { path: '/home', budgetKB: 133 },
+  { path: '/login', budgetKB: 150 },
+];
+
+const LAYOUT_FILES: Record<LayoutName, string> = {
+  default: 'DefaultLayout',
+  challenge: 'ChallengeLayout',
+  explaining: 'ExplainingLayout',
+  setup: 'SetupLayout',
+};
+
+const root = new URL('../..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+
+function routeByPath(path: string) {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path} in machines/routes.ts`);
+  return route;
+}
+
+/** A fake build: an entry with a shared chunk, two pages, a catalog, a lazy library. */
+const fakeManifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/Landing.tsx', 'src/pages/Big.tsx'] },
+  '_shared.js': { file: 'assets/shared.js', name: 'shared' },
+  '_forms.js': { file: 'assets/forms.js', name: 'forms', imports: ['_shared.js'] },
+  'src/pages/Landing.tsx': { file: 'assets/Landing.js', src: 'src/pages/Landing.tsx', isDynamicEntry: true, imports: ['index.html'] },
+  'src/pages/Big.tsx': {
+    file: 'assets/Big.js',
+    src: 'src/pages/Big.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms.js'],
+    dynamicImports: ['node_modules/tone/build/esm/index.js'],
+  },
+  'node_modules/tone/build/esm/index.js': { file: 'assets/tone.js', isDynamicEntry: true },
+  'locales/en/messages.po': { file: 'assets/messages.js', src: 'locales/en/messages.po', isDynamicEntry: true },
+};
+const fakeSizes: Record<string, number> = {
+  'assets/index.js': 60 * 1024,
+  'assets/shared.js': 30 * 1024,
+  'assets/forms.js': 25 * 1024,
+  'assets/Landing.js': 1024,
+  'assets/Big.js': 10 * 1024,
+  'assets/tone.js': 80 * 1024,
+  'assets/messages.js': 4 * 1024,
+};
+const fakeGzip = (file: string) => fakeSizes[file] ?? 0;
+
+describe('the budget computation (on a fake build)', () => {
+  it('follows static imports only, not the lazy ones', () => {
+    expect([...staticClosure(fakeManifest, ['src/pages/Big.tsx'])].sort()).toEqual(
+      ['_forms.js', '_shared.js', 'index.html', 'src/pages/Big.tsx'].sort(),
+    );
+  });
+
+  it('sums the entry, the page, its imports and the catalog, each file once', () => {
+    const load = routeLoad(fakeManifest, { path: '/big', page: 'Big', layout: 'DefaultLayout', locale: 'en' });
+    const result = checkBudget(fakeManifest, load, 133, fakeGzip);
+    expect(result.files.map((f) => f.file)).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/forms.js',
+      'assets/Big.js',
+      'assets/messages.js',
+    ]);
+    expect(result.total).toBe((60 + 30 + 25 + 10 + 4) * 1024);
+    expect(result.over).toBe(false);
+  });
+
+  it('fails a route over budget and names its chunks, largest first', () => {
+    const load = routeLoad(fakeManifest, { path: '/big', page: 'Big', layout: 'DefaultLayout', locale: 'en' });
+    const result = checkBudget(fakeManifest, load, 120, fakeGzip);
+    expect(result.over).toBe(true);
+    const message = describeOverrun(result, { 'assets/forms.js': [{ id: 'node_modules/react-hook-form/index.js', bytes: 70_000 }] });
+    expect(message).toContain('/big loads 129.0 KB of JavaScript (gzip), over its budget of 120 KB by 9.0 KB');
+    expect(message.indexOf('assets/index.js')).toBeLessThan(message.indexOf('assets/forms.js'));
+    expect(message).toContain('node_modules/react-hook-form/index.js');
+    // a route that stays within its budget passes
+    const landing = routeLoad(fakeManifest, { path: '/', page: 'Landing', layout: 'DefaultLayout', locale: 'en' });
+    expect(checkBudget(fakeManifest, landing, 120, fakeGzip).over).toBe(false);
+  });
+
+  it('counts a layout only when it is a chunk of its own', () => {
+    const withLayout: Manifest = {
+      ...fakeManifest,
+      'src/app/layouts/SetupLayout.tsx': { file: 'assets/SetupLayout.js', isDynamicEntry: true, imports: ['index.html'] },
+    };
+    expect(routeLoad(withLayout, { path: '/x', page: 'Landing', layout: 'SetupLayout', locale: 'en' }).lazy).toContain(
+      'src/app/layouts/SetupLayout.tsx',
+    );
+    expect(routeLoad(fakeManifest, { path: '/x', page: 'Landing', layout: 'SetupLayout', locale: 'en' }).lazy).toEqual([
+      'src/pages/Landing.tsx',
+      'locales/en/messages.po',
+    ]);
+  });
+
+  it('finds a library that slipped into the first load', () => {
+    const modules = { 'assets/index.js': [{ id: 'node_modules/tone/build/esm/core/Tone.js', bytes: 9 }] };
+    expect(filesHolding(modules, initialFiles(fakeManifest), /node_modules\/tone\//)).toEqual([
+      { file: 'assets/index.js', ids: ['node_modules/tone/build/esm/core/Tone.js'] },
+    ]);
+    expect(filesHolding(modules, ['assets/tone.js'], /node_modules\/tone\//)).toEqual([]);
+  });
+});
+
+describe('the production build (dist/)', () => {
+  const built = existsSync(join(dist, '.vite', 'manifest.json')) && existsSync(join(dist, '.vite', 'chunk-modules.json'));
+  const build = () => {
+    if (!built) throw new Error('dist/.vite/manifest.json is missing: run `npm run build` first (npm test does it).');
+    return { manifest: readManifest(dist), modules: readChunkModules(dist), gzipOf: gzipSizer(dist) };
+  };
+
+  for (const { path, budgetKB } of BUDGETS_KB) {
+    for (const locale of LOCALES) {
+      const shown = localizePath(path, locale);
+      it(`${shown} loads at most ${budgetKB} KB of JavaScript (gzip)`, () => {
+        const { manifest, modules, gzipOf } = build();
+        const route = routeByPath(path);
+        const load = routeLoad(manifest, { path: shown, page: route.page, layout: LAYOUT_FILES[route.layout], locale });
+        const result = checkBudget(manifest, load, budgetKB, gzipOf);
+        expect(result.over, describeOverrun(result, modules)).toBe(false);
+        // what it loads: the first load, the page and the catalog at least
+        expect(result.files.length, result.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')).toBeGreaterThanOrEqual(3);
+      });
+    }
+  }
+
+  it('keeps Tone, hanzi-writer, the screens, the catalogs, forms and dev tools out of the first load', () => {
+    const { manifest, modules } = build();
+    const first = initialFiles(manifest);
+    const lazyOnly: [string, RegExp][] = [
+      ['Tone.js', /^node_modules\/tone\//],
+      ['hanzi-writer', /^node_modules\/hanzi-writer\//],
+      ['a screen (src/pages)', /^src\/pages\//],
+      ['a catalog', /^locales\//],
+      ['a layout other than the default one', /^src\/app\/layouts\/(Challenge|Explaining|Setup)Layout/],
+      ['react-hook-form or valibot (form pages only)', /^node_modules\/(react-hook-form|valibot|@hookform)\//],
+      ['the sound engine and its tunes', /^src\/audio\/(engine|sounds)/],
+      ['dev-only code', /^(src\/dev\/(?!inspect)|node_modules\/@statelyai\/)/],
+    ];
+    for (const [what, pattern] of lazyOnly) {
+      expect(filesHolding(modules, first, pattern), `${what} must be a lazy chunk, not in the first load`).toEqual([]);
+    }
+  });
+
+  it('makes every screen and each catalog a lazy chunk of its own, and Tone one when anything plays sound', () => {
+    const { manifest, modules } = build();
+    const first = initialFiles(manifest);
+    for (const route of ROUTES) {
+      const chunk = manifest[`src/pages/${route.page}.tsx`];
+      expect(chunk?.isDynamicEntry, `src/pages/${route.page}.tsx is a lazy chunk`).toBe(true);
+      expect(first.has(chunk!.file)).toBe(false);
+    }
+    const catalogs = LOCALES.map((locale) => manifest[`locales/${locale}/messages.po`]?.file);
+    expect(new Set(catalogs).size, 'one chunk per catalog').toBe(LOCALES.length);
+    for (const file of catalogs) expect(file && !first.has(file), `${file} is lazy`).toBe(true);
+    const toneFiles = filesHolding(modules, Object.keys(modules), /^node_modules\/tone\//);
+    expect(
+      toneFiles.length,
+      'Tone is in the build: src/app/appActor.ts provides the audio actor with audioActions of src/audio/player.ts, which loads it',
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a browser loads for a route of the production build, read from Vite's
+ * manifest (dist/.vite/manifest.json) without a browser: the entry of
+ * index.html with its static imports (the modulepreloads), then the route's
+ * lazy page chunk, its layout when that is a chunk of its own, and the
+ * locale's catalog, each with its static imports. Sizes are gzip level 6,
+ * like `npm run bench` (tests/bench/run.ts), in KB of 1,024 bytes.
+ */
+
+/** One chunk of Vite's build manifest (the fields this reads). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const KB = 1024;
+
+/** The manifest key of the HTML entry. */
+export const ENTRY_KEY = 'index.html';
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest key of a chunk, whether the build names it by its source or by its file. */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no chunk "${key}"`);
+  return chunk;
+}
+
+/** `keys` and every chunk they import statically, as manifest keys (dynamic imports excluded). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunkOf(manifest, key).imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** What a route loads, as manifest keys: the page, its layout (when a chunk) and the catalog. */
+export interface RouteLoad {
+  /** The route as the budget names it, e.g. `/login`. */
+  path: string;
+  /** Manifest keys of the lazy chunks the route needs beside the entry (`src/pages/Landing.tsx` ...). */
+  lazy: readonly string[];
+}
+
+/** The manifest key of a source file when the build made a chunk of its own for it, else null. */
+export function ownChunk(manifest: Manifest, src: string): string | null {
+  return manifest[src] ? src : null;
+}
+
+/** The lazy chunks of a route (keys that the build has; a layout inside the entry adds nothing). */
+export function routeLoad(
+  manifest: Manifest,
+  { path, page, layout, locale }: { path: string; page: string; layout: string; locale: string },
+): RouteLoad {
+  const layoutKey = ownChunk(manifest, `src/app/layouts/${layout}.tsx`);
+  return {
+    path,
+    lazy: [`src/pages/${page}.tsx`, `locales/${locale}/messages.po`, ...(layoutKey ? [layoutKey] : [])],
+  };
+}
+
+/** One JavaScript file a route loads. */
+export interface LoadedFile {
+  file: string;
+  /** What it holds, for a reader: the source of an entry or lazy chunk, or the chunk's name. */
+  label: string;
+  gzip: number;
+}
+
+/** The JS files (one each) that `load` makes the browser fetch, largest first. */
+export function filesOf(manifest: Manifest, load: RouteLoad, gzipOf: (file: string) => number): LoadedFile[] {
+  const keys = staticClosure(manifest, [ENTRY_KEY, ...load.lazy]);
+  const files = new Map<string, LoadedFile>();
+  for (const key of keys) {
+    const chunk = chunkOf(manifest, key);
+    if (!chunk.file.endsWith('.js') || files.has(chunk.file)) continue;
+    files.set(chunk.file, { file: chunk.file, label: chunk.src ?? chunk.name ?? key, gzip: gzipOf(chunk.file) });
+  }
+  return [...files.values()].sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The JS files of the first load, whatever the route: the entry and its static imports. */
+export function initialFiles(manifest: Manifest): Set<string> {
+  const files = [...staticClosure(manifest, [ENTRY_KEY])].map((key) => chunkOf(manifest, key).file);
+  return new Set(files.filter((file) => file.endsWith('.js')));
+}
+
+/** A route's verdict: its total against its budget, and every file it loads. */
+export interface BudgetResult {
+  path: string;
+  budgetKB: number;
+  total: number;
+  files: LoadedFile[];
+  over: boolean;
+}
+
+export function checkBudget(
+  manifest: Manifest,
+  load: RouteLoad,
+  budgetKB: number,
+  gzipOf: (file: string) => number,
+): BudgetResult {
+  const files = filesOf(manifest, load, gzipOf);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  return { path: load.path, budgetKB, total, files, over: total > budgetKB * KB };
+}
+
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * dist/.vite/chunk-modules.json (written by the build, vite.config.ts): for
+ * each JS file, its modules (path from the project root) with their rendered
+ * bytes before minification, largest first.
+ */
+export type ChunkModules = Record<string, { id: string; bytes: number }[]>;
+
+export function readChunkModules(distDir: string): ChunkModules {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as ChunkModules;
+}
+
+/** The failure message: the route, its total against the budget, and each chunk largest first with what fills it. */
+export function describeOverrun(result: BudgetResult, modules: ChunkModules = {}): string {
+  const lines = result.files.map((f) => {
+    const biggest = (modules[f.file] ?? []).slice(0, 4).map((m) => `${m.id} ${kb(m.bytes)}`);
+    const holds = biggest.length > 0 ? `\n             biggest modules (before minifying): ${biggest.join(', ')}` : '';
+    return `  ${kb(f.gzip).padStart(9)}  ${f.file}  (${f.label})${holds}`;
+  });
+  return (
+    `${result.path} loads ${kb(result.total)} of JavaScript (gzip), over its budget of ${result.budgetKB} KB ` +
+    `by ${kb(result.total - result.budgetKB * KB)}. Chunks largest first (the first is the likeliest to break ` +
+    `the budget: move what this route does not need behind a lazy import()):\n${lines.join('\n')}`
+  );
+}
+
+/** gzip level 6 (as a typical server and `npm run bench`) of a file of the build. */
+export function gzipSizer(distDir: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** Which of `files` hold a module whose path matches `pattern`, with those modules. */
+export function filesHolding(modules: ChunkModules, files: Iterable<string>, pattern: RegExp): { file: string; ids: string[] }[] {
+  const found: { file: string; ids: string[] }[] = [];
+  for (const file of files) {
+    const ids = (modules[file] ?? []).map((m) => m.id).filter((id) => pattern.test(id));
+    if (ids.length > 0) found.push({ file, ids });
+  }
+  return found;
+}
