@@ -1,6 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WordLevel } from './rules/words';
-import { MAX_CHALLENGE_WORDS, type HouseWord, type wordsHouseMachine } from './wordsHouse.machine';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from './rules/lessonProgression';
+import {
+  MAX_CHALLENGE_WORDS,
+  unGetWordOffer,
+  type HouseWord,
+  type UnGetWordOffer,
+  type wordsHouseMachine,
+} from './wordsHouse.machine';
 
 /**
  * What /words-house shows, read from a wordsHouse snapshot. Pure: the page
@@ -61,6 +68,14 @@ export interface WordsHouseView {
   levelInfoOpen: boolean;
   /** The word of the un-get-word modal, when it is open. */
   unGetWord: HouseWord | null;
+  /**
+   * What the open un-get-word modal offers: the challenge button (`challenge`), or instead a note
+   * that the word's lesson comes later (`lessonLocked`) or the paid-membership message
+   * (`membershipRequired`, no purchase link: the store is behind the parent gate).
+   */
+  unGetWordOffer: UnGetWordOffer | null;
+  /** The message id the modal shows for `membershipRequired` (the server's own), else null. */
+  unGetWordMessage: string | null;
   backToTopShown: boolean;
 }
 
@@ -95,7 +110,7 @@ export function connectWordsHouse(snapshot: SnapshotFrom<typeof wordsHouseMachin
   const ready = snapshot.matches({ house: 'ready' });
   const inSearch = ready && !snapshot.matches({ house: { ready: 'browsing' } });
   const shown = inSearch && context.results !== null ? context.results : context.words;
-  const unGetWordOpen = snapshot.matches({ dialog: 'unGetWord' });
+  const offer = snapshot.matches({ dialog: 'unGetWord' }) && context.selected ? unGetWordOffer(context.selected) : null;
   return {
     loading: snapshot.matches({ house: 'loading' }),
     loadFailed: snapshot.matches({ house: 'loadFailed' }),
@@ -109,7 +124,9 @@ export function connectWordsHouse(snapshot: SnapshotFrom<typeof wordsHouseMachin
     groups: ready ? groupWords(shown) : [],
     counts: levelCounts(context.words),
     levelInfoOpen: snapshot.matches({ dialog: 'levelInfo' }),
-    unGetWord: unGetWordOpen ? context.selected : null,
+    unGetWord: offer ? context.selected : null,
+    unGetWordOffer: offer,
+    unGetWordMessage: offer === 'membershipRequired' ? MEMBERSHIP_REQUIRED_MESSAGE : null,
     backToTopShown: snapshot.matches({ backToTop: 'shown' }),
   };
 }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { NavigateParams } from './routes';
+import type { LessonAccess } from './rules/lessonProgression';
 import type { WordLevel } from './rules/words';
 import { toCallError, type CallError } from './types';
 
@@ -23,9 +24,14 @@ import { toCallError, type CallError } from './types';
  * - `dialog`: at most one modal. `levels.open` opens the level info (the four
  *   colours explained). Tapping a word (`word.open { wordId }`, a word on
  *   screen) opens its explanation when it is collected (`navigate` to
- *   `explaining`), else the un-get-word modal, whose `challenge.start` asks
- *   the app to open a challenge of that one word (`openChallenge`, the root's
- *   `challenge.open` with `{ game: 'word', …, from: 'wordsHouse' }`).
+ *   `explaining`), else the un-get-word modal. When the word's lesson is open
+ *   to the child (its `access`, the server's `lessonAccess`), the modal offers
+ *   its challenge: `challenge.start` asks the app to open a challenge of that
+ *   one word (`openChallenge`, the root's `challenge.open` with
+ *   `{ game: 'word', …, from: 'wordsHouse' }`). Otherwise it says why there
+ *   is none yet (`unGetWordOffer`): the lesson comes later in the order
+ *   (`lessonLocked`), or it needs paid membership (`membershipRequired`), and
+ *   `challenge.start` is refused: the server would refuse that challenge.
  *   `words.play { wordIds }` opens a challenge of several collected words
  *   (`{ game: 'words', wordIds }`, game type all), e.g. the words due for review.
  * - `backToTop`: the button shows once the page is scrolled down more than
@@ -66,6 +72,26 @@ export interface HouseWord {
   level: WordLevel;
   is_collected: 0 | 1;
   is_due: 0 | 1;
+  /**
+   * Whether the child may open the word's lesson now (the map call's `access`). A collected
+   * word's is always open (GET learned/words): its lesson was open when it was passed, and a
+   * lesson once open stays open (finished lessons stay finished, a started one is not new).
+   */
+  access: LessonAccess;
+}
+
+/** What the un-get-word modal offers for a word not collected yet: its challenge, or why not yet. */
+export type UnGetWordOffer = 'challenge' | 'lessonLocked' | 'membershipRequired';
+
+export function unGetWordOffer(word: HouseWord): UnGetWordOffer {
+  switch (word.access) {
+    case 'open':
+      return 'challenge';
+    case 'locked':
+      return 'lessonLocked';
+    case 'membershipRequired':
+      return 'membershipRequired';
+  }
 }
 
 /** What the words house asks the root for (its `challenge.open { request }`). */
@@ -172,6 +198,7 @@ export const wordsHouseMachine = setup({
     isCollectedWord: (_, params: { found: HouseWord | null }) => params.found?.is_collected === 1,
     isUncollectedWord: (_, params: { found: HouseWord | null }) => params.found?.is_collected === 0,
     isPlayable: ({ context }, params: { wordIds: number[] }) => canPlayWords(context, params.wordIds),
+    isChallengeOffered: ({ context }) => context.selected !== null && unGetWordOffer(context.selected) === 'challenge',
     isScrolledDown: ({ event }) => (event as EventOf<'page.scrolled'>).y > BACK_TO_TOP_AFTER_PX,
   },
   delays: {
@@ -278,11 +305,12 @@ export const wordsHouseMachine = setup({
         levelInfo: {
           on: { 'modal.close': 'closed' },
         },
-        /** A word not yet collected: its challenge is offered. */
+        /** A word not yet collected: its challenge is offered when its lesson is open, else why not yet. */
         unGetWord: {
           on: {
             'modal.close': { target: 'closed', actions: 'unselectWord' },
             'challenge.start': {
+              guard: 'isChallengeOffered',
               target: 'closed',
               actions: [
                 { type: 'openChallenge', params: ({ context }) => wordChallenge(context.selected) },

@@ -404,7 +404,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The challenge (guess, write, spell) for one word of a lesson. */
+        /**
+         * The challenge (guess, write, spell) for one word of a lesson.
+         * @description Only for a lesson the member's default child may open (the lessonProgression rule
+         *     lessonAccess, as the pass at the challenge's end): a lesson not yet open by the lesson order
+         *     is refused with 422 on lesson_id ('Finish the lessons before this one first'), a new lesson
+         *     without paid membership with 403 ('You must join paid membership to continue your
+         *     journey!'), the same refusals as POST lesson/schedule.
+         */
         get: operations["getChallenge"];
         put?: never;
         post?: never;
@@ -421,7 +428,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The overall review of a lesson. */
+        /**
+         * The overall review of a lesson.
+         * @description Only for a lesson the member's default child may open, refused as GET
+         *     challenge/{lesson_id}/{word_id} is (422 on lesson_id by the lesson order, 403 without paid
+         *     membership).
+         */
         get: operations["getReview"];
         put?: never;
         post?: never;
@@ -459,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * The word vault (words house), optionally filtered by a search text in the query.
-         * @description The levels are those of the member's default child (SPEC §7 sends no Child-Id here).
+         * @description The levels and lesson access are those of the member's default child (SPEC §7 sends no Child-Id here).
          */
         post: operations["searchWordsMap"];
         delete?: never;
@@ -1159,17 +1171,19 @@ export interface components {
              * @enum {string}
              */
             state: "locked" | "doing" | "done";
-            /**
-             * @description Whether the child may open it, and if not why: locked by the lesson order (the lessons
-             *     before it are not finished), or membershipRequired ('You must join paid membership to
-             *     continue your journey!'): a new lesson, not the radical's first, for a member without a plan.
-             * @enum {string}
-             */
-            access: "open" | "locked" | "membershipRequired";
+            access: components["schemas"]["LessonAccess"];
             story: components["schemas"]["Flag"];
             completion: components["schemas"]["Flag"];
             words: components["schemas"]["WordProgress"][];
         };
+        /**
+         * @description Whether the child may open a lesson (machines/rules/lessonProgression.ts lessonAccess), and
+         *     if not why: locked by the lesson order (the lessons before it are not finished), or
+         *     membershipRequired ('You must join paid membership to continue your journey!'): a new
+         *     lesson, not the radical's first, for a member without a plan.
+         * @enum {string}
+         */
+        LessonAccess: "open" | "locked" | "membershipRequired";
         WordProgress: {
             word_id: components["schemas"]["Id"];
             /** @description In Taiwan traditional characters (the lesson track shows the word boxes of GET radical/{id}). */
@@ -1299,9 +1313,14 @@ export interface components {
             level: components["schemas"]["WordLevel"];
             radical_id: components["schemas"]["Id"];
             lesson_id: components["schemas"]["Id"];
-            /** @description 0 offers a challenge to collect it (SPEC §8). */
+            /** @description 0 offers a challenge to collect it (SPEC §8), when access is open. */
             is_collected: components["schemas"]["Flag"];
             is_due: components["schemas"]["Flag"];
+            /**
+             * @description The access of the word's lesson for the child (beyond SPEC §7): only a word of an open
+             *     lesson has a challenge to play now; GET challenge/{lesson_id}/{word_id} refuses the others.
+             */
+            access: components["schemas"]["LessonAccess"];
         };
         ContentSource: {
             name: string;
@@ -2127,7 +2146,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2157,7 +2178,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -16,6 +16,7 @@ import { wordsHouseActors } from '../api/actors/wordsHouse';
 import { serverMessage } from '../api/messages';
 import { useAppActor, useMember } from '../app/AppActorContext';
 import { useNavigateAction } from '../app/useNavigateAction';
+import { ChallengeLoadError } from '../components/ChallengeLoadError';
 import { Modal } from '../components/Modal';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink } from '../i18n/react';
@@ -102,7 +103,8 @@ export default function WordsHousePage() {
       ) : null}
 
       <LevelInfoModal house={house} />
-      <UnGetWordModal house={house} />
+      <UnGetWordModal house={house} view={view} />
+      <ChallengeLoadError />
     </section>
   );
 }
@@ -407,12 +409,17 @@ function LevelInfoModal({ house }: { house: HouseRef }) {
   );
 }
 
-/** A word not yet collected: offers its challenge (SPEC §8). */
-function UnGetWordModal({ house }: { house: HouseRef }) {
+/**
+ * A word not yet collected: offers its challenge (SPEC §8) when its lesson is open to the child;
+ * else says why not yet (the lesson comes later, or paid membership: no purchase link here, the
+ * store is behind the parent gate). The machine's view decides which.
+ */
+function UnGetWordModal({ house, view }: { house: HouseRef; view: WordsHouseView }) {
   const { t } = useLingui();
+  const { i18n } = useLinguiInstance();
   const lang = useWordLang();
   const showEnglish = useMember()?.setting.second_language !== 'none';
-  const word = useSelector(house, (s) => (s.matches({ dialog: 'unGetWord' }) ? s.context.selected : null));
+  const { unGetWord: word, unGetWordOffer: offer, unGetWordMessage: message } = view;
   const close = () => house.send({ type: 'modal.close' });
   return (
     <Modal open={word !== null} title={t`Not collected yet`} onClose={close} className="un-get-word-modal">
@@ -430,22 +437,41 @@ function UnGetWordModal({ house }: { house: HouseRef }) {
               </span>
             ) : null}
           </div>
-          <p>
-            <Trans>You have not collected this word yet. Pass its challenge, and it moves into your treasure house!</Trans>
-          </p>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={close}>
-              <Trans>Not now</Trans>
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              data-autofocus
-              onClick={() => house.send({ type: 'challenge.start' })}
-            >
-              <Trans>Take the challenge</Trans>
-            </button>
-          </div>
+          {offer === 'challenge' ? (
+            <>
+              <p>
+                <Trans>You have not collected this word yet. Pass its challenge, and it moves into your treasure house!</Trans>
+              </p>
+              <div className="modal-actions">
+                <button type="button" className="button" onClick={close}>
+                  <Trans>Not now</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  data-autofocus
+                  onClick={() => house.send({ type: 'challenge.start' })}
+                >
+                  <Trans>Take the challenge</Trans>
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="un-get-word-note">
+                {offer === 'lessonLocked' ? (
+                  <Trans>This word's lesson comes later. Finish the earlier lessons first, then you can take its challenge!</Trans>
+                ) : message ? (
+                  serverMessage(i18n, message)
+                ) : null}
+              </p>
+              <div className="modal-actions">
+                <button type="button" className="button button-primary" data-autofocus onClick={close}>
+                  <Trans>Got it</Trans>
+                </button>
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </Modal>

@@ -249,6 +249,101 @@ describe('lesson order and paid access', () => {
   });
 });
 
+describe('the challenge and the review of a lesson the child may not open', () => {
+  /** GET challenge (the lesson's first word) and GET review of a lesson, as the app asks for them. */
+  const play = (token: string, lessonId: number) => {
+    const wordId = server.ctx.content.lessons.get(lessonId)!.word_ids[0]!;
+    return Promise.all([
+      server.get<{ word: WordView }>(`/api/challenge/${lessonId}/${wordId}`, { token }),
+      server.get<{ words: WordView[] }>(`/api/review/${lessonId}`, { token }),
+    ]);
+  };
+
+  it('answers for an open lesson, refuses a lesson locked by the order and one behind the paid wall as the pass does', async () => {
+    const parent = await learner();
+    const { token, childId } = parent;
+    const { radical } = await firstRadical(token);
+    const [firstId, secondId] = server.ctx.content.radicals.get(radical.id)!.lesson_ids;
+    const before = await server.countRows();
+
+    // the radical's first lesson is open to every child
+    for (const reply of await play(token, firstId!)) expect(reply.code, reply.raw).toBe('1');
+    // the second is locked by the order, for a free member and a paid one alike
+    for (const reply of await play(token, secondId!)) expectFieldError(reply, 'lesson_id', 'Finish the lessons before this one first');
+    await server.ctx.db.updateTable('members').set({ type: 'monthly' }).where('id', '=', parent.id).execute();
+    for (const reply of await play(token, secondId!)) expectFieldError(reply, 'lesson_id', 'Finish the lessons before this one first');
+    expect(await server.countRows(), 'a refused read writes nothing').toEqual(before);
+
+    // once the first lesson is finished, a free member meets the paid-membership wall there
+    await finishLesson(token, childId, radical.id, firstId!);
+    await server.ctx.db.updateTable('members').set({ type: null }).where('id', '=', parent.id).execute();
+    for (const reply of await play(token, secondId!)) {
+      expect(reply.http, reply.raw).toBe(403);
+      expect(reply.code).toBe('403');
+      expect(reply.message).toBe(MEMBERSHIP_REQUIRED_MESSAGE);
+    }
+    // and a paid member plays it
+    await server.ctx.db.updateTable('members').set({ type: 'yearly' }).where('id', '=', parent.id).execute();
+    const [challenge, review] = await play(token, secondId!);
+    expect(ok(challenge).word.id).toBe(server.ctx.content.lessons.get(secondId!)!.word_ids[0]);
+    expect(ok(review).words.map((w) => w.id)).toEqual(server.ctx.content.lessons.get(secondId!)!.word_ids);
+  });
+
+  it('refuses for the child the call is for: the default child, whatever another child did', async () => {
+    const parent = await learner();
+    const { token, childId } = parent;
+    const { radical } = await firstRadical(token);
+    const [firstId, secondId] = server.ctx.content.radicals.get(radical.id)!.lesson_ids;
+    await server.ctx.db.updateTable('members').set({ type: 'monthly' }).where('id', '=', parent.id).execute();
+    await finishLesson(token, childId, radical.id, firstId!);
+    for (const reply of await play(token, secondId!)) expect(reply.code, reply.raw).toBe('1');
+    // a second child, made the default, has not finished the first lesson
+    const second = await server.child(token);
+    ok(await server.post(`/api/children/${second.id}`, { token, query: { is_default: 1 } }));
+    for (const reply of await play(token, secondId!)) expectFieldError(reply, 'lesson_id', 'Finish the lessons before this one first');
+  });
+});
+
+describe('the words house map', () => {
+  type Entry = { word_id: number; lesson_id: number; access: string };
+  const map = async (token: string, search?: string) =>
+    ok(await server.post<Entry[]>('/api/radicals/lessons/words/map', { token, ...(search ? { query: { search } } : {}) }));
+
+  it("carries each word's lesson access for the child: open, locked by the order, or behind the paid wall", async () => {
+    const parent = await learner();
+    const { token, childId } = parent;
+    const { radical } = await firstRadical(token);
+    const [firstId, secondId] = server.ctx.content.radicals.get(radical.id)!.lesson_ids;
+    const accessOf = (entries: Entry[], lessonId: number) => [...new Set(entries.filter((e) => e.lesson_id === lessonId).map((e) => e.access))];
+
+    const all = await map(token);
+    expect(all).toHaveLength(server.ctx.content.words.size);
+    // every radical's first lesson is open, every later one locked by the order
+    for (const r of server.ctx.content.radicals.values()) {
+      const [first, ...later] = r.lesson_ids;
+      expect(accessOf(all, first!), `radical ${r.id}'s first lesson`).toEqual(['open']);
+      for (const id of later) expect(accessOf(all, id), `radical ${r.id}, lesson ${id}`).toEqual(['locked']);
+    }
+
+    await finishLesson(token, childId, radical.id, firstId!);
+    const secondWord = server.ctx.content.words.get(server.ctx.content.lessons.get(secondId!)!.word_ids[0]!)!;
+    const found = await map(token, secondWord.tw.text);
+    expect(found.find((e) => e.word_id === secondWord.id)?.access, 'a new lesson for a free member').toBe('membershipRequired');
+    expect(accessOf(await map(token), firstId!)).toEqual(['open']);
+    await server.ctx.db.updateTable('members').set({ type: 'seasonal' }).where('id', '=', parent.id).execute();
+    expect(accessOf(await map(token), secondId!), 'the same lesson for a paid member').toEqual(['open']);
+  });
+
+  it('gives a member without a child the access of no progress', async () => {
+    const { token } = await server.member();
+    const all = await map(token);
+    const { radical } = await firstRadical(token);
+    const [firstId, secondId] = server.ctx.content.radicals.get(radical.id)!.lesson_ids;
+    expect(all.filter((e) => e.lesson_id === firstId).every((e) => e.access === 'open')).toBe(true);
+    expect(all.filter((e) => e.lesson_id === secondId).every((e) => e.access === 'locked')).toBe(true);
+  });
+});
+
 async function finishLesson(token: string, childId: number, radicalId: number, lessonId: number) {
   const base = { radical_id: radicalId, lesson_id: lessonId };
   for (const wordId of server.ctx.content.lessons.get(lessonId)!.word_ids) {

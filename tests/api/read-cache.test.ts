@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReadCache } from '../../src/server/http/read-cache';
+import { ReadCache, cacheKey } from '../../src/server/http/read-cache';
 import { createTestServer } from './helpers';
 
 /**
@@ -81,6 +81,29 @@ describe('the API with the read cache on', () => {
     expect((await server.post('/api/member/logout', { token: parent.token })).code).toBe('1');
     expect((await server.get('/api/member/self', { token: parent.token })).code).toBe('20006');
     expect((await server.get('/api/radical/1', headers)).code).toBe('20006');
+  });
+
+  it('never keeps a refused challenge or review (an error), and keeps them once the lesson is open', async () => {
+    const parent = await server.member();
+    const child = await server.child(parent.token);
+    await server.ctx.db.updateTable('members').set({ type: 'monthly' }).where('id', '=', parent.id).execute();
+    const [firstId, secondId] = server.ctx.content.radicals.get(1)!.lesson_ids;
+    const wordId = server.ctx.content.lessons.get(secondId!)!.word_ids[0]!;
+    const paths = [`/api/challenge/${secondId}/${wordId}`, `/api/review/${secondId}`];
+    const read = () => Promise.all(paths.map((path) => server.get(path, { token: parent.token })));
+    const kept = () => paths.map((path) => server.ctx.readCache.peek(cacheKey.reply(parent.id, null, path)) !== undefined);
+
+    for (const reply of await read()) expect(reply.http, 'locked by the lesson order').toBe(422);
+    expect(kept(), 'no refusal kept').toEqual([false, false]);
+    // the child finishes the first lesson through the API
+    const base = { radical_id: 1, lesson_id: firstId! };
+    for (const id of server.ctx.content.lessons.get(firstId!)!.word_ids) {
+      const query = { ...base, word_id: id, finish_explaining: 1, is_passed: 1 };
+      expect((await server.post('/api/lesson/schedule', { token: parent.token, childId: child.id, query })).code).toBe('1');
+    }
+    expect((await server.post('/api/lesson/schedule', { token: parent.token, childId: child.id, query: { ...base, story: 1, completion: 1 } })).code).toBe('1');
+    for (const reply of await read()) expect(reply.code, reply.raw).toBe('1');
+    expect(kept(), 'the open lesson\'s replies are kept').toEqual([true, true]);
   });
 
   it('sends a content reply gzipped to a client that takes it, the same JSON either way', async () => {

@@ -121,16 +121,25 @@ async function main() {
       });
     for (const word of first.words) await pass({ word_id: word.id, finish_explaining: 1, is_passed: 1 });
     await pass({ story: 1, completion: 1 });
+    // every lesson's words, by radical (GET review answers only the lessons the child may open: the words one by one)
     let largestLesson = 0;
-    for (let id = 1; ; id++) {
-      const reply = (await (await fetch(`${baseURL}/api/review/${id}`, { headers: auth })).json()) as {
-        data: { words: { strokes: { url: string }[] }[] } | null;
+    for (let radicalId = 1; ; radicalId++) {
+      const reply = (await (await fetch(`${baseURL}/api/radical/${radicalId}`, { headers: child })).json()) as {
+        data: { lessons: { words: { id: number }[] }[] } | null;
       };
       if (!reply.data) break;
-      const urls = [...new Set(reply.data.words.flatMap((w) => w.strokes.map((s) => s.url)))];
-      let size = 0;
-      for (const url of urls) size += gzipSync(Buffer.from(await (await fetch(baseURL + url)).arrayBuffer()), { level: 6 }).length;
-      largestLesson = Math.max(largestLesson, size);
+      for (const lesson of reply.data.lessons) {
+        const words = await Promise.all(
+          lesson.words.map(async ({ id }) => {
+            const word = (await (await fetch(`${baseURL}/api/word/${id}`, { headers: auth })).json()) as { data: { strokes: { url: string }[] } };
+            return word.data;
+          }),
+        );
+        const urls = [...new Set(words.flatMap((w) => w.strokes.map((s) => s.url)))];
+        let size = 0;
+        for (const url of urls) size += gzipSync(Buffer.from(await (await fetch(baseURL + url)).arrayBuffer()), { level: 6 }).length;
+        largestLesson = Math.max(largestLesson, size);
+      }
     }
 
     console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each ...`);

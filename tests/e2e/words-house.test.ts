@@ -7,8 +7,10 @@ import { Visitor, connectBrowser, uniqueEmail } from './support';
  * empty house says how to fill it; a word the child passed (recorded through the API, as
  * the challenge does: POST lesson/schedule with the Child-Id header) shows in its level
  * colour; the search finds it by pinyin without tones, by zhuyin and by English; a word
- * not collected yet opens the un-get-word modal, whose challenge opens; at 375 px nothing
- * scrolls sideways.
+ * not collected yet opens the un-get-word modal: a word of a lesson the child may not open
+ * yet (the next lesson, before the first is finished) gets the note that its lesson comes
+ * later and no challenge, and the server refuses that challenge too; a word of the open
+ * lesson gets its challenge, which opens; at 375 px nothing scrolls sideways.
  *
  * Each run signs up its own parent and child (as the other browser tests do): the files
  * run side by side on one server, and the demo child's words are shared by every file that
@@ -35,6 +37,13 @@ class Child {
 
   /** A call of our API with the login the page holds and the current child's id. */
   async call<T>(method: 'GET' | 'POST', path: string): Promise<T> {
+    const body = await this.send(method, path);
+    expect(body.status.code, `${method} ${path}: ${body.status.message}`).toBe('1');
+    return body.data as T;
+  }
+
+  /** The same call, its whole reply, whatever it is. */
+  async send(method: 'GET' | 'POST', path: string): Promise<{ status: { code: string; message: string }; data: unknown }> {
     const body = await this.I.page.evaluate(
       async ({ method, path }) => {
         const token = localStorage.getItem('User-Auth-Token');
@@ -51,8 +60,7 @@ class Child {
       },
       { method, path },
     );
-    expect(body.status.code, `${method} ${path}: ${body.status.message}`).toBe('1');
-    return body.data as T;
+    return body;
   }
 
   /** Records a passed challenge of the word, as the challenge screen does. */
@@ -94,7 +102,7 @@ function toneless(pinyin: string): string {
 }
 
 describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
-  it('is empty at first, shows a passed word in its colour, finds words and offers the challenge of one not collected', async () => {
+  it('is empty at first, shows a passed word in its colour, finds words, offers the challenge of one not collected of an open lesson and none of a later lesson', async () => {
     const I = await Visitor.open(browser, locale);
     const child = new Child(I);
     try {
@@ -117,7 +125,8 @@ describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
       const radical = await child.call<Radical>('GET', '/radical/2');
       const [first, second] = radical.lessons;
       const passed = first!.words[0]!;
-      const notYet = second!.words[0]!;
+      const notYet = first!.words[1]!;
+      const later = second!.words[0]!;
       await child.passWord(radical.id, first!.id, passed.id);
       const learned = await child.call<{ id: number; level: string }[]>('GET', '/learned/words');
       expect(learned.map((w) => w.id)).toEqual([passed.id]);
@@ -155,8 +164,29 @@ describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
       await child.tile(passed.word).click();
       await I.seePath(`/explaining/${passed.id}`);
 
-      // a word not collected yet: its tile is white and opens the un-get-word modal, which offers its challenge
+      // a word of the next lesson, before the first is finished: its lesson comes later, no challenge
       await I.visit('/words-house');
+      await I.seeHeading('Word Treasure House');
+      await child.seeWordFound(later.word, later.word);
+      const locked = child.tile(later.word).first();
+      expect(await locked.getAttribute('data-level')).toBe('white');
+      await locked.click();
+      const note = I.page.getByRole('dialog', { name: I.t('Not collected yet') });
+      await note.waitFor({ state: 'visible', timeout: 20_000 });
+      await note
+        .getByText(I.t("This word's lesson comes later. Finish the earlier lessons first, then you can take its challenge!"))
+        .waitFor({ state: 'visible' });
+      expect(await note.getByRole('button', { name: I.t('Take the challenge'), exact: true }).count()).toBe(0);
+      await child.noSidewaysScroll();
+      await note.getByRole('button', { name: I.t('Got it'), exact: true }).click();
+      await note.waitFor({ state: 'hidden', timeout: 20_000 });
+      // and the server refuses that challenge as it would refuse its pass
+      const refused = await child.send('GET', `/challenge/${second!.id}/${later.id}`);
+      expect(refused.status).toEqual({ code: '422', message: 'Finish the lessons before this one first' });
+      await I.seePath('/words-house');
+
+      // a word of the open lesson not collected yet: its tile is white and opens the un-get-word modal, which offers its challenge
+      await I.page.getByRole('button', { name: I.t('Clear'), exact: true }).click();
       await I.seeHeading('Word Treasure House');
       await child.seeWordFound(notYet.english, notYet.word);
       const white = child.tile(notYet.word).first();

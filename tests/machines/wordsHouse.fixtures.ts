@@ -16,6 +16,7 @@ export function houseWord(fields: Partial<HouseWord> & Pick<HouseWord, 'id' | 'w
     level: 'white',
     is_collected: 0,
     is_due: 0,
+    access: 'open',
     ...fields,
   };
 }
@@ -31,10 +32,15 @@ export const mouth = houseWord({ id: 31, word: '口', pinyin: 'kǒu', zhuyin: '�
 /** Not collected yet (white): only a search finds it. */
 export const forest = houseWord({ id: 23, word: '森', pinyin: 'sēn', zhuyin: 'ㄙㄣ', phonetic: 'ㄙㄣ', english: 'forest', radical_id: 2, lesson_id: 6 });
 
+/** Not collected, of a lesson that comes later (the lesson order): no challenge yet. */
+export const grove = houseWord({ id: 24, word: '樹', pinyin: 'shù', zhuyin: 'ㄕㄨˋ', phonetic: 'ㄕㄨˋ', english: 'tree', radical_id: 2, lesson_id: 7, access: 'locked' });
+/** Not collected, of a new lesson for a member without paid membership: no challenge. */
+export const lips = houseWord({ id: 32, word: '唇', pinyin: 'chún', zhuyin: 'ㄔㄨㄣˊ', phonetic: 'ㄔㄨㄣˊ', english: 'lips', radical_id: 3, lesson_id: 9, access: 'membershipRequired' });
+
 /** GET learned/words: due first. */
 export const learned: HouseWord[] = [mama, tree, woods, mouth];
-/** A search for "mu": one collected word and one not yet collected. */
-export const found: HouseWord[] = [tree, forest];
+/** A search for "mu": one collected word and three not yet collected (of an open, a locked and a paid lesson). */
+export const found: HouseWord[] = [tree, forest, grove, lips];
 
 /** A started words-house actor with controllable calls and spied app actions. */
 export function setupActor(inspect?: (event: InspectionEvent) => void) {

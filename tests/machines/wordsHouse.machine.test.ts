@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectWordsHouse, groupWords } from '../../machines/wordsHouse.connect';
 import { MAX_CHALLENGE_WORDS, SEARCH_DELAY_MS, SEARCH_MAX_CHARS } from '../../machines/wordsHouse.machine';
-import { forest, found, houseWord, learned, mama, mouth, setupActor, tree, woods } from './wordsHouse.fixtures';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgression';
+import { forest, found, grove, houseWord, learned, lips, mama, mouth, setupActor, tree, woods } from './wordsHouse.fixtures';
 import { settle } from './registration.fakes';
 
 beforeEach(() => {
@@ -91,6 +92,45 @@ describe('tapping a word', () => {
     actor.send({ type: 'challenge.start' });
     expect(openChallenge).toHaveBeenCalledWith({ game: 'word', radicalId: 2, lessonId: 6, wordId: forest.id, from: 'wordsHouse' });
     expect(connectWordsHouse(actor.getSnapshot()).unGetWord).toBeNull();
+  });
+});
+
+describe('a word whose lesson the child may not open yet', () => {
+  async function opened(wordId: number) {
+    const fixture = await loaded();
+    fixture.actor.send({ type: 'search.change', text: 'mu' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await fixture.search.resolve(found);
+    fixture.actor.send({ type: 'word.open', wordId });
+    return fixture;
+  }
+
+  it('offers the challenge only when the lesson is open', async () => {
+    const { actor } = await opened(forest.id);
+    expect(connectWordsHouse(actor.getSnapshot())).toMatchObject({ unGetWord: forest, unGetWordOffer: 'challenge', unGetWordMessage: null });
+    expect(actor.getSnapshot().can({ type: 'challenge.start' })).toBe(true);
+  });
+
+  it('says that a locked lesson comes later, and starts no challenge of it', async () => {
+    const { actor, openChallenge } = await opened(grove.id);
+    expect(connectWordsHouse(actor.getSnapshot())).toMatchObject({ unGetWord: grove, unGetWordOffer: 'lessonLocked', unGetWordMessage: null });
+    expect(actor.getSnapshot().can({ type: 'challenge.start' })).toBe(false);
+    actor.send({ type: 'challenge.start' });
+    expect(openChallenge).not.toHaveBeenCalled();
+    expect(connectWordsHouse(actor.getSnapshot()).unGetWord, 'the note stays until closed').toEqual(grove);
+    actor.send({ type: 'modal.close' });
+    expect(connectWordsHouse(actor.getSnapshot())).toMatchObject({ unGetWord: null, unGetWordOffer: null });
+  });
+
+  it('shows the paid-membership message for a new lesson without membership, and starts no challenge of it', async () => {
+    const { actor, openChallenge } = await opened(lips.id);
+    expect(connectWordsHouse(actor.getSnapshot())).toMatchObject({
+      unGetWord: lips,
+      unGetWordOffer: 'membershipRequired',
+      unGetWordMessage: MEMBERSHIP_REQUIRED_MESSAGE,
+    });
+    actor.send({ type: 'challenge.start' });
+    expect(openChallenge).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectWordsHouse } from '../../machines/wordsHouse.connect';
 import { wordsHouseMachine, type HouseWord, type WordsHouseContext, type WordsHouseEvent } from '../../machines/wordsHouse.machine';
-import { forest, found, learned, mama, setupActor, tree } from './wordsHouse.fixtures';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgression';
+import { forest, found, grove, learned, lips, mama, setupActor, tree } from './wordsHouse.fixtures';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
 import { apiError } from './registration.fakes';
@@ -16,8 +17,9 @@ import { apiError } from './registration.fakes';
  * path says a child sees: loading, the retry after a failed load, the empty
  * house, the map's groups (due first, then red, pink, yellow, white) of the
  * learned words or of the search results, "searching", "nothing found", the
- * retry after a failed search, the level-info and un-get-word modals, the
- * back-to-top button; and what the app was asked to do: open an explanation,
+ * retry after a failed search, the level-info and un-get-word modals (the
+ * challenge offered only for a word of an open lesson; else the note that its
+ * lesson comes later, or the paid-membership message), the back-to-top button; and what the app was asked to do: open an explanation,
  * open a challenge (one word, or several), scroll to the top, search for
  * the text in the box.
  */
@@ -30,6 +32,8 @@ const userEvents: WordsHouseEvent[] = [
   { type: 'search.retry' },
   { type: 'word.open', wordId: tree.id },
   { type: 'word.open', wordId: forest.id },
+  { type: 'word.open', wordId: grove.id },
+  { type: 'word.open', wordId: lips.id },
   { type: 'words.play', wordIds: [mama.id] },
   { type: 'challenge.start' },
   { type: 'levels.open' },
@@ -65,7 +69,7 @@ function filter(snapshot: Snap, event: EventObject): boolean {
 function groupsOf(words: HouseWord[]): [string, number[]][] {
   const ids = (list: HouseWord[]) => list.map((w) => w.id);
   if (words === learned) return [['due', [11]], ['red', [21]], ['pink', [22]], ['yellow', [31]]];
-  if (words === found) return [['red', [21]], ['white', [23]]];
+  if (words === found) return [['red', [21]], ['white', [23, 24, 32]]];
   expect(ids(words), 'a list the model knows').toEqual([]);
   return [];
 }
@@ -78,10 +82,11 @@ export const model = defineModel({
       paths: {
         events,
         filter: filter as never,
-        contextKey: (context: WordsHouseContext) => [context.words.length, context.results?.length ?? null],
+        // the modal's word's access: what it offers
+        contextKey: (context: WordsHouseContext) => [context.words.length, context.results?.length ?? null, context.selected?.access ?? null],
         describeEvent: (event: WordsHouseEvent) => {
           if (event.type === 'search.change') return `type "${event.text}"`;
-          if (event.type === 'word.open') return `tap ${event.wordId === tree.id ? tree.word : forest.word}`;
+          if (event.type === 'word.open') return `tap ${[tree, forest, grove, lips].find((w) => w.id === event.wordId)!.word}`;
           if (event.type === 'page.scrolled') return `scroll to ${event.y}`;
           return undefined;
         },
@@ -192,6 +197,10 @@ export const model = defineModel({
             );
             expect(view.levelInfoOpen, 'the level-info modal').toBe(dialog === 'levelInfo');
             expect(view.unGetWord, 'the un-get-word modal').toEqual(dialog === 'unGetWord' ? selected : null);
+            const offer = dialog !== 'unGetWord' ? null : selected === grove ? 'lessonLocked' : selected === lips ? 'membershipRequired' : 'challenge';
+            expect(view.unGetWordOffer, 'the challenge, only for a word of an open lesson; else why not').toBe(offer);
+            expect(view.unGetWordMessage, 'the paid-membership message').toBe(offer === 'membershipRequired' ? MEMBERSHIP_REQUIRED_MESSAGE : null);
+            expect(snapshot.can({ type: 'challenge.start' }), 'the challenge can start').toBe(offer === 'challenge');
             expect(view.backToTopShown, 'the back-to-top button').toBe(backToTop);
 
             expect(fixture.navigate.mock.calls.map(([params]) => params), 'explanations opened').toEqual(navigations);

@@ -49,9 +49,10 @@ function word(fields: Partial<Word> & Pick<Word, 'id' | 'word' | 'level'>): Word
   };
 }
 
-function entry(w: Word): MapEntry {
+/** The map's entry of a word; its lesson is open unless `access` says otherwise. */
+function entry(w: Word, access: MapEntry['access'] = lessonAccess.get(w.id) ?? 'open'): MapEntry {
   const { id, word: text, pinyin, zhuyin, phonetic, english, image, level, radical_id, lesson_id, is_collected, is_due } = w;
-  return { word_id: id, word: text, pinyin, zhuyin, phonetic, english, image, level, radical_id, lesson_id, is_collected, is_due };
+  return { word_id: id, word: text, pinyin, zhuyin, phonetic, english, image, level, radical_id, lesson_id, is_collected, is_due, access };
 }
 
 const mama = word({ id: 11, word: '媽媽', pinyin: 'mā ma', zhuyin: 'ㄇㄚ ˙ㄇㄚ', phonetic: 'ㄇㄚ ˙ㄇㄚ', english: 'mom', level: 'yellow', is_due: 1 });
@@ -62,6 +63,14 @@ const forest = word({
   is_collected: 0, radical_id: 2, lesson_id: 6,
 });
 
+/** Not collected, of a lesson that comes later (the order), and of a new lesson behind the paid wall. */
+const grove = word({ id: 24, word: '樹', pinyin: 'shù', english: 'tree', level: 'white', is_collected: 0, radical_id: 2, lesson_id: 7 });
+const lips = word({ id: 32, word: '唇', pinyin: 'chún', english: 'lips', level: 'white', is_collected: 0, radical_id: 3, lesson_id: 9 });
+const lessonAccess = new Map<number, MapEntry['access']>([
+  [grove.id, 'locked'],
+  [lips.id, 'membershipRequired'],
+]);
+
 interface Sent {
   method: string;
   path: string;
@@ -69,15 +78,28 @@ interface Sent {
   childId: string | null;
 }
 
-/** Stubs fetch: learned/words answers `learned`, the map answers `find(search)`. */
-function fakeApi(learned: Word[], find: (search: string) => Word[] = () => []) {
+/** A refusal as the server sends it: HTTP status, status code and message. */
+interface Refusal {
+  http: number;
+  code: string;
+  message: string;
+}
+
+/** Stubs fetch: learned/words answers `learned`, the map answers `find(search)`, GET challenge `challenge` (a refusal, else null). */
+function fakeApi(learned: Word[], find: (search: string) => Word[] = () => [], challenge: Refusal | null = null) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api/, '');
     const search = url.searchParams.get('search');
     sent.push({ method: request.method, path, search, childId: request.headers.get('Child-Id') });
-    const data = path === '/learned/words' ? learned : path === '/radicals/lessons/words/map' ? find(search ?? '').map(entry) : null;
+    if (challenge && path.startsWith('/challenge/')) {
+      return new Response(JSON.stringify({ status: { code: challenge.code, message: challenge.message }, data: null }), {
+        status: challenge.http,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    const data = path === '/learned/words' ? learned : path === '/radicals/lessons/words/map' ? find(search ?? '').map((w) => entry(w)) : null;
     return new Response(JSON.stringify({ status: { code: '1', message: 'success' }, data }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -262,6 +284,51 @@ describe('/words-house', () => {
       type: 'challenge.open',
       request: { game: 'word', radicalId: 2, lessonId: 6, wordId: 23, from: 'wordsHouse' },
     });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says that the lesson of a word comes later, with no challenge to take', async () => {
+    fakeApi([tree], () => [forest, grove]);
+    const { send } = renderAt('/en/words-house');
+    await flush();
+    await search('Find a word', 'tree');
+    fireEvent.click(tile('樹'));
+    const dialog = screen.getByRole('dialog', { name: 'Not collected yet' });
+    expect(
+      within(dialog).getByText("This word's lesson comes later. Finish the earlier lessons first, then you can take its challenge!"),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take the challenge' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'challenge.open' }));
+  });
+
+  it('shows the paid-membership message for a new lesson without membership, with no challenge and no way to buy', async () => {
+    fakeApi([tree], () => [lips]);
+    renderAt('/words-house');
+    await flush();
+    await search('找字詞', 'lips');
+    fireEvent.click(tile('唇'));
+    const dialog = screen.getByRole('dialog', { name: '還沒收集' });
+    expect(within(dialog).getByText('要加入付費會員，才能繼續學習之旅喔！')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '去挑戰' })).toBeNull();
+    expect(within(dialog).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('says in the child’s language that a challenge could not start, until it is dismissed', async () => {
+    fakeApi([tree], () => [forest], { http: 422, code: '422', message: 'Finish the lessons before this one first' });
+    const { app, send } = renderAt('/en/words-house');
+    await flush();
+    await search('Find a word', 'forest');
+    fireEvent.click(tile('森'));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Take the challenge' }));
+    await flush();
+    const alert = screen.getByRole('dialog', { name: 'The challenge could not start' });
+    expect(within(alert).getByText('Finish the lessons before this one first')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent, 'the child stays in the words house').toBe('/en/words-house');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Got it' }));
+    expect(send).toHaveBeenCalledWith({ type: 'challenge.dismiss' });
+    expect(app.getSnapshot().matches({ play: { challenge: 'none' } })).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

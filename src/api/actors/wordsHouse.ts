@@ -6,7 +6,8 @@ import { api, unwrap } from '../client';
 /**
  * The words-house calls of SPEC §7 as the wordsHouse machine's actors. Both
  * resolve with the words as the machine keeps them (`HouseWord`): GET
- * learned/words answers whole `Word`s, the map call `WordsMapEntry`s (`word_id`).
+ * learned/words answers whole `Word`s, the map call `WordsMapEntry`s (`word_id`,
+ * and the access of the word's lesson for the child).
  * The client adds the current child's Child-Id to both.
  */
 
@@ -27,6 +28,8 @@ export function houseWordOfWord(w: Word): HouseWord {
     level: w.level,
     is_collected: w.is_collected,
     is_due: w.is_due,
+    // a learned word: collected, so its lesson was open when it was passed, and stays open
+    access: 'open',
   };
 }
 
@@ -44,6 +47,7 @@ export function houseWordOfEntry(w: WordsMapEntry): HouseWord {
     level: w.level,
     is_collected: w.is_collected,
     is_due: w.is_due,
+    access: w.access,
   };
 }
 

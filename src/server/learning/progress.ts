@@ -8,6 +8,7 @@ import {
   type LessonProgress,
 } from '../../../machines/rules/lessonProgression';
 import { ratingForMistakes, type WordMemory } from '../../../machines/rules/words';
+import type { Member } from '../../../machines/types';
 import type { ContentStore } from '../content/store';
 import type { ChildWordProgressTable, Database } from '../db/schema';
 import { ApiError, fail, messages } from '../http/reply';
@@ -54,14 +55,12 @@ export async function wordProgressOf(db: Db, childId: number, wordIds?: number[]
   return new Map(rows.map((row) => [row.word_id, row]));
 }
 
-export async function lessonProgressOf(db: Db, childId: number, lessonIds: number[]) {
-  if (lessonIds.length === 0) return new Map<number, { story: 0 | 1; completion: 0 | 1 }>();
-  const rows = await db
-    .selectFrom('child_lesson_progress')
-    .select(['lesson_id', 'story', 'completion'])
-    .where('child_id', '=', childId)
-    .where('lesson_id', 'in', lessonIds)
-    .execute();
+/** The lesson progress rows of a child, by lesson id, optionally for some lessons only. */
+export async function lessonProgressOf(db: Db, childId: number, lessonIds?: number[]) {
+  if (lessonIds && lessonIds.length === 0) return new Map<number, { story: 0 | 1; completion: 0 | 1 }>();
+  let query = db.selectFrom('child_lesson_progress').select(['lesson_id', 'story', 'completion']).where('child_id', '=', childId);
+  if (lessonIds) query = query.where('lesson_id', 'in', lessonIds);
+  const rows = await query.execute();
   return new Map(rows.map((row) => [row.lesson_id, { story: row.story, completion: row.completion }]));
 }
 
@@ -70,40 +69,84 @@ export function memoryOf(row: WordProgressRow | undefined): WordMemory {
   return { collected: row.is_passed === 1, state: row.state, stability: row.stability, due: row.due };
 }
 
-/** The lessons of a radical as the lessonProgression rules see them, for one child. */
-export async function radicalProgress(db: Db, content: ContentStore, childId: number, radicalId: number): Promise<LessonProgress[]> {
-  const radical = content.radicals.get(radicalId);
-  if (!radical) return [];
-  const lessons = radical.lesson_ids.map((id) => content.lessons.get(id)!).filter(Boolean);
-  const wordIds = lessons.flatMap((l) => l.word_ids);
-  const [words, lessonRows] = await Promise.all([
-    wordProgressOf(db, childId, wordIds),
-    lessonProgressOf(db, childId, radical.lesson_ids),
-  ]);
-  return lessons.map((lesson) => ({
-    lesson_id: lesson.id,
-    name: lesson.title.tw,
-    story: lessonRows.get(lesson.id)?.story ?? 0,
-    completion: lessonRows.get(lesson.id)?.completion ?? 0,
-    words: lesson.word_ids.map((wordId) => ({
-      word_id: wordId,
-      word: content.words.get(wordId)?.tw.text ?? '',
-      finish_explaining: words.get(wordId)?.finish_explaining ?? 0,
-      is_passed: words.get(wordId)?.is_passed ?? 0,
-    })),
-  }));
+/** The lessons of a radical as the lessonProgression rules see them, for one child (none: no progress). */
+export async function radicalProgress(db: Db, content: ContentStore, childId: number | null, radicalId: number): Promise<LessonProgress[]> {
+  return (await radicalsProgress(db, content, childId, [radicalId])).lessons.get(radicalId) ?? [];
+}
+
+/**
+ * The lessons of several radicals as the lessonProgression rules see them, for one child,
+ * from two queries whatever the number of radicals (the words house asks for all 50), and
+ * the child's progress rows of their words (kept for the words' levels). A child of null
+ * (a member without children) has no progress.
+ */
+export async function radicalsProgress(
+  db: Db,
+  content: ContentStore,
+  childId: number | null,
+  radicalIds: Iterable<number>,
+): Promise<{ lessons: Map<number, LessonProgress[]>; words: Map<number, WordProgressRow> }> {
+  const radicals = [...new Set(radicalIds)].map((id) => content.radicals.get(id)).filter((r) => r !== undefined);
+  const lessonsOf = new Map(
+    radicals.map((radical) => [radical.id, radical.lesson_ids.map((id) => content.lessons.get(id)).filter((l) => l !== undefined)]),
+  );
+  const lessonIds = [...lessonsOf.values()].flat().map((lesson) => lesson.id);
+  const wordIds = [...lessonsOf.values()].flat().flatMap((lesson) => lesson.word_ids);
+  const [words, lessonRows] =
+    childId === null
+      ? [new Map<number, WordProgressRow>(), new Map<number, { story: 0 | 1; completion: 0 | 1 }>()]
+      : // the whole curriculum (the words house's map): all the child's rows, no long id lists
+        await Promise.all([
+          wordProgressOf(db, childId, wordIds.length === content.words.size ? undefined : wordIds),
+          lessonProgressOf(db, childId, lessonIds.length === content.lessons.size ? undefined : lessonIds),
+        ]);
+  const lessons = new Map<number, LessonProgress[]>();
+  for (const [radicalId, radicalLessons] of lessonsOf) {
+    lessons.set(
+      radicalId,
+      radicalLessons.map((lesson) => ({
+        lesson_id: lesson.id,
+        name: lesson.title.tw,
+        story: lessonRows.get(lesson.id)?.story ?? 0,
+        completion: lessonRows.get(lesson.id)?.completion ?? 0,
+        words: lesson.word_ids.map((wordId) => ({
+          word_id: wordId,
+          word: content.words.get(wordId)?.tw.text ?? '',
+          finish_explaining: words.get(wordId)?.finish_explaining ?? 0,
+          is_passed: words.get(wordId)?.is_passed ?? 0,
+        })),
+      })),
+    );
+  }
+  return { lessons, words };
+}
+
+/** Why a lesson may not be opened: the lesson order (422 on lesson_id), or paid access (403). */
+export function refuse(access: Exclude<LessonAccess, 'open'>): ApiError {
+  return access === 'membershipRequired'
+    ? new ApiError(403, '403', messages.membershipRequired)
+    : fail.field('lesson_id', messages.lessonLocked);
+}
+
+/**
+ * The progress of the lesson's radical for a child who may open the lesson (the
+ * lessonProgression rule `lessonAccess`); else throws the refusal. The pass, the
+ * challenge and the review all pass through here, so they refuse alike.
+ */
+export async function openLessonProgress(
+  db: Db,
+  content: ContentStore,
+  input: { childId: number | null; memberType: Member['type']; radicalId: number; lessonId: number },
+): Promise<LessonProgress[]> {
+  const lessons = await radicalProgress(db, content, input.childId, input.radicalId);
+  const access = lessonAccess(lessons, input.lessonId, input.memberType);
+  if (access !== 'open') throw refuse(access);
+  return lessons;
 }
 
 export type Pass =
   | { kind: 'word'; radicalId: number; lessonId: number; wordId: number; finishExplaining: boolean; passed: boolean; mistakes: number }
   | { kind: 'lesson'; radicalId: number; lessonId: number; story: boolean; completion: boolean };
-
-/** Why a pass is refused: the lesson order, or paid access (the same rule as the machine's). */
-function refuse(access: LessonAccess): ApiError {
-  return access === 'membershipRequired'
-    ? new ApiError(403, '403', messages.membershipRequired)
-    : fail.field('lesson_id', messages.lessonLocked);
-}
 
 /**
  * Records a pass for a child, in one transaction: progress flags, stars, words and the
@@ -112,7 +155,7 @@ function refuse(access: LessonAccess): ApiError {
 export async function recordPass(
   db: Kysely<Database>,
   content: ContentStore,
-  input: { childId: number; memberType: 'monthly' | 'seasonal' | 'yearly' | null; pass: Pass; now: Date },
+  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date },
 ): Promise<void> {
   const { childId, pass, now } = input;
   const radical = content.radicals.get(pass.radicalId);
@@ -126,9 +169,7 @@ export async function recordPass(
   const stamp = now.toISOString();
 
   await db.transaction().execute(async (trx) => {
-    const lessons = await radicalProgress(trx, content, childId, radical.id);
-    const access = lessonAccess(lessons, lesson.id, input.memberType);
-    if (access !== 'open') throw refuse(access);
+    const lessons = await openLessonProgress(trx, content, { childId, memberType: input.memberType, radicalId: radical.id, lessonId: lesson.id });
     let wordCollected = false;
     let lessonCompleted = false;
 

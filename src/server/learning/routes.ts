@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { currentLessonIdOf, lessonAccess, lessonStars } from '../../../machines/rules/lessonProgression';
+import { currentLessonIdOf, lessonAccess, lessonStars, type LessonAccess } from '../../../machines/rules/lessonProgression';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
+import type { Member } from '../../../machines/types';
 import type { AppContext } from '../context';
 import type { CurriculumWord } from '../content/curriculum';
 import { CHILD_HEADER, childOrDefault, requireAuth, requireAuthAndChild } from '../http/auth';
@@ -14,7 +15,9 @@ import {
   learnedWordIds,
   lessonProgressOf,
   memoryOf,
+  openLessonProgress,
   radicalProgress,
+  radicalsProgress,
   recordPass,
   wordProgressOf,
   type Pass,
@@ -38,7 +41,7 @@ export const BATTLE_WORDS = 40;
 
 interface Learner {
   childId: number | null;
-  memberType: 'monthly' | 'seasonal' | 'yearly' | null;
+  memberType: Member['type'];
   viewer: Viewer;
 }
 
@@ -185,12 +188,28 @@ export function learningRoutes(ctx: AppContext) {
       };
     }));
 
+  /**
+   * The challenge and the review play only a lesson the child may open, and refuse the others
+   * as the pass at their end would (`openLessonProgress`): a refusal is thrown, so the read
+   * cache never keeps it.
+   */
+  async function openLessonLearner(c: Context<AppEnv>, lesson: { id: number; radical_id: number }): Promise<Learner> {
+    const learner = await learnerOf(c);
+    await openLessonProgress(ctx.db, ctx.content, {
+      childId: learner.childId,
+      memberType: learner.memberType,
+      radicalId: lesson.radical_id,
+      lessonId: lesson.id,
+    });
+    return learner;
+  }
+
   app.get('/challenge/:lesson_id/:word_id', auth, (c) =>
     reply(c, async () => {
       const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
       const wordId = pathId(c, 'word_id');
       if (!lesson || !lesson.word_ids.includes(wordId)) throw fail.notFound();
-      const learner = await learnerOf(c);
+      const learner = await openLessonLearner(c, lesson);
       const word = ctx.content.words.get(wordId)!;
       const [view, ...others] = await wordsFor(learner, [word, ...distractors(word, learner.viewer)]);
       return { lesson_id: lesson.id, word: view, choices: [view, ...others] };
@@ -222,7 +241,7 @@ export function learningRoutes(ctx: AppContext) {
     reply(c, async () => {
       const lesson = ctx.content.lessons.get(pathId(c, 'lesson_id'));
       if (!lesson) throw fail.notFound();
-      const learner = await learnerOf(c);
+      const learner = await openLessonLearner(c, lesson);
       return { lesson_id: lesson.id, words: await wordsFor(learner, wordsOf(lesson.word_ids)) };
     }));
 
@@ -235,30 +254,43 @@ export function learningRoutes(ctx: AppContext) {
       return view;
     }));
 
-  /** The words house: every word with the child's level, filtered by a search in the query (SPEC §7). */
+  /**
+   * The words house: every word with the child's level and its lesson's access (whether the
+   * child may play its challenge now), filtered by a search in the query (SPEC §7). Each
+   * radical's progress is built once, from two queries for all of them.
+   */
   app.post('/radicals/lessons/words/map', auth, async (c) => {
     c.set('readsOnly', true); // a search: the POST of SPEC §7 writes nothing
     const { search } = await queryOf(c, searchQuerySchema);
     const learner = await learnerOf(c);
     const matches = searchQuery(search ?? '');
     const words = matches ? ctx.content.wordOrder.filter((w) => matches(keysOf(w))) : ctx.content.wordOrder;
-    const views = await wordsFor(learner, words, wordSummary);
+    const progress = await radicalsProgress(ctx.db, ctx.content, learner.childId, words.map((w) => w.radical_id));
+    const access = new Map<number, LessonAccess>();
+    for (const lessons of progress.lessons.values()) {
+      for (const lesson of lessons) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType));
+    }
+    const now = ctx.now();
     return ok(
       c,
-      views.map((w) => ({
-        word_id: w.id,
-        word: w.word,
-        pinyin: w.pinyin,
-        zhuyin: w.zhuyin,
-        phonetic: w.phonetic,
-        english: w.english,
-        image: w.image,
-        level: w.level,
-        radical_id: w.radical_id,
-        lesson_id: w.lesson_id,
-        is_collected: w.is_collected,
-        is_due: w.is_due,
-      })),
+      words.map((word) => {
+        const w = wordSummary(ctx.content, word, learner.viewer, memoryOf(progress.words.get(word.id)), now);
+        return {
+          word_id: w.id,
+          word: w.word,
+          pinyin: w.pinyin,
+          zhuyin: w.zhuyin,
+          phonetic: w.phonetic,
+          english: w.english,
+          image: w.image,
+          level: w.level,
+          radical_id: w.radical_id,
+          lesson_id: w.lesson_id,
+          is_collected: w.is_collected,
+          is_due: w.is_due,
+          access: access.get(w.lesson_id) ?? 'locked',
+        };
+      }),
     );
   });
 
