@@ -14,6 +14,7 @@ import { Ruby } from '../components/Ruby';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink } from '../i18n/react';
 import './explaining/explaining.css';
+import { ChallengeLoadError } from '../components/ChallengeLoadError';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
@@ -155,6 +156,8 @@ function Explanation({ wordId }: { wordId: number }) {
           </button>
         </div>
       ) : null}
+      {/* a word of a lesson the child may not open yet: the challenge is refused, and said so */}
+      <ChallengeLoadError />
     </article>
   );
 }

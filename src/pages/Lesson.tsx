@@ -10,6 +10,7 @@ import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocalizedPath } from '../i18n/react';
 import { LessonTrack } from './lesson/LessonTrack';
 import './lesson/lesson.css';
+import { ChallengeLoadError } from '../components/ChallengeLoadError';
 
 const trackMachine = contentLoadMachine.provide({ actors: { load: loadLessonTrack } });
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
@@ -43,6 +44,8 @@ function RadicalTrack({ radicalId }: { radicalId: number }) {
   const view = useSelector(loader, (snapshot) => connectContentLoad<LessonTrackData>(snapshot));
   return (
     <section className="page lesson-page" aria-labelledby="page-title">
+      {/* the lesson's challenge may fail to start (a lesson that closed meanwhile, no connection) */}
+      <ChallengeLoadError />
       {view.data ? (
         <LessonTrack data={view.data} />
       ) : (
