@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
 
 /**
  * The tests of tests/unit/ that need no DOM (no document, window, cookies or
@@ -71,6 +72,8 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // each catalog as a shell part and one part per page group (src/i18n/splitCatalogs.ts)
+    splitLinguiCatalogs(),
     chunkModules(),
     reactRouterProductionBuild(),
   ],
