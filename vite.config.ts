@@ -17,6 +17,7 @@ import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
 const pureUnitTests = [
   'tests/unit/account-schemas.test.ts',
   'tests/unit/catalogs.test.ts',
+  'tests/unit/catalog-split.test.ts',
   'tests/unit/machine-types.test.ts',
   'tests/unit/routes.test.ts',
   'tests/unit/server-messages.test.ts',
