@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROUTES, type LayoutName } from '../../machines/routes.ts';
 import { SHELL_GROUP, pageGroup } from './catalogGroups.ts';
@@ -177,18 +177,4 @@ export function splitMessages<T>(
     }
   }
   return parts;
-}
-
-/** Every source file the graph may read, for a dev server's watcher. */
-export function sourceFiles(root: string, dirs = ['src', 'machines']): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(join(root, dir))) {
-      const file = `${dir}/${name}`;
-      if (statSync(join(root, file)).isDirectory()) walk(file);
-      else if (SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext))) found.push(file);
-    }
-  };
-  dirs.forEach(walk);
-  return found;
 }

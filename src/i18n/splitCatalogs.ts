@@ -27,7 +27,6 @@ export function splitLinguiCatalogs(): Plugin {
   const root = process.cwd();
   const config = getConfig({ cwd: root });
   let cached: Promise<Parts> | null = null;
-  let building = false;
 
   /** locale → group → messages (id → translation, the fallback locale filling gaps). */
   async function computeParts(): Promise<Parts> {
@@ -47,20 +46,21 @@ export function splitLinguiCatalogs(): Plugin {
     return parts;
   }
 
-  /** Once per build; the dev server and the tests read the files afresh on each load (catalogs change). */
-  const parts = (): Promise<Parts> => {
-    if (!building) return computeParts();
-    cached ??= computeParts();
-    return cached;
-  };
+  /** Computed once; the dev server computes again when a catalog or a source changes. */
+  const parts = (): Promise<Parts> => (cached ??= computeParts().catch((error: unknown) => {
+      cached = null;
+      throw error;
+    }));
 
   const partId = (locale: string, group: string) => join(root, 'locales', locale, 'messages.po') + `?group=${group}`;
 
   return {
     name: 'hanzi:lingui-split-catalogs',
     enforce: 'pre',
-    configResolved(resolved) {
-      building = resolved.command === 'build';
+    configureServer(server) {
+      server.watcher.on('all', (_event, file) => {
+        if (/\.(po|tsx?)$/.test(file)) cached = null;
+      });
     },
     resolveId(id) {
       if (id === INDEX_ID) return RESOLVED_INDEX_ID;
