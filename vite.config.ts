@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
 
 /**
  * The tests of tests/unit/ that need no DOM (no document, window, cookies or
@@ -16,6 +17,7 @@ import { lingui } from '@lingui/vite-plugin';
 const pureUnitTests = [
   'tests/unit/account-schemas.test.ts',
   'tests/unit/catalogs.test.ts',
+  'tests/unit/catalog-split.test.ts',
   'tests/unit/machine-types.test.ts',
   'tests/unit/routes.test.ts',
   'tests/unit/server-messages.test.ts',
@@ -71,6 +73,8 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // each catalog as a shell part and one part per page group (src/i18n/splitCatalogs.ts)
+    splitLinguiCatalogs(),
     chunkModules(),
     reactRouterProductionBuild(),
   ],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
-import { activateLocale } from '../i18n/i18n';
+import { activateLocale, loadPageMessages } from '../i18n/i18n';
 import { LOCALES, localePrefix, type Locale } from '../i18n/locales';
 import ErrorPage from './ErrorPage';
 import DefaultLayout from './layouts/DefaultLayout';
@@ -44,7 +44,11 @@ function pageRoute(locale: Locale, route: RouteFacts): RouteObject {
   const common = {
     id: `${locale}:${route.name}`,
     handle: route,
-    lazy: async () => ({ Component: (await load()).default }),
+    // the page and its group's messages (src/i18n/i18n.ts) in this branch's language, both before it renders
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadPageMessages(locale, route.page)]);
+      return { Component: module.default };
+    },
   };
   if (route.path === '/') return { ...common, index: true };
   return { ...common, path: route.path === '*' ? '*' : route.path.slice(1) };

@@ -1,28 +1,68 @@
 import { i18n } from '@lingui/core';
+import { importCatalog } from 'virtual:lingui-catalogs';
+import { SHELL_GROUP, pageGroup } from './catalogGroups';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, fromSpecLocale, toSpecLocale, type Locale } from './locales';
 
 /**
- * Lingui for the SPA: one shared `i18n` instance, catalogs loaded lazily
- * (each `locales/<locale>/messages.po` is its own chunk, compiled by
- * @lingui/vite-plugin), `<html lang>` and the locale cookie kept in step.
+ * Lingui for the SPA: one shared `i18n` instance, catalogs loaded lazily,
+ * `<html lang>` and the locale cookie kept in step.
+ *
+ * Each `locales/<locale>/messages.po` reaches the browser cut in parts
+ * (src/i18n/splitCatalogs.ts, at build time): the shell's messages (layouts,
+ * headers, server messages), loaded before the first paint, and one part per
+ * page group (src/pages/<group>/ or a top-level page), loaded with that
+ * group's lazy page chunk (src/app/router.tsx). `i18n.load` merges each part
+ * into its locale. A page renders only when its group's part of the active
+ * locale is loaded: the route's lazy() waits for it, and switching the
+ * language first loads, in the new locale, every part the old one had.
  */
 export { i18n };
 
-const loaded = new Set<Locale>();
+/** `locale:group` → its part, loading or loaded (never loaded twice). */
+const parts = new Map<string, Promise<void>>();
+/** The groups whose part is loaded, per locale. */
+const loadedGroups = new Map<string, Set<string>>();
 
-async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const { messages } = await import(`../../locales/${locale}/messages.po`);
-  i18n.load(locale, messages);
-  loaded.add(locale);
+function loadPart(locale: Locale, group: string): Promise<void> {
+  const key = `${locale}:${group}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = importCatalog(locale, group).then(
+      (messages) => {
+        if (Object.keys(messages).length > 0) i18n.load(locale, messages);
+        const groups = loadedGroups.get(locale) ?? new Set<string>();
+        groups.add(group);
+        loadedGroups.set(locale, groups);
+      },
+      (error: unknown) => {
+        // a failed chunk (offline) may be fetched again on the next visit
+        parts.delete(key);
+        throw error;
+      },
+    );
+    parts.set(key, loading);
+  }
+  return loading;
 }
 
 /**
- * Load the catalog of `locale` (once), make it the active one, set
+ * The messages of a route's page (machines/routes.ts `page`) in `locale`:
+ * the router's lazy() of the page waits for them, so the page never renders
+ * without its translations.
+ */
+export function loadPageMessages(locale: Locale, page: string): Promise<void> {
+  return loadPart(locale, pageGroup(page));
+}
+
+/**
+ * Load the shell's messages of `locale` (once), and every part the active
+ * locale has loaded (what the screen shows may be any of them: it re-renders
+ * in the new language at once), then make it the active one, set
  * `<html lang>` and remember the choice in the locale cookie.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
+  const shown = i18n.locale && i18n.locale !== locale ? [...(loadedGroups.get(i18n.locale) ?? [])] : [];
+  await Promise.all([SHELL_GROUP, ...shown].map((group) => loadPart(locale, group)));
   if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
   storeLocaleCookie(locale);

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type LayoutName } from '../../machines/routes';
 import { LOCALES, localizePath } from '../../src/i18n/locales';
+import { pageGroup } from '../../src/i18n/catalogGroups';
 import {
+  catalogPart,
   checkBudget,
   describeOverrun,
   filesHolding,
@@ -46,7 +48,7 @@ function routeByPath(path: string) {
   return route;
 }
 
-/** A fake build: an entry with a shared chunk, two pages, a catalog, a lazy library. */
+/** A fake build: an entry with a shared chunk, two pages, a catalog in two parts (shell, Big's group), a lazy library. */
 const fakeManifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/pages/Landing.tsx', 'src/pages/Big.tsx'] },
   '_shared.js': { file: 'assets/shared.js', name: 'shared' },
@@ -60,7 +62,8 @@ const fakeManifest: Manifest = {
     dynamicImports: ['node_modules/tone/build/esm/index.js'],
   },
   'node_modules/tone/build/esm/index.js': { file: 'assets/tone.js', isDynamicEntry: true },
-  'locales/en/messages.po': { file: 'assets/messages.js', src: 'locales/en/messages.po', isDynamicEntry: true },
+  'locales/en/messages.po?group=shell': { file: 'assets/messages.js', src: 'locales/en/messages.po?group=shell', isDynamicEntry: true },
+  'locales/en/messages.po?group=Big': { file: 'assets/messages-big.js', src: 'locales/en/messages.po?group=Big', isDynamicEntry: true },
 };
 const fakeSizes: Record<string, number> = {
   'assets/index.js': 60 * 1024,
@@ -70,6 +73,7 @@ const fakeSizes: Record<string, number> = {
   'assets/Big.js': 10 * 1024,
   'assets/tone.js': 80 * 1024,
   'assets/messages.js': 4 * 1024,
+  'assets/messages-big.js': 2 * 1024,
 };
 const fakeGzip = (file: string) => fakeSizes[file] ?? 0;
 
@@ -80,7 +84,7 @@ describe('the budget computation (on a fake build)', () => {
     );
   });
 
-  it('sums the entry, the page, its imports and the catalog, each file once', () => {
+  it('sums the entry, the page, its imports and the catalog parts (shell, page group), each file once', () => {
     const load = routeLoad(fakeManifest, { path: '/big', page: 'Big', layout: 'DefaultLayout', locale: 'en' });
     const result = checkBudget(fakeManifest, load, 133, fakeGzip);
     expect(result.files.map((f) => f.file)).toEqual([
@@ -89,8 +93,9 @@ describe('the budget computation (on a fake build)', () => {
       'assets/forms.js',
       'assets/Big.js',
       'assets/messages.js',
+      'assets/messages-big.js',
     ]);
-    expect(result.total).toBe((60 + 30 + 25 + 10 + 4) * 1024);
+    expect(result.total).toBe((60 + 30 + 25 + 10 + 4 + 2) * 1024);
     expect(result.over).toBe(false);
   });
 
@@ -99,7 +104,7 @@ describe('the budget computation (on a fake build)', () => {
     const result = checkBudget(fakeManifest, load, 120, fakeGzip);
     expect(result.over).toBe(true);
     const message = describeOverrun(result, { 'assets/forms.js': [{ id: 'node_modules/react-hook-form/index.js', bytes: 70_000 }] });
-    expect(message).toContain('/big loads 129.0 KB of JavaScript (gzip), over its budget of 120 KB by 9.0 KB');
+    expect(message).toContain('/big loads 131.0 KB of JavaScript (gzip), over its budget of 120 KB by 11.0 KB');
     expect(message.indexOf('assets/index.js')).toBeLessThan(message.indexOf('assets/forms.js'));
     expect(message).toContain('node_modules/react-hook-form/index.js');
     // a route that stays within its budget passes
@@ -117,7 +122,7 @@ describe('the budget computation (on a fake build)', () => {
     );
     expect(routeLoad(fakeManifest, { path: '/x', page: 'Landing', layout: 'SetupLayout', locale: 'en' }).lazy).toEqual([
       'src/pages/Landing.tsx',
-      'locales/en/messages.po',
+      'locales/en/messages.po?group=shell',
     ]);
   });
 
@@ -146,7 +151,7 @@ describe('the production build (dist/)', () => {
         const load = routeLoad(manifest, { path: shown, page: route.page, layout: LAYOUT_FILES[route.layout], locale });
         const result = checkBudget(manifest, load, budgetKB, gzipOf);
         expect(result.over, describeOverrun(result, modules)).toBe(false);
-        // what it loads: the first load, the page and the catalog at least
+        // what it loads: the first load, the page and the catalog's shell part at least
         expect(result.files.length, result.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')).toBeGreaterThanOrEqual(3);
       });
     }
@@ -178,9 +183,19 @@ describe('the production build (dist/)', () => {
       expect(chunk?.isDynamicEntry, `src/pages/${route.page}.tsx is a lazy chunk`).toBe(true);
       expect(first.has(chunk!.file)).toBe(false);
     }
-    const catalogs = LOCALES.map((locale) => manifest[`locales/${locale}/messages.po`]?.file);
-    expect(new Set(catalogs).size, 'one chunk per catalog').toBe(LOCALES.length);
-    for (const file of catalogs) expect(file && !first.has(file), `${file} is lazy`).toBe(true);
+    // each locale's catalog comes in parts (src/i18n/splitCatalogs.ts): the shell's, and one per page group with messages
+    const groups = new Set(ROUTES.map((route) => pageGroup(route.page)));
+    const parts = LOCALES.flatMap((locale) => ['shell', ...groups].map((group) => manifest[catalogPart(locale, group)]?.file));
+    const shellParts = LOCALES.map((locale) => manifest[catalogPart(locale, 'shell')]?.file);
+    expect(new Set(shellParts).size, 'one shell part per catalog').toBe(LOCALES.length);
+    const groupParts = parts.filter((file): file is string => file !== undefined);
+    expect(new Set(groupParts).size, 'each part a chunk of its own').toBe(groupParts.length);
+    expect(groupParts.length, 'the page groups have parts of their own').toBeGreaterThan(LOCALES.length * 5);
+    for (const file of groupParts) expect(first.has(file), `${file} is lazy`).toBe(false);
+    for (const file of shellParts) expect(file && !first.has(file), `${file} is lazy`).toBe(true);
+    // the first load carries the shell's messages only: the login form's are in the account group's part
+    const shellModules = (modules[shellParts[0]!] ?? []).map((m) => m.id);
+    expect(shellModules).toEqual(['locales/zh-Hant/messages.po']);
     const toneFiles = filesHolding(modules, Object.keys(modules), /^node_modules\/tone\//);
     expect(
       toneFiles.length,

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
 
 /**
  * What a browser loads for a route of the production build, read from Vite's
  * manifest (dist/.vite/manifest.json) without a browser: the entry of
  * index.html with its static imports (the modulepreloads), then the route's
  * lazy page chunk, its layout when that is a chunk of its own, and the
- * locale's catalog, each with its static imports. Sizes are gzip level 6,
+ * locale's catalog parts (src/i18n/splitCatalogs.ts: the shell's messages
+ * and the page group's), each with its static imports. Sizes are gzip level 6,
  * like `npm run bench` (tests/bench/run.ts), in KB of 1,024 bytes.
  */
 
@@ -53,7 +55,12 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
-/** What a route loads, as manifest keys: the page, its layout (when a chunk) and the catalog. */
+/** The manifest key of a locale's catalog part (the shell's, or a page group's). */
+export function catalogPart(locale: string, group: string): string {
+  return `locales/${locale}/messages.po?group=${group}`;
+}
+
+/** What a route loads, as manifest keys: the page, its layout (when a chunk) and the catalog parts. */
 export interface RouteLoad {
   /** The route as the budget names it, e.g. `/login`. */
   path: string;
@@ -66,15 +73,24 @@ export function ownChunk(manifest: Manifest, src: string): string | null {
   return manifest[src] ? src : null;
 }
 
-/** The lazy chunks of a route (keys that the build has; a layout inside the entry adds nothing). */
+/**
+ * The lazy chunks of a route (keys that the build has; a layout inside the
+ * entry adds nothing, a page group without messages has no catalog part).
+ */
 export function routeLoad(
   manifest: Manifest,
   { path, page, layout, locale }: { path: string; page: string; layout: string; locale: string },
 ): RouteLoad {
   const layoutKey = ownChunk(manifest, `src/app/layouts/${layout}.tsx`);
+  const groupKey = ownChunk(manifest, catalogPart(locale, pageGroup(page)));
   return {
     path,
-    lazy: [`src/pages/${page}.tsx`, `locales/${locale}/messages.po`, ...(layoutKey ? [layoutKey] : [])],
+    lazy: [
+      `src/pages/${page}.tsx`,
+      catalogPart(locale, SHELL_GROUP),
+      ...(groupKey ? [groupKey] : []),
+      ...(layoutKey ? [layoutKey] : []),
+    ],
   };
 }
 
