@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): run npm run build';
 
 /**
- * The built SPA from `distDir`: files as they are, and index.html for any other path
+ * The built SPA from `distDir`: files as they are (their gzip twins to a browser that takes
+ * gzip), and index.html for any other path
  * without a file extension, so the client router handles it. Hashed /assets/* are
  * cached for a year, index.html never (a new build is seen at once), other files for an
  * hour. Without a build, a clear 503.
@@ -26,11 +27,14 @@ export function spaApp(distDir: string): Hono {
     return app;
   }
 
-  app.use('*', serveStatic({ root: distDir }));
+  // the build's own bookkeeping (manifest, chunk sizes) is not for browsers
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
+  // `precompressed`: the build's gzip twins (vite.config.ts precompressAssets) to browsers that take gzip
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get(
     '*',
     async (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? c.text('Not found', 404) : next()),
-    serveStatic({ root: distDir, path: 'index.html' }),
+    serveStatic({ root: distDir, path: 'index.html', precompressed: true }),
   );
   app.notFound((c) => c.text('Not found', 404));
   return app;

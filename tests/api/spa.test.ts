@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_BUILT_MESSAGE, spaApp } from '../../src/server/spa';
 
@@ -11,6 +12,12 @@ describe('the built SPA', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hanzi House</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // a build's gzip twin (vite.config.ts precompressAssets) and its bookkeeping
+  const script = 'export const words = ' + JSON.stringify(Array.from({ length: 200 }, (_, i) => `word ${i}`));
+  writeFileSync(join(dist, 'assets', 'Home-def456.js'), script);
+  writeFileSync(join(dist, 'assets', 'Home-def456.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   const app = spaApp(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -44,6 +51,23 @@ describe('the built SPA', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('Hanzi House');
     }
+  });
+
+  it('sends the gzip twin of a file to a browser that takes gzip, the file itself to one that does not', async () => {
+    const zipped = await app.request('/assets/Home-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(zipped.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/Home-def456.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("keeps the build's bookkeeping (dist/.vite) from browsers", async () => {
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('says clearly when the SPA is not built', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
@@ -9,8 +9,8 @@ import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
  * index.html with its static imports (the modulepreloads), then the route's
  * lazy page chunk, its layout when that is a chunk of its own, and the
  * locale's catalog parts (src/i18n/splitCatalogs.ts: the shell's messages
- * and the page group's), each with its static imports. Sizes are gzip level 6,
- * like `npm run bench` (tests/bench/run.ts), in KB of 1,024 bytes.
+ * and the page group's), each with its static imports. Sizes are the gzip bytes
+ * the server sends (the build's gzip twins, see gzipSizer), in KB of 1,024 bytes.
  */
 
 /** One chunk of Vite's build manifest (the fields this reads). */
@@ -167,13 +167,18 @@ export function describeOverrun(result: BudgetResult, modules: ChunkModules = {}
   );
 }
 
-/** gzip level 6 (as a typical server and `npm run bench`) of a file of the build. */
+/**
+ * The gzip bytes the server sends for a file of the build: its gzip twin when the build made one
+ * (vite.config.ts precompressAssets; src/server/spa.ts serves it), else gzip level 6 as a
+ * typical server would compress it.
+ */
 export function gzipSizer(distDir: string): (file: string) => number {
   const sizes = new Map<string, number>();
   return (file) => {
     let size = sizes.get(file);
     if (size === undefined) {
-      size = gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length;
+      const path = join(distDir, file);
+      size = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 6 }).length;
       sizes.set(file, size);
     }
     return size;
