@@ -10,6 +10,7 @@ import {
   type ChallengeEvent,
   type ChallengeInput,
   type ChallengeSnapshot,
+  type ChallengeWordInput,
 } from '../../machines/challenge.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
@@ -100,6 +101,10 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
   }
 }
 
+/** The stroke the model's misses name (the quiz says which stroke was missed). */
+export const MISSED_STROKE = 0;
+const MISTAKE: EventObject = { type: 'write.mistake', stroke: MISSED_STROKE } as ChallengeEvent;
+
 /** The report child's snapshots, as the parent reads them (`reportStatus`: the state value alone). */
 const REPORT_SNAPSHOT = 'xstate.snapshot.report';
 const REPORT_FAILED = { type: REPORT_SNAPSHOT, snapshot: { value: 'failed' } };
@@ -126,7 +131,7 @@ function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
   return [
     ...answers.map((a) => ({ type: 'answer.choose', answerId: a.id }) as const),
     { type: 'write.stroke' },
-    { type: 'write.mistake' },
+    MISTAKE,
     { type: 'write.strokesDone' },
     { type: 'write.check' },
     ...spell.pool.map((t) => ({ type: 'spell.place', tile: t.id }) as const),
@@ -191,6 +196,7 @@ function expectedView(input: ChallengeInput) {
   let repetition = 0;
   let misses = 0;
   let outline = false;
+  let missed: number[][] = [];
   let placed: string[] = [];
   let placedTiles = new Set<number>();
   let refused: number | null = null;
@@ -199,6 +205,10 @@ function expectedView(input: ChallengeInput) {
 
   const word = () => words[index]!;
   const characters = () => Array.from(word().word);
+  const noMisses = () => characters().map(() => [] as number[]);
+  /** A pass with a lesson and a radical earns its word's star, unless the word was collected before. */
+  const starsOf = (w: ChallengeWordInput) =>
+    (w.lessonId ?? input.lessonId) !== null && (w.radicalId ?? input.radicalId) !== null && !w.isCollected ? 1 : 0;
   const letters = () => [...word().english].filter((ch) => ch.trim() !== '');
   const sendReport = (key: string | null) => {
     reportKey = key ?? '';
@@ -212,6 +222,7 @@ function expectedView(input: ChallengeInput) {
     repetition = 0;
     misses = 0;
     outline = false;
+    missed = noMisses();
     placed = [];
     placedTiles = new Set();
     refused = null;
@@ -238,6 +249,7 @@ function expectedView(input: ChallengeInput) {
         break;
       case 'write.mistake':
         misses += 1;
+        if (!missed[written]!.includes((e as { stroke?: number }).stroke!)) missed[written]!.push((e as { stroke?: number }).stroke!);
         if (settings.write_hint === 1 && misses >= 3) outline = true;
         break;
       case 'write.strokesDone':
@@ -251,7 +263,7 @@ function expectedView(input: ChallengeInput) {
           phase = 'spell';
           navigations.push({ to: 'challengeSpelling' });
         }
-        else [phase, written, misses, outline] = ['write', 0, 0, false];
+        else [phase, written, misses, outline, missed] = ['write', 0, 0, false, noMisses()];
         break;
       case 'spell.place': {
         const letter = letters()[e.tile!]!;
@@ -310,8 +322,21 @@ function expectedView(input: ChallengeInput) {
     const onPad = phase === 'write' || phase === 'drawn';
     const onBoard = phase === 'spell' || phase === 'spelled';
     const choices = onGrid ? (word().choices ?? []).map((c) => c.id) : [];
+    const playing = phase !== 'allFinish' && phase !== 'exited';
     return {
       screen: SCREENS[phase],
+      progress: playing ? { current: index + 1, total: words.length } : null,
+      word: playing
+        ? {
+            id: word().id,
+            word: word().word,
+            pinyin: word().pinyin,
+            zhuyin: word().zhuyin,
+            english: word().english,
+            image: word().image ?? null,
+            strokes: word().strokes ?? [],
+          }
+        : null,
       header: { showLabels: input.gameType === 'text' && STEPS[phase] !== undefined, step: STEPS[phase] ?? null, closeTarget },
       answers: [...choices].sort((a, b) => a - b).map((id) => ({
         id,
@@ -320,10 +345,12 @@ function expectedView(input: ChallengeInput) {
       })),
       writing: onPad
         ? {
+            index: Math.min(written, characters().length - 1),
             character: characters()[Math.min(written, characters().length - 1)],
             repetition: repetition + 1,
             repetitions,
             outline,
+            missed: characters().map((character, i) => ({ character, strokes: [...missed[i]!].sort((a, b) => a - b) })),
           }
         : null,
       canCheck: phase === 'drawn',
@@ -338,6 +365,8 @@ function expectedView(input: ChallengeInput) {
           }
         : null,
       canNext: phase === 'finish' && report !== 'sending',
+      finish: phase === 'finish' ? { stars: starsOf(word()) } : null,
+      allFinish: phase === 'allFinish' ? { words: words.length, stars: words.reduce((sum, w) => sum + starsOf(w), 0) } : null,
       report: report === 'sending' || report === 'failed' ? report : null,
     };
   };

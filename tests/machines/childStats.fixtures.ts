@@ -16,6 +16,7 @@ export function child(id: number, is_default: 0 | 1, star = 0, complete_words = 
     is_default,
     star,
     complete_words,
+    write_leniency: 'normal',
   };
 }
 
