@@ -9,7 +9,7 @@ import { resultOf, type calculationGateMachine } from '../../machines/calculatio
 import type { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
-import { createAppActor, type AppActor, type AppRouter } from '../../src/app/appActor';
+import { createAppActor, type AppActor, type AppRouter, type playActors } from '../../src/app/appActor';
 import { AppActorProvider } from '../../src/app/AppActorContext';
 import { createRoutes } from '../../src/app/router';
 import { i18n as appI18n } from '../../src/i18n/i18n';
@@ -34,6 +34,8 @@ export interface AppHarnessOptions {
   now?: () => number;
   /** Rendered beside the router (e.g. the break modal). */
   extra?: ReactNode;
+  /** Replace the game calls (loadChallenge, reportProgress, loadBattleWords). */
+  play?: Partial<typeof playActors>;
 }
 
 const running: AppActor[] = [];
@@ -70,6 +72,7 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
       }),
     },
     reload: options.reload ?? (() => {}),
+    ...(options.play ? { play: options.play } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
