@@ -15,6 +15,7 @@ import {
 import type { NavigateParams } from '../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
+import type { PathOptions } from './modelPaths';
 import { apiError } from './registration.fakes';
 
 /**
@@ -321,7 +322,8 @@ function expectedView(input: ChallengeInput) {
     const onGrid = phase === 'guess' || phase === 'answered';
     const onPad = phase === 'write' || phase === 'drawn';
     const onBoard = phase === 'spell' || phase === 'spelled';
-    const choices = onGrid ? (word().choices ?? []).map((c) => c.id) : [];
+    // without `choices` the grid is the word and the others of the challenge (all of them up to four words)
+    const choices = onGrid ? (word().choices ?? (words.length <= 4 ? words : [])).map((c) => c.id) : [];
     const playing = phase !== 'allFinish' && phase !== 'exited';
     return {
       screen: SCREENS[phase],
@@ -382,17 +384,23 @@ function byId(view: ChallengeView) {
   };
 }
 
+/**
+ * How the paths of a challenge are generated from its input: the same for the machine tests
+ * (the fixture words) and the browser tests (tests/e2e/challenge-paths.test.ts, a real lesson's
+ * words), so one model drives both levels.
+ */
+export function challengePathOptions(input: ChallengeInput): PathOptions {
+  return { input, events: eventsFor, filter: isExplored, contextKey, dropPrefixes: true, describeEvent };
+}
+
+/** The model's report events, for the browser tests' page object. */
+export const REPORT_EVENTS = { snapshot: REPORT_SNAPSHOT, done: REPORT_DONE } as const;
+export { childStatus as reportStatusOf, expectedView };
+
 function family(name: string, input: () => ChallengeInput): ModelFamily {
   return {
     name,
-    paths: {
-      input: input(),
-      events: eventsFor,
-      filter: isExplored,
-      contextKey,
-      dropPrefixes: true,
-      describeEvent,
-    },
+    paths: challengePathOptions(input()),
     start: (inspect) => {
       const given = input();
       const { actor, machine, report, actions } = startChallenge(given, inspect);

@@ -9,7 +9,9 @@ import { charDataLoaderFor, loadHanziWriter, type StrokeSource } from './hanziWr
  * 0-based stroke it was meant to be), `onComplete` (every stroke of the character drawn).
  * hanzi-writer's own hint is off: the machine decides when the outline shows (`outline`).
  *
- * A new quiz starts whenever `quizKey` changes (next character, next repetition).
+ * A new quiz starts whenever `quizKey` changes (next character, next repetition). The quiz's
+ * element carries how many strokes were accepted and refused so far (`data-accepted`,
+ * `data-refused`), for the browser tests and the benchmark.
  */
 export interface WritingPadProps {
   character: string;
@@ -43,6 +45,8 @@ export function WritingPad(props: WritingPadProps) {
     void loadHanziWriter().then((Writer) => {
       if (cancelled) return;
       element.replaceChildren();
+      element.dataset.accepted = '0';
+      element.dataset.refused = '0';
       const created = Writer.create(element, character, {
         width: size,
         height: size,
@@ -62,8 +66,14 @@ export function WritingPad(props: WritingPadProps) {
         leniency,
         showHintAfterMisses: false,
         highlightOnComplete: true,
-        onCorrectStroke: () => callbacks.current.onStroke(),
-        onMistake: (data) => callbacks.current.onMistake(data.strokeNum),
+        onCorrectStroke: (data) => {
+          element.dataset.accepted = String(data.strokeNum + 1);
+          callbacks.current.onStroke();
+        },
+        onMistake: (data) => {
+          element.dataset.refused = String(Number(element.dataset.refused ?? 0) + 1);
+          callbacks.current.onMistake(data.strokeNum);
+        },
         onComplete: () => callbacks.current.onComplete(),
       });
     });
