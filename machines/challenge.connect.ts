@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
+import { challengeHeader, type ChallengeHeader } from './challenge.header';
 import {
-  exitTarget,
   wordPass,
   type AnswerStatus,
   type challengeMachine,
   type ChallengeContext,
   type ChallengeScreen,
-  type ExitTarget,
   type PreparedWord,
   type StrokeFile,
 } from './challenge.machine';
@@ -21,33 +20,7 @@ import { passRewards } from './rules/lessonProgression';
 
 type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>;
 
-export type ChallengeStep = 'guess' | 'write' | 'spell';
-
-export interface ChallengeHeader {
-  /** The three step labels (guess, write, spell): only for `text`, never on finish/allFinish. */
-  showLabels: boolean;
-  /** The step being played, for the highlighted label; null on finish screens. */
-  step: ChallengeStep | null;
-  /** Where the close button goes. */
-  closeTarget: ExitTarget;
-}
-
-function stepOf(snapshot: ChallengeSnapshot): ChallengeStep | null {
-  if (snapshot.matches({ word: 'guess' })) return 'guess';
-  if (snapshot.matches({ word: 'write' })) return 'write';
-  if (snapshot.matches({ word: 'spell' })) return 'spell';
-  return null;
-}
-
-/** What the challenge header shows (SPEC §2). */
-export function challengeHeader(snapshot: ChallengeSnapshot): ChallengeHeader {
-  const step = stepOf(snapshot);
-  return {
-    showLabels: snapshot.context.gameType === 'text' && step !== null,
-    step,
-    closeTarget: exitTarget(snapshot.context),
-  };
-}
+export { challengeHeader, type ChallengeHeader, type ChallengeStep } from './challenge.header';
 
 /** The screen (route name) the snapshot shows; null once the challenge was left. */
 export function challengeScreen(snapshot: ChallengeSnapshot): ChallengeScreen | null {
