@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HanziWriter from 'hanzi-writer';
 import { fromPromise } from 'xstate';
 import type { ChallengeSetup } from '../../machines/app.machine';
 import type { ChallengeChoice, ChallengeWordInput, PassReport } from '../../machines/challenge.machine';
@@ -72,9 +73,13 @@ async function at(router: { state: { location: { pathname: string } } }, path: s
 
 const heading = (name: string) => () => screen.queryByRole('heading', { level: 1, name });
 
-function start(words: ChallengeWordInput[], setting: Parameters<typeof makeMember>[0] = {}) {
+function start(
+  words: ChallengeWordInput[],
+  setting: Parameters<typeof makeMember>[0] = {},
+  leniency: 'strict' | 'normal' | 'gentle' = 'normal',
+) {
   const report = fakeCall<unknown, PassReport>();
-  const member = makeMember({ child: [makeChild({ write_leniency: 'normal' })], setting: { second_language: 'english', ...setting.setting } });
+  const member = makeMember({ child: [makeChild({ write_leniency: leniency })], setting: { second_language: 'english', ...setting.setting } });
   const harness = renderApp('/en/home', {
     member,
     i18n,
@@ -272,5 +277,44 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await tick(1_200);
     await until(heading('Well done!'), 'the finish screen');
     expect(screen.getByText('You collected this word before: no new star this time.')).toBeTruthy();
+  });
+
+  it('asks for write_number repetitions: "Write it again", then the second time', async () => {
+    const { app, router } = start([SUN], { setting: { write_number: 2 } });
+    await openChallenge(app);
+    fireEvent.click(screen.getByRole('button', { name: '日' }));
+    await tick(1_200);
+    await at(router, '/en/challenge/writing');
+    await until(() => document.querySelector('.writing-pad-quiz svg'), 'the quiz');
+    await tick(10);
+    expect(screen.getByText('Time 1 of 2')).toBeTruthy();
+    for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));
+    await tick(1_000);
+    expect(screen.getByRole('status').textContent).toBe('Every stroke right the first time!');
+    fireEvent.click(screen.getByRole('button', { name: 'Write it again' }));
+    await until(() => screen.queryByText('Time 2 of 2'), 'the second time');
+    await until(() => document.querySelector('.writing-pad-quiz svg'), 'a new quiz');
+    await tick(10);
+    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));
+    await tick(1_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await until(heading('Spell it in English'), 'the spelling screen');
+  });
+
+  it.each([
+    ['strict', 0.75],
+    ['normal', 1],
+    ['gentle', 1.5],
+  ] as const)("passes the current child's %s writing leniency to the quiz as %s", async (leniency, expected) => {
+    const quiz = vi.spyOn(HanziWriter.prototype, 'quiz');
+    const { app, router } = start([SUN], {}, leniency);
+    await openChallenge(app);
+    fireEvent.click(screen.getByRole('button', { name: '日' }));
+    await tick(1_200);
+    await at(router, '/en/challenge/writing');
+    await until(() => quiz.mock.calls.length > 0, 'the quiz');
+    expect(quiz.mock.calls[0]![0]).toMatchObject({ leniency: expected, showHintAfterMisses: false });
+    quiz.mockRestore();
   });
 });
