@@ -1,12 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
+import { challengeHeader, type ChallengeHeader } from './challenge.header';
 import {
-  exitTarget,
+  wordPass,
   type AnswerStatus,
   type challengeMachine,
+  type ChallengeContext,
   type ChallengeScreen,
-  type ExitTarget,
+  type PreparedWord,
+  type StrokeFile,
 } from './challenge.machine';
 import type { ReportStatus } from './reportWithRetry.machine';
+import { passRewards } from './rules/lessonProgression';
 
 /**
  * The challenge's view model (zag's `connect`): what each challenge screen shows
@@ -16,33 +20,7 @@ import type { ReportStatus } from './reportWithRetry.machine';
 
 type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>;
 
-export type ChallengeStep = 'guess' | 'write' | 'spell';
-
-export interface ChallengeHeader {
-  /** The three step labels (guess, write, spell): only for `text`, never on finish/allFinish. */
-  showLabels: boolean;
-  /** The step being played, for the highlighted label; null on finish screens. */
-  step: ChallengeStep | null;
-  /** Where the close button goes. */
-  closeTarget: ExitTarget;
-}
-
-function stepOf(snapshot: ChallengeSnapshot): ChallengeStep | null {
-  if (snapshot.matches({ word: 'guess' })) return 'guess';
-  if (snapshot.matches({ word: 'write' })) return 'write';
-  if (snapshot.matches({ word: 'spell' })) return 'spell';
-  return null;
-}
-
-/** What the challenge header shows (SPEC §2). */
-export function challengeHeader(snapshot: ChallengeSnapshot): ChallengeHeader {
-  const step = stepOf(snapshot);
-  return {
-    showLabels: snapshot.context.gameType === 'text' && step !== null,
-    step,
-    closeTarget: exitTarget(snapshot.context),
-  };
-}
+export { challengeHeader, type ChallengeHeader, type ChallengeStep } from './challenge.header';
 
 /** The screen (route name) the snapshot shows; null once the challenge was left. */
 export function challengeScreen(snapshot: ChallengeSnapshot): ChallengeScreen | null {
@@ -62,14 +40,34 @@ export interface AnswerView {
   disabled: boolean;
 }
 
+/** The word being played, as the screens show it (the prompt, the picture, the stroke files). */
+export interface WordView {
+  id: number;
+  word: string;
+  pinyin: string;
+  zhuyin: string;
+  english: string;
+  image: string | null;
+  strokes: StrokeFile[];
+}
+
+/** A character of the word with the strokes (0-based) missed in this repetition. */
+export interface MissedStrokes {
+  character: string;
+  strokes: number[];
+}
+
 export interface WritingView {
-  /** The character to write now. */
+  /** Which character of the word is written now (0-based), and the character. */
+  index: number;
   character: string;
   /** The repetition being written (1-based) and how many there are. */
   repetition: number;
   repetitions: number;
   /** The character's outline shows (write_hint, after misses). */
   outline: boolean;
+  /** Every character of the word with the strokes missed in this repetition (shown once it is written). */
+  missed: MissedStrokes[];
 }
 
 export interface TileView {
@@ -89,9 +87,24 @@ export interface SpellingView {
   hint: string | null;
 }
 
+/** The word's finish screen: the stars its pass earns (none when the word was collected before). */
+export interface FinishView {
+  stars: number;
+}
+
+/** The allFinish screen: the words played and the stars their passes earned. */
+export interface AllFinishView {
+  words: number;
+  stars: number;
+}
+
 export interface ChallengeView {
   screen: ChallengeScreen | null;
   header: ChallengeHeader;
+  /** The word being played (1-based) and how many there are; null on allFinish and once left. */
+  progress: { current: number; total: number } | null;
+  /** The word being played; null on allFinish and once left. */
+  word: WordView | null;
   /** The guess grid; empty on other screens. */
   answers: AnswerView[];
   /** The writing pad; null on other screens. */
@@ -102,6 +115,10 @@ export interface ChallengeView {
   spelling: SpellingView | null;
   /** The finish screen's next button works: not while the pass is being sent, again once it answered or failed. */
   canNext: boolean;
+  /** The word's finish screen; null elsewhere. */
+  finish: FinishView | null;
+  /** The allFinish screen; null elsewhere. */
+  allFinish: AllFinishView | null;
   /**
    * The pass of a finish screen being saved: 'sending', 'failed' ("could not save, trying
    * again": the next try comes after `reportRetry`, and next works), or null (saved, or none due).
@@ -109,12 +126,30 @@ export interface ChallengeView {
   report: ReportStatus;
 }
 
+/**
+ * The stars a word's pass earns (passRewards, the server's rule): one when the pass is recorded
+ * (the word has a lesson and radical) and the word was not collected before.
+ */
+function wordStars(context: ChallengeContext, index: number): number {
+  const word = context.words[index]!;
+  const recorded = wordPass({ ...context, index }) !== null;
+  return passRewards({ wordCollected: recorded && !word.isCollected, lessonCompleted: false }).stars;
+}
+
+function wordView(word: PreparedWord): WordView {
+  const { id, word: text, pinyin, zhuyin, english, image, strokes } = word;
+  return { id, word: text, pinyin, zhuyin, english, image, strokes };
+}
+
 export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
-  const { answers, write, spell } = snapshot.context;
+  const { answers, write, spell, words, index } = snapshot.context;
   const screen = challengeScreen(snapshot);
+  const playing = screen !== null && screen !== 'challengeAllFinish' && words[index] !== undefined;
   return {
     screen,
     header: challengeHeader(snapshot),
+    progress: playing ? { current: index + 1, total: words.length } : null,
+    word: playing ? wordView(words[index]!) : null,
     answers:
       screen === 'challenge'
         ? answers.map((a) => ({
@@ -127,10 +162,12 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
     writing:
       screen === 'challengeWriting'
         ? {
+            index: write.character,
             character: write.characters[write.character] ?? '',
             repetition: Math.min(write.done + 1, write.total),
             repetitions: write.total,
             outline: write.showOutline,
+            missed: write.characters.map((character, i) => ({ character, strokes: write.missed[i] ?? [] })),
           }
         : null,
     canCheck: snapshot.can({ type: 'write.check' }),
@@ -146,6 +183,11 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
           }
         : null,
     canNext: snapshot.can({ type: 'challenge.next' }),
+    finish: screen === 'challengeFinish' ? { stars: wordStars(snapshot.context, index) } : null,
+    allFinish:
+      screen === 'challengeAllFinish'
+        ? { words: words.length, stars: words.reduce((sum, _, i) => sum + wordStars(snapshot.context, i), 0) }
+        : null,
     report: snapshot.context.report,
   };
 }

@@ -99,8 +99,17 @@ export interface ChallengeWordInput extends ChallengeChoice {
   radicalId?: number;
   lessonId?: number;
   /** What the screens draw (the writing quiz's stroke files, the word's picture); the rules never read them. */
-  strokes?: { char: string; url: string; order: 'standard' | 'mainland' }[];
+  strokes?: StrokeFile[];
   image?: string | null;
+  /** The word was collected before (its challenge passed once): passing it again earns no star. */
+  isCollected?: boolean;
+}
+
+/** One character's stroke file (the writing quiz's data), in the member's script. */
+export interface StrokeFile {
+  char: string;
+  url: string;
+  order: 'standard' | 'mainland';
 }
 
 /** The member's learning settings the challenge uses (SPEC §3 `setting`). */
@@ -147,6 +156,10 @@ export interface PreparedWord extends ChallengeChoice {
   letters: string[];
   /** The letter tiles, shuffled. */
   pool: { id: number; letter: string }[];
+  /** What the screens draw, kept from the input (the rules never read them). */
+  strokes: StrokeFile[];
+  image: string | null;
+  isCollected: boolean;
 }
 
 export interface WriteProgress {
@@ -164,6 +177,8 @@ export interface WriteProgress {
   misses: number;
   /** Show the character's outline (write_hint, after misses). */
   showOutline: boolean;
+  /** Per character of this repetition, the strokes (0-based) missed at least once, in order. */
+  missed: number[][];
 }
 
 export interface SpellProgress {
@@ -229,7 +244,8 @@ export interface ChallengeContext {
 export type ChallengeEvent =
   | { type: 'answer.choose'; answerId: number }
   | { type: 'write.stroke' }
-  | { type: 'write.mistake' }
+  /** A missed try at a stroke; `stroke` (0-based) names it, when the quiz knows it. */
+  | { type: 'write.mistake'; stroke?: number }
   | { type: 'write.strokesDone' }
   | { type: 'write.check' }
   | { type: 'spell.place'; tile: number }
@@ -260,6 +276,9 @@ export function prepareWord(
     ...toChoice(word),
     radicalId: word.radicalId ?? input.radicalId,
     lessonId: word.lessonId ?? input.lessonId,
+    strokes: word.strokes ?? [],
+    image: word.image ?? null,
+    isCollected: word.isCollected ?? false,
     answers: shuffle([toChoice(word), ...distractors], random),
     letters,
     pool: shuffle(
@@ -328,6 +347,7 @@ const emptyWrite: WriteProgress = {
   strokes: 0,
   misses: 0,
   showOutline: false,
+  missed: [],
 };
 
 const emptySpell: SpellProgress = { letters: [], placed: [], pool: [], hint: null, refused: null };
@@ -368,16 +388,31 @@ export const challengeMachine = setup({
         context.mistakes + (params.status === 'wrong' ? 1 : 0),
     }),
     startRepetition: assign({
-      write: ({ context }) => ({ ...context.write, character: 0, strokes: 0, misses: 0, showOutline: false }),
+      write: ({ context }) => ({
+        ...context.write,
+        character: 0,
+        strokes: 0,
+        misses: 0,
+        showOutline: false,
+        missed: context.write.characters.map(() => []),
+      }),
     }),
     countStroke: assign({
       write: ({ context }) => ({ ...context.write, strokes: context.write.strokes + 1, misses: 0 }),
     }),
     countMistake: assign({
-      write: ({ context }) => {
+      write: ({ context }, params: { stroke: number | undefined }) => {
         const misses = context.write.misses + 1;
         const showOutline = context.write.showOutline || (context.writeHint && misses >= WRITE_HINT_AFTER_MISSES);
-        return { ...context.write, misses, showOutline };
+        const { character, missed } = context.write;
+        const stroke = params.stroke;
+        const known = stroke === undefined || !Number.isInteger(stroke) || stroke < 0 || (missed[character] ?? []).includes(stroke);
+        return {
+          ...context.write,
+          misses,
+          showOutline,
+          missed: known ? missed : missed.map((strokes, i) => (i === character ? [...strokes, stroke].sort((a, b) => a - b) : strokes)),
+        };
       },
       mistakes: ({ context }) => context.mistakes + 1,
     }),
@@ -527,7 +562,7 @@ export const challengeMachine = setup({
               entry: 'startRepetition',
               on: {
                 'write.stroke': { actions: 'countStroke' },
-                'write.mistake': { actions: 'countMistake' },
+                'write.mistake': { actions: { type: 'countMistake', params: ({ event }) => ({ stroke: event.stroke }) } },
                 'write.strokesDone': [
                   { guard: 'hasMoreCharacters', actions: 'nextCharacter' },
                   { target: 'drawn' },

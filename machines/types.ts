@@ -38,7 +38,15 @@ export interface Child {
   is_default: 0 | 1;
   star: number;
   complete_words: number;
+  /** How strictly the writing challenge judges a stroke (beyond the spec, issue 8); default 'normal'. */
+  write_leniency: WriteLeniency;
 }
+
+/** A child's writing leniency: strict, normal or gentle (for small hands). */
+export type WriteLeniency = 'strict' | 'normal' | 'gentle';
+
+/** The leniencies in the order a settings control offers them. */
+export const WRITE_LENIENCIES: readonly WriteLeniency[] = ['strict', 'normal', 'gentle'];
 
 /** A parent account as `member/self` replies it (never the password). */
 export interface Member {

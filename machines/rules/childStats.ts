@@ -1,4 +1,4 @@
-import type { Child } from '../types';
+import type { Child, WriteLeniency } from '../types';
 
 /**
  * Star and learned-word counting, and the one default child (SPEC §3 Child,
@@ -34,4 +34,14 @@ export function isKnownChild(children: Child[], childId: number): boolean {
 /** Whether `childId` is a default child already (choosing it again changes nothing). */
 export function isDefaultChild(children: Child[], childId: number): boolean {
   return children.some((child) => child.id === childId && child.is_default === 1);
+}
+
+/** That child's writing leniency changed; the other children do not change. */
+export function withLeniency(children: Child[], childId: number, leniency: WriteLeniency): Child[] {
+  return children.map((child) => (child.id === childId ? { ...child, write_leniency: leniency } : child));
+}
+
+/** The child's writing leniency, or null for an unknown child. */
+export function leniencyOf(children: Child[], childId: number): WriteLeniency | null {
+  return children.find((child) => child.id === childId)?.write_leniency ?? null;
 }

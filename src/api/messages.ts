@@ -50,6 +50,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Must be male or female': msg`Must be male or female`,
   'Nothing to change': msg`Nothing to change`,
   'Must be boy or girl': msg`Must be boy or girl`,
+  'Choose strict, normal or gentle': msg`Choose strict, normal or gentle`,
   'Must be a real date (YYYY-MM-DD)': msg`Must be a real date (YYYY-MM-DD)`,
   'The birthday must be in the past': msg`The birthday must be in the past`,
   'The avatar must be a PNG, JPEG, GIF or WebP image': msg`The avatar must be a PNG, JPEG, GIF or WebP image`,

@@ -270,8 +270,8 @@ export interface paths {
         put?: never;
         /**
          * Change a child, or make it the default child.
-         * @description Either a multipart avatar plus the query fields gender, name, birthday (only those sent
-         *     change), or the query `is_default=1`, which makes this the default child and sets
+         * @description Either a multipart avatar plus the query fields gender, name, birthday, write_leniency
+         *     (only those sent change), or the query `is_default=1`, which makes this the default child and sets
          *     `is_default` 0 on the member's other children. Another member's child gives 403.
          */
         post: operations["updateChild"];
@@ -1093,7 +1093,14 @@ export interface components {
             star: number;
             /** @description Words learned. */
             complete_words: number;
+            write_leniency: components["schemas"]["WriteLeniency"];
         };
+        /**
+         * @description How strictly the writing challenge judges a stroke (beyond the spec, for small hands):
+         *     the stroke quiz's leniency. `normal` for a new child.
+         * @enum {string}
+         */
+        WriteLeniency: "strict" | "normal" | "gentle";
         ChildCreateForm: {
             gender: components["schemas"]["ChildGender"];
             name: components["schemas"]["ChildName"];
@@ -1894,6 +1901,8 @@ export interface operations {
                 birthday?: components["schemas"]["Birthday"];
                 /** @description 1 makes this the default child. */
                 is_default?: 1;
+                /** @description How strictly the writing challenge judges this child's strokes. */
+                write_leniency?: components["schemas"]["WriteLeniency"];
             };
             header?: never;
             path: {

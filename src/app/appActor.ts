@@ -7,6 +7,7 @@ import { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
 import { audioActions, audioGuards } from '../audio/player';
+import type { GameCalls } from './games';
 import { api, connectApi, unwrap } from '../api/client';
 import { storeLocaleCookie } from '../i18n/i18n';
 import { fromSpecLocale, localeFromPath } from '../i18n/locales';
@@ -68,6 +69,8 @@ export interface AppActorOptions {
   token?: string | null;
   /** Replace the auth calls (tests). */
   auth?: Partial<typeof authActors>;
+  /** Replace the game calls (component tests). */
+  play?: Partial<GameCalls>;
   /** Replace browser side effects (tests). */
   reload?: () => void;
   random?: () => number;
@@ -82,8 +85,9 @@ export interface AppActorOptions {
 export function appLogic({
   router,
   auth,
+  play,
   reload = () => window.location.reload(),
-}: Pick<AppActorOptions, 'router' | 'auth' | 'reload'>) {
+}: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'reload'>) {
   const navigate = navigatorFor(router);
   return appMachine.provide({
     actions: {
@@ -109,8 +113,8 @@ export function appLogic({
       // Tone.js behind the audio actor: loaded after the first tap, only when something plays
       audio: audioMachine.provide({ actions: audioActions, guards: audioGuards }),
       // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
-      loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate)),
-      loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate)),
+      loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
+      loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate, play)),
     },
   });
 }

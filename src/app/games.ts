@@ -1,6 +1,7 @@
-import type { BattleLogic, ChallengeLogic, ChallengeRequest, LoadedChallenge } from '../../machines/app.machine';
-import { battleMachine } from '../../machines/battle.machine';
-import { challengeMachine } from '../../machines/challenge.machine';
+import type { PromiseActorLogic } from 'xstate';
+import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/app.machine';
+import { battleMachine, type BattleWord } from '../../machines/battle.machine';
+import { challengeMachine, type PassReport } from '../../machines/challenge.machine';
 import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors/play';
@@ -12,13 +13,23 @@ import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors
  */
 type Navigate = (params: NavigateParams) => void;
 
+/** The calls of the games (src/api/actors/play.ts); component tests replace them. */
+export interface GameCalls {
+  challengeSetupOf: (request: ChallengeRequest) => Promise<ChallengeSetup>;
+  reportProgress: PromiseActorLogic<unknown, PassReport>;
+  loadBattleWords: PromiseActorLogic<BattleWord[], void>;
+}
+
+const apiCalls: GameCalls = { challengeSetupOf, reportProgress, loadBattleWords };
+
 type AudioSystem = { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } };
 
 /** A game's sounds go to the root's audio child, which knows whether anything may play (first tap, mute, bgm). */
 const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
   system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
 
-export function challengeLogic(navigate: Navigate): ChallengeLogic {
+export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): ChallengeLogic {
+  const { reportProgress } = { ...apiCalls, ...calls };
   return challengeMachine.provide({
     actions: { navigate: (_, params) => navigate(params), playSound },
     actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
@@ -26,11 +37,13 @@ export function challengeLogic(navigate: Navigate): ChallengeLogic {
 }
 
 /** The words of a challenge request and the machine that plays them. */
-export async function loadChallenge(request: ChallengeRequest, navigate: Navigate): Promise<LoadedChallenge> {
-  return { setup: await challengeSetupOf(request), logic: challengeLogic(navigate) };
+export async function loadChallenge(request: ChallengeRequest, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
+  const { challengeSetupOf } = { ...apiCalls, ...calls };
+  return { setup: await challengeSetupOf(request), logic: challengeLogic(navigate, calls) };
 }
 
-export function battleLogic(navigate: Navigate): BattleLogic {
+export function battleLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): BattleLogic {
+  const { loadBattleWords } = { ...apiCalls, ...calls };
   return battleMachine.provide({
     actions: { navigate: (_, params) => navigate(params), playSound },
     actors: { loadQuestions: loadBattleWords },

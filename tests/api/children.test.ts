@@ -54,6 +54,7 @@ describe('POST children', () => {
       is_default: 1,
       star: 0,
       complete_words: 0,
+      write_leniency: 'normal',
     });
     server.clock.now = new Date('2025-03-04T00:00:00Z');
     const second = await post<Child>('/api/children', {

@@ -56,7 +56,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     server = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(firstLog) });
     await server.ctx.ready;
     expect(server.ctx.databaseLocation).toMatch(/^PostgreSQL \(/);
-    expect(firstLog).toContain('database migrated: 0001_foundation, 0002_curriculum');
+    expect(firstLog).toContain('database migrated: 0001_foundation, 0002_curriculum, 0003_write_leniency');
     expect(firstLog.some((line) => /^curriculum [0-9a-f]{16} seeded$/.test(line))).toBe(true);
 
     const tables = await rows<{ table_name: string }>(
@@ -87,7 +87,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     other.clock.now = server.clock.now;
     expect(secondLog.filter((line) => line.startsWith('database migrated') || line.includes('seeded'))).toEqual([]);
     const applied = await rows<{ name: string }>(`SELECT name FROM ${schema}.kysely_migration ORDER BY name`);
-    expect(applied.map((r) => r.name)).toEqual(['0001_foundation', '0002_curriculum']);
+    expect(applied.map((r) => r.name)).toEqual(['0001_foundation', '0002_curriculum', '0003_write_leniency']);
     expect(other.ctx.content.words.size).toBe(server.ctx.content.words.size);
   });
 

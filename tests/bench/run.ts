@@ -10,6 +10,14 @@
  * 3. Content: GET /api/radical/{id} and GET /api/lesson/schedule/{id} for a child with progress, at
  *    CONTENT_CONNECTIONS (50) connections, and the largest lesson's stroke data (gzip).
  *
+ * 4. Challenge (issue 8), in headless Chromium on the production build: the demo child opens the
+ *    first lesson's challenge from its lesson track (/lesson/1, "Start the challenge"), and
+ *    - the JS, CSS and data (stroke files, the words) the challenge loads from that press to the
+ *      spelling screen (guess, writing, spelling: every same-origin response, gzip level 6);
+ *    - stroke judgement to visible feedback on the writing pad: from the pointer's release to the
+ *      first animation frame after hanzi-writer judged the stroke (accepted: the stroke is drawn in;
+ *      refused: the drawn line fades), median and p90 over wrong and right strokes.
+ *
  * It prints a Markdown block; paste it into tests/bench/RESULTS.md with the date.
  * Not a timed test: it never fails on a number.
  */
@@ -19,7 +27,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { strokePath, wrongStroke } from '../support/strokes';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -82,6 +91,102 @@ async function load(opts: autocannon.Options) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+interface ReviewWord {
+  word: string;
+  strokes: { char: string; url: string }[];
+}
+
+/** In the page: pointer releases and the first frame after each judgement of the writing quiz. */
+function recordJudgements() {
+  const w = window as unknown as { __up: number | null; __judged: { kind: string; ms: number }[] };
+  w.__up = null;
+  w.__judged = [];
+  document.addEventListener('mouseup', () => (w.__up = performance.now()), true);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const up = w.__up;
+      const value = (record.target as HTMLElement).getAttribute(record.attributeName!);
+      if (up === null || value === '0') continue;
+      w.__up = null;
+      const kind = record.attributeName === 'data-accepted' ? 'accepted' : 'refused';
+      requestAnimationFrame(() => w.__judged.push({ kind, ms: performance.now() - up }));
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-accepted', 'data-refused'] });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * 0.9)] ?? NaN;
+
+async function draw(page: Page, points: { x: number; y: number }[]) {
+  const box = (await page.locator('.writing-pad-quiz svg').boundingBox())!;
+  await page.mouse.move(box.x + points[0]!.x, box.y + points[0]!.y);
+  await page.mouse.down();
+  for (const p of points.slice(1)) await page.mouse.move(box.x + p.x, box.y + p.y);
+  await page.mouse.up();
+  await page.waitForTimeout(350);
+}
+
+/** The first lesson's challenge of the demo child: what it loads, and how fast a stroke is judged. */
+async function challengeBench(baseURL: string, token: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((t) => localStorage.setItem('User-Auth-Token', t), token);
+    await context.addInitScript(recordJudgements);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/en/lesson/1`, { waitUntil: 'networkidle' });
+    const loaded: Promise<{ kind: string; gz: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (!res.url().startsWith(baseURL) || !['script', 'stylesheet', 'fetch', 'xhr'].includes(type)) return;
+      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'data';
+      loaded.push(res.body().then((b) => ({ kind, gz: gzipSync(b, { level: 6 }).length }), () => ({ kind, gz: 0 })));
+    });
+    const reviewReply = page.waitForResponse((res) => /\/api\/review\/\d+/.test(res.url()));
+    await page.getByRole('button', { name: 'Start the challenge', exact: true }).click();
+    const words = ((await (await reviewReply).json()) as { data: { words: ReviewWord[] } }).data.words;
+    const first = words[0]!;
+    await page.locator('.answer-grid button').filter({ hasText: first.word }).first().click();
+    await page.locator('.writing-pad-quiz svg').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    const size = (await page.locator('.writing-pad-quiz svg').boundingBox())!.width;
+    const medians = new Map<string, number[][][]>();
+    for (const s of first.strokes) medians.set(s.char, ((await (await fetch(baseURL + s.url)).json()) as { medians: number[][][] }).medians);
+    for (let i = 0; i < 10; i++) await draw(page, wrongStroke(size));
+    // each character of the word, each repetition, until the check opens
+    for (let guard = 0; guard < 20 && !(await page.locator('.stroke-reviews button').isVisible()); guard++) {
+      const char = (await page.locator('.writing-pad-quiz').getAttribute('data-character'))!;
+      for (const m of medians.get(char) ?? []) await draw(page, strokePath(m, size));
+      await page.waitForTimeout(800);
+      if (await page.locator('.stroke-reviews button').isVisible()) {
+        const again = await page.locator('.stroke-reviews button').textContent();
+        await page.locator('.stroke-reviews button').click();
+        if (again !== 'Write it again') break;
+        await page.locator('.writing-pad-quiz svg').waitFor({ timeout: 20_000 });
+        await page.waitForTimeout(300);
+      }
+    }
+    await page.locator('.letter-tiles').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const judged = await page.evaluate(() => (window as unknown as { __judged: { kind: string; ms: number }[] }).__judged);
+    const all = await Promise.all(loaded);
+    const sum = (kind: string) => all.filter((b) => b.kind === kind).reduce((n, b) => n + b.gz, 0);
+    const ms = (kind?: string) => judged.filter((j) => !kind || j.kind === kind).map((j) => j.ms);
+    return {
+      word: first.word,
+      js: sum('js'),
+      css: sum('css'),
+      data: sum('data'),
+      files: all.length,
+      judged: { all: ms(), accepted: ms('accepted'), refused: ms('refused') },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   console.log('building the SPA ...');
   const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -104,6 +209,9 @@ async function main() {
     const credentials = JSON.stringify({ email: 'demo@hanzihouse.app', password: 'Demo1234' });
     const login = await fetch(`${baseURL}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
+
+    // before the demo child passes anything: the first lesson is its current one
+    const challenge = await challengeBench(baseURL, token);
 
     // the demo child passes the first lesson of the first radical: the content calls read real progress
     const auth = { authorization: `Bearer ${token}` };
@@ -174,6 +282,18 @@ async function main() {
       ),
       '',
       `Largest lesson's stroke data (gzip, every character once): ${kb(largestLesson)}`,
+      '',
+      `Challenge of the first lesson (word "${challenge.word}"), from "Start the challenge" to the spelling screen:`,
+      '',
+      '| files | JS (gzip) | CSS (gzip) | data (gzip: words, stroke files) |',
+      '|---|---|---|---|',
+      `| ${challenge.files} | ${kb(challenge.js)} | ${kb(challenge.css)} | ${kb(challenge.data)} |`,
+      '',
+      '| stroke judgement → visible feedback | strokes | median | p90 |',
+      '|---|---|---|---|',
+      ...(['all', 'accepted', 'refused'] as const).map(
+        (k) => `| ${k} | ${challenge.judged[k].length} | ${median(challenge.judged[k]).toFixed(1)} ms | ${p90(challenge.judged[k]).toFixed(1)} ms |`,
+      ),
     ];
     console.log(`\n${lines.join('\n')}\n`);
   } finally {

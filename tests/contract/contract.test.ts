@@ -27,7 +27,8 @@ const SPEC_CALLS: Record<string, { childId?: true; localeType?: true; query?: st
   'GET /category/{id}': {},
   'GET /radical/{id}': { childId: true, localeType: true },
   'POST /children': {},
-  'POST /children/{id}': { query: ['gender', 'name', 'birthday', 'is_default'] },
+  // write_leniency is beyond SPEC §7: the child's writing leniency (issue 8)
+  'POST /children/{id}': { query: ['gender', 'name', 'birthday', 'is_default', 'write_leniency'] },
   'GET /orders': { childId: true },
   'GET /pointRecords': { childId: true },
   'POST /point/remit': {

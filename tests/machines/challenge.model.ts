@@ -10,10 +10,12 @@ import {
   type ChallengeEvent,
   type ChallengeInput,
   type ChallengeSnapshot,
+  type ChallengeWordInput,
 } from '../../machines/challenge.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
+import type { PathOptions } from './modelPaths';
 import { apiError } from './registration.fakes';
 
 /**
@@ -100,6 +102,10 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
   }
 }
 
+/** The stroke the model's misses name (the quiz says which stroke was missed). */
+export const MISSED_STROKE = 0;
+const MISTAKE: EventObject = { type: 'write.mistake', stroke: MISSED_STROKE } as ChallengeEvent;
+
 /** The report child's snapshots, as the parent reads them (`reportStatus`: the state value alone). */
 const REPORT_SNAPSHOT = 'xstate.snapshot.report';
 const REPORT_FAILED = { type: REPORT_SNAPSHOT, snapshot: { value: 'failed' } };
@@ -126,7 +132,7 @@ function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
   return [
     ...answers.map((a) => ({ type: 'answer.choose', answerId: a.id }) as const),
     { type: 'write.stroke' },
-    { type: 'write.mistake' },
+    MISTAKE,
     { type: 'write.strokesDone' },
     { type: 'write.check' },
     ...spell.pool.map((t) => ({ type: 'spell.place', tile: t.id }) as const),
@@ -191,6 +197,7 @@ function expectedView(input: ChallengeInput) {
   let repetition = 0;
   let misses = 0;
   let outline = false;
+  let missed: number[][] = [];
   let placed: string[] = [];
   let placedTiles = new Set<number>();
   let refused: number | null = null;
@@ -199,6 +206,10 @@ function expectedView(input: ChallengeInput) {
 
   const word = () => words[index]!;
   const characters = () => Array.from(word().word);
+  const noMisses = () => characters().map(() => [] as number[]);
+  /** A pass with a lesson and a radical earns its word's star, unless the word was collected before. */
+  const starsOf = (w: ChallengeWordInput) =>
+    (w.lessonId ?? input.lessonId) !== null && (w.radicalId ?? input.radicalId) !== null && !w.isCollected ? 1 : 0;
   const letters = () => [...word().english].filter((ch) => ch.trim() !== '');
   const sendReport = (key: string | null) => {
     reportKey = key ?? '';
@@ -212,6 +223,7 @@ function expectedView(input: ChallengeInput) {
     repetition = 0;
     misses = 0;
     outline = false;
+    missed = noMisses();
     placed = [];
     placedTiles = new Set();
     refused = null;
@@ -238,6 +250,7 @@ function expectedView(input: ChallengeInput) {
         break;
       case 'write.mistake':
         misses += 1;
+        if (!missed[written]!.includes((e as { stroke?: number }).stroke!)) missed[written]!.push((e as { stroke?: number }).stroke!);
         if (settings.write_hint === 1 && misses >= 3) outline = true;
         break;
       case 'write.strokesDone':
@@ -251,7 +264,7 @@ function expectedView(input: ChallengeInput) {
           phase = 'spell';
           navigations.push({ to: 'challengeSpelling' });
         }
-        else [phase, written, misses, outline] = ['write', 0, 0, false];
+        else [phase, written, misses, outline, missed] = ['write', 0, 0, false, noMisses()];
         break;
       case 'spell.place': {
         const letter = letters()[e.tile!]!;
@@ -309,9 +322,23 @@ function expectedView(input: ChallengeInput) {
     const onGrid = phase === 'guess' || phase === 'answered';
     const onPad = phase === 'write' || phase === 'drawn';
     const onBoard = phase === 'spell' || phase === 'spelled';
-    const choices = onGrid ? (word().choices ?? []).map((c) => c.id) : [];
+    // without `choices` the grid is the word and the others of the challenge (all of them up to four words)
+    const choices = onGrid ? (word().choices ?? (words.length <= 4 ? words : [])).map((c) => c.id) : [];
+    const playing = phase !== 'allFinish' && phase !== 'exited';
     return {
       screen: SCREENS[phase],
+      progress: playing ? { current: index + 1, total: words.length } : null,
+      word: playing
+        ? {
+            id: word().id,
+            word: word().word,
+            pinyin: word().pinyin,
+            zhuyin: word().zhuyin,
+            english: word().english,
+            image: word().image ?? null,
+            strokes: word().strokes ?? [],
+          }
+        : null,
       header: { showLabels: input.gameType === 'text' && STEPS[phase] !== undefined, step: STEPS[phase] ?? null, closeTarget },
       answers: [...choices].sort((a, b) => a - b).map((id) => ({
         id,
@@ -320,10 +347,12 @@ function expectedView(input: ChallengeInput) {
       })),
       writing: onPad
         ? {
+            index: Math.min(written, characters().length - 1),
             character: characters()[Math.min(written, characters().length - 1)],
             repetition: repetition + 1,
             repetitions,
             outline,
+            missed: characters().map((character, i) => ({ character, strokes: [...missed[i]!].sort((a, b) => a - b) })),
           }
         : null,
       canCheck: phase === 'drawn',
@@ -338,6 +367,8 @@ function expectedView(input: ChallengeInput) {
           }
         : null,
       canNext: phase === 'finish' && report !== 'sending',
+      finish: phase === 'finish' ? { stars: starsOf(word()) } : null,
+      allFinish: phase === 'allFinish' ? { words: words.length, stars: words.reduce((sum, w) => sum + starsOf(w), 0) } : null,
       report: report === 'sending' || report === 'failed' ? report : null,
     };
   };
@@ -353,17 +384,23 @@ function byId(view: ChallengeView) {
   };
 }
 
+/**
+ * How the paths of a challenge are generated from its input: the same for the machine tests
+ * (the fixture words) and the browser tests (tests/e2e/challenge-paths.test.ts, a real lesson's
+ * words), so one model drives both levels.
+ */
+export function challengePathOptions(input: ChallengeInput): PathOptions {
+  return { input, events: eventsFor, filter: isExplored, contextKey, dropPrefixes: true, describeEvent };
+}
+
+/** The model's report events, for the browser tests' page object. */
+export const REPORT_EVENTS = { snapshot: REPORT_SNAPSHOT, done: REPORT_DONE } as const;
+export { childStatus as reportStatusOf, expectedView };
+
 function family(name: string, input: () => ChallengeInput): ModelFamily {
   return {
     name,
-    paths: {
-      input: input(),
-      events: eventsFor,
-      filter: isExplored,
-      contextKey,
-      dropPrefixes: true,
-      describeEvent,
-    },
+    paths: challengePathOptions(input()),
     start: (inspect) => {
       const given = input();
       const { actor, machine, report, actions } = startChallenge(given, inspect);

@@ -18,6 +18,7 @@ export const created: Child = {
   is_default: 1,
   star: 0,
   complete_words: 0,
+  write_leniency: 'normal',
 };
 
 export const birthdayRefused = apiError('422', 'The birthday must be in the past', {

@@ -20,6 +20,7 @@ const userEvents: ChildStatsEvent[] = [
   { type: 'star.add', childId: 1 },
   { type: 'word.add', childId: 2 },
   { type: 'child.makeDefault', childId: 2 },
+  { type: 'child.setLeniency', childId: 3, leniency: 'gentle' },
   { type: 'children.sync', children: family },
 ];
 
@@ -27,6 +28,7 @@ const events = [
   ...userEvents,
   ...replyEvents(childStatsMachine, {
     makeDefault: { outputs: [child(2, 1)], errors: [apiError('500', 'Server error')] },
+    saveLeniency: { outputs: [{ ...child(3, 0), write_leniency: 'gentle' }], errors: [apiError('500', 'Server error')] },
   }),
 ];
 
@@ -40,7 +42,11 @@ export const model = defineModel({
         events,
         // The counters would grow without end: the graph tells states apart by the default flags only,
         // so one star and one word per state walk every transition.
-        contextKey: (context: ChildStatsContext) => [context.children.map((c) => c.is_default), context.previousDefaultId],
+        contextKey: (context: ChildStatsContext) => [
+          context.children.map((c) => [c.is_default, c.write_leniency]),
+          context.previousDefaultId,
+          context.previousLeniency,
+        ],
       },
       start: (inspect) => {
         const fixture = setupActor(family, inspect);
@@ -50,11 +56,13 @@ export const model = defineModel({
         let defaultId = 1;
         let previousId = 1;
         let saving = false;
+        let leniency3: 'normal' | 'gentle' = 'normal';
+        let savingLeniency = false;
         let error: string | null = null;
         return {
           actor: fixture.actor,
           machine: childStatsMachine,
-          fakes: { makeDefault: fixture.makeDefault },
+          fakes: { makeDefault: fixture.makeDefault, saveLeniency: fixture.saveLeniency },
           check: (snapshot, event) => {
             const { childId } = event as { childId?: number };
             switch (event.type) {
@@ -65,10 +73,20 @@ export const model = defineModel({
                 words[childId!] = words[childId!]! + 1;
                 break;
               case 'child.makeDefault':
-                if (!saving && defaultId !== childId) [previousId, defaultId, saving, error] = [defaultId, childId!, true, null];
+                if (!saving && !savingLeniency && defaultId !== childId) [previousId, defaultId, saving, error] = [defaultId, childId!, true, null];
+                break;
+              case 'child.setLeniency':
+                if (!saving && !savingLeniency && leniency3 !== 'gentle') [leniency3, savingLeniency, error] = ['gentle', true, null];
+                break;
+              case 'xstate.done.actor.saveLeniency':
+                savingLeniency = false;
+                break;
+              case 'xstate.error.actor.saveLeniency':
+                [leniency3, savingLeniency, error] = ['normal', false, 'Server error'];
                 break;
               case 'children.sync':
-                if (!saving) {
+                if (!saving && !savingLeniency) {
+                  leniency3 = 'normal';
                   Object.assign(stars, { 1: 5, 2: 3, 3: 0 });
                   Object.assign(words, { 1: 10, 2: 4, 3: 0 });
                   defaultId = 1;
@@ -90,9 +108,18 @@ export const model = defineModel({
               [1, 2, 3].map((id) => id === defaultId),
             );
             expect(view.cards.map((card) => card.canChoose), 'the other radios can be chosen unless a change is saved').toEqual(
-              [1, 2, 3].map((id) => !saving && id !== defaultId),
+              [1, 2, 3].map((id) => !saving && !savingLeniency && id !== defaultId),
+            );
+            expect(view.cards.map((card) => card.leniency), 'each child keeps its own writing leniency').toEqual([
+              'normal',
+              'normal',
+              leniency3,
+            ]);
+            expect(view.cards.map((card) => card.canSetLeniency), 'the leniency can change unless a change is saved').toEqual(
+              [1, 2, 3].map(() => !saving && !savingLeniency),
             );
             expect(view.saving).toBe(saving);
+            expect(view.savingLeniency).toBe(savingLeniency);
             expect(view.error?.message ?? null, 'a failed change shows its error').toBe(error);
           },
         };

@@ -10,6 +10,7 @@ import type { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
 import { createAppActor, type AppActor, type AppRouter } from '../../src/app/appActor';
+import type { GameCalls } from '../../src/app/games';
 import { AppActorProvider } from '../../src/app/AppActorContext';
 import { createRoutes } from '../../src/app/router';
 import { i18n as appI18n } from '../../src/i18n/i18n';
@@ -34,6 +35,8 @@ export interface AppHarnessOptions {
   now?: () => number;
   /** Rendered beside the router (e.g. the break modal). */
   extra?: ReactNode;
+  /** Replace the game calls (challengeSetupOf, reportProgress, loadBattleWords). */
+  play?: Partial<GameCalls>;
 }
 
 const running: AppActor[] = [];
@@ -70,6 +73,7 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
       }),
     },
     reload: options.reload ?? (() => {}),
+    ...(options.play ? { play: options.play } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

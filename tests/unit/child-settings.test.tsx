@@ -350,6 +350,32 @@ describe('/set-up/child for a parent with children', () => {
     expect(screen.getByRole('radio', { name: 'Xiaoming' }).closest('li')!.textContent).not.toContain('Current child');
   });
 
+  it("changes a child's stroke checking (writing leniency) with POST children/{id}?write_leniency, then reloads the member", async () => {
+    const gentle = [family[0]!, { ...family[1]!, write_leniency: 'gentle' as const }];
+    const sent = fakeApi(() => ({ data: gentle[1] }));
+    const { loadMember } = renderAt('/en/set-up/child', [memberWith(family), memberWith(gentle)]);
+    const lili = (await screen.findByRole('combobox', { name: 'Stroke checking for Lili' })) as HTMLSelectElement;
+    const xiaoming = screen.getByRole('combobox', { name: 'Stroke checking for Xiaoming' }) as HTMLSelectElement;
+    expect(lili.value).toBe('normal');
+    expect([...lili.options].map((o) => o.textContent)).toEqual(['Strict', 'Normal', 'Gentle']);
+
+    fireEvent.change(lili, { target: { value: 'gentle' } });
+    expect(lili.value).toBe('gentle');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/children/12', query: '?write_leniency=gentle' });
+    await waitFor(() => expect(loadMember).toHaveBeenCalledTimes(2));
+    expect(xiaoming.value).toBe('normal');
+  });
+
+  it('puts the previous stroke checking back and says why when saving it fails', async () => {
+    fakeApi(() => ({ status: 422, code: '422', message: 'Choose strict, normal or gentle', errors: { write_leniency: ['Choose strict, normal or gentle'] } }));
+    renderAt('/en/set-up/child', [memberWith(family)]);
+    const lili = (await screen.findByRole('combobox', { name: 'Stroke checking for Lili' })) as HTMLSelectElement;
+    fireEvent.change(lili, { target: { value: 'strict' } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Choose strict, normal or gentle');
+    expect(lili.value).toBe('normal');
+  });
+
   it('puts the previous current child back and says why when the switch fails', async () => {
     fakeApi(() => ({ status: 403, code: '403', message: 'You do not have access to this' }));
     const { loadMember } = renderAt('/en/set-up/child', [memberWith(family)]);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { NewChild } from '../../../machines/childForm.machine';
-import type { MakeDefaultInput } from '../../../machines/childStats.machine';
+import type { MakeDefaultInput, SaveLeniencyInput } from '../../../machines/childStats.machine';
 import type { Child } from '../../../machines/types';
 import type { components } from '../schema';
 import { api, unwrap } from '../client';
@@ -43,8 +43,13 @@ export const makeDefaultChild = fromPromise<Child, MakeDefaultInput>(({ input })
   unwrap(api.POST('/children/{id}', { params: { path: { id: input.childId }, query: { is_default: 1 } } })),
 );
 
+/** POST children/{id}?write_leniency=… → the child with its new writing leniency. */
+export const saveChildLeniency = fromPromise<Child, SaveLeniencyInput>(({ input }) =>
+  unwrap(api.POST('/children/{id}', { params: { path: { id: input.childId }, query: { write_leniency: input.leniency } } })),
+);
+
 /** The child form machine's calls. */
 export const childFormActors = { addChild };
 
 /** The child stats machine's calls. */
-export const childStatsActors = { makeDefault: makeDefaultChild };
+export const childStatsActors = { makeDefault: makeDefaultChild, saveLeniency: saveChildLeniency };

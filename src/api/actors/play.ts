@@ -28,6 +28,7 @@ export function challengeWordOf(word: Word, choices?: Word[]): ChallengeWordInpu
     lessonId: word.lesson_id,
     strokes: word.strokes,
     image: word.image,
+    isCollected: word.is_collected === 1,
     ...(choices && { choices: choices.map((choice) => challengeWordOf(choice)) }),
   };
 }

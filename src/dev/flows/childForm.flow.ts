@@ -44,6 +44,7 @@ export const flow: FlowDefinition = {
           is_default: 1,
           star: 0,
           complete_words: 0,
+          write_leniency: 'normal',
         };
       }),
     },

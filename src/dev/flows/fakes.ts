@@ -78,6 +78,7 @@ export const sampleMember: Member = {
       is_default: 1,
       star: 12,
       complete_words: 30,
+      write_leniency: 'normal',
     },
   ],
 };

@@ -1,8 +1,80 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePlayChild } from '../../app/AppActorContext';
+import { WordPrompt } from './WordPrompt';
+import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
+import './challenge.css';
 
-/** Placeholder: the screen comes in a later issue. */
+/**
+ * /challenge, the guess step (SPEC §2, §4, §9): the word's picture, reading and (when the member
+ * shows it) English, and four Chinese answers in a 2×2 grid. A wrong answer turns red and stays
+ * red and disabled; the right one turns green and the challenge moves on to writing by itself.
+ * Everything comes from `connectChallenge`; a press sends `answer.choose`.
+ */
 export default function ChallengePage() {
+  const challenge = usePlayChild('challenge');
+  return challenge ? <GuessScreen actor={challenge} /> : <NoChallenge />;
+}
+
+function GuessScreen({ actor }: { actor: ChallengeActor }) {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Challenge`} />;
+  const { view, send } = useChallengeView(actor);
+  const display = useWordDisplay();
+  const { word, answers, progress } = view;
+  if (view.screen !== 'challenge' || !word) return null;
+  const right = answers.some((a) => a.status === 'right');
+  const wrong = answers.filter((a) => a.status === 'wrong').length;
+  return (
+    <section className="page challenge-page challenge-guess" aria-labelledby="page-title">
+      <title>{`${t`Guess`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title" className="challenge-title">
+        <Trans>Which word is it?</Trans>
+      </h1>
+      {progress ? <WordProgress current={progress.current} total={progress.total} /> : null}
+      <WordPrompt word={word} display={display} />
+      <ul className="answer-grid">
+        {answers.map((answer) => (
+          <li key={answer.id}>
+            <button
+              type="button"
+              className={`answer answer--${answer.status}`}
+              lang={display.script === 'cn' ? 'zh-Hans' : 'zh-Hant'}
+              disabled={answer.disabled}
+              aria-describedby={answer.status === 'open' ? undefined : `answer-${answer.id}-status`}
+              onClick={() => send({ type: 'answer.choose', answerId: answer.id })}
+            >
+              {answer.word}
+              {answer.status !== 'open' ? (
+                <span id={`answer-${answer.id}-status`} className="sr-only">
+                  {answer.status === 'right' ? t`Right` : t`Wrong`}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="challenge-feedback" role="status">
+        {right ? <Trans>Right! Well done.</Trans> : wrong > 0 ? <Trans>Not quite. Try another one!</Trans> : null}
+      </p>
+    </section>
+  );
+}
+
+/** "Word 2 of 5". */
+export function WordProgress({ current, total }: { current: number; total: number }) {
+  return (
+    <p className="challenge-progress">
+      <Trans>
+        Word {current} of {total}
+      </Trans>
+    </p>
+  );
+}
+
+/** No challenge runs (the route guard is sending the visitor home): nothing to play. */
+export function NoChallenge() {
+  return (
+    <p className="page-status" role="status">
+      <Trans>No challenge is running.</Trans>
+    </p>
+  );
 }

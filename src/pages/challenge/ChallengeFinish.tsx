@@ -1,8 +1,81 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReportStatus } from '../../../machines/reportWithRetry.machine';
+import { usePlayChild } from '../../app/AppActorContext';
+import { NoChallenge } from './Challenge';
+import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
+import './challenge.css';
 
-/** Placeholder: the screen comes in a later issue. */
+/**
+ * /challenge/finish: the word done, the stars its pass earns (passRewards: one for a word
+ * collected for the first time, none when it was collected before), whether the pass is saved
+ * ("could not save, trying again" while the machine retries), and the next word (`challenge.next`,
+ * enabled by the machine: not while the pass is on its way).
+ */
 export default function ChallengeFinishPage() {
+  const challenge = usePlayChild('challenge');
+  return challenge ? <FinishScreen actor={challenge} /> : <NoChallenge />;
+}
+
+function FinishScreen({ actor }: { actor: ChallengeActor }) {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Challenge complete`} />;
+  const { view, send } = useChallengeView(actor);
+  const display = useWordDisplay();
+  const { word, finish, progress } = view;
+  if (view.screen !== 'challengeFinish' || !word || !finish) return null;
+  const last = progress !== null && progress.current === progress.total;
+  return (
+    <section className="page challenge-page challenge-finish" aria-labelledby="page-title">
+      <title>{`${t`Challenge complete`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title" className="challenge-title">
+        <Trans>Well done!</Trans>
+      </h1>
+      <p className="challenge-chinese" lang={display.script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>
+        {word.word}
+      </p>
+      <Stars count={finish.stars} />
+      <p className="challenge-stars-text">
+        {finish.stars > 0 ? (
+          <Plural value={finish.stars} one="You earned # star!" other="You earned # stars!" />
+        ) : (
+          <Trans>You collected this word before: no new star this time.</Trans>
+        )}
+      </p>
+      <ReportNote status={view.report} />
+      <button
+        type="button"
+        className="button button-primary button-large"
+        disabled={!view.canNext}
+        onClick={() => send({ type: 'challenge.next' })}
+      >
+        {last ? <Trans>See the results</Trans> : <Trans>Next word</Trans>}
+      </button>
+    </section>
+  );
+}
+
+/** The stars as pictures (decorative: the sentence beside them says the number). */
+export function Stars({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <p className="challenge-star-row" aria-hidden="true">
+      {Array.from({ length: Math.min(count, 10) }, (_, i) => (
+        <span key={i} className="challenge-star">
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Whether the pass is being saved, or failed and is tried again. */
+export function ReportNote({ status }: { status: ReportStatus }) {
+  return (
+    <p className={`challenge-report${status === 'failed' ? ' challenge-report--failed' : ''}`} role="status">
+      {status === 'sending' ? (
+        <Trans>Saving…</Trans>
+      ) : status === 'failed' ? (
+        <Trans>Could not save, trying again…</Trans>
+      ) : null}
+    </p>
+  );
 }

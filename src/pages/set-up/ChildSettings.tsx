@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { childFormMachine } from '../../../machines/childForm.machine';
 import { childStatsMachine } from '../../../machines/childStats.machine';
-import type { Child } from '../../../machines/types';
+import { WRITE_LENIENCIES, type Child, type WriteLeniency } from '../../../machines/types';
 import { childFormActors, childStatsActors } from '../../api/actors/children';
 import { serverMessage } from '../../api/messages';
 import { useAppChild, useMember } from '../../app/AppActorContext';
@@ -53,7 +53,10 @@ export default function ChildSettingsPage() {
   const reloadMember = () => auth.send({ type: 'member.reload' });
 
   const stats = useActorRef(
-    childStatsMachine.provide({ actors: childStatsActors, actions: { defaultChildChanged: reloadMember } }),
+    childStatsMachine.provide({
+      actors: childStatsActors,
+      actions: { defaultChildChanged: reloadMember, leniencyChanged: reloadMember },
+    }),
     { input: { children }, ...inspectOption() },
   );
   const form = useActorRef(
@@ -132,6 +135,8 @@ function ChildCards({ stats }: { stats: StatsRef }) {
             child={child}
             canChoose={snapshot.can({ type: 'child.makeDefault', childId: child.id })}
             onChoose={() => stats.send({ type: 'child.makeDefault', childId: child.id })}
+            canSetLeniency={snapshot.matches('idle')}
+            onSetLeniency={(leniency) => stats.send({ type: 'child.setLeniency', childId: child.id, leniency })}
           />
         ))}
       </ul>
@@ -148,14 +153,21 @@ function ChildCard({
   child,
   canChoose,
   onChoose,
+  canSetLeniency,
+  onSetLeniency,
   curriculumSize,
 }: {
   child: Child;
   canChoose: boolean;
   onChoose: () => void;
+  canSetLeniency: boolean;
+  onSetLeniency: (leniency: WriteLeniency) => void;
   curriculumSize?: number;
 }) {
+  const { t } = useLingui();
   const radioId = useId();
+  const leniencyId = useId();
+  const leniencyLabels: Record<WriteLeniency, string> = { strict: t`Strict`, normal: t`Normal`, gentle: t`Gentle` };
   const current = child.is_default === 1;
   const { age, complete_words: words } = child;
   return (
@@ -193,6 +205,28 @@ function ChildCard({
           ) : (
             <Plural value={words} one="# word learned" other="# words learned" />
           )}
+        </p>
+        <p className="child-leniency">
+          <label htmlFor={leniencyId}>
+            <Trans>Stroke checking</Trans>
+          </label>{' '}
+          <select
+            id={leniencyId}
+            aria-label={t`Stroke checking for ${child.name}`}
+            aria-describedby={`${leniencyId}-hint`}
+            value={child.write_leniency}
+            disabled={!canSetLeniency}
+            onChange={(e) => onSetLeniency(e.target.value as WriteLeniency)}
+          >
+            {WRITE_LENIENCIES.map((value) => (
+              <option key={value} value={value}>
+                {leniencyLabels[value]}
+              </option>
+            ))}
+          </select>
+          <span id={`${leniencyId}-hint`} className="child-leniency-hint">
+            <Trans>Gentle accepts less exact strokes from small hands.</Trans>
+          </span>
         </p>
       </div>
     </li>

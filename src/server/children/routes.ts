@@ -82,7 +82,7 @@ export function childrenRoutes(ctx: AppContext) {
   });
 
   /**
-   * Update a child: a new avatar (multipart) and/or name, gender, birthday (query), or
+   * Update a child: a new avatar (multipart) and/or name, gender, birthday, write_leniency (query), or
    * `is_default=1`, which makes it the default child and every other child of the member
    * not, in one transaction.
    */
@@ -103,6 +103,7 @@ export function childrenRoutes(ctx: AppContext) {
         ...(query.name !== undefined && { name: query.name }),
         ...(query.gender !== undefined && { gender: query.gender }),
         ...(query.birthday !== undefined && { birthday: query.birthday }),
+        ...(query.write_leniency !== undefined && { write_leniency: query.write_leniency }),
       };
       if (body.avatar) {
         const avatarId = await storeUpload(trx, memberId, body.avatar);

@@ -56,6 +56,7 @@ export function childUpdateQuery(today: () => Date) {
     gender: v.optional(gender()),
     birthday: v.optional(birthday(today)),
     is_default: v.optional(integer(1, 1, messages.mustBeOne)),
+    write_leniency: v.optional(oneOf(['strict', 'normal', 'gentle'], messages.writeLeniency)),
   });
 }
 

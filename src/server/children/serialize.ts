@@ -13,6 +13,7 @@ export interface ChildJson {
   is_default: 0 | 1;
   star: number;
   complete_words: number;
+  write_leniency: 'strict' | 'normal' | 'gentle';
 }
 
 /** The public URL of a stored upload. */
@@ -41,5 +42,6 @@ export function toChildJson(row: ChildRow, now: Date): ChildJson {
     is_default: row.is_default,
     star: row.star,
     complete_words: row.complete_words,
+    write_leniency: row.write_leniency,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './schema';
 import type { Flavor } from './flavor';
 import * as foundation from './migrations/0001_foundation';
 import * as curriculum from './migrations/0002_curriculum';
+import * as writeLeniency from './migrations/0003_write_leniency';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,6 +14,7 @@ interface FlavoredMigration {
 const migrations: Record<string, FlavoredMigration> = {
   '0001_foundation': foundation,
   '0002_curriculum': curriculum,
+  '0003_write_leniency': writeLeniency,
 };
 
 /** An in-code provider: migrations are bundled with the server, no directory scanning. */

@@ -34,6 +34,9 @@ type Timestamp = string;
 /** A 0 / 1 flag. */
 type Flag = 0 | 1;
 
+/** A child's writing leniency (machines/types.ts). */
+export type WriteLeniency = 'strict' | 'normal' | 'gentle';
+
 export interface MembersTable {
   id: Generated<number>;
   /** Always stored lower-cased, so uniqueness is case-insensitive. */
@@ -82,6 +85,8 @@ export interface ChildrenTable {
   is_default: Flag;
   star: number;
   complete_words: number;
+  /** How strictly the writing quiz judges a stroke (migration 0003); default 'normal'. */
+  write_leniency: Generated<WriteLeniency>;
   created_at: Timestamp;
 }
 

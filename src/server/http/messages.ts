@@ -60,6 +60,7 @@ export const messages = {
   memberGender: 'Must be male or female',
   nothingToChange: 'Nothing to change',
   childGender: 'Must be boy or girl',
+  writeLeniency: 'Choose strict, normal or gentle',
   date: 'Must be a real date (YYYY-MM-DD)',
   birthdayNotPast: 'The birthday must be in the past',
   avatarNotImage: 'The avatar must be a PNG, JPEG, GIF or WebP image',

@@ -3,7 +3,9 @@ import {
   defaultChildId,
   isDefaultChild,
   isKnownChild,
+  leniencyOf,
   withDefault,
+  withLeniency,
   withStarAdded,
   withWordAdded,
 } from '../../../machines/rules/childStats';
@@ -63,5 +65,19 @@ describe('the default child', () => {
   it('leaves no default for null', () => {
     expect(withDefault(children, null).map((c) => c.is_default)).toEqual([0, 0]);
     expect(defaultChildId(withDefault(children, null))).toBeNull();
+  });
+});
+
+describe('withLeniency / leniencyOf (the writing leniency, beyond the spec)', () => {
+  it("changes that child's leniency only, never the list it was given", () => {
+    const after = withLeniency(children, 2, 'gentle');
+    expect(after.map((c) => c.write_leniency)).toEqual(['normal', 'gentle']);
+    expect(children.map((c) => c.write_leniency)).toEqual(['normal', 'normal']);
+    expect(leniencyOf(after, 2)).toBe('gentle');
+  });
+
+  it('changes nothing for an unknown child, whose leniency is null', () => {
+    expect(withLeniency(children, 9, 'strict')).toEqual(children);
+    expect(leniencyOf(children, 9)).toBeNull();
   });
 });

@@ -1,0 +1,240 @@
+import { expect } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import type { ChallengeInput } from '../../machines/challenge.machine';
+import type { ChallengeView } from '../../machines/challenge.connect';
+import type { Locale } from '../../src/i18n/locales';
+import { localizePath } from '../../src/i18n/locales';
+import type { expectedView } from '../machines/challenge.model';
+import { strokePath, wrongStroke, type PadPoint } from '../support/strokes';
+import { say } from './support';
+
+/**
+ * The challenge screens as a child uses them, by intent (`I.chooseAnswer('right')`,
+ * `I.writeStroke()`, `I.placeTile('wrong')`, `I.seeFinish()`), in a real browser with Playwright's
+ * fake clock (the machine's delays pass when the path says so). The passes the screens send
+ * (POST lesson/schedule) are held and answered as the path says: recorded, or failed.
+ */
+export interface StrokeData {
+  medians: number[][][];
+}
+
+const ROUTES: Record<NonNullable<ChallengeView['screen']>, string> = {
+  challenge: '/challenge',
+  challengeWriting: '/challenge/writing',
+  challengeSpelling: '/challenge/spelling',
+  challengeFinish: '/challenge/finish',
+  challengeAllFinish: '/challenge/allFinish',
+};
+
+export class ChallengePlayer {
+  /** The passes sent and not answered yet, oldest first. */
+  private readonly held: Route[] = [];
+  readonly sent: string[] = [];
+  /** The stroke being written of the current character, and which character. */
+  private stroke = 0;
+  private character = 0;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+    private readonly input: ChallengeInput,
+    private readonly strokes: Map<string, StrokeData>,
+  ) {}
+
+  t(source: string, values?: Record<string, string | number>) {
+    return say(this.locale, source, values);
+  }
+
+  /** Holds every POST lesson/schedule until the path answers it. */
+  async holdPasses(): Promise<void> {
+    await this.page.route(/\/api\/lesson\/schedule\?/, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      this.sent.push(new URL(route.request().url()).search);
+      this.held.push(route);
+    });
+  }
+
+  private async waitForHeld(): Promise<Route> {
+    await expect.poll(() => this.held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    return this.held.shift()!;
+  }
+
+  /** The server records the pass. */
+  async reportOk(): Promise<void> {
+    const route = await this.waitForHeld();
+    await route.fulfill({ json: { status: { code: '1', message: 'success' }, data: null } });
+  }
+
+  /** The server fails the pass (500). */
+  async reportFails(): Promise<void> {
+    const route = await this.waitForHeld();
+    await route.fulfill({ status: 500, json: { status: { code: '500', message: 'Server error' }, data: null } });
+  }
+
+  /** Time passes: the machine's delay (the green answer, the spelled word, the retry). */
+  async wait(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms);
+  }
+
+  /** Presses the right answer (the word asked for) or the first open wrong one. */
+  async chooseAnswer(which: 'right' | 'wrong', index: number, wrongId?: number): Promise<void> {
+    const word = this.input.words[index]!;
+    const target = which === 'right' ? word : this.input.words.find((w) => w.id === wrongId) ?? word.choices?.find((c) => c.id === wrongId);
+    await this.page.locator('.answer-grid button').filter({ hasText: target!.word }).first().click();
+  }
+
+  private currentChar(index: number): string {
+    return Array.from(this.input.words[index]!.word)[this.character]!;
+  }
+
+  private medians(index: number): number[][][] {
+    const data = this.strokes.get(this.currentChar(index));
+    if (!data) throw new Error(`no stroke data for ${this.currentChar(index)}`);
+    return data.medians;
+  }
+
+  private async pad() {
+    const svg = this.page.locator('.writing-pad-quiz svg');
+    await svg.waitFor({ state: 'visible', timeout: 20_000 });
+    const box = (await svg.boundingBox())!;
+    return box;
+  }
+
+  /** Draws with the mouse along pad points. */
+  async drawWithMouse(points: PadPoint[]): Promise<void> {
+    const box = await this.pad();
+    const { mouse } = this.page;
+    await mouse.move(box.x + points[0]!.x, box.y + points[0]!.y);
+    await mouse.down();
+    for (const p of points.slice(1)) await mouse.move(box.x + p.x, box.y + p.y);
+    await mouse.up();
+    await this.wait(400);
+  }
+
+  async padSize(): Promise<number> {
+    return (await this.pad()).width;
+  }
+
+  /** Writes the next stroke of the character along its median. */
+  async writeStroke(index: number): Promise<void> {
+    const median = this.medians(index)[this.stroke]!;
+    await this.drawWithMouse(strokePath(median, await this.padSize()));
+    this.stroke += 1;
+  }
+
+  /** Draws a stroke nothing like the one asked for (refused). */
+  async writeMistake(): Promise<void> {
+    await this.drawWithMouse(wrongStroke(await this.padSize()));
+  }
+
+  /** Writes the rest of the character's strokes: the character is done. */
+  async finishCharacter(index: number): Promise<void> {
+    const medians = this.medians(index);
+    while (this.stroke < medians.length) await this.writeStroke(index);
+    this.stroke = 0;
+    this.character += 1;
+    await this.wait(1_000);
+  }
+
+  async check(): Promise<void> {
+    const button = this.page.locator('.stroke-reviews button');
+    await button.click();
+    this.stroke = 0;
+    this.character = 0;
+  }
+
+  /** Presses the next letter's tile, or the first tile that is not the next letter. */
+  async placeTile(which: 'right' | 'wrong', letter: string): Promise<void> {
+    const tiles = this.page.locator('.letter-tiles button');
+    const texts = await tiles.allTextContents();
+    const i = texts.findIndex((text) => (which === 'right' ? text.toLowerCase() === letter.toLowerCase() : text.toLowerCase() !== letter.toLowerCase()));
+    await tiles.nth(i).click();
+  }
+
+  async next(): Promise<void> {
+    await this.page.locator('.challenge-finish button').click();
+  }
+
+  async close(): Promise<void> {
+    await this.page.getByRole('banner').getByRole('button', { name: this.t('Close'), exact: true }).click();
+  }
+
+  /** Goes elsewhere in the app (home), the way a link does. */
+  async leave(): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, localizePath('/home', this.locale));
+  }
+
+  /** What the path says the child sees: the screen, the header, and that screen's state. */
+  async see(view: ReturnType<ReturnType<typeof expectedView>['view']>, at: string): Promise<void> {
+    const { page } = this;
+    if (view.screen === null) return;
+    const path = localizePath(ROUTES[view.screen], this.locale);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000, message: `${at}: the screen` }).toBe(path);
+    const steps = page.getByRole('list', { name: this.t('Challenge steps') });
+    await expect.poll(() => steps.count(), { timeout: 20_000, message: `${at}: the step labels` }).toBe(view.header.showLabels ? 1 : 0);
+    if (view.header.showLabels) {
+      const label = { guess: 'Guess', write: 'Write', spell: 'Spell' }[view.header.step!];
+      await expect.poll(() => steps.locator('[aria-current="step"]').textContent(), { timeout: 20_000, message: `${at}: the current step` }).toBe(this.t(label));
+    }
+    switch (view.screen) {
+      case 'challenge':
+        for (const answer of view.answers) {
+          const word = this.input.words.find((w) => w.id === answer.id)!.word;
+          const button = page.locator('.answer-grid button').filter({ hasText: word }).first();
+          await expect.poll(() => button.getAttribute('class'), { timeout: 20_000, message: `${at}: ${word} is ${answer.status}` }).toContain(`answer--${answer.status}`);
+          expect(await button.isDisabled(), `${at}: ${word} disabled`).toBe(answer.disabled);
+        }
+        break;
+      case 'challengeWriting': {
+        const w = view.writing!;
+        await page.getByText(this.t('Time {repetition} of {repetitions}', { repetition: w.repetition, repetitions: w.repetitions })).waitFor({ timeout: 20_000 });
+        if (view.canCheck) {
+          await page.locator('.stroke-reviews button:not([disabled])').waitFor({ timeout: 20_000 });
+        } else {
+          await page.locator('.writing-pad').waitFor({ timeout: 20_000 });
+          const outline = page.getByText(this.t('Follow the grey outline.'));
+          await expect.poll(() => outline.count(), { timeout: 20_000, message: `${at}: the outline note` }).toBe(w.outline ? 1 : 0);
+        }
+        break;
+      }
+      case 'challengeSpelling': {
+        const s = view.spelling!;
+        const slots = page.locator('.spell-slot.is-filled');
+        await expect.poll(async () => (await slots.allTextContents()).join(''), { timeout: 20_000, message: `${at}: spelled so far` }).toBe(s.placed);
+        const letters = async () => (await page.locator('.letter-tiles button').allTextContents()).sort().join('');
+        await expect.poll(letters, { timeout: 20_000, message: `${at}: the tiles left` }).toBe(s.tiles.map((tile) => tile.letter).sort().join(''));
+        await expect.poll(() => page.locator('.letter-tile--refused').count(), { timeout: 20_000, message: `${at}: a refused tile` }).toBe(s.refused === null ? 0 : 1);
+        break;
+      }
+      case 'challengeFinish':
+        await this.seeReport(view.report, at);
+        await expect.poll(() => page.locator('.challenge-finish button').isDisabled(), { timeout: 20_000, message: `${at}: next` }).toBe(!view.canNext);
+        await this.seeFinish(view.finish!.stars);
+        break;
+      case 'challengeAllFinish':
+        await this.seeReport(view.report, at);
+        break;
+    }
+  }
+
+  /** The finish screen with the word's stars. */
+  async seeFinish(stars: number): Promise<void> {
+    const text = stars > 0 ? (stars === 1 ? 'You earned 1 star!' : null) : this.t('You collected this word before: no new star this time.');
+    if (text) await this.page.getByText(stars > 0 ? this.starsText(stars) : text).first().waitFor({ timeout: 20_000 });
+  }
+
+  private starsText(stars: number): string {
+    return this.locale === 'en' ? `You earned ${stars} star${stars === 1 ? '' : 's'}!` : String(stars);
+  }
+
+  async seeReport(status: 'sending' | 'failed' | null, at: string): Promise<void> {
+    const text = status === 'sending' ? this.t('Saving…') : status === 'failed' ? this.t('Could not save, trying again…') : '';
+    await expect.poll(async () => ((await this.page.locator('.challenge-report').textContent()) ?? '').trim(), {
+      timeout: 20_000,
+      message: `${at}: the report status`,
+    }).toBe(text);
+  }
+}
