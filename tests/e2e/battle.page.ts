@@ -25,7 +25,7 @@ interface Reply<T> {
   data: T;
 }
 
-async function call<T>(method: string, path: string, options: { token?: string; childId?: number; json?: unknown; form?: FormData } = {}): Promise<T> {
+export async function call<T>(method: string, path: string, options: { token?: string; childId?: number; json?: unknown; form?: FormData } = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.childId) headers['Child-Id'] = String(options.childId);
@@ -59,24 +59,43 @@ interface RadicalBox {
   lessons: { id: number; words: { id: number; word: string }[] }[];
 }
 
+/** A fresh parent (signed up and verified through the API, as the dev outbox gives the code) with one child. */
+export interface Parent {
+  token: string;
+  memberId: number;
+  childId: number;
+}
+
+export async function parentWithChild(tag: string, envLanguage: 1 | 2 | 3 = 2): Promise<Parent> {
+  const email = uniqueEmail(tag);
+  const password = 'Secret123';
+  const { email_verification_id } = await call<{ email_verification_id: string }>('POST', '/member/register', {
+    json: { email, password, name: `Parent ${tag}`, env_language: envLanguage },
+  });
+  await call('POST', '/member/verfiy', { json: { email_verification_id, email, code: await latestCode(email) } });
+  const login = await call<{ api_token: string; member: { id: number } }>('POST', '/member/login', { json: { email, password } });
+  const token = login.api_token;
+  const form = new FormData();
+  form.set('name', 'Mei');
+  form.set('gender', 'girl');
+  form.set('birthday', '2018-05-01');
+  const child = await call<{ id: number }>('POST', '/children', { token, form });
+  return { token, memberId: login.member.id, childId: child.id };
+}
+
+/** The child's learned words, as the battle loads them (GET interactive/words). */
+export async function learnedWords(parent: Parent): Promise<LearnedWord[]> {
+  return call<LearnedWord[]>('GET', '/interactive/words', { token: parent.token, childId: parent.childId });
+}
+
 /**
  * A parent with one child who has learned `count` words of one lesson (word passes through
  * POST lesson/schedule, as the challenge sends them), with distinct readings so a reading
  * names one answer. Returns the login and the words as GET interactive/words gives them.
  */
 export async function learnerWithWords(tag: string, count = 4): Promise<Learner> {
-  const email = uniqueEmail(tag);
-  const password = 'Secret123';
-  const { email_verification_id } = await call<{ email_verification_id: string }>('POST', '/member/register', {
-    json: { email, password, name: `Parent ${tag}` },
-  });
-  await call('POST', '/member/verfiy', { json: { email_verification_id, email, code: await latestCode(email) } });
-  const { api_token: token } = await call<{ api_token: string }>('POST', '/member/login', { json: { email, password } });
-  const form = new FormData();
-  form.set('name', 'Mei');
-  form.set('gender', 'girl');
-  form.set('birthday', '2018-05-01');
-  const child = await call<{ id: number }>('POST', '/children', { token, form });
+  const { token, childId } = await parentWithChild(tag);
+  const child = { id: childId };
 
   const parents = await call<{ children?: { radicals?: { id: number }[] }[] }[]>('GET', '/parentCategories', { token });
   const radicalIds = parents.flatMap((p) => (p.children ?? []).flatMap((c) => (c.radicals ?? []).map((r) => r.id)));
@@ -182,6 +201,14 @@ export class BattleVisitor implements BattlePlayer {
     if (options.holdWords) await page.route('**/api/interactive/words', I.words.handle);
     await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
     return I;
+  }
+
+  /**
+   * The battle played on a page the test already drives (a child who came from elsewhere in
+   * the app, with Playwright's clock installed on it): closing it leaves the page open.
+   */
+  static on(page: Page, locale: Locale, learner: Learner): BattleVisitor {
+    return new BattleVisitor(page, locale, learner, async () => {});
   }
 
   t(source: string, values?: Record<string, string | number>): string {
