@@ -121,9 +121,12 @@ export interface ChallengeView {
   allFinish: AllFinishView | null;
   /**
    * The pass of a finish screen being saved: 'sending', 'failed' ("could not save, trying
-   * again": the next try comes after `reportRetry`, and next works), or null (saved, or none due).
+   * again": the next try comes after `reportRetry`, and next works), 'refused' (the server said
+   * no: `reportRefusal` says why, e.g. the lesson's story is not finished), or null (saved, or none due).
    */
   report: ReportStatus;
+  /** The server's message id when it refused the pass. */
+  reportRefusal: string | null;
 }
 
 /**
@@ -189,5 +192,6 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
         ? { words: words.length, stars: words.reduce((sum, _, i) => sum + wordStars(snapshot.context, i), 0) }
         : null,
     report: snapshot.context.report,
+    reportRefusal: snapshot.context.reportRefusal,
   };
 }

@@ -1,6 +1,6 @@
 import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { shuffle } from './random';
-import { reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
+import { reportRefusal, reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
 import type { NavigateParams } from './routes';
 import { MAX_MISTAKES } from './rules/words';
 
@@ -237,8 +237,10 @@ export interface ChallengeContext {
   mistakes: number;
   /** Keys of the passes already recorded. */
   reported: string[];
-  /** The pass being reported (the child's status, mirrored): 'sending', 'failed', or null when none is. */
+  /** The pass being reported (the child's status, mirrored): 'sending', 'failed', 'refused', or null when none is. */
   report: ReportStatus;
+  /** Why the server refused the pass (its message id), while `report` is 'refused'. */
+  reportRefusal: string | null;
 }
 
 export type ChallengeEvent =
@@ -442,7 +444,10 @@ export const challengeMachine = setup({
     markReported: assign({
       reported: ({ context }, params: { report: PassReport }) => [...context.reported, passKey(params.report)],
     }),
-    setReportStatus: assign({ report: (_, params: { status: ReportStatus }) => params.status }),
+    setReportStatus: assign((_, params: { status: ReportStatus; refusal?: string | null }) => ({
+      report: params.status,
+      reportRefusal: params.refusal ?? null,
+    })),
     nextWord: assign({ index: ({ context }) => context.index + 1 }),
   },
   actors: {
@@ -502,6 +507,7 @@ export const challengeMachine = setup({
     mistakes: 0,
     reported: [],
     report: null,
+    reportRefusal: null,
   }),
   initial: 'starting',
   on: {
@@ -647,7 +653,10 @@ export const challengeMachine = setup({
                 src: 'reportWithRetry',
                 input: ({ context }) => wordPass(context)!,
                 onSnapshot: {
-                  actions: { type: 'setReportStatus', params: ({ event }) => ({ status: reportStatus(event.snapshot) }) },
+                  actions: {
+                    type: 'setReportStatus',
+                    params: ({ event }) => ({ status: reportStatus(event.snapshot), refusal: reportRefusal(event.snapshot) }),
+                  },
                 },
                 onDone: {
                   target: 'reported',
@@ -676,7 +685,10 @@ export const challengeMachine = setup({
             src: 'reportWithRetry',
             input: ({ context }) => lessonPass(context)!,
             onSnapshot: {
-              actions: { type: 'setReportStatus', params: ({ event }) => ({ status: reportStatus(event.snapshot) }) },
+              actions: {
+                    type: 'setReportStatus',
+                    params: ({ event }) => ({ status: reportStatus(event.snapshot), refusal: reportRefusal(event.snapshot) }),
+                  },
             },
             onDone: {
               target: 'done',

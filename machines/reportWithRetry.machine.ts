@@ -1,5 +1,6 @@
-import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PassReport } from './challenge.machine';
+import { toCallError } from './types';
 
 /**
  * One pass of the challenge sent to the server until it is recorded (SPEC §7
@@ -13,6 +14,10 @@ import type { PassReport } from './challenge.machine';
  *   `reportRetry` (5000 ms, override with `.provide({ delays })`) and sends
  *   again, as often as needed, until it succeeds or its parent stops it (the
  *   learner went on: the pass then stays unrecorded).
+ * - When the server refuses the pass (422, 403, 404: e.g. a lesson whose story
+ *   is not finished), sending it again would get the same answer: the child
+ *   stays in `refused` with the server's message (`refusal`), which the finish
+ *   screens say, and is never done (the pass is not recorded).
  *
  * The parent mirrors the child's status (`reportStatus`, with invoke
  * `onSnapshot`) to refuse `challenge.next` while a call is on its way.
@@ -22,12 +27,15 @@ import type { PassReport } from './challenge.machine';
  * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
  */
 
-/** What a screen says about a pass being saved: on its way, failed (tried again soon), or nothing. */
-export type ReportStatus = 'sending' | 'failed' | null;
+/** What a screen says about a pass being saved: on its way, failed (tried again soon), refused (with why), or nothing. */
+export type ReportStatus = 'sending' | 'failed' | 'refused' | null;
+
+/** The server's codes that refuse a pass for good (bad input, not allowed, unknown), unlike a failure on the way. */
+const REFUSALS = new Set(['422', '403', '404']);
 
 export const reportWithRetryMachine = setup({
   types: {
-    context: {} as { report: PassReport },
+    context: {} as { report: PassReport; refusal: string | null },
     input: {} as PassReport,
     output: {} as PassReport,
   },
@@ -37,13 +45,20 @@ export const reportWithRetryMachine = setup({
       throw new Error('reportProgress is provided by the app');
     }),
   },
+  actions: {
+    assignRefusal: assign((_, error: unknown) => ({ refusal: toCallError(error).message })),
+  },
+  guards: {
+    /** The server said no to the pass itself: trying again would get the same answer. */
+    isRefusal: (_, error: unknown) => REFUSALS.has(toCallError(error).code),
+  },
   delays: {
     /** Wait before trying a failed report again. */
     reportRetry: 5_000,
   },
 }).createMachine({
   id: 'reportWithRetry',
-  context: ({ input }) => ({ report: input }),
+  context: ({ input }) => ({ report: input, refusal: null }),
   initial: 'sending',
   states: {
     sending: {
@@ -52,13 +67,22 @@ export const reportWithRetryMachine = setup({
         src: 'reportProgress',
         input: ({ context }) => context.report,
         onDone: { target: 'sent' },
-        onError: { target: 'failed' },
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'refused',
+            actions: { type: 'assignRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+          { target: 'failed' },
+        ],
       },
     },
     /** The call failed: sent again after `reportRetry`. */
     failed: {
       after: { reportRetry: 'sending' },
     },
+    /** The server refused the pass: not sent again, the message kept for the screen. */
+    refused: {},
     sent: {
       type: 'final',
     },
@@ -74,4 +98,9 @@ export type ReportWithRetrySnapshot = SnapshotFrom<typeof reportWithRetryMachine
  */
 export function reportStatus(snapshot: Pick<ReportWithRetrySnapshot, 'value'>): ReportStatus {
   return snapshot.value === 'sent' ? null : snapshot.value;
+}
+
+/** The server's message (a message id) when it refused the pass, else null. */
+export function reportRefusal(snapshot: Pick<ReportWithRetrySnapshot, 'context'>): string | null {
+  return snapshot.context.refusal;
 }

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMember } from '../app/AppActorContext';
 import { LocalizedLink } from '../i18n/react';
 
-/** The product mark, linking to the landing page. */
+/** The product mark: home for a signed-in member (the way back from any screen), the landing page for a visitor. */
 export function Logo() {
   const { t } = useLingui();
+  const member = useMember();
   return (
-    <LocalizedLink to="/" className="logo">
+    <LocalizedLink to={member ? '/home' : '/'} className="logo">
       <span className="logo-mark" aria-hidden="true">
         字
       </span>

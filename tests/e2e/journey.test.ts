@@ -20,7 +20,7 @@ import { baseURL, connectBrowser, say } from './support';
  * the story (its cover, its text, its video played to the end, which the lesson needs to be
  * complete), back to the lesson, the lesson's challenge (every word guessed, written stroke by stroke along
  * the medians, spelled, finished; the passes go to the real server), back to the lesson, the
- * logo, "Enter", the battle link, then two players on one screen: player 1 answers every
+ * logo (home), the battle link, then two players on one screen: player 1 answers every
  * question right, player 2 wrong or too late, so player 1 wins. The first lesson has four words
  * (人 你 他 我們) with four readings: the challenge collects exactly the four words a battle
  * needs. On every screen visited, nothing scrolls sideways at the run's width. Playwright's
@@ -263,10 +263,8 @@ describe('a child’s journey, in three runs', () => {
         await lessonOne.getByRole('img', { name: t('Crown: lesson complete'), exact: true }).waitFor({ timeout: 20_000 });
         await expect.poll(() => lessonOne.getByRole('img', { name: t('Star earned'), exact: true }).count(), { timeout: 20_000 }).toBe(4);
 
-        // home the way a child finds it (the logo, then "Enter"), then the battle
+        // home the way a child finds it (the logo: home for a signed-in member), then the battle
         await page.getByRole('banner').getByRole('link', { name: t('Hanzi House') }).click();
-        await seePath(page, locale, '/');
-        await page.getByRole('link', { name: t('Enter'), exact: true }).click();
         await seePath(page, locale, '/home');
         await page.getByRole('navigation', { name: t('Screens'), exact: true }).getByRole('link', { name: t('Battle'), exact: true }).click();
         await seePath(page, locale, '/battle');

@@ -376,6 +376,23 @@ describe('challenge: progress reports', () => {
     expect(actor.getSnapshot().context.reported).toEqual(['word:30:1']);
   });
 
+  it('a pass the server refuses (a lesson whose story is not finished) is never sent again, and the screen says why', async () => {
+    const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
+    await playWord(actor);
+    await report.resolve(null);
+    actor.send({ type: 'challenge.next' });
+    await report.reject(apiError('422', 'Finish the words and the story of this lesson first'));
+    expect(connectChallenge(actor.getSnapshot())).toMatchObject({
+      report: 'refused',
+      reportRefusal: 'Finish the words and the story of this lesson first',
+    });
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    expect(report.calls).toEqual([wordPass(SUN.id), LESSON_PASS]);
+    expect(actor.getSnapshot().context.reported).toEqual(['word:30:1']);
+    actor.send({ type: 'challenge.close' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('next is refused while a report is sent, the first time and each retry, and allowed after a failure', async () => {
     const { actor, report } = startChallenge(lessonInput({ words: [SUN] }));
     const finish = () => connectChallenge(actor.getSnapshot());

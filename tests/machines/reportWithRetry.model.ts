@@ -1,7 +1,13 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { PassReport } from '../../machines/challenge.machine';
-import { reportStatus, reportWithRetryMachine, type ReportStatus, type ReportWithRetrySnapshot } from '../../machines/reportWithRetry.machine';
+import {
+  reportRefusal,
+  reportStatus,
+  reportWithRetryMachine,
+  type ReportStatus,
+  type ReportWithRetrySnapshot,
+} from '../../machines/reportWithRetry.machine';
 import { RETRY_MS } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
 import { replyEvents } from './modelPaths';
@@ -24,7 +30,11 @@ const WORD_PASS: PassReport = { kind: 'word', radical_id: 5, lesson_id: 30, word
 const LESSON_PASS: PassReport = { kind: 'lesson', radical_id: 5, lesson_id: 30, completion: 1 };
 
 const events = replyEvents(reportWithRetryMachine, {
-  reportProgress: { outputs: [null], errors: [apiError('500', 'Server error')] },
+  reportProgress: {
+    outputs: [null],
+    // a failure on the way (tried again) and a refusal (never tried again: the same answer would come)
+    errors: [apiError('500', 'Server error'), apiError('422', 'Finish the words and the story of this lesson first')],
+  },
 });
 
 function family(name: string, pass: PassReport): ModelFamily {
@@ -55,10 +65,15 @@ function family(name: string, pass: PassReport): ModelFamily {
         },
         check: (snapshot, event: EventObject) => {
           if (event.type === 'xstate.done.actor.reportProgress') status = null;
-          if (event.type === 'xstate.error.actor.reportProgress') status = 'failed';
+          if (event.type === 'xstate.error.actor.reportProgress') {
+            status = (event as { error?: { code?: string } }).error?.code === '422' ? 'refused' : 'failed';
+          }
           if (event.type.startsWith('xstate.after.reportRetry')) [status, tries] = ['sending', tries + 1];
 
           expect(reportStatus(snapshot as ReportWithRetrySnapshot), `what the finish screen says after ${event.type}`).toBe(status);
+          expect(reportRefusal(snapshot as ReportWithRetrySnapshot), 'why it was refused').toBe(
+            status === 'refused' ? 'Finish the words and the story of this lesson first' : null,
+          );
           expect(reportProgress.calls, 'the server is asked once per try, with the pass').toEqual(Array(tries).fill(pass));
           expect(snapshot.status === 'done' ? snapshot.output : undefined, 'the output, once sent: the pass').toEqual(
             status === null ? pass : undefined,

@@ -38,7 +38,7 @@ function AllFinishScreen({ actor }: { actor: ChallengeActor }) {
           <Trans>No new stars this time, but great practice!</Trans>
         )}
       </p>
-      <ReportNote status={view.report} />
+      <ReportNote status={view.report} refusal={view.reportRefusal} />
       <button type="button" className="button button-primary button-large" onClick={() => send({ type: 'challenge.close' })}>
         {toLesson ? <Trans>Back to the lesson</Trans> : <Trans>Back to the Word Treasure House</Trans>}
       </button>

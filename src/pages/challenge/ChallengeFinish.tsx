@@ -1,4 +1,6 @@
+import { useLingui as useLinguiInstance } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { serverMessage } from '../../api/messages';
 import type { ReportStatus } from '../../../machines/reportWithRetry.machine';
 import { usePlayChild } from '../../app/AppActorContext';
 import { NoChallenge } from './Challenge';
@@ -40,7 +42,7 @@ function FinishScreen({ actor }: { actor: ChallengeActor }) {
           <Trans>You collected this word before: no new star this time.</Trans>
         )}
       </p>
-      <ReportNote status={view.report} />
+      <ReportNote status={view.report} refusal={view.reportRefusal} />
       <button
         type="button"
         className="button button-primary button-large"
@@ -67,14 +69,20 @@ export function Stars({ count }: { count: number }) {
   );
 }
 
-/** Whether the pass is being saved, or failed and is tried again. */
-export function ReportNote({ status }: { status: ReportStatus }) {
+/** Whether the pass is being saved, failed and is tried again, or was refused by the server (and why). */
+export function ReportNote({ status, refusal }: { status: ReportStatus; refusal: string | null }) {
+  const { i18n } = useLinguiInstance();
+  const trouble = status === 'failed' || status === 'refused';
   return (
-    <p className={`challenge-report${status === 'failed' ? ' challenge-report--failed' : ''}`} role="status">
+    <p className={`challenge-report${trouble ? ' challenge-report--failed' : ''}`} role="status">
       {status === 'sending' ? (
         <Trans>Saving…</Trans>
       ) : status === 'failed' ? (
         <Trans>Could not save, trying again…</Trans>
+      ) : status === 'refused' && refusal ? (
+        <>
+          <Trans>This was not saved.</Trans> {serverMessage(i18n, refusal)}
+        </>
       ) : null}
     </p>
   );
