@@ -278,22 +278,11 @@ function ClockIcon() {
   );
 }
 
+/** A group's title: the due words first, then each level by its name (useLevelName). */
 function useGroupTitle(): (key: WordGroupKey) => string {
   const { t } = useLingui();
-  return (key) => {
-    switch (key) {
-      case 'due':
-        return t`Time to review`;
-      case 'red':
-        return t`Mastered`;
-      case 'pink':
-        return t`Remembered`;
-      case 'yellow':
-        return t`Still learning`;
-      case 'white':
-        return t`Not collected yet`;
-    }
-  };
+  const levelName = useLevelName();
+  return (key) => (key === 'due' ? t`Time to review` : levelName(key));
 }
 
 /** One group of the map: its title, its challenge, its tiles. */
