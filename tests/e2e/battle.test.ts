@@ -106,8 +106,12 @@ describe.each([
       await I.seeNoSidewaysScroll();
       if (width === 375) {
         // the tabletop layout: player 1's half above player 2's, turned to face across the table
-        const [top, bottom] = [await I.side('left').boundingBox(), await I.side('right').boundingBox()];
-        expect(top!.y + top!.height).toBeLessThanOrEqual(bottom!.y);
+        // boxes read until both halves are laid out (a half re-rendering between two reads has none)
+        const stacked = async () => {
+          const [top, bottom] = [await I.side('left').boundingBox(), await I.side('right').boundingBox()];
+          return top && bottom ? top.y + top.height <= bottom.y : null;
+        };
+        await expect.poll(stacked, { timeout: 20_000 }).toBe(true);
         expect(await I.side('left').evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, -1, 0, 0)');
       }
       for (let n = 1; n <= learner.words.length; n += 1) {
