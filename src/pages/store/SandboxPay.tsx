@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/** Placeholder: the screen comes with issue 9. */
+export default function SandboxPayPage() {
+  const { t } = useLingui();
+  return <PlaceholderPage title={t`Payment`} />;
+}
