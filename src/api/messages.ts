@@ -67,6 +67,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Too many wrong attempts. Please request a new code.': msg`Too many wrong attempts. Please request a new code.`,
   'The old password is incorrect': msg`The old password is incorrect`,
   'The new password must be different from the old one': msg`The new password must be different from the old one`,
+  'Oops! Not enough stars!': msg`Oops! Not enough stars!`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
   // learning

@@ -4,6 +4,7 @@ import type { Flavor } from './flavor';
 import * as foundation from './migrations/0001_foundation';
 import * as curriculum from './migrations/0002_curriculum';
 import * as writeLeniency from './migrations/0003_write_leniency';
+import * as starLedger from './migrations/0004_star_ledger';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +16,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0001_foundation': foundation,
   '0002_curriculum': curriculum,
   '0003_write_leniency': writeLeniency,
+  '0004_star_ledger': starLedger,
 };
 
 /** An in-code provider: migrations are bundled with the server, no directory scanning. */

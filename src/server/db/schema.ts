@@ -27,6 +27,7 @@ export interface Database {
   content_files: ContentFilesTable;
   child_word_progress: ChildWordProgressTable;
   child_lesson_progress: ChildLessonProgressTable;
+  star_records: StarRecordsTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -157,6 +158,19 @@ export interface OrdersTable {
   used_points: number;
   pay_method: string;
   status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  created_at: Timestamp;
+}
+
+/** Why a child's stars moved: earned by learning, spent in the rewards, or carried over (migration 0004). */
+export type StarReason = 'word' | 'lesson' | 'mission' | 'picture_book' | 'paint' | 'opening';
+
+/** The star ledger: `children.star` always equals the sum of a child's rows. */
+export interface StarRecordsTable {
+  id: Generated<number>;
+  child_id: number;
+  reason: StarReason;
+  /** Signed: positive when earned, negative when spent. */
+  stars: number;
   created_at: Timestamp;
 }
 

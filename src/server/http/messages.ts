@@ -78,6 +78,8 @@ export const messages = {
   codeDead: 'Too many wrong attempts. Please request a new code.',
   oldPasswordWrong: 'The old password is incorrect',
   samePassword: 'The new password must be different from the old one',
+  /** SPEC §5, §8: buying needs enough stars. */
+  notEnoughStars: 'Oops! Not enough stars!',
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
 

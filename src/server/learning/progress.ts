@@ -12,6 +12,7 @@ import type { Member } from '../../../machines/types';
 import type { ContentStore } from '../content/store';
 import type { ChildWordProgressTable, Database } from '../db/schema';
 import { ApiError, fail, messages } from '../http/reply';
+import { moveStars } from '../rewards/stars';
 
 /**
  * A child's progress through the curriculum: what the explaining, story, challenge and
@@ -200,13 +201,14 @@ export async function recordPass(
     }
 
     const { stars, words } = passRewards({ wordCollected, lessonCompleted });
-    if (stars || words) {
+    if (words) {
       await trx
         .updateTable('children')
-        .set((eb) => ({ star: eb('star', '+', stars), complete_words: eb('complete_words', '+', words) }))
+        .set((eb) => ({ complete_words: eb('complete_words', '+', words) }))
         .where('id', '=', childId)
         .execute();
     }
+    await moveStars(trx, { childId, reason: lessonCompleted ? 'lesson' : 'word', stars, at: stamp });
   });
 }
 

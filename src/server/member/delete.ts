@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Removes a member and everything it owns: children (and, through them, progress),
- * sessions, codes, uploads, point records, orders, settings and its mails in the
+ * star records, sessions, codes, uploads, point records, orders, settings and its mails in the
  * development outbox. Run inside ONE transaction. The foreign keys cascade as well;
  * the explicit deletes keep this true whatever a later table forgets.
  */
@@ -12,6 +12,10 @@ export async function deleteMember(trx: Kysely<Database>, memberId: number, emai
   await trx
     .deleteFrom('email_verifications')
     .where((eb) => eb.or([eb('member_id', '=', memberId), eb('email', '=', email)]))
+    .execute();
+  await trx
+    .deleteFrom('star_records')
+    .where('child_id', 'in', (eb) => eb.selectFrom('children').select('id').where('member_id', '=', memberId))
     .execute();
   await trx.deleteFrom('children').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('uploads').where('member_id', '=', memberId).execute();
