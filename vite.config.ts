@@ -194,6 +194,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
+          // names the run's PostgreSQL test schemas and drops them when the project is done
+          globalSetup: ['tests/support/postgres-teardown.ts'],
           // each file gets its own in-memory database, so files can run in parallel
           testTimeout: 20_000,
         },

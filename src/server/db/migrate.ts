@@ -19,6 +19,9 @@ const migrations: Record<string, FlavoredMigration> = {
   '0004_star_ledger': starLedger,
 };
 
+/** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
 /** An in-code provider: migrations are bundled with the server, no directory scanning. */
 function provider(flavor: Flavor): MigrationProvider {
   return {
