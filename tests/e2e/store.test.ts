@@ -72,6 +72,35 @@ async function serverState(page: Page) {
   });
 }
 
+const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/**
+ * axe-core on what the page shows now (WCAG 2.x A and AA): no serious or critical violation.
+ * The primary button's white on red (3.7:1 in src/app/app.css, the accessibility engineer's
+ * file, fixed in their clone: --red #c8412a) is not counted here until that fix is merged; then
+ * drop `PENDING_APP_CSS_FIX`.
+ */
+const PENDING_APP_CSS_FIX = true;
+
+async function accessible(page: Page, what: string): Promise<void> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (skipPrimary) => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[]; html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        nodes: v.nodes
+          .filter((n) => !(skipPrimary && v.id === 'color-contrast' && n.html.includes('button-primary')))
+          .map((n) => n.target.join(' ')),
+      }))
+      .filter((v) => v.nodes.length > 0);
+  }, PENDING_APP_CSS_FIX);
+  expect(violations, `axe on ${what}`).toEqual([]);
+}
+
 async function noSidewaysScroll(page: Page): Promise<void> {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scroll, 'nothing scrolls sideways').toBeLessThanOrEqual(width);
@@ -100,14 +129,24 @@ async function sandboxPage(I: Visitor): Promise<void> {
   await noSidewaysScroll(I.page);
 }
 
-const CASES: { locale: Locale; amount: RegExp }[] = [
-  { locale: 'zh-Hant', amount: /\$269/ },
-  { locale: 'en', amount: /NT\$269/ },
-];
+/** The monthly plan's price as the server sells it (the seeded products). */
+async function monthlyPrice(): Promise<number> {
+  const res = await fetch(`${baseURL()}/api/products`);
+  const { data } = (await res.json()) as { data: { plan: string | null; price: number }[] };
+  return data.find((p) => p.plan === 'monthly')!.price;
+}
 
-describe.each(CASES)('a parent in $locale at 375 px', ({ locale, amount }) => {
+/** NT$ as the page writes it in this language. */
+function money(locale: Locale, amount: number): string {
+  const tag = locale === 'en' ? 'en-US' : locale === 'zh-Hans' ? 'zh-Hans-CN' : 'zh-Hant-TW';
+  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'TWD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+}
+
+describe.each(['zh-Hant', 'en'] as const)('a parent in %s at 375 px', (locale) => {
   it('buys the monthly plan with 30 points in the sandbox, and a declined payment changes nothing', async () => {
     const I = await Visitor.open(browser, locale);
+    const toPay = (await monthlyPrice()) - 30;
+    const amount = money(locale, toPay);
     await I.page.setViewportSize({ width: 375, height: 812 });
     try {
       await parentWithPoints(I, `store-${locale}`);
@@ -116,28 +155,33 @@ describe.each(CASES)('a parent in $locale at 375 px', ({ locale, amount }) => {
       const balance = I.page.getByRole('region', { name: I.t('My points'), exact: true });
       await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toContain(I.t('{shown} points', { shown: '50' }));
       await I.seeText('You have no paid membership yet. A plan opens every lesson.');
+      await I.page.getByRole('region', { name: I.t('Membership plans'), exact: true }).waitFor({ timeout: 20_000 });
       await noSidewaysScroll(I.page);
+      await accessible(I.page, '/store');
 
       // the monthly plan, 30 points, Alipay: the amount left follows the points live
       await orderIt(I, 'Monthly plan', 80, 'Alipay', true);
       const modal = I.page.getByRole('dialog');
       await modal.getByRole('alert').filter({ hasText: I.t('You currently only have {points} points', { points: 50 }) }).waitFor({ timeout: 20_000 });
       await modal.getByLabel(I.t('Points to use'), { exact: true }).fill('30');
-      await expect.poll(() => modal.locator('.pay-amount').textContent(), { timeout: 20_000 }).toMatch(amount);
+      await expect.poll(() => modal.locator('.pay-amount').textContent(), { timeout: 20_000 }).toContain(amount);
+      await accessible(I.page, 'the buy-and-pay modal');
       await modal.getByRole('button', { name: I.t('Go to payment'), exact: true }).click();
 
       await sandboxPage(I);
+      await accessible(I.page, 'the sandbox payment page');
       const order = I.page.getByRole('region', { name: I.t('Your order'), exact: true });
       await expect.poll(() => order.textContent(), { timeout: 20_000 }).toContain(I.t('Monthly plan'));
-      expect(await order.textContent()).toMatch(amount);
+      expect(await order.textContent()).toContain(amount);
       expect(await order.textContent()).toContain(I.t('Alipay'));
       await I.press('Confirm payment');
       await I.seeText('Payment confirmed. Thank you!');
+      await accessible(I.page, 'the paid sandbox page');
       const after = await serverState(I.page);
       expect(after.member.points).toBe(20);
       expect(after.member.type).toBe('monthly');
       expect(after.member.class.class_end_at).not.toBeNull();
-      expect(after.orders).toEqual([expect.objectContaining({ plan: 'monthly', amount: 269, used_points: 30, pay_method: 'alipay' })]);
+      expect(after.orders).toEqual([expect.objectContaining({ plan: 'monthly', amount: toPay, used_points: 30, pay_method: 'alipay' })]);
       await I.seeText('Your membership now runs until {until}.', {
         until: await I.page.evaluate(
           ([end, tag]) => new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(end)),
