@@ -10,6 +10,8 @@ import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
 import { answerTheGate, startApp } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
 import StorePage from '../../src/pages/Store';
+import { ClassRemainingDialog } from '../../src/components/ClassRemainingDialog';
+import { PayMethodBadge } from '../../src/components/PayMethodBadge';
 import SandboxPayPage from '../../src/pages/store/SandboxPay';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';
@@ -107,13 +109,14 @@ function Frame() {
 }
 
 /** A page renders once the member is loaded, as the route guard makes sure in the app. */
-function Loaded({ page }: { page: 'store' | 'pay' }) {
+function Loaded({ page }: { page: 'store' | 'pay' | 'home' }) {
   if (!useMember()) return null;
+  if (page === 'home') return <ClassRemainingDialog />;
   return page === 'store' ? <StorePage /> : <SandboxPayPage />;
 }
 
 /** The store pages at `path` for a member whose member/self answers come from `members` in turn. */
-function renderAt(path: string, members: Member[]) {
+function renderAt(path: string, members: Member[], now?: () => number) {
   const i18n = setupI18n({
     locale: localeFromPath(path),
     messages: { en: en as Messages, 'zh-Hans': zhHans as Messages, 'zh-Hant': zhHant as Messages },
@@ -126,12 +129,13 @@ function renderAt(path: string, members: Member[]) {
       <Route element={<Frame />}>
         <Route path={`${prefix}/store`} element={<Loaded page="store" />} />
         <Route path={`${prefix}/store/pay/:id`} element={<Loaded page="pay" />} />
+        <Route path={`${prefix}/home`} element={<Loaded page="home" />} />
         <Route path="*" element={null} />
       </Route>,
     ),
     { initialEntries: [path] },
   );
-  const app = startApp(router, { member: loadMember });
+  const app = startApp(router, { member: loadMember, ...(now ? { now } : {}) });
   render(
     <I18nProvider i18n={i18n}>
       <AppActorProvider actor={app}>
@@ -139,7 +143,7 @@ function renderAt(path: string, members: Member[]) {
       </AppActorProvider>
     </I18nProvider>,
   );
-  return { loadMember, router };
+  return { loadMember, router, app };
 }
 
 afterEach(() => {
@@ -318,5 +322,61 @@ describe('/store/pay/:id (sandbox)', () => {
     storeServer();
     renderAt('/store/pay/71', [parent()]);
     expect(await screen.findByRole('heading', { level: 1, name: '測試付款（沙盒）' })).toBeTruthy();
+  });
+});
+
+describe('the class remaining-time dialog (SPEC §4)', () => {
+  const now = () => Date.parse('2026-11-20T01:00:00.000Z');
+
+  it('tells a paying member once what is left, and goes to the store to extend', async () => {
+    storeServer();
+    const { router } = renderAt('/en/home', [parent({ type: 'monthly', class: { class_end_at: END } })], now);
+    const dialog = await screen.findByRole('dialog', { name: 'Your membership' });
+    expect(dialog.textContent).toContain('Your paid membership has 33 days and 3 hours left.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend membership' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/store'));
+    await act(() => router.navigate('/en/home'));
+    expect(screen.queryByRole('dialog', { name: 'Your membership' })).toBeNull();
+  });
+
+  it('closes with OK and does not come back in the same visit', async () => {
+    storeServer();
+    const { router } = renderAt('/home', [parent({ type: 'monthly', class: { class_end_at: END } })], now);
+    const dialog = await screen.findByRole('dialog', { name: '您的會員資格' });
+    expect(dialog.textContent).toContain('您的付費會員還剩 33 天 3 小時。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '好' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => router.navigate('/store'));
+    await act(() => router.navigate('/home'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not show without an end date, nor once the plan ended', async () => {
+    storeServer();
+    const signedIn = (app: { getSnapshot: () => { context: { auth: { member: unknown } } } }) =>
+      waitFor(() => expect(app.getSnapshot().context.auth.member).not.toBeNull());
+    await signedIn(renderAt('/en/home', [parent()], now).app);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    await signedIn(renderAt('/en/home', [parent({ type: 'monthly', class: { class_end_at: '2026-11-19T00:00:00.000Z' } })], now).app);
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('PayMethodBadge (SPEC §3)', () => {
+  it('names each method in the interface language, pink, orange or blue', () => {
+    const i18n = setupI18n({ locale: 'zh-Hans', messages: { 'zh-Hans': zhHans as Messages } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <PayMethodBadge method="credit_card" />
+        <PayMethodBadge method="wechat_pay" />
+        <PayMethodBadge method="alipay" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('国际信用卡').className).toContain('pay-method-badge--credit_card');
+    expect(screen.getByText('微信支付').className).toContain('pay-method-badge--wechat_pay');
+    expect(screen.getByText('支付宝').className).toContain('pay-method-badge--alipay');
   });
 });
