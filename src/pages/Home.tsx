@@ -8,6 +8,7 @@ import { currentChild, type Child } from '../../machines/types';
 import { loadAwardCheck, loadCategories, type AwardCheck, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
+import { ClassRemainingDialog } from '../components/ClassRemainingDialog';
 import { ContentStatus } from '../components/ContentStatus';
 import { LazyParentGate } from '../components/LazyParentGate';
 import type { GateRef } from '../components/ParentGate';
@@ -88,6 +89,7 @@ export default function HomePage() {
         </ul>
       </nav>
       <LazyParentGate owner={guard} gate={gate} />
+      <ClassRemainingDialog />
     </section>
   );
 }

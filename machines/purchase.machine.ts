@@ -1,0 +1,310 @@
+import { and, assign, forwardTo, fromPromise, setup } from 'xstate';
+import { calculationGateMachine } from './calculationGate.machine';
+import { orderProblems, pointsWithinPrice, type PayMethod } from './rules/store';
+import { toCallError, type CallError } from './types';
+
+/**
+ * Buying in the store (SPEC §2 /store and the "buy and pay" modal, §5 "Buying needs enough
+ * points", §7 GET products and POST send-order, §8 payment messages, §9 methods and 1 point =
+ * NT$1).
+ *
+ * - `loading` fetches the products (GET products); `browsing` shows the plans and point packs.
+ * - `product.choose` asks the parent gate first (SPEC §6: purchases only behind it): the
+ *   calculation gate runs as the child `gate` (`gate.answer` forwarded, `gate.close` back to
+ *   browsing). Passed once, the gate is not asked again while the store stays open (the parent
+ *   is there; leaving the page forgets it).
+ * - `paying` is the buy-and-pay modal: `method.choose`, `points.set` (a whole number from 0 to
+ *   the price; the balance is checked on sending), the amount left to pay is
+ *   `amountToPay(price, points)` (rules/store.ts), shown live. `order.send` checks the order
+ *   with `orderProblems` (the rule the server shares): no method gives 'Please select payment
+ *   method', more points than the balance 'You currently only have {point} points'; a valid
+ *   order is sent (POST send-order) and a refusal (422) shows on its field.
+ * - A sent order with something left to pay goes to the provider's page (`openPayment` with
+ *   the order's `payment_url`: the sandbox page in the embedded server) and the machine is
+ *   done; an order the points paid in full is `paid` at once: the app refreshes the member
+ *   (`memberChanged`) and the modal says so.
+ * - `balance.sync` keeps the member's balance (points) as the app reloads the member.
+ */
+
+export type Plan = 'monthly' | 'seasonal' | 'yearly';
+
+/** A product of GET products: a membership plan or a pack of points. */
+export interface StoreProduct {
+  id: number;
+  /** A membership plan (its `plan` and `months` set) or a point pack (its `pack_points` set). */
+  kind: 'membership' | 'points';
+  plan: Plan | null;
+  /** English name, for records: the app labels a card by `plan` or `pack_points`. */
+  name: string;
+  /** How it is billed, in English (the app shows its own text by `plan`). */
+  method_name: string;
+  /** NT$, struck through (equal to `price` when there is no discount). */
+  original_price: number;
+  /** NT$. */
+  price: number;
+  /** NT$ per month; null for a point pack. */
+  average_price: number | null;
+  /** Months of membership a plan gives (1, 3, 12); 0 for a pack. */
+  months: number;
+  /** Points a pack gives; 0 for a plan. */
+  pack_points: number;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/** An order (POST send-order, GET orders/{id}). */
+export interface StoreOrder {
+  id: number;
+  product_id: number;
+  kind: 'membership' | 'points';
+  plan: Plan | null;
+  pack_points: number;
+  /** NT$, the price when ordered. */
+  price: number;
+  /** NT$ left to pay after the points. */
+  amount: number;
+  used_points: number;
+  pay_method: PayMethod;
+  status: OrderStatus;
+  /** Where the parent pays while pending (the sandbox page `/store/pay/{id}`); null otherwise. */
+  payment_url: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface SendOrderInput {
+  product_id: number;
+  points: number;
+  pay_method: PayMethod;
+}
+
+export interface PurchaseInput {
+  /** For the parent gate's questions: `Math.random` in the app. */
+  random: () => number;
+  /** The member's point balance. */
+  balance: number;
+}
+
+export interface PurchaseContext {
+  random: () => number;
+  balance: number;
+  products: StoreProduct[];
+  /** The product in the buy-and-pay modal (or behind the gate). */
+  chosenId: number | null;
+  payMethod: PayMethod | null;
+  points: number;
+  /** The parent passed the gate while the store is open. */
+  gatePassed: boolean;
+  /** Why the products did not load, or why the order was refused (field errors by field). */
+  error: CallError | null;
+  /** The order sent last. */
+  order: StoreOrder | null;
+}
+
+export type PurchaseEvent =
+  | { type: 'products.retry' }
+  | { type: 'product.choose'; productId: number }
+  | { type: 'gate.answer'; answer: string }
+  | { type: 'gate.close' }
+  | { type: 'method.choose'; method: PayMethod }
+  | { type: 'points.set'; points: number }
+  | { type: 'order.send' }
+  | { type: 'modal.close' }
+  | { type: 'balance.sync'; points: number };
+
+/** The chosen product, if any. */
+export function chosenProduct(context: Pick<PurchaseContext, 'products' | 'chosenId'>): StoreProduct | null {
+  return context.products.find((p) => p.id === context.chosenId) ?? null;
+}
+
+/** The order as filled in, checked by the shared rule (null when it may be sent). */
+export function problemsOf(context: PurchaseContext): Record<string, string[]> | null {
+  const product = chosenProduct(context);
+  return orderProblems(
+    { payMethod: context.payMethod, points: context.points },
+    { balance: context.balance, price: product?.price ?? 0 },
+  );
+}
+
+export const purchaseMachine = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
+  },
+  actors: {
+    calculationGate: calculationGateMachine,
+    /** GET products. Provided by the app. */
+    loadProducts: fromPromise<StoreProduct[], void>(async () => {
+      throw new Error('loadProducts is provided by the app');
+    }),
+    /** POST send-order. Provided by the app. */
+    sendOrder: fromPromise<StoreOrder, SendOrderInput>(async () => {
+      throw new Error('sendOrder is provided by the app');
+    }),
+  },
+  actions: {
+    /** Go to the provider's payment page (the order's payment_url). Provided by the app. */
+    openPayment: (_, _params: { order: StoreOrder }) => {},
+    /** The server changed the member (points spent, membership extended): reload it. Provided by the app. */
+    memberChanged: () => {},
+    forwardToGate: forwardTo('gate'),
+    keepProducts: assign({ products: (_, params: { products: StoreProduct[] }) => params.products, error: null }),
+    setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
+    choose: assign({
+      chosenId: (_, params: { productId: number }) => params.productId,
+      payMethod: null,
+      points: 0,
+      error: null,
+      order: null,
+    }),
+    forgetChoice: assign({ chosenId: null, error: null }),
+    passGate: assign({ gatePassed: true }),
+    setMethod: assign(({ context }, params: { method: PayMethod }) => ({
+      payMethod: params.method,
+      error: withoutField(context.error, 'pay_method'),
+    })),
+    setPoints: assign(({ context }, params: { points: number }) => ({
+      points: pointsWithinPrice(params.points, chosenProduct(context)?.price ?? 0),
+      error: withoutField(context.error, 'points'),
+    })),
+    showProblems: assign({
+      error: ({ context }) => ({ code: '422', message: 'The request is not valid', errors: problemsOf(context) ?? {} }),
+    }),
+    clearError: assign({ error: null }),
+    keepOrder: assign({ order: (_, params: { order: StoreOrder }) => params.order }),
+    syncBalance: assign({ balance: (_, params: { points: number }) => params.points }),
+  },
+  guards: {
+    isKnownProduct: ({ context, event }) =>
+      event.type === 'product.choose' && context.products.some((p) => p.id === event.productId),
+    gatePassed: ({ context }) => context.gatePassed,
+    hasProblems: ({ context }) => problemsOf(context) !== null,
+    needsPayment: (_, params: { order: StoreOrder }) => params.order.payment_url !== null && params.order.status === 'pending',
+  },
+}).createMachine({
+  id: 'purchase',
+  context: ({ input }) => ({
+    random: input.random,
+    balance: input.balance,
+    products: [],
+    chosenId: null,
+    payMethod: null,
+    points: 0,
+    gatePassed: false,
+    error: null,
+    order: null,
+  }),
+  on: {
+    'balance.sync': { actions: { type: 'syncBalance', params: ({ event }) => ({ points: event.points }) } },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProducts',
+        src: 'loadProducts',
+        onDone: {
+          target: 'browsing',
+          actions: { type: 'keepProducts', params: ({ event }) => ({ products: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'products.retry': 'loading' },
+    },
+    browsing: {
+      on: {
+        'product.choose': [
+          {
+            guard: and(['isKnownProduct', 'gatePassed']),
+            target: 'paying',
+            actions: { type: 'choose', params: ({ event }) => ({ productId: event.productId }) },
+          },
+          {
+            guard: 'isKnownProduct',
+            target: 'gate',
+            actions: { type: 'choose', params: ({ event }) => ({ productId: event.productId }) },
+          },
+        ],
+      },
+    },
+    /** The parent gate, before the buy-and-pay modal. */
+    gate: {
+      invoke: {
+        id: 'gate',
+        src: 'calculationGate',
+        input: ({ context }) => ({ random: context.random }),
+        onDone: { target: 'paying', actions: 'passGate' },
+      },
+      on: {
+        'gate.answer': { actions: 'forwardToGate' },
+        'gate.close': { target: 'browsing', actions: 'forgetChoice' },
+      },
+    },
+    /** The buy-and-pay modal. */
+    paying: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'method.choose': { actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) } },
+            'points.set': { actions: { type: 'setPoints', params: ({ event }) => ({ points: event.points }) } },
+            'order.send': [{ guard: 'hasProblems', actions: 'showProblems' }, { target: 'sending' }],
+            'modal.close': { target: '#purchase.browsing', actions: 'forgetChoice' },
+          },
+        },
+        sending: {
+          entry: 'clearError',
+          invoke: {
+            id: 'sendOrder',
+            src: 'sendOrder',
+            input: ({ context }) => ({
+              product_id: context.chosenId ?? 0,
+              points: context.points,
+              pay_method: context.payMethod ?? 'credit_card',
+            }),
+            onDone: [
+              {
+                guard: { type: 'needsPayment', params: ({ event }) => ({ order: event.output }) },
+                target: '#purchase.redirecting',
+                actions: [
+                  { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+                  { type: 'openPayment', params: ({ event }) => ({ order: event.output }) },
+                ],
+              },
+              {
+                target: 'paid',
+                actions: [{ type: 'keepOrder', params: ({ event }) => ({ order: event.output }) }, 'memberChanged'],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        /** The points paid it all: nothing left for a provider. */
+        paid: {
+          on: { 'modal.close': { target: '#purchase.browsing', actions: 'forgetChoice' } },
+        },
+      },
+    },
+    /** On the way to the provider's page. */
+    redirecting: {
+      type: 'final',
+    },
+  },
+});
+
+/** The error without one field's messages (the parent changed that field). */
+function withoutField(error: CallError | null, field: string): CallError | null {
+  if (!error || !(field in error.errors)) return error;
+  const errors = { ...error.errors };
+  delete errors[field];
+  return Object.keys(errors).length > 0 ? { ...error, errors } : null;
+}
