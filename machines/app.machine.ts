@@ -7,6 +7,7 @@ import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from './routes';
+import { classRemaining } from './rules/membership';
 import { studyTimerMachine } from './studyTimer.machine';
 import { toCallError, type CallError, type Member } from './types';
 
@@ -160,19 +161,13 @@ export type AppEvent =
 /** SPEC §8: at most one reload per minute after a chunk load failure. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
 /**
- * Days and hours until `endAt` (whole days, then the whole hours left of the
- * last day; an end in the past gives negative days). No end date: -1 / -1.
+ * Days and hours until `endAt` (machines/rules/membership.ts `classRemaining`, which the
+ * store's dialog uses too); no end date: -1 / -1.
  */
 export function classTimeLeft(endAt: string | null | undefined, now: number): ClassTime {
-  const end = endAt ? Date.parse(endAt) : Number.NaN;
-  if (Number.isNaN(end)) return { days: -1, hours: -1 };
-  const ms = end - now;
-  const days = Math.floor(ms / DAY_MS);
-  return { days, hours: Math.floor((ms - days * DAY_MS) / HOUR_MS) };
+  const remaining = classRemaining(endAt, now);
+  return remaining === -1 ? { days: -1, hours: -1 } : remaining;
 }
 
 /** SPEC §2: the English-environment layout class applies (environment language 3, or the member's env_language 3). */
