@@ -344,6 +344,39 @@ describe('store', () => {
     });
   });
 
+  describe('at the same moment (real concurrency on PostgreSQL)', () => {
+    it('confirmations of one order arriving together pay it once', async () => {
+      const { token, id, childId } = await parent();
+      await store.setPoints(id, 500);
+      const order = ok(await store.order(token, store.product('monthly').id, 200));
+      const replies = await Promise.all([
+        store.sandbox(token, order.id, 'confirm'),
+        store.notify(order.id, 'paid', order.amount),
+        store.notify(order.id, 'paid', order.amount),
+        store.sandbox(token, order.id, 'confirm'),
+      ]);
+      for (const reply of replies) expect(reply.code, reply.raw).toBe('1');
+      expect(ok(await server.get<Order>(`/api/orders/${order.id}`, { token })).status).toBe('paid');
+      expect(await store.balance(id)).toBe(300);
+      expect(await store.ledgerSum(id)).toBe(300);
+      expect((await store.records(token, childId)).filter((r) => r.points === -200)).toHaveLength(1);
+      const self = await store.self(token);
+      const end = new Date(server.clock.now);
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      expect(self.class.class_end_at).toBe(end.toISOString());
+    });
+
+    it('two remittance requests together hold the points once', async () => {
+      const { token, id, childId } = await parent();
+      await store.setPoints(id, 2500);
+      const replies = await Promise.all([1, 2].map(() => server.post('/api/point/remit', { token, childId, query: bank })));
+      expect(replies.map((r) => r.code).sort()).toEqual(['1', '422']);
+      expect(await store.balance(id)).toBe(0);
+      expect(await store.ledgerSum(id)).toBe(0);
+      expect(ok(await server.get<Remittance[]>('/api/point/remit', { token })).map((r) => r.points)).toEqual([2500]);
+    });
+  });
+
   describe('another member’s order or record is never reachable', () => {
     it('orders, the sandbox, the lists and the remittance requests are the member’s own', async () => {
       const owner = await parent();
