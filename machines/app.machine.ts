@@ -7,7 +7,7 @@ import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from './routes';
-import { classRemaining } from './rules/membership';
+import { activePlan, classRemaining } from './rules/membership';
 import { studyTimerMachine } from './studyTimer.machine';
 import { toCallError, type CallError, type Member } from './types';
 
@@ -67,7 +67,7 @@ import { toCallError, type CallError, type Member } from './types';
  * last route change or sign-in), `classDialogOpen` (opened when a member
  * signs in with at least 0 days left, closed by `class.dismiss`). Derived,
  * not kept: `isEnglishLayout` (envLang 3 or member setting env_language 3)
- * and `hasAuthorizedLessons` (the member has a type).
+ * and `hasAuthorizedLessons` (the member has a type whose class has not ended: `activePlan`).
  */
 
 export type EnvLanguage = 1 | 2 | 3;
@@ -176,9 +176,9 @@ export function isEnglishLayout({ envLang, auth }: Pick<AppContext, 'envLang' | 
 }
 
 /** SPEC §4: authorized-lesson access is true when the member has a type. */
-export function hasAuthorizedLessons({ auth }: Pick<AppContext, 'auth'>): boolean {
-  const type: Member['type'] | undefined = auth.member?.type;
-  return type !== null && type !== undefined;
+export function hasAuthorizedLessons({ auth, now }: Pick<AppContext, 'auth' | 'now'>): boolean {
+  const member = auth.member;
+  return member !== null && member !== undefined && activePlan(member.type, member.class.class_end_at, now()) !== null;
 }
 
 export const appMachine = setup({

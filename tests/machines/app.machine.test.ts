@@ -149,13 +149,18 @@ describe('class remaining time (SPEC §4)', () => {
     expect(ended.getSnapshot().context.classDialogOpen).toBe(false);
   });
 
-  it('gives authorized-lesson access when the member has a type', async () => {
+  it('gives authorized-lesson access when the member has a type whose class has not ended', async () => {
     const { actor } = startApp({ member: makeMember() });
     await settle();
     expect(hasAuthorizedLessons(actor.getSnapshot().context)).toBe(false);
     const { actor: paying } = startApp({ member: makeMember({ type: 'monthly' }) });
     await settle();
     expect(hasAuthorizedLessons(paying.getSnapshot().context)).toBe(true);
+    const { actor: expired } = startApp({
+      member: makeMember({ type: 'monthly', class: { class_end_at: new Date(T0 - HOUR).toISOString() } }),
+    });
+    await settle();
+    expect(hasAuthorizedLessons(expired.getSnapshot().context)).toBe(false);
   });
 });
 
