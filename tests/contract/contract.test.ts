@@ -64,6 +64,8 @@ const EXTRA_CALLS = [
   'GET /story/{lesson_id}',
   // the curriculum's static files and sources
   'GET /content/sources', 'GET /content/strokes/{file}', 'GET /content/pictures/{file}',
+  // the award pictures and silhouettes (issue 9)
+  'GET /awards/pictures/{file}',
 ];
 
 /** Calls that need no token. */
