@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newMission } from '../../src/server/rewards/missions';
+import { dayOf } from '../../src/server/rewards/today';
 import { withStar, withTodayReset, type DailyMission } from '../../machines/rules/dailyTask';
 import { createTestServer, type Reply, type TestServer } from './helpers';
 
@@ -197,6 +198,16 @@ describe('daily missions', () => {
     expect(mission.mission_items[0]).toEqual({ collected_date: dayAt(0), current_star: 1, target_stars: 1 });
     expect(mission.mission_items[1]).toEqual({ collected_date: null, current_star: 0, target_stars: 3 });
     expect(mission.mission_items[6]!.target_stars).toBe(3);
+  });
+
+  it("take the member's day from Local-Date: a real date within a day of the server's UTC date", () => {
+    const now = new Date('2026-03-10T23:30:00Z');
+    expect(dayOf('2026-03-11', now)).toBe('2026-03-11'); // Taipei, already tomorrow
+    expect(dayOf('2026-03-09', now)).toBe('2026-03-09');
+    expect(dayOf(undefined, now)).toBe('2026-03-10');
+    for (const wrong of ['2026-03-12', '2026-03-08', '2026-02-30', '10/03/2026', '2026-3-10', '']) {
+      expect(dayOf(wrong, now), wrong).toBe('2026-03-10');
+    }
   });
 
   it('count two lessons completed at the same moment, each once', async () => {
