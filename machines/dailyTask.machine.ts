@@ -1,89 +1,82 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
-import { canTakeStar, isComplete, localDay, withStar, withTodayReset, type DailyMission } from './rules/dailyTask';
+import { assign, fromPromise, setup } from 'xstate';
+import { isComplete, localDay, type DailyMission } from './rules/dailyTask';
 import { toCallError, type CallError } from './types';
 
 /**
  * The daily task of the current child (SPEC §2 /task, §3 Daily mission,
- * §4 "Daily task"; loaded with GET dailyMissions, Locale-Type 1, Child-Id).
+ * §4 "Daily task"; loaded with GET dailyMissions, Locale-Type 1, Child-Id, and
+ * GET check/children/mission).
  *
- * A mission is `target_days` items, one per day worked on. The rules (the
- * functions of ./rules/dailyTask.ts, which the server shares):
- * - `star.add` goes to the item whose `collected_date` is today; when there is
- *   none, to the first item without a `collected_date`, which then gets today's
- *   date. An item never holds more than its `target_stars`: a star that does
- *   not fit is refused (`snapshot.can({ type: 'star.add' })` is false), it does
- *   not spill onto the next item.
- * - The star that brings an item to its target raises `current_days` by one;
- *   this happens once per item, since a full item takes no more stars.
- * - The star that brings `current_days` to `target_days` opens the completion
- *   modal (`mission.completionModal`); `modal.close` leaves the mission
- *   `complete`. A mission that is already complete when loaded shows no modal.
- * - `lessons.change { perDay }` (the parent changed `daily_task_times`) first
- *   asks (`mission.confirmingChange`, the warning); only `change.confirm`
- *   resets today's progress, `change.cancel` keeps everything.
+ * The server owns the stars: it gives the mission a star when the child
+ * completes a lesson (POST lesson/schedule) while the member's daily task is
+ * on, by the rules of ./rules/dailyTask.ts (`withStar`, `canTakeStar`), and
+ * resets today when a parent changes the lessons per day (PUT members/{id},
+ * `withTodayReset`). This machine never adds a star nor saves a mission: it
+ * shows the mission the server keeps, so no client can give itself a star.
  *
- * Decisions where the spec is silent:
- * - "Today" is the member's local calendar day, i.e. the device's local date
- *   (`localDay(new Date())`), not the UTC date: a child practising at 07:30 in
- *   Taipei works on that morning's item, not on the previous UTC day. Tests
- *   inject `today`.
- * - Resetting today's progress empties the item collected today (no date, no
- *   stars); if that item had reached its target, the day it had added to
- *   `current_days` is taken back. Items not yet worked on (and the reset one)
- *   take the new lessons-per-day as their `target_stars`; past days keep theirs.
- *   Saving `daily_task_times` itself belongs to the settings flow.
- * - Every change of the mission is saved with `saveMission` (the save call
- *   comes with a later issue). Saves never overlap: a change made while a save
- *   is running is saved right after it; a failed save is kept in `saveError`
- *   and retried on `save.retry` or with the next change.
+ * - With the daily task off (the member's `setting.daily_task` 0, input
+ *   `enabled` false) nothing is loaded: `off`, where the page says how a
+ *   parent turns it on.
+ * - `loadMission` brings the mission and whether one was completed since the
+ *   last check (check/children/mission answers 1 once). A completion not yet
+ *   shown opens the completion modal (`completionModal`); `modal.close` leaves
+ *   the mission `complete` (or `tracking`, when the next star already started
+ *   a new one). A mission complete and already shown is `complete`, no modal.
+ * - The view (dailyTask.connect.ts) reads the circles, today's item and the
+ *   lessons still wanted today with the same rules (`starItemIndex`,
+ *   `canTakeStar`), and "today" is the member's local day (`localDay`), the
+ *   same day the app sends the server in the Local-Date header.
  */
 
 export type { DailyMission, MissionItem } from './rules/dailyTask';
 
+/** A sticker a daily mission earns (GET member/awards, kind missions), for the sticker area. */
+export interface MissionSticker {
+  id: number;
+  name: string;
+  english: string;
+  white_picture: string;
+  black_picture: string;
+  has_sticker: 0 | 1;
+  /** The completed missions it needs. */
+  target: number;
+}
+
 export interface DailyTaskInput {
   /** The child whose mission this is (sent as Child-Id). */
   childId: number | null;
-  /** The member's `setting.daily_task_times`. */
-  lessonsPerDay: number;
+  /** The member's `setting.daily_task` is on. */
+  enabled: boolean;
   /** Today's date, YYYY-MM-DD in the member's local day; `localDay(new Date())` unless a test injects one. */
   today?: () => string;
 }
 
 export interface DailyTaskContext {
   childId: number | null;
-  lessonsPerDay: number;
+  enabled: boolean;
   today: () => string;
   /** null until loaded. */
   mission: DailyMission | null;
-  /** The lessons-per-day awaiting confirmation while the warning shows. */
-  pendingLessonsPerDay: number | null;
-  /** A change arrived while a save was running: save again when it ends. */
-  saveQueued: boolean;
+  /** A mission was completed since the last check: the completion modal is due. */
+  completedNow: boolean;
+  /** The daily-mission stickers, got or not got. */
+  stickers: MissionSticker[];
   /** The failed load. */
   error: CallError | null;
-  /** The last failed save. */
-  saveError: CallError | null;
 }
 
-export type DailyTaskEvent =
-  | { type: 'star.add' }
-  | { type: 'lessons.change'; perDay: number }
-  | { type: 'change.confirm' }
-  | { type: 'change.cancel' }
-  | { type: 'modal.close' }
-  | { type: 'mission.retry' }
-  | { type: 'save.retry' }
-  /** Raised by the machine itself after every change of the mission; starts a save. */
-  | { type: 'mission.changed' };
+export type DailyTaskEvent = { type: 'modal.close' } | { type: 'mission.retry' };
 
 export interface LoadMissionInput {
   childId: number | null;
 }
 
-export interface SaveMissionInput {
-  childId: number | null;
+/** What `loadMission` brings: the mission, the completion check, the stickers. */
+export interface MissionLoad {
   mission: DailyMission;
-  lessonsPerDay: number;
+  /** GET check/children/mission said is_completed 1. */
+  completed: boolean;
+  stickers: MissionSticker[];
 }
 
 export const dailyTaskMachine = setup({
@@ -93,65 +86,48 @@ export const dailyTaskMachine = setup({
     input: {} as DailyTaskInput,
   },
   actors: {
-    /** GET dailyMissions (Locale-Type 1, Child-Id). Provided by the app. */
-    loadMission: fromPromise<DailyMission, LoadMissionInput>(async () => {
+    /** GET dailyMissions (Locale-Type 1), GET check/children/mission and the stickers. Provided by the app. */
+    loadMission: fromPromise<MissionLoad, LoadMissionInput>(async () => {
       throw new Error('loadMission is provided by the app');
-    }),
-    /** Saves the mission (the call comes with a later issue). Provided by the app. */
-    saveMission: fromPromise<unknown, SaveMissionInput>(async () => {
-      throw new Error('saveMission is provided by the app');
     }),
   },
   actions: {
-    addStar: assign({
-      mission: ({ context }) => (context.mission ? withStar(context.mission, context.today()) : null),
-    }),
-    rememberLessonsPerDay: assign({
-      pendingLessonsPerDay: ({ event }) => (event as Extract<DailyTaskEvent, { type: 'lessons.change' }>).perDay,
-    }),
-    forgetLessonsPerDay: assign({ pendingLessonsPerDay: null }),
-    resetTodayProgress: assign(({ context }) => {
-      const lessonsPerDay = context.pendingLessonsPerDay ?? context.lessonsPerDay;
-      return {
-        lessonsPerDay,
-        pendingLessonsPerDay: null,
-        mission: context.mission ? withTodayReset(context.mission, context.today(), lessonsPerDay) : null,
-      };
-    }),
-    announceChange: raise({ type: 'mission.changed' }),
+    keepLoad: assign((_, params: { load: MissionLoad }) => ({
+      mission: params.load.mission,
+      completedNow: params.load.completed,
+      stickers: params.load.stickers,
+    })),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
-    setSaveError: assign({ saveError: (_, params: { error: unknown }) => toCallError(params.error) }),
   },
   guards: {
-    hasRoomForStar: ({ context }) => canTakeStar(context.mission, context.today()),
+    isEnabled: ({ context }) => context.enabled,
+    isCompletedNow: ({ context }) => context.completedNow,
     isMissionComplete: ({ context }) => isComplete(context.mission),
-    isNewLessonsPerDay: ({ context, event }) => {
-      const { perDay } = event as Extract<DailyTaskEvent, { type: 'lessons.change' }>;
-      return Number.isInteger(perDay) && perDay >= 1 && perDay !== context.lessonsPerDay;
-    },
-    isSaveQueued: ({ context }) => context.saveQueued,
   },
 }).createMachine({
   id: 'dailyTask',
   context: ({ input }) => ({
     childId: input.childId,
-    lessonsPerDay: input.lessonsPerDay,
+    enabled: input.enabled,
     today: input.today ?? (() => localDay(new Date())),
     mission: null,
-    pendingLessonsPerDay: null,
-    saveQueued: false,
+    completedNow: false,
+    stickers: [],
     error: null,
-    saveError: null,
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isEnabled', target: 'loading' }, { target: 'off' }],
+    },
+    off: {},
     loading: {
       entry: assign({ error: null }),
       invoke: {
         id: 'loadMission',
         src: 'loadMission',
         input: ({ context }) => ({ childId: context.childId }),
-        onDone: { target: 'active', actions: assign({ mission: ({ event }) => event.output }) },
+        onDone: { target: 'active', actions: { type: 'keepLoad', params: ({ event }) => ({ load: event.output }) } },
         onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -159,68 +135,25 @@ export const dailyTaskMachine = setup({
       on: { 'mission.retry': 'loading' },
     },
     active: {
-      type: 'parallel',
+      initial: 'deciding',
       states: {
-        mission: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'isMissionComplete', target: 'complete' }, { target: 'tracking' }],
-            },
-            tracking: {
-              on: {
-                'star.add': { guard: 'hasRoomForStar', target: 'scoring', actions: ['addStar', 'announceChange'] },
-                'lessons.change': { guard: 'isNewLessonsPerDay', target: 'confirmingChange', actions: 'rememberLessonsPerDay' },
-              },
-            },
-            scoring: {
-              always: [{ guard: 'isMissionComplete', target: 'completionModal' }, { target: 'tracking' }],
-            },
-            completionModal: {
-              on: { 'modal.close': 'complete' },
-            },
-            complete: {
-              on: {
-                'lessons.change': { guard: 'isNewLessonsPerDay', target: 'confirmingChange', actions: 'rememberLessonsPerDay' },
-              },
-            },
-            confirmingChange: {
-              on: {
-                'change.confirm': { target: 'deciding', actions: ['resetTodayProgress', 'announceChange'] },
-                'change.cancel': { target: 'deciding', actions: 'forgetLessonsPerDay' },
-              },
-            },
+        deciding: {
+          always: [
+            { guard: 'isCompletedNow', target: 'completionModal' },
+            { guard: 'isMissionComplete', target: 'complete' },
+            { target: 'tracking' },
+          ],
+        },
+        tracking: {},
+        completionModal: {
+          on: {
+            'modal.close': [
+              { guard: 'isMissionComplete', target: 'complete', actions: assign({ completedNow: false }) },
+              { target: 'tracking', actions: assign({ completedNow: false }) },
+            ],
           },
         },
-        sync: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'mission.changed': 'saving' },
-            },
-            saving: {
-              entry: assign({ saveQueued: false, saveError: null }),
-              on: { 'mission.changed': { actions: assign({ saveQueued: true }) } },
-              invoke: {
-                id: 'saveMission',
-                src: 'saveMission',
-                input: ({ context }) => ({
-                  childId: context.childId,
-                  mission: context.mission!,
-                  lessonsPerDay: context.lessonsPerDay,
-                }),
-                onDone: [{ guard: 'isSaveQueued', target: 'saving', reenter: true }, { target: 'idle' }],
-                onError: {
-                  target: 'saveFailed',
-                  actions: { type: 'setSaveError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            saveFailed: {
-              on: { 'save.retry': 'saving', 'mission.changed': 'saving' },
-            },
-          },
-        },
+        complete: {},
       },
     },
   },

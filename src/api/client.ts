@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { localDay } from '../../machines/rules/dailyTask';
 import type { paths } from './schema';
 
 /**
@@ -6,7 +7,9 @@ import type { paths } from './schema';
  *
  * - Every request carries `Authorization: Bearer <token>` when a token is set
  *   and `Child-Id` of the current child unless the caller set one; `Locale-Type`
- *   is sent only when the caller sets it (2 learning content, 1 daily missions).
+ *   is sent only when the caller sets it (2 learning content, 1 daily missions);
+ *   `Local-Date` is the device's local day, the daily task's "today" (the contract's
+ *   Local-Date header).
  * - Each request times out after 25 seconds.
  * - A second call to a method + URL that is still pending is only logged.
  * - Replies are the wrapper `{ status: { code, message }, data }`. The client
@@ -138,6 +141,7 @@ export const apiMiddleware: Middleware = {
     if (childId !== null && !request.headers.has('Child-Id')) {
       request.headers.set('Child-Id', String(childId));
     }
+    if (!request.headers.has('Local-Date')) request.headers.set('Local-Date', localDay(new Date()));
 
     const key = requestKey(request);
     const count = pending.get(key) ?? 0;

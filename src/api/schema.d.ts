@@ -229,6 +229,11 @@ export interface paths {
          *     daily_task, daily_task_times, write_number, write_hint, eng_spell_hint, bgm) or account
          *     settings (name, gender, env_language); only the fields sent change. Own id only: another
          *     member's id gives 403.
+         *
+         *     A new daily_task_times (lessons per day) resets today's progress (SPEC §4) of each child's
+         *     unfinished daily mission in the same transaction: the item worked on today (by Local-Date)
+         *     is emptied, the day it completed is taken back, and the items not yet worked on take the
+         *     new number as their target_stars.
          */
         put: operations["updateMember"];
         post?: never;
@@ -372,6 +377,11 @@ export interface paths {
          *     lesson_id), a new lesson without paid membership (403 'You must join paid membership to
          *     continue your journey!'), a completion before the lesson's explanations, story and words
          *     are finished (422 on completion), a word of another lesson (422 on word_id).
+         *
+         *     A lesson's first completion also, in the same transaction: gives the child's daily mission
+         *     a star on the member's day (Local-Date) while the member's daily_task is on, by the rules of
+         *     GET dailyMissions (a star that does not fit is refused silently: the pass still succeeds);
+         *     and earns the awards whose target the completed lessons (or missions) reach.
          */
         post: operations["updateLessonSchedule"];
         delete?: never;
@@ -572,7 +582,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The child's awards (achievements), got or not got. */
+        /**
+         * The child's awards (achievements), got or not got.
+         * @description The whole catalogue in its order. An award of kind lessons needs target completed lessons
+         *     (SPEC §3: targetStickers courses, completeLesson counted), one of kind missions target
+         *     completed daily missions; progress is the child's count toward it. Each award gives its
+         *     sticker (has_sticker 1 once earned).
+         */
         get: operations["listAwards"];
         put?: never;
         post?: never;
@@ -589,8 +605,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The child's sticker collection, got or not got. */
+        /**
+         * The child's sticker collection, got or not got.
+         * @description The sticker of every award, in the catalogue's order; has_sticker 1 when got.
+         */
         get: operations["listStickerCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/awards/pictures/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An award's picture (white_picture) or its silhouette (black_picture), by the name an Award gives.
+         * @description Fluent Emoji Flat (MIT); the silhouette is the same picture in one grey. Public.
+         */
+        get: operations["getAwardPicture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -643,7 +682,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Awards the child has earned and not yet been shown. */
+        /**
+         * Awards the child has earned and not yet been shown.
+         * @description Each earned award is reported once; the call marks what it sends as shown.
+         */
         get: operations["checkChildAward"];
         put?: never;
         post?: never;
@@ -660,7 +702,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the child's daily missions are complete. */
+        /**
+         * Whether the child's daily missions are complete.
+         * @description is_completed is 1 once for each completed mission: the call marks the completion shown, so
+         *     the next call answers 0 (until another mission is completed).
+         */
         get: operations["checkChildMission"];
         put?: never;
         post?: never;
@@ -677,7 +723,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The child's daily missions (sent with Locale-Type 1). */
+        /**
+         * The child's daily missions (sent with Locale-Type 1).
+         * @description The child's current mission: 7 items (days), each of target_stars stars, the member's
+         *     daily_task_times when the mission started (or when it was last changed). The server alone
+         *     adds stars: one per lesson completed for the first time (POST lesson/schedule) while the
+         *     member's daily_task is on. A star goes to the item whose collected_date is the member's
+         *     today (Local-Date), else to the first item with no collected_date, up to target_stars; a star
+         *     that does not fit is refused, never spilled. The star that fills an item raises
+         *     current_days; the one that brings current_days to target_days completes the mission (see
+         *     GET check/children/mission), and the next star starts a new mission. Before the first star
+         *     the mission is a new one (nothing is stored by this call). The rules are the dailyTask
+         *     machine's (machines/rules/dailyTask.ts).
+         */
         get: operations["getDailyMissions"];
         put?: never;
         post?: never;
@@ -1474,17 +1532,30 @@ export interface components {
         };
         Award: {
             id: components["schemas"]["Id"];
+            /** @description In the member's script (setting language), as the curriculum's texts. */
             name: string;
+            /** @description The name in English (beyond SPEC §3), shown in the English interface. */
+            english: string;
             /** @description URL of the picture shown when got. */
             white_picture: string;
-            /** @description URL of the picture shown when not got. */
+            /** @description URL of the picture shown when not got (a silhouette). */
             black_picture: string;
             /** @description 1 when got. */
             has_sticker: components["schemas"]["Flag"];
+            /**
+             * @description What earns it (beyond SPEC §3) - completed lessons or completed daily missions.
+             * @enum {string}
+             */
+            kind: "lessons" | "missions";
+            /** @description How many it needs (SPEC §3 targetStickers). */
+            target: number;
+            /** @description The child's count toward target, at most target. */
+            progress: number;
         };
         StickerCollectionItem: {
             id: components["schemas"]["Id"];
             name: string;
+            english: string;
             white_picture: string;
             black_picture: string;
             has_sticker: components["schemas"]["Flag"];
@@ -1792,6 +1863,11 @@ export interface components {
          *     404, a child of another member 403.
          */
         ChildId: components["schemas"]["Id"];
+        /**
+         * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+         *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+         */
+        LocalDate: string;
         /** @description 2 for learning content, 1 for daily missions (SPEC §7). The client's middleware adds it. */
         LocaleType: 1 | 2;
     };
@@ -2037,7 +2113,13 @@ export interface operations {
     updateMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+                 *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+                 */
+                "Local-Date"?: components["parameters"]["LocalDate"];
+            };
             path: {
                 id: components["parameters"]["IdPath"];
             };
@@ -2280,7 +2362,13 @@ export interface operations {
                 /** @description Lesson pass only; 1 when the overall review is completed. */
                 completion?: components["schemas"]["Flag"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+                 *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+                 */
+                "Local-Date"?: components["parameters"]["LocalDate"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2644,6 +2732,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAwardPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, cached for a year (the name changes with the bytes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,7 +5,7 @@ import { connectContentLoad } from '../../machines/contentLoad.connect';
 import { contentLoadMachine } from '../../machines/contentLoad.machine';
 import { currentRadicalOf } from '../../machines/rules/curriculum';
 import { currentChild, type Child } from '../../machines/types';
-import { loadAwardCheck, loadCategories, type AwardCheck, type Category, type RadicalSummary } from '../api/actors/learning';
+import { loadCategories, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
 import { ClassRemainingDialog } from '../components/ClassRemainingDialog';
@@ -16,12 +16,12 @@ import { StoreLink } from '../components/StoreLink';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocale } from '../i18n/react';
 import { CategoryNav } from './home/CategoryNav';
+import { GetSticker } from './personal/GetSticker';
 import './home/home.css';
 
 type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
 
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
-const awardsMachine = contentLoadMachine.provide({ actors: { load: loadAwardCheck } });
 
 /**
  * Home (SPEC §2): the current child (avatar, name, star total, newly earned
@@ -30,8 +30,9 @@ const awardsMachine = contentLoadMachine.provide({ actors: { load: loadAwardChec
  * or not, leading to the radical's lesson track), the other screens, and the
  * settings behind the parent gate.
  *
- * Two contentLoad machines load GET parentCategories (the whole tree: the
- * categories carry their radicals) and GET check/children/award. The radical
+ * A contentLoad machine loads GET parentCategories (the whole tree: the
+ * categories carry their radicals); the get-sticker modal (GetSticker: the
+ * awardCheck machine) shows the stickers earned since the last visit. The radical
  * to carry on with is a rule (machines/rules/curriculum.ts): the first radical
  * not complete, in the order of the navigation.
  */
@@ -42,7 +43,6 @@ export default function HomePage() {
   const child = currentChild(member);
 
   const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
-  const awards = useActorRef(awardsMachine, { input: {}, ...inspectOption() });
 
   // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
   // `gate`; passing it unlocks the set-up pages and opens them.
@@ -62,7 +62,7 @@ export default function HomePage() {
       <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
 
       {child ? (
-        <CurrentChild child={child} awards={awards} />
+        <CurrentChild child={child} />
       ) : (
         <p className="card">
           <Trans>No child profile yet.</Trans>
@@ -90,12 +90,13 @@ export default function HomePage() {
       </nav>
       <LazyParentGate owner={guard} gate={gate} />
       <ClassRemainingDialog />
+      <GetSticker />
     </section>
   );
 }
 
-/** The current child: avatar, name, star total and the awards earned since the last visit. */
-function CurrentChild({ child, awards }: { child: Child; awards: LoadRef }) {
+/** The current child: avatar, name and star total (newly earned stickers: the get-sticker modal). */
+function CurrentChild({ child }: { child: Child }) {
   const { star } = child;
   return (
     <section className={`card home-child home-child--${child.gender}`} aria-labelledby="current-child-title">
@@ -112,36 +113,7 @@ function CurrentChild({ child, awards }: { child: Child; awards: LoadRef }) {
           </p>
         </div>
       </div>
-      <NewAwards awards={awards} />
     </section>
-  );
-}
-
-/**
- * The award state: the awards GET check/children/award reports as newly earned,
- * with their pictures. Nothing when there are none, when the call failed, or when
- * the server does not offer it yet (501): awards are a bonus, never an error on home.
- */
-function NewAwards({ awards }: { awards: LoadRef }) {
-  const view = useSelector(awards, (snapshot) => connectContentLoad<AwardCheck>(snapshot));
-  const earned = view.status === 'loaded' ? (view.data?.awards ?? []) : [];
-  if (earned.length === 0) return null;
-  return (
-    <div className="home-awards" role="status">
-      <p className="home-awards-title">
-        <Plural value={earned.length} one="You earned a new badge!" other="You earned # new badges!" />
-      </p>
-      <ul className="home-awards-list">
-        {earned.map((award) => (
-          <li key={award.id}>
-            <LocalizedLink to="/personal" className="home-award">
-              <img src={award.white_picture} alt="" width={48} height={48} />
-              <span>{award.name}</span>
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -54,8 +54,9 @@ const routes: Route[] = [
   { method: 'POST', path: '/api/radicals/lessons/words/map', query: { search: '木' }, expect: { http: 200 } },
   { method: 'GET', path: '/api/learned/words', expect: { http: 200, data: [] } },
   { method: 'GET', path: '/api/interactive/words', expect: { http: 200, data: [] } },
-  { method: 'GET', path: '/api/member/awards', child: true, expect: { http: 200, data: [] } },
-  { method: 'GET', path: '/api/member/stickerCollection', child: true, expect: { http: 200, data: [] } },
+  // the whole catalogue, got or not got (tests/api/rewards.test.ts)
+  { method: 'GET', path: '/api/member/awards', child: true, expect: { http: 200 } },
+  { method: 'GET', path: '/api/member/stickerCollection', child: true, expect: { http: 200 } },
   { method: 'GET', path: '/api/paints', child: true, expect: { http: 200, data: [] } },
   { method: 'POST', path: '/api/child/paint', child: true, json: { paint_id: 1 }, expect: { http: 501 } },
   { method: 'GET', path: '/api/check/children/award', child: true, expect: { http: 200, data: { awards: [] } } },
@@ -64,7 +65,11 @@ const routes: Route[] = [
     method: 'GET',
     path: '/api/dailyMissions',
     child: true,
-    expect: { http: 200, data: { current_days: 0, target_days: 7, mission_items: [] } },
+    // a new mission: seven days of the member's one lesson a day
+    expect: {
+      http: 200,
+      data: { current_days: 0, target_days: 7, mission_items: Array(7).fill({ collected_date: null, current_star: 0, target_stars: 1 }) },
+    },
   },
   { method: 'GET', path: '/api/orders', child: true, expect: { http: 200, data: [] } },
   { method: 'GET', path: '/api/pointRecords', child: true, expect: { http: 200, data: [] } },

@@ -66,8 +66,8 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
       [schema],
     );
     expect(tables.map((r) => r.table_name)).toEqual([
-      'child_lesson_progress', 'child_word_progress', 'children', 'content_categories', 'content_files',
-      'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'email_verifications',
+      'awards', 'child_awards', 'child_lesson_progress', 'child_word_progress', 'children', 'content_categories', 'content_files',
+      'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'daily_missions', 'email_verifications',
       'kysely_migration', 'kysely_migration_lock', 'mail_outbox', 'member_settings', 'members', 'orders',
       'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances', 'sessions', 'star_records', 'uploads',
     ]);

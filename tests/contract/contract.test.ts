@@ -67,6 +67,8 @@ const EXTRA_CALLS = [
   // the store of issue 9: one order, the sandbox pay page's answer, the provider's signed
   // confirmation, and the member's remittance requests (SPEC §7: "payment calls ... not shown")
   'GET /orders/{id}', 'POST /payments/sandbox/{id}', 'POST /payments/notify', 'GET /point/remit',
+  // the award pictures and silhouettes (issue 9)
+  'GET /awards/pictures/{file}',
 ];
 
 /** Calls that need no token. */

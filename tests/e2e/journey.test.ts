@@ -255,6 +255,11 @@ describe('a child’s journey, in three runs', () => {
         await page.getByRole('heading', { name: t('Lesson complete!'), exact: true }).waitFor({ timeout: 20_000 });
         await expect.poll(() => page.locator('.challenge-all-finish .challenge-star').count(), { timeout: 20_000 }).toBe(4);
         await I.seeReport(null, 'the lesson pass: saved');
+        // the first lesson completed earns the first sticker: the get-sticker modal, closed as a child closes it
+        const sticker = page.getByRole('dialog', { name: t('You got a new sticker!'), exact: true });
+        await sticker.waitFor({ timeout: 20_000 });
+        await sticker.getByRole('button', { name: t('Great!'), exact: true }).click();
+        await sticker.waitFor({ state: 'hidden', timeout: 20_000 });
         await fits('/challenge/allFinish');
         await page.getByRole('button', { name: t('Back to the lesson'), exact: true }).click();
         await seePath(page, locale, '/lesson/1');

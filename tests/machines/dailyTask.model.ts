@@ -1,147 +1,105 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { connectDailyTask } from '../../machines/dailyTask.connect';
-import {
-  dailyTaskMachine,
-  type DailyMission,
-  type DailyTaskContext,
-  type DailyTaskEvent,
-  type DailyTaskInput,
-} from '../../machines/dailyTask.machine';
-import { alreadyComplete, oneDayToGo, setupActor, TODAY } from './dailyTask.fixtures';
+import { dailyTaskMachine, type DailyTaskContext, type DailyTaskEvent, type DailyTaskInput, type MissionLoad } from '../../machines/dailyTask.machine';
+import { alreadyComplete, loadOf, newlyStarted, oneDayToGo, setupActor, stickers, TODAY } from './dailyTask.fixtures';
 import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
+import { defineModel, type ModelFamily } from './models';
 import { apiError } from './registration.fakes';
 
 /**
- * Model paths of the daily task (/task): one per transition between (state,
- * mission, queued save), replayed on a real actor with fake load and save calls.
+ * Model paths of the daily task (/task): one per transition, replayed on a real
+ * actor with a fake load (GET dailyMissions + check/children/mission + stickers).
  *
  * At every step the page (`connectDailyTask`) is checked against what the path
- * says a learner sees: the day circles and the day counter, whether a star can
- * be added, the warning before a change of lessons per day resets today, the
- * completion modal, and the busy / retry state of loading and saving.
+ * says a learner sees: the daily task off (and nothing asked of the server), the
+ * busy / retry state of loading, the day circles and counter, the lessons still
+ * wanted today and where the next star goes, the completion modal exactly when the
+ * server reports a completion not yet shown, and the sticker area. There is no event
+ * that adds a star: the server alone gives them.
  */
 
-const userEvents: DailyTaskEvent[] = [
-  { type: 'star.add' },
-  { type: 'lessons.change', perDay: 3 },
-  { type: 'change.confirm' },
-  { type: 'change.cancel' },
-  { type: 'modal.close' },
-  { type: 'mission.retry' },
-  { type: 'save.retry' },
-];
-
 const events = [
-  ...userEvents,
+  { type: 'modal.close' } satisfies DailyTaskEvent,
+  { type: 'mission.retry' } satisfies DailyTaskEvent,
   ...replyEvents(dailyTaskMachine, {
-    loadMission: { outputs: [oneDayToGo, alreadyComplete], errors: [apiError('500', 'Server error')] },
-    saveMission: { outputs: [null], errors: [apiError('500', 'Server error')] },
+    loadMission: {
+      outputs: [loadOf(oneDayToGo), loadOf(alreadyComplete), loadOf(alreadyComplete, true), loadOf(newlyStarted, true)],
+      errors: [apiError('500', 'Server error')],
+    },
   }),
 ];
 
-const input: DailyTaskInput = { childId: 7, lessonsPerDay: 2, today: () => TODAY };
+function family(name: string, input: DailyTaskInput): ModelFamily {
+  return {
+    name,
+    paths: {
+      input,
+      events,
+      prefix: `${name}: `,
+      contextKey: (context: DailyTaskContext) => [context.mission, context.completedNow],
+    },
+    start: (inspect) => {
+      const fixture = setupActor(input, inspect);
+      // What /task shows, worked out from the path alone.
+      type Mode = 'off' | 'loading' | 'loadFailed' | 'tracking' | 'modal' | 'complete';
+      let mode: Mode = input.enabled ? 'loading' : 'off';
+      let loaded: MissionLoad | null = null;
+      let loads = input.enabled ? 1 : 0;
+      return {
+        actor: fixture.actor,
+        machine: dailyTaskMachine,
+        fakes: { loadMission: fixture.load },
+        check: (snapshot, event) => {
+          switch (event.type) {
+            case 'xstate.done.actor.loadMission':
+              loaded = (event as unknown as { output: MissionLoad }).output;
+              mode = loaded.completed ? 'modal' : loaded.mission === alreadyComplete ? 'complete' : 'tracking';
+              break;
+            case 'xstate.error.actor.loadMission':
+              mode = 'loadFailed';
+              break;
+            case 'mission.retry':
+              if (mode === 'loadFailed') [mode, loads] = ['loading', loads + 1];
+              break;
+            case 'modal.close':
+              if (mode === 'modal') mode = loaded!.mission === alreadyComplete ? 'complete' : 'tracking';
+              break;
+          }
+          const view = connectDailyTask(snapshot as never);
+          const shown = mode === 'tracking' || mode === 'modal' || mode === 'complete';
+          const mission = shown ? loaded!.mission : null;
+          expect(fixture.load.calls.length, 'the server is asked once per load, never while off').toBe(loads);
+          expect(view.off, 'the daily task is off').toBe(mode === 'off');
+          expect(view.loading).toBe(mode === 'loading');
+          expect(view.loadFailed, 'the retry button after a failed load').toBe(mode === 'loadFailed');
+          expect(view.completionOpen, 'the completion modal, only for a completion the server reports').toBe(mode === 'modal');
+          expect(view.complete).toBe(mode === 'complete');
+          expect(
+            view.days.map((day) => [day.stars, day.target, day.full, day.today, day.next]),
+            'the circles: stars of target, full, today, where the next star goes',
+          ).toEqual(
+            mission === oneDayToGo
+              ? [[2, 2, true, false, false], [1, 2, false, true, true]]
+              : mission === alreadyComplete
+                ? [[2, 2, true, false, false], [2, 2, true, true, false]]
+                : mission === newlyStarted
+                  ? [[1, 2, false, true, true], [0, 2, false, false, false]]
+                  : [],
+          );
+          expect([view.daysDone, view.daysTarget], 'the day counter').toEqual(mission ? [mission.current_days, 2] : [0, 0]);
+          expect(view.lessonsLeftToday, 'lessons still wanted today').toBe(mission === oneDayToGo || mission === newlyStarted ? 1 : 0);
+          expect(view.todayDone, "today's circle is full").toBe(mission === alreadyComplete);
+          expect(view.stickers, 'the sticker area').toEqual(shown ? stickers : []);
+        },
+      };
+    },
+  };
+}
 
 export const model = defineModel({
   machine: dailyTaskMachine,
   families: [
-    {
-      name: 'two lessons a day, one day done',
-      paths: {
-        input,
-        events,
-        // One path per transition between (state, mission, queued save): every transition is walked.
-        contextKey: (context: DailyTaskContext) => [context.mission, context.saveQueued],
-      },
-      start: (inspect) => {
-        vi.setSystemTime(new Date(2025, 0, 6, 9, 0));
-        const fixture = setupActor(input, inspect);
-        // What /task should show, worked out from the path alone (not by the machine's rules). Both
-        // missions have two days: yesterday full (2 of 2) and today's item, which takes every star.
-        type Mode = 'loading' | 'loadFailed' | 'tracking' | 'modal' | 'complete' | 'warning';
-        let mode: Mode = 'loading';
-        let todayStars = 0;
-        let todayTarget = 2;
-        let perDay = 2;
-        let sync: 'idle' | 'saving' | 'failed' = 'idle';
-        let queued = false;
-        const todayFull = () => todayStars >= todayTarget;
-        const changed = () => {
-          if (sync === 'saving') queued = true;
-          else [sync, queued] = ['saving', false];
-        };
-        return {
-          actor: fixture.actor,
-          machine: dailyTaskMachine,
-          fakes: { loadMission: fixture.load, saveMission: fixture.save },
-          check: (snapshot, event) => {
-            switch (event.type) {
-              case 'xstate.done.actor.loadMission': {
-                const loaded = (event as unknown as { output: DailyMission }).output;
-                todayStars = loaded.mission_items[1]!.current_star;
-                mode = todayFull() ? 'complete' : 'tracking';
-                break;
-              }
-              case 'xstate.error.actor.loadMission':
-                mode = 'loadFailed';
-                break;
-              case 'mission.retry':
-                mode = 'loading';
-                break;
-              case 'star.add':
-                if (mode === 'tracking' && !todayFull()) {
-                  todayStars += 1;
-                  mode = todayFull() ? 'modal' : 'tracking';
-                  changed();
-                }
-                break;
-              case 'modal.close':
-                if (mode === 'modal') mode = 'complete';
-                break;
-              case 'lessons.change':
-                if ((mode === 'tracking' || mode === 'complete') && perDay !== 3) mode = 'warning';
-                break;
-              case 'change.confirm':
-                if (mode === 'warning') {
-                  [perDay, todayStars, todayTarget, mode] = [3, 0, 3, 'tracking'];
-                  changed();
-                }
-                break;
-              case 'change.cancel':
-                if (mode === 'warning') mode = todayFull() ? 'complete' : 'tracking';
-                break;
-              case 'xstate.done.actor.saveMission':
-                [sync, queued] = queued ? ['saving', false] : ['idle', false];
-                break;
-              case 'xstate.error.actor.saveMission':
-                [sync, queued] = ['failed', false];
-                break;
-              case 'save.retry':
-                if (sync === 'failed') sync = 'saving';
-                break;
-            }
-
-            const view = connectDailyTask(snapshot as never);
-            const loaded = mode !== 'loading' && mode !== 'loadFailed';
-            expect(view.loading).toBe(mode === 'loading');
-            expect(view.loadFailed, 'the retry button after a failed load').toBe(mode === 'loadFailed');
-            expect(
-              view.days.map((day) => [day.stars, day.target, day.full]),
-              'the circles: yesterday full, today as far as it got',
-            ).toEqual(loaded ? [[2, 2, true], [todayStars, todayTarget, todayFull()]] : []);
-            expect(view.days.map((day) => day.today), 'today is the second circle once it has a star').toEqual(
-              loaded ? [false, todayStars > 0] : [],
-            );
-            expect([view.daysDone, view.daysTarget], 'the day counter').toEqual(loaded ? [todayFull() ? 2 : 1, 2] : [0, 0]);
-            expect(view.canAddStar, 'a star can be added until today is full').toBe(mode === 'tracking' && !todayFull());
-            expect(view.warningOpen, 'the warning before resetting today').toBe(mode === 'warning');
-            expect(view.completionOpen, 'the completion modal').toBe(mode === 'modal');
-            expect(view.complete).toBe(mode === 'complete');
-            expect(view.saving).toBe(loaded && sync === 'saving');
-            expect(view.saveFailed, 'the retry button after a failed save').toBe(loaded && sync === 'failed');
-          },
-        };
-      },
-    },
+    family('the daily task on', { childId: 7, enabled: true, today: () => TODAY }),
+    family('the daily task off', { childId: 7, enabled: false, today: () => TODAY }),
   ],
 });

@@ -66,6 +66,18 @@ describe('api client: headers', () => {
     expect(request.headers.has('Locale-Type')).toBe(false);
   });
 
+  it("sends the device's local day as Local-Date (the daily task's today)", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 2, 10, 23, 30), toFake: ['Date'] });
+    try {
+      const { requests } = fakeFetch(() => reply('1', null));
+      await unwrap(api.GET('/member/self'));
+      // late evening local time is still the local day, whatever the UTC date
+      expect(requests[0]!.headers.get('Local-Date')).toBe('2026-03-10');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends neither without a token or a child', async () => {
     const { requests } = fakeFetch(() => reply('1', null));
     await unwrap(api.POST('/member/login', { body: { email: 'a@example.com', password: 'secret123' } }));

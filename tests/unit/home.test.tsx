@@ -84,22 +84,29 @@ describe('/home in English', () => {
     expect(sent.some((call) => call.path === '/parentCategories')).toBe(true);
   });
 
-  it('shows newly earned badges', async () => {
-    api({
-      award: () => ({
-        data: { awards: [{ id: 3, name: 'First lesson', white_picture: '/a.svg', black_picture: '/b.svg', has_sticker: 1 }] },
-      }),
+  it('shows each newly earned sticker in the get-sticker modal, focus inside it', async () => {
+    const sticker = (id: number, name: string, english: string) => ({
+      id, name, english, white_picture: `/w${id}.svg`, black_picture: `/b${id}.svg`, has_sticker: 1, kind: 'lessons', target: id, progress: id,
     });
+    api({ award: () => ({ data: { awards: [sticker(1, '第一課', 'First lesson'), sticker(3, '三課小達人', 'Three lessons')] } }) });
     renderApp('/en/home', { member });
-    expect(await screen.findByText('You earned a new badge!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'First lesson' }).getAttribute('href')).toBe('/en/personal');
+    const dialog = await screen.findByRole('dialog', { name: 'You got a new sticker!' });
+    expect(dialog.textContent).toContain('First lesson');
+    const next = within(dialog).getByRole('button', { name: 'Next sticker' });
+    expect(document.activeElement).toBe(next);
+    fireEvent.click(next);
+    const second = await screen.findByRole('dialog', { name: 'You got a new sticker!' });
+    expect(second.textContent).toContain('Three lessons');
+    expect(within(second).getByRole('link', { name: 'See my stickers' }).getAttribute('href')).toBe('/en/personal/collection');
+    fireEvent.click(within(second).getByRole('button', { name: 'Great!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows nothing for awards when the server does not offer the check yet (501), and no error', async () => {
     api({ award: () => ({ status: 501, code: '501', message: 'This feature is not available yet.' }) });
     renderApp('/en/home', { member });
     await screen.findByRole('link', { name: /Continue learning/ });
-    expect(screen.queryByText(/badge/)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('This feature is not available yet.')).toBeNull();
   });

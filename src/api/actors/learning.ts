@@ -15,7 +15,6 @@ export type RadicalSummary = components['schemas']['RadicalSummary'];
 export type Radical = components['schemas']['Radical'];
 export type WordSummary = components['schemas']['WordSummary'];
 export type LessonSchedule = components['schemas']['LessonSchedule'];
-export type AwardCheck = components['schemas']['AwardCheck'];
 
 /**
  * The headers of a child's call: learning content is asked for with Locale-Type 2 (SPEC §7).
@@ -23,13 +22,9 @@ export type AwardCheck = components['schemas']['AwardCheck'];
  * for it here, hence the cast.
  */
 const CHILD_CONTENT = { 'Locale-Type': 2 } as { 'Child-Id': number; 'Locale-Type': 2 };
-const CHILD = {} as { 'Child-Id': number };
 
 /** GET parentCategories → `Category[]`: the whole navigation tree (parent categories, their categories, radicals). */
 export const loadCategories = fromPromise<unknown, unknown>((): Promise<Category[]> => unwrap(api.GET('/parentCategories')));
-
-/** GET check/children/award → `AwardCheck`: awards the current child earned and has not been shown. */
-export const loadAwardCheck = fromPromise<unknown, unknown>((): Promise<AwardCheck> => unwrap(api.GET('/check/children/award', { params: { header: CHILD } })));
 
 /** What the lesson track of a radical shows: the radical with its word boxes, and the child's progress. */
 export interface LessonTrackData {

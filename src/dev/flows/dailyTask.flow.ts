@@ -3,7 +3,7 @@ import {
   type DailyMission,
   type DailyTaskEvent,
   type LoadMissionInput,
-  type SaveMissionInput,
+  type MissionLoad,
 } from '../../../machines/dailyTask.machine';
 import { localDay } from '../../../machines/rules/dailyTask';
 import { callError, fakeCall } from './fakes';
@@ -11,48 +11,47 @@ import type { FlowDefinition, FlowEvents } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Yesterday is done; today's item wants two stars, and then the mission is complete. */
-function sampleMission(): DailyMission {
+/** Six days done, the last one today: the check says the mission was just completed. */
+function sampleLoad(): MissionLoad {
+  const day = (ago: number) => localDay(new Date(Date.now() - ago * DAY_MS));
+  const mission: DailyMission = {
+    current_days: 7,
+    target_days: 7,
+    mission_items: [6, 5, 4, 3, 2, 1, 0].map((ago) => ({ collected_date: day(ago), current_star: 2, target_stars: 2 })),
+  };
   return {
-    current_days: 1,
-    target_days: 2,
-    mission_items: [
-      { collected_date: localDay(new Date(Date.now() - DAY_MS)), current_star: 2, target_stars: 2 },
-      { collected_date: null, current_star: 0, target_stars: 2 },
+    mission,
+    completed: true,
+    stickers: [
+      { id: 8, name: '完成每日打卡', english: 'Daily check-in done', white_picture: '', black_picture: '', has_sticker: 1, target: 1 },
+      { id: 9, name: '打卡三次', english: 'Three check-ins', white_picture: '', black_picture: '', has_sticker: 0, target: 3 },
     ],
   };
 }
 
-let saves = 0;
+let loads = 0;
 
 const events: FlowEvents<DailyTaskEvent> = [
-  { label: 'Add a star', event: { type: 'star.add' } },
-  { label: 'Lessons per day → 3', event: { type: 'lessons.change', perDay: 3 } },
-  { label: 'Lessons per day → 1', event: { type: 'lessons.change', perDay: 1 } },
-  { label: 'Confirm the change (reset today)', event: { type: 'change.confirm' } },
-  { label: 'Cancel the change', event: { type: 'change.cancel' } },
   { label: 'Close the completion modal', event: { type: 'modal.close' } },
   { label: 'Retry loading', event: { type: 'mission.retry' } },
-  { label: 'Retry saving', event: { type: 'save.retry' } },
 ];
 
 export const flow: FlowDefinition = {
   id: 'dailyTask',
   title: 'Daily task',
   description:
-    "Yesterday's item is done; today's item needs two stars, and the second one completes the mission (the " +
-    'completion modal). A full item takes no more stars. Changing the lessons per day warns first; confirming ' +
-    "resets today's item. Every change is saved; the third save fails once, to show the retry.",
+    'Shows the mission the server keeps (the server adds the stars when lessons are completed). The first load ' +
+    'fails, to show the retry; the retry brings a mission completed today, which the check reports once: the ' +
+    'completion modal opens. With the daily task off (input enabled false) nothing loads.',
   machine: dailyTaskMachine.provide({
     actors: {
-      loadMission: fakeCall<DailyMission, LoadMissionInput>(() => sampleMission()),
-      saveMission: fakeCall<unknown, SaveMissionInput>(() => {
-        saves += 1;
-        if (saves === 3) throw callError('500', 'Server error');
-        return null;
+      loadMission: fakeCall<MissionLoad, LoadMissionInput>(() => {
+        loads += 1;
+        if (loads === 1) throw callError('500', 'Server error');
+        return sampleLoad();
       }),
     },
   }),
-  input: { childId: 11, lessonsPerDay: 2 },
+  input: { childId: 11, enabled: true },
   events,
 };

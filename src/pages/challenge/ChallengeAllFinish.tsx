@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { usePlayChild } from '../../app/AppActorContext';
+import { GetSticker } from '../personal/GetSticker';
 import { NoChallenge } from './Challenge';
 import { ReportNote, Stars } from './ChallengeFinish';
 import { useChallengeView, type ChallengeActor } from './useChallenge';
@@ -19,6 +21,8 @@ function AllFinishScreen({ actor }: { actor: ChallengeActor }) {
   const { t } = useLingui();
   const { view, send } = useChallengeView(actor);
   const { allFinish, header } = view;
+  // the lesson pass is saved (or none was due): a sticker it earned shows now
+  const saved = useSelector(actor, (snapshot) => snapshot.matches({ allFinish: 'done' }));
   if (view.screen !== 'challengeAllFinish' || !allFinish) return null;
   const toLesson = header.closeTarget.to === 'lesson';
   return (
@@ -42,6 +46,7 @@ function AllFinishScreen({ actor }: { actor: ChallengeActor }) {
       <button type="button" className="button button-primary button-large" onClick={() => send({ type: 'challenge.close' })}>
         {toLesson ? <Trans>Back to the lesson</Trans> : <Trans>Back to the Word Treasure House</Trans>}
       </button>
+      {saved ? <GetSticker /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import type { AppEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
+import { rewardSources } from '../rewards/pictures';
 import { contentHash, pictureBytes, strokeBytes } from './assets';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -43,7 +44,7 @@ export function contentRoutes(ctx: AppContext) {
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': type, 'Cache-Control': YEAR, ETag: etag });
   };
 
-  app.get('/content/sources', (c) => ok(c, ctx.content.sources));
+  app.get('/content/sources', (c) => ok(c, [...ctx.content.sources, ...rewardSources]));
   app.get('/content/strokes/:file', serve('stroke', 'application/json; charset=utf-8'));
   app.get('/content/pictures/:file', serve('picture', 'image/svg+xml'));
   return app;

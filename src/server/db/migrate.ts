@@ -6,6 +6,7 @@ import * as curriculum from './migrations/0002_curriculum';
 import * as writeLeniency from './migrations/0003_write_leniency';
 import * as starLedger from './migrations/0004_star_ledger';
 import * as store from './migrations/0005_store';
+import * as rewards from './migrations/0006_rewards';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,6 +20,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0003_write_leniency': writeLeniency,
   '0004_star_ledger': starLedger,
   '0005_store': store,
+  '0006_rewards': rewards,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

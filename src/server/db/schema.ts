@@ -31,6 +31,9 @@ export interface Database {
   products: ProductsTable;
   referral_rewards: ReferralRewardsTable;
   remittances: RemittancesTable;
+  daily_missions: DailyMissionsTable;
+  awards: AwardsTable;
+  child_awards: ChildAwardsTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -318,4 +321,46 @@ export interface ChildLessonProgressTable {
   completion: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A child's daily mission (migration 0006); the newest row of a child is the current one. */
+export interface DailyMissionsTable {
+  id: Generated<number>;
+  child_id: number;
+  target_days: number;
+  current_days: Generated<number>;
+  /** JSON of the mission items (machines/rules/dailyTask.ts `MissionItem[]`). */
+  items: string;
+  /** When the star that completed it was added. */
+  completed_at: Timestamp | null;
+  /** 1 once GET check/children/mission has reported the completion. */
+  completion_shown: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What earns an award: completed lessons, or completed daily missions. */
+export type AwardKind = 'lessons' | 'missions';
+
+/** The catalogue of awards (seeded by migration 0006). */
+export interface AwardsTable {
+  id: number;
+  position: number;
+  kind: AwardKind;
+  /** How many completed lessons (or missions) earn it. */
+  target: number;
+  /** A Fluent Emoji Flat icon name (its picture and silhouette, rewards/pictures.ts). */
+  icon: string;
+  name_tw: string;
+  name_cn: string;
+  name_en: string;
+}
+
+/** The awards a child has earned, each once. */
+export interface ChildAwardsTable {
+  child_id: number;
+  award_id: number;
+  earned_at: Timestamp;
+  /** 1 once GET check/children/award has reported it. */
+  shown: Generated<Flag>;
 }

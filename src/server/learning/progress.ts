@@ -12,6 +12,8 @@ import type { Member } from '../../../machines/types';
 import type { ContentStore } from '../content/store';
 import type { ChildWordProgressTable, Database } from '../db/schema';
 import { ApiError, fail, messages } from '../http/reply';
+import { earnAwards } from '../rewards/awards';
+import { addMissionStar } from '../rewards/missions';
 import { moveStars } from '../rewards/stars';
 
 /**
@@ -151,12 +153,14 @@ export type Pass =
 
 /**
  * Records a pass for a child, in one transaction: progress flags, stars, words and the
- * word's memory move together or not at all.
+ * word's memory move together or not at all. A lesson completed for the first time also
+ * gives the daily mission its star (on the member's day `today`) and the awards it
+ * reaches (src/server/rewards/), in the same transaction.
  */
 export async function recordPass(
   db: Kysely<Database>,
   content: ContentStore,
-  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date },
+  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date; today: string },
 ): Promise<void> {
   const { childId, pass, now } = input;
   const radical = content.radicals.get(pass.radicalId);
@@ -209,6 +213,10 @@ export async function recordPass(
         .execute();
     }
     await moveStars(trx, { childId, reason: lessonCompleted ? 'lesson' : 'word', stars, at: stamp });
+    if (lessonCompleted) {
+      await addMissionStar(trx, { childId, today: input.today, at: stamp });
+      await earnAwards(trx, childId, stamp);
+    }
   });
 }
 

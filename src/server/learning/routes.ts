@@ -23,6 +23,7 @@ import {
   wordProgressOf,
   type Pass,
 } from './progress';
+import { todayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
 import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
 
@@ -172,7 +173,8 @@ export function learningRoutes(ctx: AppContext) {
     const learner = await learnerOf(c);
     if (learner.childId === null) throw fail.field(CHILD_HEADER, messages.noChild);
     const pass = passOf(query);
-    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now: ctx.now() });
+    const now = ctx.now();
+    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now, today: todayOf(c, now) });
     return ok(c, await schedule(learner.childId, learner.memberType, pass.radicalId));
   });
 

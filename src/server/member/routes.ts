@@ -22,6 +22,7 @@ import {
 } from './schemas';
 import { loadMember } from './serialize';
 import { createSession, revokeMemberSessions, revokeSession } from './sessions';
+import { todayOf } from '../rewards/today';
 import { updateSettings } from './settings';
 import { checkCode, consumeCode, issueCode } from './verification';
 
@@ -296,7 +297,7 @@ export function memberRoutes(ctx: AppContext) {
     }
     const input = await jsonBody(c, settingsBody);
     const now = ctx.now();
-    await db.transaction().execute((trx) => updateSettings(trx, memberId, input, now));
+    await db.transaction().execute((trx) => updateSettings(trx, memberId, input, now, todayOf(c, now)));
     return ok(c, await loadMember(db, memberId, now));
   });
 

@@ -4,24 +4,38 @@ import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
 import { id, jsonBody, object } from '../http/validate';
+import { awardsOf, takeNewAwards } from './awards';
+import { currentMission, takeMissionCompletion } from './missions';
+import { awardPictureByFile, awardPictureFile } from './pictures';
 
-/** Until daily missions are built, the streak every child starts with. */
-const DAILY_MISSION_TARGET_DAYS = 7;
+const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * A child's rewards (SPEC §7): awards, stickers, paints and daily missions. Every call
- * needs a token and a Child-Id of the caller's own child. The catalogues of awards,
- * stickers and paints arrive with a later issue: lists are empty, nothing is new, and
- * buying a paint replies 501 after validating its input.
+ * A child's rewards (SPEC §7): awards and stickers (awards.ts), daily missions
+ * (missions.ts) and paints. Every call needs a token and a Child-Id of the caller's own
+ * child (another member's child: 403). Stars reach a mission only through a completed
+ * lesson (POST lesson/schedule); nothing here adds one. The paints arrive with another
+ * part of issue 9: their list is empty and buying one replies 501 after validating it.
  */
 export function rewardsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
 
-  app.get('/member/awards', auth, child, (c) => ok(c, []));
+  app.get('/member/awards', auth, child, async (c) => ok(c, await awardsOf(ctx.db, c.get('childId')!)));
 
-  app.get('/member/stickerCollection', auth, child, (c) => ok(c, []));
+  app.get('/member/stickerCollection', auth, child, async (c) =>
+    ok(
+      c,
+      (await awardsOf(ctx.db, c.get('childId')!)).map(({ id, name, english, white_picture, black_picture, has_sticker }) => ({
+        id,
+        name,
+        english,
+        white_picture,
+        black_picture,
+        has_sticker,
+      })),
+    ));
 
   app.get('/paints', auth, child, (c) => ok(c, []));
 
@@ -30,13 +44,26 @@ export function rewardsRoutes(ctx: AppContext) {
     throw fail.notBuilt();
   });
 
-  app.get('/check/children/award', auth, child, (c) => ok(c, { awards: [] }));
+  app.get('/check/children/award', auth, child, async (c) => ok(c, { awards: await takeNewAwards(ctx.db, c.get('childId')!) }));
 
-  app.get('/check/children/mission', auth, child, (c) => ok(c, { is_completed: 0 }));
+  app.get('/check/children/mission', auth, child, async (c) =>
+    ok(c, { is_completed: await takeMissionCompletion(ctx.db, c.get('childId')!) }));
 
-  app.get('/dailyMissions', auth, child, (c) =>
-    ok(c, { current_days: 0, target_days: DAILY_MISSION_TARGET_DAYS, mission_items: [] }),
-  );
+  app.get('/dailyMissions', auth, child, async (c) => ok(c, await currentMission(ctx.db, c.get('childId')!)));
+
+  /** An award's picture (`{icon}.{hash}.svg`) or silhouette (`{icon}.silhouette.{hash}.svg`): public, cached a year. */
+  app.get('/awards/pictures/:file', async (c) => {
+    const file = c.req.param('file');
+    const match = /^([a-z0-9-]+)(\.silhouette)?\.[0-9a-f]+\.svg$/.exec(file);
+    if (!match) throw fail.notFound();
+    const icon = match[1]!;
+    const known = await ctx.db.selectFrom('awards').select('id').where('icon', '=', icon).executeTakeFirst();
+    if (!known || awardPictureFile(icon, match[2] ? 'black' : 'white') !== file) throw fail.notFound();
+    const bytes = awardPictureByFile(file)!;
+    const etag = `"${file}"`;
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': YEAR });
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': YEAR, ETag: etag });
+  });
 
   return app;
 }
