@@ -24,8 +24,8 @@ const events: EventObject[] = [
   { type: 'remit.close' },
   { type: 'remit.submit', ...remitRequest } satisfies RemittanceEvent,
   { type: 'requests.retry' },
-  { type: 'points.sync', points: 1500 },
-  { type: 'points.sync', points: 2600 },
+  { type: 'points.sync', points: 1500 } satisfies RemittanceEvent,
+  { type: 'points.sync', points: 2600 } satisfies RemittanceEvent,
   ...replyEvents(remittanceMachine, {
     remitPoints: { outputs: [null], errors: [bankCodeRefused, serverDown] },
     loadRequests: { outputs: [pastRequests], errors: [networkDown] },
