@@ -19,13 +19,18 @@ import { bankCodeRefused, networkDown, pastRequests, remitRequest, serverDown, s
  * request; no close while sending.
  */
 
+/** The member's balance changes (the page sends it when the member reloads). */
+function balance(points: number): RemittanceEvent {
+  return { type: 'points.sync', points };
+}
+
 const events: EventObject[] = [
   { type: 'remit.open' },
   { type: 'remit.close' },
   { type: 'remit.submit', ...remitRequest } satisfies RemittanceEvent,
   { type: 'requests.retry' },
-  { type: 'points.sync', points: 1500 } satisfies RemittanceEvent,
-  { type: 'points.sync', points: 2600 } satisfies RemittanceEvent,
+  balance(1500),
+  balance(2600),
   ...replyEvents(remittanceMachine, {
     remitPoints: { outputs: [null], errors: [bankCodeRefused, serverDown] },
     loadRequests: { outputs: [pastRequests], errors: [networkDown] },
