@@ -694,7 +694,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The membership plans and point packages on sale (no token needed). */
+        /**
+         * The membership plans and point packs on sale (no token needed).
+         * @description Prices live in the database (migration 0005, see the README's "Prices"). Plans come first
+         *     (monthly, seasonal, yearly), then point packs by size. A plan has `kind: membership`, a
+         *     `plan` and `months`; a pack has `kind: points`, `plan: null` and the `pack_points` it gives.
+         *     `name` and `method_name` are English texts for API users and records; the app labels a card
+         *     in the interface language by its `plan` (or, for a pack, by `pack_points`).
+         */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -715,9 +722,21 @@ export interface paths {
         put?: never;
         /**
          * Order a product, paying with points and a payment method.
-         * @description Not enough points gives 422 with `errors.points: ['You currently only have {point} points']`
-         *     (the member's balance in place of `{point}`); no method gives
-         *     `errors.pay_method: ['Please select payment method']`.
+         * @description Creates a `pending` order: `used_points` is what the member chose to spend, `amount` the
+         *     NT$ left to pay (price − points; 1 point = NT$1). Nothing moves yet: the points are
+         *     spent, the membership extended and a pack's points credited only when the payment
+         *     provider's signed confirmation arrives (see `payments/notify`). Then `payment_url` is where
+         *     the parent pays. With the embedded sandbox provider it is the app's own page
+         *     `/store/pay/{id}` (route `storePay`), which says plainly that it is a sandbox.
+         *
+         *     An order paid fully with points (`amount` 0) is confirmed at once: the reply is already
+         *     `paid`, `payment_url` null.
+         *
+         *     Refusals (422, nothing stored): no or unknown method gives
+         *     `errors.pay_method: ['Please select payment method']`; more points than the balance
+         *     `errors.points: ['You currently only have {point} points']` (the balance in place of
+         *     `{point}`); more points than the price `errors.points: ['The points cannot be more than the price']`;
+         *     an unknown product `errors.product_id: ['This product is not available']`.
          */
         post: operations["sendOrder"];
         delete?: never;
@@ -733,10 +752,91 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's transaction records (purchase history), newest first. */
+        /** The member's transaction records (paid orders), newest first. */
         get: operations["listOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's orders, in any status (the sandbox page and the store read it).
+         * @description Another member's order, or an unknown id, gives 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox provider's pay page answers for the parent (confirm or decline).
+         * @description Only while the embedded sandbox provider is the payment provider (the default; no real
+         *     money moves). The sandbox provider signs a confirmation (`paid` on `confirm`, `failed` on
+         *     `decline`) exactly as a real provider would and hands it to the same verifying path as
+         *     `payments/notify`; the reply is the order afterwards.
+         *
+         *     `paid`: in one transaction the order is marked paid, the used points are spent (item
+         *     `purchase`), a plan extends `class.class_end_at` from the later of now and the current end
+         *     by 1, 3 or 12 months and sets the member's `type`, a pack credits its points (item
+         *     `purchase`), and the member who recommended this member gets 50 points (item
+         *     `recommendation`) when this is within 30 days of registration, once ever. If the balance no
+         *     longer covers the used points, the order becomes `failed` and nothing moves.
+         *     `failed`: the order is marked failed; nothing moves.
+         *
+         *     Answering an order that is no longer pending changes nothing and replies the order as it
+         *     is. Another member's order, or an unknown id, gives 404; a `decision` other than
+         *     `confirm` or `decline` gives 422 `errors.decision: ['Choose confirm or decline']`.
+         */
+        post: operations["decideSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's confirmation of an order (server to server).
+         * @description Called by the payment provider, not by the app (no token). Nothing happens unless
+         *     `signature` is the HMAC-SHA256, with the provider's secret, of
+         *     `{order_id}.{status}.{amount}` (lower-case hex), and `amount` is the order's amount: a
+         *     forged, unsigned or altered confirmation gives 422
+         *     `errors.signature: ['The payment confirmation is not valid']` and changes nothing.
+         *     A verified confirmation settles the order as `payments/sandbox/{id}` describes; a repeated
+         *     one changes nothing. The reply carries the order's status only (the caller is not a member).
+         */
+        post: operations["notifyPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -750,7 +850,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's point records (points history), newest first. */
+        /**
+         * The member's point records (the point ledger), newest first.
+         * @description Every point movement is one row, written in the same transaction as what caused it; the
+         *     member's `points` always equals the sum of these rows.
+         */
         get: operations["listPointRecords"];
         put?: never;
         post?: never;
@@ -767,13 +871,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's remittance requests, newest first, account and ID numbers masked.
+         * @description `bank_account_number` and `id_number` show only their last 4 characters (`••••••1234`); the
+         *     full numbers are stored encrypted (AES-256-GCM) and never sent back. Member-wide, like the
+         *     balance: no Child-Id.
+         */
+        get: operations["listRemittances"];
         put?: never;
         /**
-         * Request a bank transfer of the member's points (bank fields in the query).
-         * @description Needs at least 2000 points (SPEC §9): fewer give 422 with
-         *     `errors.points: ['Points transfer needs at least 2000 points']`. Success message
-         *     `Transfer is successful`.
+         * Request a bank transfer of ALL the member's points (bank fields in the query).
+         * @description Transfers the whole balance (1 point = NT$1), which must be at least 2000 points (SPEC §9).
+         *     In one transaction the points are held by a ledger row (item `transferred`, minus the
+         *     balance: the balance becomes 0) and the request is stored, `pending` until the transfer is
+         *     made by hand. Success message `Transfer is successful`; the reply is the stored request,
+         *     masked as in `GET point/remit`.
+         *
+         *     Refusals (422, nothing stored):
+         *     - a field that is missing or malformed: `status.message` is
+         *       `Please confirm if your information is correct` (SPEC §8) and `errors` names each field,
+         *       e.g. `errors.id_number: ['Must be an ID number']`;
+         *     - fewer than 2000 points: `errors.points: ['Points transfer needs at least 2000 points']`
+         *       (also `status.message`).
+         *
+         *     When the call fails for any other reason (network, 500), the app shows
+         *     `Opps! There's somthing wrong. Please try again` (SPEC §8, spelled so).
+         *
+         *     Why the bank fields may travel in the query string here (SPEC §7 puts them there): the
+         *     query never leaves the HTTPS connection between the app and this server (the app calls its
+         *     own origin; no third party, no redirect carries it), and this server never writes a query
+         *     string anywhere: the request log has the method, the path without the query, the status
+         *     and the time (src/server/logger.ts, src/server/app.ts), error logs carry the path only, and
+         *     the read cache is not used for this call. `bank_account_number` and `id_number` are
+         *     encrypted at rest (AES-256-GCM with a key from `REMIT_KEY`, or generated into the data
+         *     directory on first start) and only ever sent back masked. A reverse proxy in front of the
+         *     server must not log query strings of `/api/point/remit` either (see the README).
+         *
+         *     Field rules: `bank_code` 3 digits (the bank) optionally followed by 4 (the branch);
+         *     `bank_account_number` 10 to 16 digits (spaces and dashes allowed); `id_number` a Taiwan
+         *     national ID or resident certificate number (a letter, then 9 characters, with its check
+         *     digit); `phone` digits, spaces, `+ ( ) -`; `email` an e-mail address; the others text.
          */
         post: operations["remitPoints"];
         delete?: never;
@@ -1388,50 +1525,116 @@ export interface components {
         };
         Product: {
             id: components["schemas"]["Id"];
-            plan: components["schemas"]["Plan"];
+            /**
+             * @description A membership plan or a point pack.
+             * @enum {string}
+             */
+            kind: "membership" | "points";
+            /**
+             * @description The membership plan; null for a point pack.
+             * @enum {string|null}
+             */
+            plan: "monthly" | "seasonal" | "yearly" | null;
+            /** @description English name (the app shows its own translation by `plan` or `pack_points`). */
             name: string;
-            /** @description How the plan is billed, as shown on its card. */
+            /** @description How the product is billed, in English (e.g. `Billed every 3 months`). */
             method_name: string;
-            /** @description NT$, shown struck through. */
+            /** @description NT$, shown struck through (equal to `price` when there is no discount). */
             original_price: number;
             /** @description NT$. */
             price: number;
-            /** @description NT$ per month. */
-            average_price: number;
+            /** @description NT$ per month, rounded; null for a point pack. */
+            average_price: number | null;
+            /** @description Months of membership a plan gives (1, 3 or 12); 0 for a point pack. */
+            months: number;
+            /** @description Points a pack gives; 0 for a plan. */
+            pack_points: number;
         };
         SendOrderRequest: {
             product_id: components["schemas"]["Id"];
-            /** @description Points to spend on it (1 point = NT$1). */
+            /** @description Points to spend on it (1 point = NT$1), at most the price and the balance. */
             points: number;
             pay_method: components["schemas"]["PayMethod"];
         };
+        /**
+         * @description pending until the provider's confirmation; then paid or failed.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "failed" | "cancelled";
         Order: {
             id: components["schemas"]["Id"];
             product_id: components["schemas"]["Id"];
-            plan: components["schemas"]["Plan"];
-            /** @description NT$ left to pay after points. */
+            /** @enum {string} */
+            kind: "membership" | "points";
+            /**
+             * @description The membership plan ordered; null for a point pack.
+             * @enum {string|null}
+             */
+            plan: "monthly" | "seasonal" | "yearly" | null;
+            /** @description Points the pack gives; 0 for a plan. */
+            pack_points: number;
+            /** @description NT$, the product's price when ordered. */
+            price: number;
+            /** @description NT$ left to pay after points (price − used_points). */
             amount: number;
             used_points: number;
             pay_method: components["schemas"]["PayMethod"];
-            /** @enum {string} */
-            status: "pending" | "paid" | "failed" | "cancelled";
-            /** @description Where the payment provider takes the payment; null when nothing is left to pay. */
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description Where the parent pays, while the order is pending; null otherwise. With the sandbox
+             *     provider: `/store/pay/{id}` (the app's `storePay` route, without a locale prefix); a
+             *     real provider gives an https address of its own.
+             */
             payment_url: string | null;
             created_at: components["schemas"]["DateTime"];
+            /** @description When the confirmation was settled; null while pending or when failed. */
+            paid_at: components["schemas"]["DateTime"] | null;
+        };
+        PaymentConfirmation: {
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "paid" | "failed";
+            /** @description NT$ the provider took; must equal the order's amount. */
+            amount: number;
+            /** @description HMAC-SHA256 of `{order_id}.{status}.{amount}` with the provider's secret, lower-case hex. */
+            signature: string;
         };
         /** @description A paid order. */
         TransactionRecord: {
             id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "membership" | "points";
             /**
-             * @description The membership plan bought; null for a point package.
+             * @description The membership plan bought; null for a point pack.
              * @enum {string|null}
              */
             plan: "monthly" | "seasonal" | "yearly" | null;
+            /** @description Points a pack gave; 0 for a plan. */
+            pack_points: number;
             created_at: components["schemas"]["DateTime"];
             /** @description NT$ paid. */
             amount: number;
             used_points: number;
             pay_method: components["schemas"]["PayMethod"];
+        };
+        /** @description A request to transfer points to a bank account, as the member may see it. */
+        Remittance: {
+            id: components["schemas"]["Id"];
+            /** @description Points held for the transfer (NT$, 1 point = NT$1). */
+            points: number;
+            /**
+             * @description pending until the transfer is made by hand.
+             * @enum {string}
+             */
+            status: "pending" | "transferred" | "rejected";
+            bank_name: string;
+            bank_code: string;
+            bank_account_name: string;
+            /** @description Masked, only the last 4 characters shown (`••••••1234`). */
+            bank_account_number: string;
+            /** @description Masked, only the last 4 characters shown (`••••••6789`). */
+            id_number: string;
+            created_at: components["schemas"]["DateTime"];
         };
         PointRecord: {
             id: components["schemas"]["Id"];
@@ -2652,7 +2855,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order, waiting for payment. */
+            /** @description The order, waiting for payment (or already paid when `amount` is 0). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2664,10 +2867,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listOrders: {
@@ -2698,6 +2899,100 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "confirm" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The confirmation was verified; the order's status afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            order_id: components["schemas"]["Id"];
+                            status: components["schemas"]["OrderStatus"];
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
@@ -2736,14 +3031,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listRemittances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The remittance requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Remittance"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     remitPoints: {
         parameters: {
             query: {
                 bank_name: string;
+                /** @description 3 digits (the bank), optionally 4 more (the branch). */
                 bank_code: string;
                 bank_account_name: string;
+                /** @description 10 to 16 digits; spaces and dashes are ignored. */
                 bank_account_number: string;
-                /** @description Personal id number. */
+                /** @description Personal id number: a Taiwan national ID or resident certificate number, e.g. A123456789. */
                 id_number: string;
                 address: string;
                 phone: string;
@@ -2761,13 +3082,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["NoData"];
+            /** @description The request is stored and the points are held (message `Transfer is successful`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Remittance"];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listDevOutbox: {

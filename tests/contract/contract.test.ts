@@ -64,12 +64,18 @@ const EXTRA_CALLS = [
   'GET /story/{lesson_id}',
   // the curriculum's static files and sources
   'GET /content/sources', 'GET /content/strokes/{file}', 'GET /content/pictures/{file}',
+  // the store of issue 9: one order, the sandbox pay page's answer, the provider's signed
+  // confirmation, and the member's remittance requests (SPEC §7: "payment calls ... not shown")
+  'GET /orders/{id}', 'POST /payments/sandbox/{id}', 'POST /payments/notify', 'GET /point/remit',
 ];
 
 /** Calls that need no token. */
 const PUBLIC_CALLS = [
   'POST /member/register', 'POST /member/verfiy', 'POST /member/login', 'POST /member/resend/register',
-  'POST /member/forgotpwSend', 'POST /member/setNewPassword', 'GET /products', ...EXTRA_CALLS.filter((c) => c !== 'GET /story/{lesson_id}'),
+  'POST /member/forgotpwSend', 'POST /member/setNewPassword', 'GET /products',
+  // the payment provider calls it, server to server: the HMAC signature is its credential
+  'POST /payments/notify',
+  ...EXTRA_CALLS.filter((c) => !['GET /story/{lesson_id}', 'GET /orders/{id}', 'POST /payments/sandbox/{id}', 'GET /point/remit', 'POST /payments/notify'].includes(c)),
 ];
 
 const key = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;

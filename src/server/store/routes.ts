@@ -51,6 +51,18 @@ export function storeRoutes(ctx: AppContext) {
     return ok(c, rows);
   });
 
+  // The contract of issue 9 (src/api/openapi.yaml); the server side follows in the next commits.
+  app.get('/orders/:id', auth, () => {
+    throw fail.notFound();
+  });
+  app.post('/payments/sandbox/:id', auth, () => {
+    throw fail.notFound();
+  });
+  app.post('/payments/notify', () => {
+    throw fail.notFound();
+  });
+  app.get('/point/remit', auth, (c) => ok(c, []));
+
   /** Point records, newest first. */
   app.get('/pointRecords', auth, child, async (c) => {
     const rows = await db
