@@ -23,7 +23,8 @@ export type EnvLanguage = 1 | 2 | 3;
 /** The account settings of PUT members/{id}. */
 export interface AccountSettings {
   name: string;
-  gender: 'male' | 'female';
+  /** null: not chosen (not sent). */
+  gender: 'male' | 'female' | null;
   env_language: EnvLanguage;
 }
 

@@ -49,11 +49,12 @@ export interface RemittanceRecord {
   bank_name: string;
   bank_code: string;
   bank_account_name: string;
-  /** Masked, e.g. '******7890'. */
+  /** Masked: only the last 4 characters shown ('••••••1234'). */
   bank_account_number: string;
-  /** Masked. */
+  /** Masked as the account number. */
   id_number: string;
-  status: string;
+  /** pending until the transfer is made by hand. */
+  status: 'pending' | 'transferred' | 'rejected';
   created_at: string;
 }
 
