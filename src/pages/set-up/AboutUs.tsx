@@ -82,7 +82,7 @@ export default function AboutUsPage() {
                 </p>
                 <p className="about-source-licence">
                   <span className="about-source-label">
-                    <Trans>Licence</Trans>:
+                    <Trans>License</Trans>:
                   </span>{' '}
                   <span lang="en">{source.licence}</span>
                 </p>
