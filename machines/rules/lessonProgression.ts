@@ -124,7 +124,11 @@ export function isNewLesson(lessons: LessonProgress[], lessonId: number): boolea
   return index > 0 && !isLessonStarted(lessons[index]!);
 }
 
-/** Paid membership (SPEC §4 "Authorized-lesson access is true when the member has a type"). */
+/**
+ * Paid membership (SPEC §4 "Authorized-lesson access is true when the member has a type").
+ * Both sides pass the plan that gives access NOW, `activePlan(type, class_end_at, now)` of
+ * ./membership.ts, so an expired membership locks new lessons again.
+ */
 export function hasPaidAccess(memberType: Member['type']): boolean {
   return memberType !== null;
 }

@@ -18,6 +18,8 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   success: msg`success`,
   'You have successfully registered! Please login and create a profile for the kids!': msg`You have successfully registered! Please login and create a profile for the kids!`,
   'Account Deleted': msg`Account Deleted`,
+  'Transfer is successful': msg`Transfer is successful`,
+  "Opps! There's somthing wrong. Please try again": msg`Opps! There's somthing wrong. Please try again`,
   // the reply codes
   Unauthenticated: msg`Unauthenticated`,
   'Session expired. Please log in again.': msg`Session expired. Please log in again.`,
@@ -58,6 +60,10 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Please select payment method': msg`Please select payment method`,
   'Must be an account number': msg`Must be an account number`,
   'Must be a phone number': msg`Must be a phone number`,
+  'Must be a bank code': msg`Must be a bank code`,
+  'Must be an ID number': msg`Must be an ID number`,
+  'Choose confirm or decline': msg`Choose confirm or decline`,
+  'Please confirm if your information is correct': msg`Please confirm if your information is correct`,
   // business failures on a form field
   'This e-mail has been registered': msg`This e-mail has been registered`,
   'This e-mail is not registered': msg`This e-mail is not registered`,
@@ -70,6 +76,9 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Oops! Not enough stars!': msg`Oops! Not enough stars!`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
+  'This product is not available': msg`This product is not available`,
+  'The points cannot be more than the price': msg`The points cannot be more than the price`,
+  'The payment confirmation is not valid': msg`The payment confirmation is not valid`,
   // learning
   'You must join paid membership to continue your journey!': msg`You must join paid membership to continue your journey!`,
   'Finish the lessons before this one first': msg`Finish the lessons before this one first`,

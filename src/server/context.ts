@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { consoleLogger, type Logger } from './logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { loadKey } from './security/keys';
 import { FAST_TEST_COST, OWASP_COST, type ScryptCost } from './security/password';
 
 export interface ContextOptions {
@@ -38,6 +39,10 @@ export interface ContextOptions {
   rateLimits?: boolean;
   /** How long reads may be served from memory (ms; default 2000, 0 = never). See http/read-cache.ts. */
   readCacheMs?: number;
+  /** REMIT_KEY: the AES-256-GCM key of bank and ID numbers (else a key file in dataDir; security/keys.ts). */
+  remitKey?: string;
+  /** PAYMENT_SECRET: the payment provider's HMAC secret (else a key file in dataDir; security/keys.ts). */
+  paymentSecret?: string;
 }
 
 export interface AppConfig {
@@ -74,6 +79,8 @@ export interface AppContext {
   readonly content: ContentStore;
   /** Reads kept between writes (http/read-cache.ts). */
   readCache: ReadCache;
+  /** Secret keys (security/keys.ts): remittance numbers at rest, payment confirmations. */
+  keys: { remit: Buffer; payment: Buffer };
   close(): Promise<void>;
 }
 
@@ -111,6 +118,17 @@ export function createContext(options: ContextOptions = {}): AppContext {
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
       : outboxMailer(db, logger, now));
 
+  // A key file lives beside the SQLite file (DATA_DIR); an in-memory database gets per-process keys.
+  const keyDir = options.memory ? undefined : (options.dataDir ?? (options.databaseUrl ? undefined : './data'));
+  const remit = loadKey('remit', { configured: options.remitKey, dataDir: keyDir });
+  const payment = loadKey('payment', { configured: options.paymentSecret, dataDir: keyDir });
+  if (remit.origin === 'generated' || payment.origin === 'generated') {
+    logger.info(`secret keys generated in ${keyDir}: keep them with the database (security/keys.ts)`);
+  }
+  if (options.databaseUrl && (remit.origin !== 'configured' || payment.origin !== 'configured')) {
+    logger.warn('REMIT_KEY or PAYMENT_SECRET is not set: every instance on this database must use the same keys');
+  }
+
   let content: ContentStore | undefined;
   const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
@@ -130,6 +148,7 @@ export function createContext(options: ContextOptions = {}): AppContext {
     databaseLocation: location,
     ready,
     readCache: new ReadCache(options.readCacheMs ?? 2000),
+    keys: { remit: remit.key, payment: payment.key },
     get content() {
       if (!content) throw new Error('The curriculum is read before the context is ready');
       return content;

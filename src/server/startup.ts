@@ -19,6 +19,8 @@ import { consoleLogger, type LogLevel } from './logger';
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
  * | READ_CACHE_MS | how long reads may be served from memory (default 2000; 0 = off; see http/read-cache.ts) |
+ * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers (64 hex digits; else DATA_DIR/remit.key) |
+ * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key) |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -36,6 +38,8 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     rateLimits: env.RATE_LIMITS !== 'off',
     ...(env.READ_CACHE_MS !== undefined && env.READ_CACHE_MS !== '' && { readCacheMs: readCacheMs(env.READ_CACHE_MS) }),
     logger: consoleLogger((level ?? 'info') as LogLevel),
+    remitKey: env.REMIT_KEY || undefined,
+    paymentSecret: env.PAYMENT_SECRET || undefined,
   });
 }
 

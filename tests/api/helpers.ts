@@ -204,6 +204,8 @@ export function createTestServer(options: ContextOptions = {}) {
       'mail_outbox',
       'point_records',
       'orders',
+      'referral_rewards',
+      'remittances',
       'child_word_progress',
       'child_lesson_progress',
     ];

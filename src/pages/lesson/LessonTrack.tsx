@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectLessonProgression, type LessonCardView } from '../../../machines/lessonProgression.connect';
 import { lessonProgressionMachine, type LessonProgress } from '../../../machines/lessonProgression.machine';
+import { activePlan } from '../../../machines/rules/membership';
 import type { Member } from '../../../machines/types';
 import type { LessonTrackData, WordSummary } from '../../api/actors/learning';
 import { serverMessage } from '../../api/messages';
@@ -50,7 +51,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const { radical } = data;
 
   const track = useActorRef(lessonProgressionMachine, {
-    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: member?.type ?? null },
+    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class.class_end_at, Date.now()) },
     ...inspectOption(),
   });
   const view = useSelector(track, (snapshot) => connectLessonProgression(snapshot));

@@ -28,6 +28,9 @@ export interface Database {
   child_word_progress: ChildWordProgressTable;
   child_lesson_progress: ChildLessonProgressTable;
   star_records: StarRecordsTable;
+  products: ProductsTable;
+  referral_rewards: ReferralRewardsTable;
+  remittances: RemittancesTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -46,8 +49,8 @@ export interface MembersTable {
   password_hash: string;
   name: string;
   gender: 'male' | 'female' | null;
-  /** Paid membership plan, null when the member has none. */
-  type: 'monthly' | 'seasonal' | 'yearly' | null;
+  /** Paid membership plan, null when the member has none (access also needs class_end_at ahead: machines/rules/membership.ts). */
+  type: Plan | null;
   class_end_at: Timestamp | null;
   is_email_valid: Flag;
   /** The member's own referral code. */
@@ -139,25 +142,89 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** Why a member's points moved (SPEC §3 point record). */
+export type PointItem = 'transferred' | 'purchase' | 'recommendation';
+
+/** The point ledger: `members.points` always equals the sum of a member's rows (store/ledger.ts). */
 export interface PointRecordsTable {
   id: Generated<number>;
   member_id: number;
-  item: 'transferred' | 'purchase' | 'recommendation';
+  item: PointItem;
   /** Signed: positive when earned, negative when spent or transferred out. */
   points: number;
   created_at: Timestamp;
 }
 
+/** A membership plan or a point pack (migration 0005). */
+export type ProductKind = 'membership' | 'points';
+export type Plan = 'monthly' | 'seasonal' | 'yearly';
+export type PayMethod = 'credit_card' | 'alipay' | 'wechat_pay';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
 export interface OrdersTable {
   id: Generated<number>;
   member_id: number;
   product_id: number | null;
-  plan: 'monthly' | 'seasonal' | 'yearly' | null;
-  /** Amount paid in NT$ (1 point = NT$1). */
+  plan: Plan | null;
+  /** Amount left to pay in NT$ after points (1 point = NT$1). */
   amount: number;
   used_points: number;
-  pay_method: string;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  pay_method: PayMethod;
+  /** pending until the provider's verified confirmation, then paid or failed (store/orders.ts). */
+  status: OrderStatus;
+  created_at: Timestamp;
+  kind: Generated<ProductKind>;
+  /** Months of membership the order gives (a plan), 0 for a pack. */
+  months: Generated<number>;
+  /** Points a pack gives, 0 for a plan. */
+  pack_points: Generated<number>;
+  /** The product's price (NT$) when ordered. */
+  price: Generated<number>;
+  /** Where the provider takes the payment (the sandbox: /store/pay/{id}). */
+  payment_url: string | null;
+  paid_at: Timestamp | null;
+}
+
+/** The store's products, prices in NT$ (migration 0005 seeds them). */
+export interface ProductsTable {
+  id: Generated<number>;
+  kind: ProductKind;
+  plan: Plan | null;
+  name: string;
+  method_name: string;
+  original_price: number;
+  price: number;
+  months: number;
+  pack_points: number;
+  position: number;
+  on_sale: Generated<Flag>;
+}
+
+/** The recommender's reward for a friend who became a paying member: at most one row per friend. */
+export interface ReferralRewardsTable {
+  friend_id: number;
+  recommender_id: number;
+  order_id: number;
+  points: number;
+  created_at: Timestamp;
+}
+
+/** A request to transfer points to a bank account; the two numbers are AES-256-GCM sealed. */
+export interface RemittancesTable {
+  id: Generated<number>;
+  member_id: number;
+  points: number;
+  status: 'pending' | 'transferred' | 'rejected';
+  bank_name: string;
+  bank_code: string;
+  bank_account_name: string;
+  /** Sealed (security/sealed.ts). */
+  bank_account_number: string;
+  /** Sealed (security/sealed.ts). */
+  id_number: string;
+  address: string;
+  phone: string;
+  email: string;
   created_at: Timestamp;
 }
 

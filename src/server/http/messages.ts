@@ -22,6 +22,13 @@ export const messages = {
   success: 'success',
   registered: 'You have successfully registered! Please login and create a profile for the kids!',
   accountDeleted: 'Account Deleted',
+  /** SPEC §8: a remittance request was stored and its points held. */
+  transferSuccess: 'Transfer is successful',
+  /**
+   * SPEC §8, spelled exactly so: the app's own message when a transfer fails unexpectedly
+   * (network, 500). The server never sends it; it is here so one table holds the texts.
+   */
+  transferFailed: "Opps! There's somthing wrong. Please try again",
 
   // the code table of reply.ts
   unauthenticated: 'Unauthenticated',
@@ -68,6 +75,11 @@ export const messages = {
   payMethod: 'Please select payment method',
   accountNumber: 'Must be an account number',
   phone: 'Must be a phone number',
+  bankCode: 'Must be a bank code',
+  idNumber: 'Must be an ID number',
+  decision: 'Choose confirm or decline',
+  /** SPEC §8 generic: a form with a wrong field (the remittance request); `errors` names the fields. */
+  checkInformation: 'Please confirm if your information is correct',
 
   // business failures on a field (team agreements)
   emailTaken: 'This e-mail has been registered',
@@ -82,6 +94,9 @@ export const messages = {
   notEnoughStars: 'Oops! Not enough stars!',
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
+  productUnavailable: 'This product is not available',
+  pointsOverPrice: 'The points cannot be more than the price',
+  paymentInvalid: 'The payment confirmation is not valid',
 
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,

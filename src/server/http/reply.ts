@@ -123,6 +123,8 @@ export const fail = {
     const first = Object.values(errors)[0]?.[0] ?? messages.required;
     return new ApiError(422, '422', first, errors);
   },
+  /** HTTP 422 with its own status.message (e.g. SPEC §8's generic one) over the field errors. */
+  form: (message: ServerMessage, errors: FieldErrors) => new ApiError(422, '422', message, errors),
   /** HTTP 422 on one field. */
   field: (field: string, message: ServerMessage) => fail.invalid({ [field]: [message] }),
   tooMany: (retryAfterSeconds: number) =>

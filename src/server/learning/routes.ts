@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { currentLessonIdOf, lessonAccess, lessonStars, type LessonAccess } from '../../../machines/rules/lessonProgression';
+import { activePlan } from '../../../machines/rules/membership';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { Member } from '../../../machines/types';
 import type { AppContext } from '../context';
@@ -57,12 +58,13 @@ export function learningRoutes(ctx: AppContext) {
       ctx.db
         .selectFrom('members')
         .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
-        .select(['members.type', 'member_settings.language', 'member_settings.phonetic_symbol'])
+        .select(['members.type', 'members.class_end_at', 'member_settings.language', 'member_settings.phonetic_symbol'])
         .where('members.id', '=', memberId)
         .executeTakeFirstOrThrow(),
     );
     const childId = c.get('childId') ?? (await childOrDefault(ctx, c));
-    return { childId, memberType: member.type, viewer: viewerOf(member) };
+    // the plan that gives access now: an expired membership locks new lessons again (machines/rules/membership.ts)
+    return { childId, memberType: activePlan(member.type, member.class_end_at, ctx.now()), viewer: viewerOf(member) };
   }
 
   /**

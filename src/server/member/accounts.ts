@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newInviteCode } from '../security/tokens';
+import { movePoints } from '../store/ledger';
 
 export interface NewMember {
   /** Lower-cased. */
@@ -38,8 +39,8 @@ export function defaultSettings(envLanguage: 1 | 2 | 3) {
 }
 
 /**
- * Creates a member, its settings and, with a referral, the 50 points and their
- * 'recommendation' point record. Call inside a transaction.
+ * Creates a member, its settings and, with a referral, the 50 points (a 'recommendation'
+ * row of the point ledger, store/ledger.ts). Call inside a transaction.
  */
 export async function createMember(db: Kysely<Database>, input: NewMember): Promise<number> {
   const at = input.now.toISOString();
@@ -56,7 +57,7 @@ export async function createMember(db: Kysely<Database>, input: NewMember): Prom
       is_email_valid: input.isEmailValid,
       invite_code: await unusedInviteCode(db),
       referred_by: input.referrerId,
-      points: bonus,
+      points: 0,
       created_at: at,
       updated_at: at,
     })
@@ -68,12 +69,8 @@ export async function createMember(db: Kysely<Database>, input: NewMember): Prom
     .values({ member_id: id, ...defaultSettings(input.envLanguage) })
     .execute();
 
-  if (bonus > 0) {
-    await db
-      .insertInto('point_records')
-      .values({ member_id: id, item: 'recommendation', points: bonus, created_at: at })
-      .execute();
-  }
+  // through the ledger: the 'recommendation' row and the balance together
+  await movePoints(db, { memberId: id, item: 'recommendation', points: bonus, at });
   return id;
 }
 

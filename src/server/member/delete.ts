@@ -3,7 +3,8 @@ import type { Database } from '../db/schema';
 
 /**
  * Removes a member and everything it owns: children (and, through them, progress),
- * star records, sessions, codes, uploads, point records, orders, settings and its mails in the
+ * star records, sessions, codes, uploads, referral rewards (as friend or recommender), remittance
+ * requests, point records, orders, settings and its mails in the
  * development outbox. Run inside ONE transaction. The foreign keys cascade as well;
  * the explicit deletes keep this true whatever a later table forgets.
  */
@@ -19,6 +20,11 @@ export async function deleteMember(trx: Kysely<Database>, memberId: number, emai
     .execute();
   await trx.deleteFrom('children').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('uploads').where('member_id', '=', memberId).execute();
+  await trx
+    .deleteFrom('referral_rewards')
+    .where((eb) => eb.or([eb('friend_id', '=', memberId), eb('recommender_id', '=', memberId)]))
+    .execute();
+  await trx.deleteFrom('remittances').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('point_records').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('orders').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('mail_outbox').where('to_email', '=', email).execute();

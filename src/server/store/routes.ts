@@ -3,67 +3,93 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, messages, ok } from '../http/reply';
-import { email, id, integer, jsonBody, object, queryOf, text } from '../http/validate';
-
-/** SPEC §9: points can be transferred out from 2000 on. */
-export const MIN_TRANSFER_POINTS = 2000;
+import { ok, messages } from '../http/reply';
+import { id, integer, jsonBody, object, pathId } from '../http/validate';
+import { balanceOf } from './ledger';
+import { createOrder, orderView, ownOrder, receiveConfirmation, transactionRecordView } from './orders';
+import { sandboxProvider } from './payments';
+import { assertTransferable, parseRemitQuery, remittanceView, requestRemittance } from './remit';
 
 /**
- * The store and the member's points (SPEC §7, §9): products, orders, point records and
- * the remittance request. Records are real (read from the database); placing an
- * order and transferring points belong to a later issue and reply 501 once their
- * input and the point balance have been checked. Products are public.
+ * The store and the member's points (SPEC §7, §9): products, orders and their payment,
+ * point records (the ledger, store/ledger.ts) and remittance requests. Products are
+ * public; the provider's confirmation (payments/notify) is public too, its HMAC signature
+ * being its credential. Everything else is the member's own: another member's order or
+ * request is never reachable (404).
  */
 export function storeRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
+  const provider = sandboxProvider(ctx.keys.payment);
 
-  async function pointsOf(memberId: number) {
-    const row = await db.selectFrom('members').select('points').where('id', '=', memberId).executeTakeFirst();
-    if (!row) throw fail.sessionInvalid();
-    return row.points;
-  }
-
-  app.get('/products', (c) => ok(c, []));
+  /** Plans first (monthly, seasonal, yearly), then point packs by size. */
+  app.get('/products', async (c) => {
+    const rows = await db.selectFrom('products').selectAll().where('on_sale', '=', 1).orderBy('position').orderBy('id').execute();
+    return ok(
+      c,
+      rows.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        plan: p.plan,
+        name: p.name,
+        method_name: p.method_name,
+        original_price: p.original_price,
+        price: p.price,
+        average_price: p.months > 0 ? Math.round(p.price / p.months) : null,
+        months: p.months,
+        pack_points: p.pack_points,
+      })),
+    );
+  });
 
   app.post('/send-order', auth, async (c) => {
     const input = await jsonBody(c, orderBody);
-    const points = await pointsOf(c.get('auth').memberId);
-    if (input.points > points) {
-      throw fail.field('points', messages.notEnoughPoints(points));
-    }
-    throw fail.notBuilt();
+    const order = await createOrder(db, provider, {
+      memberId: c.get('auth').memberId,
+      productId: input.product_id,
+      points: input.points,
+      payMethod: input.pay_method,
+      now: ctx.now(),
+    });
+    return ok(c, orderView(order));
   });
 
   /** Transaction records: the member's paid orders, newest first. */
   app.get('/orders', auth, child, async (c) => {
     const rows = await db
       .selectFrom('orders')
-      .select(['id', 'plan', 'created_at', 'amount', 'used_points', 'pay_method'])
+      .selectAll()
       .where('member_id', '=', c.get('auth').memberId)
       .where('status', '=', 'paid')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return ok(c, rows);
+    return ok(c, rows.map(transactionRecordView));
   });
 
-  // The contract of issue 9 (src/api/openapi.yaml); the server side follows in the next commits.
-  app.get('/orders/:id', auth, () => {
-    throw fail.notFound();
+  app.get('/orders/:id', auth, async (c) => {
+    return ok(c, orderView(await ownOrder(db, c.get('auth').memberId, pathId(c))));
   });
-  app.post('/payments/sandbox/:id', auth, () => {
-    throw fail.notFound();
-  });
-  app.post('/payments/notify', () => {
-    throw fail.notFound();
-  });
-  app.get('/point/remit', auth, (c) => ok(c, []));
 
-  /** Point records, newest first. */
+  /** The sandbox pay page's answer: the sandbox signs it and it goes the verifying way. */
+  app.post('/payments/sandbox/:id', auth, async (c) => {
+    const order = await ownOrder(db, c.get('auth').memberId, pathId(c));
+    const { decision } = await jsonBody(c, decisionBody);
+    if (order.status !== 'pending') return ok(c, orderView(order));
+    const settled = await receiveConfirmation(db, ctx.keys.payment, provider.decide(order, decision), ctx.now());
+    return ok(c, orderView(settled));
+  });
+
+  /** The provider's signed confirmation (server to server). */
+  app.post('/payments/notify', async (c) => {
+    const confirmation = await jsonBody(c, confirmationBody);
+    const order = await receiveConfirmation(db, ctx.keys.payment, confirmation, ctx.now());
+    return ok(c, { order_id: order.id, status: order.status });
+  });
+
+  /** Point records (the ledger), newest first. */
   app.get('/pointRecords', auth, child, async (c) => {
     const rows = await db
       .selectFrom('point_records')
@@ -75,14 +101,29 @@ export function storeRoutes(ctx: AppContext) {
     return ok(c, rows);
   });
 
-  /** A bank transfer of points (bank fields in the query, as SPEC §7 has it). */
+  /** The member's remittance requests, newest first, numbers masked. */
+  app.get('/point/remit', auth, async (c) => {
+    const rows = await db
+      .selectFrom('remittances')
+      .selectAll()
+      .where('member_id', '=', c.get('auth').memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return ok(c, rows.map((row) => remittanceView(row, ctx.keys.remit)));
+  });
+
+  /**
+   * A bank transfer of all the member's points (bank fields in the query, as SPEC §7 has
+   * it; the query string is never logged: see the contract). The fields first, then the
+   * balance (checked again inside the transaction that holds it).
+   */
   app.post('/point/remit', auth, child, async (c) => {
-    await queryOf(c, remitQuery);
-    const points = await pointsOf(c.get('auth').memberId);
-    if (points < MIN_TRANSFER_POINTS) {
-      throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
-    }
-    throw fail.notBuilt();
+    const memberId = c.get('auth').memberId;
+    const fields = await parseRemitQuery(c.req.query());
+    assertTransferable(await balanceOf(db, memberId));
+    const row = await requestRemittance(db, ctx.keys.remit, { memberId, fields, now: ctx.now() });
+    return ok(c, remittanceView(row, ctx.keys.remit), messages.transferSuccess);
   });
 
   return app;
@@ -98,13 +139,13 @@ const orderBody = object({
   ),
 });
 
-const remitQuery = object({
-  bank_name: text(100),
-  bank_code: text(20),
-  bank_account_name: text(100),
-  bank_account_number: v.pipe(text(40), v.regex(/^[0-9 -]+$/, messages.accountNumber)),
-  id_number: text(20),
-  address: text(200),
-  phone: v.pipe(text(30), v.regex(/^\+?[0-9 ()-]+$/, messages.phone)),
-  email,
+const decisionBody = object({
+  decision: v.picklist(['confirm', 'decline'], messages.decision),
+});
+
+const confirmationBody = object({
+  order_id: id,
+  status: v.picklist(['paid', 'failed'], messages.invalidValue),
+  amount: integer(0, 100_000_000, messages.invalidValue),
+  signature: v.pipe(v.string(messages.paymentInvalid), v.maxLength(200, messages.paymentInvalid)),
 });
