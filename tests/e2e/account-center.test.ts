@@ -129,3 +129,33 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in the account center (%s, 3
     }
   });
 });
+
+describe('the interface language of the account (zh-Hant → en, 375 px)', () => {
+  it('switches the app to English when the parent saves English, as the language switcher does', async () => {
+    const I = await Visitor.open(browser, 'zh-Hant');
+    await I.page.setViewportSize({ width: 375, height: 812 });
+    try {
+      const email = uniqueEmail('account-language');
+      await I.register(email, 'Secret123', 'Parent language');
+      await I.seePath('/login');
+      await I.logIn(email, 'Secret123');
+      await I.seePath('/set-up/child');
+      await I.haveAChild('Xiaoming');
+      await I.visit('/home');
+      await openAccountCenter(I);
+      await I.page.getByRole('radio', { name: 'English', exact: true }).check();
+      await I.press('Save');
+      await expect.poll(() => new URL(I.page.url()).pathname, { timeout: 20_000 }).toBe('/en/set-up/account');
+      await expect
+        .poll(() => I.page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 })
+        .toBe('Account center');
+      expect(await I.htmlLang()).toBe('en');
+      await I.page.getByText('Saved.', { exact: true }).waitFor();
+      // the member keeps it: English after a fresh load of home
+      await I.page.goto('/en/home');
+      await expect.poll(() => new URL(I.page.url()).pathname, { timeout: 20_000 }).toBe('/en/home');
+    } finally {
+      await I.close();
+    }
+  });
+});
