@@ -28,6 +28,8 @@ export const ruleMessages = {
   max50: msg`Maximum 50 characters`,
   inconsistent: msg`Confirmation password does not match password`,
   pincode: msg`Please enter the 6-digit code`,
+  samePassword: msg`The new password must be different from the old one`,
+  acknowledge: msg`Please tick this to go on`,
 } satisfies Record<string, MessageDescriptor>;
 
 type Rule = keyof typeof ruleMessages;
@@ -144,6 +146,81 @@ export function newPasswordSchema(i18n: I18n) {
   );
 }
 export type NewPasswordValues = v.InferOutput<ReturnType<typeof newPasswordSchema>>;
+
+/**
+ * The account center's settings (SPEC §3 Member: name, gender, env_language;
+ * "Name must be filled in"). The radio buttons give strings; the output is
+ * what PUT members/{id} takes.
+ */
+export function accountSettingsSchema(i18n: I18n) {
+  return v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(say(i18n, 'required')),
+      v.check((name) => [...name].length <= NAME_MAX, say(i18n, 'max50')),
+    ),
+    gender: v.pipe(
+      v.optional(v.nullable(v.picklist(['male', 'female', ''])), null),
+      v.transform((gender) => (gender === 'male' || gender === 'female' ? gender : null)),
+    ),
+    env_language: v.pipe(
+      v.picklist(['1', '2', '3'], say(i18n, 'required')),
+      v.transform((env) => Number(env) as 1 | 2 | 3),
+    ),
+  });
+}
+export type AccountSettingsInput = v.InferInput<ReturnType<typeof accountSettingsSchema>>;
+export type AccountSettingsValues = v.InferOutput<ReturnType<typeof accountSettingsSchema>>;
+
+/**
+ * The account center's reset-password modal (SPEC §5 change password): the old
+ * password (only required: the server says whether it is right), the new one
+ * (8 to 12 characters, not the old one) and its confirmation (the same).
+ */
+export function changePasswordSchema(i18n: I18n) {
+  return v.pipe(
+    v.object({
+      oldPassword: v.pipe(v.string(), v.nonEmpty(say(i18n, 'required'))),
+      newPassword: passwordField(i18n),
+      confirmPassword: confirmationField(i18n),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['oldPassword'], ['newPassword']],
+        (input) => input.newPassword !== input.oldPassword,
+        say(i18n, 'samePassword'),
+      ),
+      ['newPassword'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['newPassword'], ['confirmPassword']],
+        (input) => input.newPassword === input.confirmPassword,
+        say(i18n, 'inconsistent'),
+      ),
+      ['confirmPassword'],
+    ),
+  );
+}
+export type ChangePasswordValues = v.InferOutput<ReturnType<typeof changePasswordSchema>>;
+
+/**
+ * The account center's delete-member modal (SPEC §5: the password and three
+ * confirmed acknowledgements). The reason is a free choice, not required.
+ */
+export function deleteMemberSchema(i18n: I18n) {
+  const ticked = v.pipe(v.boolean(), v.check((value) => value, say(i18n, 'acknowledge')));
+  return v.object({
+    reason: v.optional(v.nullable(v.string()), null),
+    ackData: ticked,
+    ackPurchases: ticked,
+    ackFinal: ticked,
+    password: v.pipe(v.string(), v.nonEmpty(say(i18n, 'required'))),
+  });
+}
+export type DeleteMemberInput = v.InferInput<ReturnType<typeof deleteMemberSchema>>;
+export type DeleteMemberValues = v.InferOutput<ReturnType<typeof deleteMemberSchema>>;
 
 /**
  * SPEC §5 registration alert: hotmail and outlook addresses should not be used,
