@@ -70,6 +70,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Oops! Not enough stars!': msg`Oops! Not enough stars!`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
+  'Please read and agree to the privacy policy': msg`Please read and agree to the privacy policy`,
   // learning
   'You must join paid membership to continue your journey!': msg`You must join paid membership to continue your journey!`,
   'Finish the lessons before this one first': msg`Finish the lessons before this one first`,

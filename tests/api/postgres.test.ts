@@ -56,7 +56,9 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     server = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(firstLog) });
     await server.ctx.ready;
     expect(server.ctx.databaseLocation).toMatch(/^PostgreSQL \(/);
-    expect(firstLog).toContain('database migrated: 0001_foundation, 0002_curriculum, 0003_write_leniency');
+    expect(firstLog).toContain(
+      'database migrated: 0001_foundation, 0002_curriculum, 0003_write_leniency, 0004_star_ledger, 0008_privacy_consent',
+    );
     expect(firstLog.some((line) => /^curriculum [0-9a-f]{16} seeded$/.test(line))).toBe(true);
 
     const tables = await rows<{ table_name: string }>(
@@ -67,7 +69,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
       'child_lesson_progress', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'email_verifications',
       'kysely_migration', 'kysely_migration_lock', 'mail_outbox', 'member_settings', 'members', 'orders',
-      'point_records', 'rate_limits', 'sessions', 'uploads',
+      'point_records', 'rate_limits', 'sessions', 'star_records', 'uploads',
     ]);
     const [bytes] = await rows<{ data_type: string }>(
       "SELECT data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'uploads' AND column_name = 'bytes'",
@@ -87,7 +89,9 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     other.clock.now = server.clock.now;
     expect(secondLog.filter((line) => line.startsWith('database migrated') || line.includes('seeded'))).toEqual([]);
     const applied = await rows<{ name: string }>(`SELECT name FROM ${schema}.kysely_migration ORDER BY name`);
-    expect(applied.map((r) => r.name)).toEqual(['0001_foundation', '0002_curriculum', '0003_write_leniency']);
+    expect(applied.map((r) => r.name)).toEqual([
+      '0001_foundation', '0002_curriculum', '0003_write_leniency', '0004_star_ledger', '0008_privacy_consent',
+    ]);
     expect(other.ctx.content.words.size).toBe(server.ctx.content.words.size);
   });
 
@@ -97,7 +101,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     const password = 'Secret123';
 
     const registered = await server.post<{ email_verification_id: string }>('/api/member/register', {
-      json: { email, password, name: 'Mei', invite_code: friend.inviteCode, env_language: 2 },
+      json: { email, password, name: 'Mei', invite_code: friend.inviteCode, env_language: 2, privacy_accepted: 1 },
     });
     expect(registered.code, registered.raw).toBe('1');
     const mail = await server.lastMail(email);

@@ -1,3 +1,4 @@
+import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
 /**
@@ -82,6 +83,8 @@ export const messages = {
   notEnoughStars: 'Oops! Not enough stars!',
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
+  /** Sign-up needs the parent's consent to the privacy policy (issue 9). */
+  privacyConsent: PRIVACY_CONSENT_MESSAGE,
 
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,
