@@ -130,7 +130,11 @@ function family(prefix: string, input: RegistrationInput): ModelFamily {
         check: (snapshot, event) => {
           switch (event.type) {
             case 'registration.submit':
-              if (stage === 'editing') [stage, error] = event.privacyAccepted ? ['registering', null] : ['editing', NO_CONSENT];
+              if (stage === 'editing') {
+                [stage, error] = (event as { privacyAccepted?: boolean }).privacyAccepted
+                  ? ['registering', null]
+                  : ['editing', NO_CONSENT];
+              }
               break;
             case 'xstate.done.actor.register':
               [stage, codeSent] = ['code', true];
