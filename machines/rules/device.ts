@@ -47,3 +47,10 @@ export function shouldOfferApp({ phone, inApp, dismissed, route, firstPage }: Ap
   if (!phone || inApp || dismissed || NEVER_ON.includes(route)) return false;
   return route === 'index' || firstPage;
 }
+
+/** The store of a device, from its user agent: the App Store on Apple devices, Google Play on Android, else null. */
+export function storeOf(userAgent: string): 'appStore' | 'googlePlay' | null {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'appStore';
+  if (/Android/i.test(userAgent)) return 'googlePlay';
+  return null;
+}

@@ -66,3 +66,14 @@ describe('isPrivacyConsent: the one value of a given consent', () => {
     for (const value of [0, true, '1', 'yes', null, undefined, 2, {}]) expect(isPrivacyConsent(value)).toBe(false);
   });
 });
+
+describe('storeOf: the store of a device', () => {
+  it('is the App Store on Apple devices, Google Play on Android, none elsewhere', async () => {
+    const { storeOf } = await import('../../../machines/rules/device');
+    expect(storeOf(AGENTS.iPhone)).toBe('appStore');
+    expect(storeOf(AGENTS.iPad)).toBe('appStore');
+    expect(storeOf(AGENTS.androidPhone)).toBe('googlePlay');
+    expect(storeOf(AGENTS.androidTablet)).toBe('googlePlay');
+    expect(storeOf(AGENTS.desktop)).toBeNull();
+  });
+});
