@@ -132,7 +132,27 @@ async function open(route: A11yRoute, locale: Locale, parent: Parent): Promise<V
   return I;
 }
 
-describe.each(LANGUAGES)('accessibility in $locale at 375 px (axe-core, WCAG 2.2 AA)', ({ locale }) => {
+describe('the accessibility check itself', () => {
+  it('finds white text on the old red (3.7:1), so a passing page means something', async () => {
+    const I = await Visitor.open(browser, 'en', { viewport: { width: 375, height: 812 } });
+    try {
+      await I.visit('/');
+      await I.seeHeading('Welcome to Hanzi House');
+      await I.page.evaluate(() => {
+        const button = document.createElement('button');
+        button.textContent = 'Old red button';
+        button.style.cssText = 'color: #fff; background: #e4573d; font-size: 16px; border: 0';
+        document.querySelector('main')!.append(button);
+      });
+      const violations = await seriousA11yViolations(I.page);
+      expect(violations.map((v) => v.id)).toContain('color-contrast');
+    } finally {
+      await I.close();
+    }
+  });
+});
+
+describe.each(LANGUAGES)('accessibility of $lang at 375 px (axe-core, WCAG 2.2 AA)', ({ locale }) => {
   let parent: Parent;
   beforeAll(async () => {
     parent = await parentWithChild(`a11y-${locale}`, ENV_LANGUAGE[locale]);
