@@ -1,5 +1,6 @@
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
 import { cooldownEnd, restoreCooldownEnd } from './countdown';
+import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_MESSAGE } from './rules/consent';
 import { resendCooldownMachine } from './resendCooldown.machine';
 import type { NavigateParams } from './routes';
 import { toCallError, type CallError } from './types';
@@ -8,7 +9,11 @@ import { toCallError, type CallError } from './types';
  * Registration and e-mail verification (SPEC §2 /register, /register-captcha;
  * §3 Registration; §7 member/register, member/verfiy, member/resend/register).
  *
- * - `registration.submit` calls `register`; the server e-mails a code and
+ * - `registration.submit` carries the parent's consent to the privacy policy
+ *   (`privacyAccepted`, the form's "I agree" box): without it nothing is sent and
+ *   the error `PRIVACY_CONSENT_MESSAGE` stands on the `privacy_accepted` field
+ *   (rules/consent.ts; the server refuses the same way). With it
+ *   `registration.submit` calls `register`; the server e-mails a code and
  *   replies an `email_verification_id`. The registration info (e-mail, nickname,
  *   id) is kept by `storeRegistration`, so /register-captcha works after a reload,
  *   and the app is asked to `navigate { to: 'registerCaptcha' }`.
@@ -24,6 +29,11 @@ import { toCallError, type CallError } from './types';
  * - A verified registration is final: `clearRegistration`, then `navigate
  *   { to: 'login', replace: true, state: { notice: 'registered' } }` (the login
  *   page shows the success message of SPEC §8).
+ *
+ * - A parent who mistyped the e-mail comes back to /register from the code entry:
+ *   the page starts the machine with the pending registration (`input.replaces`,
+ *   its `email_verification_id`), and the next `register` carries it as
+ *   `replaces`, so the server removes that unverified registration.
  *
  * Storage and navigation are no-op actions the app provides; the calls are
  * actors the app provides; time comes from `input.now`.
@@ -45,7 +55,14 @@ export interface RegisterRequest {
   name: string;
   invite_code?: string;
   env_language: 1 | 2 | 3;
+  /** The parent agreed to the privacy policy: always 1 (the machine sends nothing without it). */
+  privacy_accepted: 1;
+  /** The `email_verification_id` of the pending registration this one corrects. */
+  replaces?: string;
 }
+
+/** What the form gives: the fields, and whether the "I agree" box is ticked. */
+export type RegisterForm = Omit<RegisterRequest, 'privacy_accepted' | 'replaces'> & { privacyAccepted: boolean };
 
 /** The reply of member/register and member/resend/register. */
 export interface CodeSent {
@@ -65,6 +82,8 @@ export interface RegistrationInput {
   captchaExpireTime?: number | null;
   /** The clock; `Date.now` unless a test injects one. */
   now?: () => number;
+  /** On /register: the `email_verification_id` of this browser's pending registration, being corrected. */
+  replaces?: string | null;
 }
 
 export interface RegistrationContext {
@@ -72,12 +91,14 @@ export interface RegistrationContext {
   registration: Registration | null;
   /** Epoch ms from which a code may be resent; null when none was sent. The child counts down to it. */
   captchaExpireTime: number | null;
-  /** The last failed call, field errors included. */
+  /** The last failed call, field errors included (or the missing consent). */
   error: CallError | null;
+  /** The pending registration a new `register` replaces (input), null when none. */
+  replaces: string | null;
 }
 
 export type RegistrationEvent =
-  | ({ type: 'registration.submit' } & RegisterRequest)
+  | ({ type: 'registration.submit' } & RegisterForm)
   | { type: 'code.submit'; code: string }
   /** Forwarded to the resend cooldown child, which accepts it only when the wait is over. */
   | { type: 'code.resend' }
@@ -114,6 +135,14 @@ export const registrationMachine = setup({
     navigate: (_, _params: NavigateParams) => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
+    /** The missing consent, shown on its field as a refused call would be. */
+    refuseWithoutConsent: assign({
+      error: {
+        code: '422',
+        message: PRIVACY_CONSENT_MESSAGE,
+        errors: { [PRIVACY_CONSENT_FIELD]: [PRIVACY_CONSENT_MESSAGE] },
+      },
+    }),
     startCooldown: assign({ captchaExpireTime: ({ context }) => cooldownEnd(context.now()) }),
     forwardResend: forwardTo('resendCooldown'),
     /** Tell the cooldown child the code went out: it waits until the new end. */
@@ -124,6 +153,7 @@ export const registrationMachine = setup({
     resendFailed: sendTo('resendCooldown', { type: 'resend.failed' as const }),
   },
   guards: {
+    consentGiven: ({ event }) => event.type === 'registration.submit' && event.privacyAccepted === true,
     hasRegistration: ({ context }) => context.registration !== null,
     codeWasSent: ({ context }) => context.registration?.email_verification_id != null,
   },
@@ -136,6 +166,7 @@ export const registrationMachine = setup({
       registration: input.registration ?? null,
       captchaExpireTime: restoreCooldownEnd(input.captchaExpireTime, now()),
       error: null,
+      replaces: input.replaces ?? null,
     };
   },
   initial: 'start',
@@ -145,12 +176,16 @@ export const registrationMachine = setup({
     },
     editing: {
       on: {
-        'registration.submit': {
-          target: 'registering',
-          actions: assign({
-            registration: ({ event }) => ({ email: event.email, name: event.name, email_verification_id: null }),
-          }),
-        },
+        'registration.submit': [
+          {
+            guard: 'consentGiven',
+            target: 'registering',
+            actions: assign({
+              registration: ({ event }) => ({ email: event.email, name: event.name, email_verification_id: null }),
+            }),
+          },
+          { actions: 'refuseWithoutConsent' },
+        ],
       },
     },
     registering: {
@@ -158,9 +193,12 @@ export const registrationMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ event }) => {
-          const { type: _type, ...request } = event as Extract<RegistrationEvent, { type: 'registration.submit' }>;
-          return request;
+        input: ({ context, event }): RegisterRequest => {
+          const { type: _type, privacyAccepted: _agreed, ...fields } = event as Extract<
+            RegistrationEvent,
+            { type: 'registration.submit' }
+          >;
+          return { ...fields, privacy_accepted: 1, ...(context.replaces ? { replaces: context.replaces } : {}) };
         },
         onDone: {
           target: 'awaitingCode',
@@ -171,6 +209,8 @@ export const registrationMachine = setup({
                 name: context.registration?.name ?? '',
                 email_verification_id: event.output.email_verification_id,
               }),
+              // the corrected registration is gone on the server
+              replaces: null,
             }),
             'startCooldown',
             {

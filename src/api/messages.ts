@@ -79,6 +79,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'This product is not available': msg`This product is not available`,
   'The points cannot be more than the price': msg`The points cannot be more than the price`,
   'The payment confirmation is not valid': msg`The payment confirmation is not valid`,
+  'Please read and agree to the privacy policy': msg`Please read and agree to the privacy policy`,
   // learning
   'You must join paid membership to continue your journey!': msg`You must join paid membership to continue your journey!`,
   'Finish the lessons before this one first': msg`Finish the lessons before this one first`,

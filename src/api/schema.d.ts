@@ -20,6 +20,13 @@ export interface paths {
          *     Success message: `You have successfully registered! Please login and create a profile for the kids!`.
          *     A registered e-mail gives 422 with `errors.email: ['This e-mail has been registered']`;
          *     an unknown invite code gives 422 with `errors.invite_code: ['This referral code does not exist']`.
+         *     The parent must agree to the privacy policy (/privacy): without `privacy_accepted: 1` the
+         *     registration is refused with 422 `errors.privacy_accepted: ['Please read and agree to the privacy policy']`;
+         *     the moment of consent is kept with the member.
+         *     A parent who mistyped the e-mail goes back from the code entry and registers again with
+         *     `replaces`, the `email_verification_id` of that pending registration: when it belongs to a
+         *     member whose e-mail is still unverified and who has no child, that member is removed in the
+         *     same transaction (so the same e-mail may also be registered again). Any other `replaces` is ignored.
          */
         post: operations["registerMember"];
         delete?: never;
@@ -1224,6 +1231,16 @@ export interface components {
             invite_code?: string | null;
             /** @description The interface language at registration; 2 (traditional Chinese) when absent. */
             env_language?: components["schemas"]["EnvLanguage"];
+            /**
+             * @description The parent read and agreed to the privacy policy (required; anything but 1 is refused).
+             * @constant
+             */
+            privacy_accepted: 1;
+            /**
+             * @description The `email_verification_id` of this browser's earlier registration that this one corrects
+             *     (a mistyped e-mail). Optional.
+             */
+            replaces?: string | null;
         };
         /** @description Identifies the mailed code; send it back with the code. */
         EmailVerification: {

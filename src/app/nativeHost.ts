@@ -36,3 +36,12 @@ export function publishOrientation(orientation: Orientation, host: NativeHost = 
   }
   return delivered;
 }
+
+/** True inside our own native app (one of its bridges is present): the app is not offered there. */
+export function isInNativeApp(host: NativeHost = window as unknown as NativeHost): boolean {
+  return Boolean(
+    host.webkit?.messageHandlers?.orientation ||
+      host.ReactNativeWebView ||
+      typeof host.Android?.setOrientation === 'function',
+  );
+}

@@ -101,6 +101,11 @@ export function registerSchema(i18n: I18n) {
         v.trim(),
         v.transform((code) => (code === '' ? undefined : code)),
       ),
+      /**
+       * The "I agree" box of the privacy policy, passed on as it is: the registration machine
+       * decides (rules/consent.ts) and puts its message on this field.
+       */
+      privacy_accepted: v.optional(v.boolean(), false),
     }),
     v.forward(
       v.partialCheck(

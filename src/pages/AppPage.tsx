@@ -1,8 +1,41 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppStoreBadges } from '../components/apps/AppStoreBadges';
+import { LocalizedLink } from '../i18n/react';
 
-/** Placeholder: the screen comes in a later issue. */
+/**
+ * /app-page (SPEC §2, public): the app list, Hanzi House for iPhone and iPad and for Android,
+ * each with its store badge (the store opens behind the parent gate).
+ */
 export default function AppListPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Apps`} />;
+  return (
+    <section className="page app-page" aria-labelledby="page-title">
+      <title>{`${t`Apps`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Hanzi House apps</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>The same lessons, stars and children as on the website: log in with the same account.</Trans>
+      </p>
+      <ul className="app-list">
+        <li className="card">
+          <h2>
+            <Trans>For iPhone and iPad</Trans>
+          </h2>
+          <AppStoreBadges only="appStore" />
+        </li>
+        <li className="card">
+          <h2>
+            <Trans>For Android phones and tablets</Trans>
+          </h2>
+          <AppStoreBadges only="googlePlay" />
+        </li>
+      </ul>
+      <p>
+        <LocalizedLink to="/">
+          <Trans>Continue on the website</Trans>
+        </LocalizedLink>
+      </p>
+    </section>
+  );
 }

@@ -38,6 +38,14 @@ export default function LandingPage() {
           </LocalizedLink>
         </p>
       )}
+      <nav className="landing-links" aria-label={t`About Hanzi House`}>
+        <LocalizedLink to="/app-page">
+          <Trans>Apps</Trans>
+        </LocalizedLink>
+        <LocalizedLink to="/privacy">
+          <Trans>Privacy policy</Trans>
+        </LocalizedLink>
+      </nav>
     </section>
   );
 }

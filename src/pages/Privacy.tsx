@@ -1,8 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PrivacyPolicy } from './privacy/PrivacyPolicy';
 
-/** Placeholder: the screen comes in a later issue. */
+/** /privacy (SPEC §2, a public page): the privacy policy, linked from sign-up. */
 export default function PrivacyPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Privacy policy`} />;
+  return (
+    <section className="page card privacy-page" aria-labelledby="page-title">
+      <title>{`${t`Privacy policy`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Privacy policy</Trans>
+      </h1>
+      <PrivacyPolicy />
+    </section>
+  );
 }

@@ -23,7 +23,7 @@ describe('register', () => {
   it('creates an unverified member, mails a 6-digit code and replies the verification id', async () => {
     const email = newEmail();
     const reply = await post<{ email_verification_id: string }>('/api/member/register', {
-      json: { email, password: 'Secret123', name: 'Mei', env_language: 2 },
+      json: { email, password: 'Secret123', name: 'Mei', env_language: 2, privacy_accepted: 1 },
     });
     expect(reply.http).toBe(200);
     expect(reply.code).toBe('1');
@@ -73,7 +73,7 @@ describe('register', () => {
     const { email } = await server.register();
     const before = await server.countRows();
     const reply = await post('/api/member/register', {
-      json: { email: email.toUpperCase(), password: 'Other1234', name: 'Twin', env_language: 2 },
+      json: { email: email.toUpperCase(), password: 'Other1234', name: 'Twin', env_language: 2, privacy_accepted: 1 },
     });
     expectFieldError(reply, 'email', 'This e-mail has been registered');
     expect(reply.message).toBe('This e-mail has been registered');
@@ -101,10 +101,96 @@ describe('register', () => {
   it('refuses an unknown referral code and stores nothing', async () => {
     const before = await server.countRows();
     const reply = await post('/api/member/register', {
-      json: { email: newEmail(), password: 'Secret123', name: 'Mei', invite_code: 'NOSUCH99', env_language: 2 },
+      json: { email: newEmail(), password: 'Secret123', name: 'Mei', invite_code: 'NOSUCH99', env_language: 2, privacy_accepted: 1 },
     });
     expectFieldError(reply, 'invite_code', 'This referral code does not exist');
     expect(await server.countRows()).toEqual(before);
+  });
+});
+
+describe('register: consent to the privacy policy (issue 9)', () => {
+  const base = () => ({ email: newEmail(), password: 'Secret123', name: 'Mei', env_language: 2 });
+
+  it.each([
+    ['missing', {}],
+    ['0', { privacy_accepted: 0 }],
+    ['true instead of 1', { privacy_accepted: true }],
+    ['"1" as text', { privacy_accepted: '1' }],
+  ])('refuses a registration whose consent is %s, and stores and mails nothing', async (_, consent) => {
+    const before = await server.countRows();
+    const account = { ...base(), ...consent };
+    const reply = await post('/api/member/register', { json: account, ip: newIp() });
+    expectFieldError(reply, 'privacy_accepted', 'Please read and agree to the privacy policy');
+    expect(await server.countRows()).toEqual(before);
+    const outbox = await get<unknown[]>(`/api/dev/outbox?email=${encodeURIComponent(account.email)}`);
+    expect(outbox.data).toEqual([]);
+  });
+
+  it('keeps the moment the parent agreed', async () => {
+    const account = base();
+    const reply = await post('/api/member/register', { json: { ...account, privacy_accepted: 1 }, ip: newIp() });
+    expect(reply.code, reply.raw).toBe('1');
+    const row = await ctx.db
+      .selectFrom('members')
+      .select(['privacy_accepted_at', 'created_at'])
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
+    expect(row.privacy_accepted_at).toBe(server.clock.now.toISOString());
+    expect(row.privacy_accepted_at).toBe(row.created_at);
+  });
+});
+
+describe('register again to correct a mistyped e-mail (replaces)', () => {
+  const memberByEmail = (email: string) =>
+    ctx.db.selectFrom('members').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+
+  it('removes the pending registration it replaces, and the new e-mail gets the code', async () => {
+    const typo = await server.register({ email: newEmail() });
+    const before = await server.countRows();
+    const right = newEmail();
+    const reply = await post<{ email_verification_id: string }>('/api/member/register', {
+      json: { email: right, password: 'Secret123', name: 'Mei', privacy_accepted: 1, replaces: typo.verificationId },
+      ip: newIp(),
+    });
+    expect(reply.code, reply.raw).toBe('1');
+    expect(await memberByEmail(typo.email)).toBeUndefined();
+    expect(await memberByEmail(right)).toBeDefined();
+    expect((await server.countRows()).members).toBe(before.members);
+    // the old code is gone with its member
+    const verified = await post('/api/member/verfiy', {
+      json: { email: typo.email, email_verification_id: typo.verificationId, code: '000000' },
+    });
+    expect(verified.code).toBe('422');
+    await server.verify(right, reply.data.email_verification_id);
+  });
+
+  it('may keep the same e-mail (a new password or nickname)', async () => {
+    const first = await server.register({ name: 'Typo' });
+    const reply = await post('/api/member/register', {
+      json: { email: first.email, password: 'Other1234', name: 'Mei', privacy_accepted: 1, replaces: first.verificationId },
+      ip: newIp(),
+    });
+    expect(reply.code, reply.raw).toBe('1');
+    expect((await memberByEmail(first.email))?.name).toBe('Mei');
+  });
+
+  it('never removes a verified member, nor anyone without the id', async () => {
+    const verified = await server.register();
+    await server.verify(verified.email, verified.verificationId);
+    const again = await post('/api/member/register', {
+      json: { email: verified.email, password: 'Secret123', name: 'X', privacy_accepted: 1, replaces: verified.verificationId },
+      ip: newIp(),
+    });
+    expectFieldError(again, 'email', 'This e-mail has been registered');
+    expect(await memberByEmail(verified.email)).toBeDefined();
+
+    const pending = await server.register();
+    const stranger = await post('/api/member/register', {
+      json: { email: pending.email, password: 'Secret123', name: 'X', privacy_accepted: 1, replaces: crypto.randomUUID() },
+      ip: newIp(),
+    });
+    expectFieldError(stranger, 'email', 'This e-mail has been registered');
+    expect((await memberByEmail(pending.email))?.name).toBe('Parent');
   });
 });
 

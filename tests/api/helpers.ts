@@ -144,6 +144,7 @@ export function createTestServer(options: ContextOptions = {}) {
       name: input.name ?? 'Parent',
       ...(input.invite_code !== undefined && { invite_code: input.invite_code }),
       env_language: input.env_language ?? 3,
+      privacy_accepted: 1,
     };
     const reply = await post<{ email_verification_id: string }>('/api/member/register', {
       json: account,

@@ -99,7 +99,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     const password = 'Secret123';
 
     const registered = await server.post<{ email_verification_id: string }>('/api/member/register', {
-      json: { email, password, name: 'Mei', invite_code: friend.inviteCode, env_language: 2 },
+      json: { email, password, name: 'Mei', invite_code: friend.inviteCode, env_language: 2, privacy_accepted: 1 },
     });
     expect(registered.code, registered.raw).toBe('1');
     const mail = await server.lastMail(email);

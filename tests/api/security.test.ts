@@ -277,7 +277,7 @@ describe('errors', () => {
       logger: { debug() {}, info() {}, warn() {}, error() {} },
     });
     const reply = await broken.post('/api/member/register', {
-      json: { email: newEmail(), password: 'Secret123', name: 'Mei', env_language: 2 },
+      json: { email: newEmail(), password: 'Secret123', name: 'Mei', env_language: 2, privacy_accepted: 1 },
     });
     expect(reply.http).toBe(500);
     expect(reply.raw).not.toContain('SMTP');
@@ -299,7 +299,7 @@ describe('development outbox', () => {
     const prod = createTestServer({ nodeEnv: 'production' });
     const email = newEmail();
     const registered = await prod.post('/api/member/register', {
-      json: { email, password: 'Secret123', name: 'Mei', env_language: 2 },
+      json: { email, password: 'Secret123', name: 'Mei', env_language: 2, privacy_accepted: 1 },
     });
     expect(registered.code).toBe('1');
     const reply = await prod.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);

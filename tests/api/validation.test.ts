@@ -67,7 +67,14 @@ async function expectRefused(send: () => Promise<Reply>, field: string, message:
 const jsonCalls: { path: string; base: () => Record<string, unknown>; cases: Case[]; auth?: boolean }[] = [
   {
     path: '/api/member/register',
-    base: () => ({ email: newEmail(), password: 'Secret123', name: 'Mei', invite_code: '', env_language: 2 }),
+    base: () => ({
+      email: newEmail(),
+      password: 'Secret123',
+      name: 'Mei',
+      invite_code: '',
+      env_language: 2,
+      privacy_accepted: 1,
+    }),
     cases: [
       ...emailCases,
       ...newPasswordCases,

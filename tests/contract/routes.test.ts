@@ -64,7 +64,7 @@ describe('routes', () => {
     const email = 'routes@example.com';
     await app.request('/api/member/register', {
       method: 'POST',
-      ...json({ email, password: 'secret123', name: 'Routes', env_language: 2 }),
+      ...json({ email, password: 'secret123', name: 'Routes', env_language: 2, privacy_accepted: 1 }),
     });
     const login = await app.request('/api/member/login', { method: 'POST', ...json({ email, password: 'secret123' }) });
     const { api_token: token, member } = ((await login.json()) as { data: { api_token: string; member: { id: number } } }).data;
@@ -112,7 +112,7 @@ describe('account replies match the contract schemas', () => {
   it('register → outbox → verfiy → login → self', async () => {
     const register = await app.request('/api/member/register', {
       method: 'POST',
-      ...json({ email, password, name: 'Parent', env_language: 2 }),
+      ...json({ email, password, name: 'Parent', env_language: 2, privacy_accepted: 1 }),
     });
     expect(register.status).toBe(200);
     const registered = (await expectReply(register, 'post', '/member/register')) as {
@@ -193,7 +193,7 @@ describe('account replies match the contract schemas', () => {
   it('errors: 422 with errors, 401 without a token, 20006 with a bad one', async () => {
     const duplicate = await app.request('/api/member/register', {
       method: 'POST',
-      ...json({ email, password, name: 'Again', env_language: 2 }),
+      ...json({ email, password, name: 'Again', env_language: 2, privacy_accepted: 1 }),
     });
     expect(duplicate.status).toBe(422);
     const refused = (await expectReply(duplicate, 'post', '/member/register')) as { errors: Record<string, string[]> };

@@ -102,6 +102,7 @@ describe('account details that a parent meets once', () => {
       await I.fill('Password', 'Secret123');
       await I.fill('Confirm password', 'Secret123');
       await I.fill('Nickname', 'Copycat');
+      await I.agreeToThePrivacyPolicy();
       await I.press('Sign up');
       await I.seeAlert('This e-mail has been registered');
       await I.seePath('/register');

@@ -70,7 +70,7 @@ export async function parentWithChild(tag: string, envLanguage: 1 | 2 | 3 = 2): 
   const email = uniqueEmail(tag);
   const password = 'Secret123';
   const { email_verification_id } = await call<{ email_verification_id: string }>('POST', '/member/register', {
-    json: { email, password, name: `Parent ${tag}`, env_language: envLanguage },
+    json: { email, password, name: `Parent ${tag}`, env_language: envLanguage, privacy_accepted: 1 },
   });
   await call('POST', '/member/verfiy', { json: { email_verification_id, email, code: await latestCode(email) } });
   const login = await call<{ api_token: string; member: { id: number } }>('POST', '/member/login', { json: { email, password } });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
@@ -79,6 +79,52 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${process.pid}-${Date.now()}-${counter}@example.com`;
 }
 
+/** One axe-core violation, as the lead reads it: the rule, its impact, what it means and where. */
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The WCAG 2.2 A and AA rules (and axe's best practices) that axe checks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The serious and critical accessibility violations of the page as it is now, by axe-core
+ * (node_modules/axe-core, injected into the page: nothing comes from elsewhere).
+ */
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: `${root}/node_modules/axe-core/axe.min.js` });
+  }
+  const violations = await page.evaluate(async (tags) => {
+    interface AxeResult {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  }, AXE_TAGS);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One line per violation: `rule (impact): help — targets`. */
+export function describeViolations(violations: A11yViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 5).join(', ')}`).join('\n');
+}
+
+/** Fails with every serious or critical axe violation of the page, named by `where`. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string = page.url()): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+}
+
 /** A person using the app in one language, in a fresh browser context. */
 export class Visitor {
   private constructor(
@@ -87,8 +133,9 @@ export class Visitor {
     readonly locale: Locale,
   ) {}
 
-  static async open(browser: Browser, locale: Locale): Promise<Visitor> {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  /** `options` change the device (a phone: user agent, 375 px viewport, touch) or add a login. */
+  static async open(browser: Browser, locale: Locale, options: BrowserContextOptions = {}): Promise<Visitor> {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, ...options });
     const page = await context.newPage();
     return new Visitor(context, page, locale);
   }
@@ -152,8 +199,14 @@ export class Visitor {
     await this.fill('Password', password);
     await this.fill('Confirm password', password);
     await this.fill('Nickname', nickname);
+    await this.agreeToThePrivacyPolicy();
     await this.press('Sign up');
     await this.seePath('/register-captcha');
+  }
+
+  /** Ticks the sign-up form's consent to the privacy policy (issue 9). */
+  async agreeToThePrivacyPolicy(): Promise<void> {
+    await this.page.getByLabel(this.t('I have read and agree to the privacy policy'), { exact: true }).check();
   }
 
   /** Sign up, read the code from the outbox, verify: the account is ready to log in. */

@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import {
   registrationMachine,
   type CodeSent,
+  type RegisterForm,
   type RegisterRequest,
   type Registration,
   type RegistrationInput,
@@ -21,11 +22,20 @@ function cooldownOf(actor: { getSnapshot(): { children: { resendCooldown?: { get
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 
-const request: RegisterRequest = {
+const request: RegisterForm = {
   email: 'parent@example.com',
   password: 'secret123',
   name: 'Mei',
   env_language: 2,
+  privacyAccepted: true,
+};
+/** What the server is sent for `request`. */
+const sent: RegisterRequest = {
+  email: 'parent@example.com',
+  password: 'secret123',
+  name: 'Mei',
+  env_language: 2,
+  privacy_accepted: 1,
 };
 
 const pending: Registration = { email: 'parent@example.com', name: 'Mei', email_verification_id: 'ev-7' };
@@ -78,7 +88,7 @@ describe('registration machine', () => {
 
     actor.send({ type: 'registration.submit', ...request, invite_code: 'FRIEND1' });
     expect(actor.getSnapshot().value).toBe('registering');
-    expect(register.calls).toEqual([{ ...request, invite_code: 'FRIEND1' }]);
+    expect(register.calls).toEqual([{ ...sent, invite_code: 'FRIEND1' }]);
 
     await register.resolve({ email_verification_id: 'ev-7' });
     expect(actor.getSnapshot().matches({ awaitingCode: { code: 'idle' } }) && cooldownOf(actor).matches('coolingDown')).toBe(true);
@@ -96,6 +106,31 @@ describe('registration machine', () => {
     expect(actions.clearRegistration).toHaveBeenCalledTimes(1);
     expect(actions.navigate).toHaveBeenLastCalledWith({ to: 'login', replace: true, state: { notice: 'registered' } });
     expect(actions.navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing without the consent to the privacy policy, and says so on its field', async () => {
+    const { actor, register } = setupActor();
+    actor.send({ type: 'registration.submit', ...request, privacyAccepted: false });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(register.calls).toEqual([]);
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: '422',
+      message: 'Please read and agree to the privacy policy',
+      errors: { privacy_accepted: ['Please read and agree to the privacy policy'] },
+    });
+
+    actor.send({ type: 'registration.submit', ...request });
+    expect(actor.getSnapshot().value).toBe('registering');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(register.calls).toEqual([sent]);
+  });
+
+  it('replaces the pending registration it corrects (a mistyped e-mail), once', async () => {
+    const { actor, register } = setupActor({ replaces: 'ev-7' });
+    actor.send({ type: 'registration.submit', ...request, email: 'right@example.com' });
+    expect(register.calls).toEqual([{ ...sent, email: 'right@example.com', replaces: 'ev-7' }]);
+    await register.resolve({ email_verification_id: 'ev-9' });
+    expect(actor.getSnapshot().context.replaces).toBeNull();
   });
 
   it('keeps the form with the server error when register fails', async () => {

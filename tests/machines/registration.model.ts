@@ -3,6 +3,7 @@ import { createActor, fromCallback, type EventObject, type InspectionEvent } fro
 import {
   registrationMachine,
   type CodeSent,
+  type RegisterForm,
   type RegisterRequest,
   type Registration,
   type RegistrationContext,
@@ -33,17 +34,25 @@ import { apiError, fakeCall } from './registration.fakes';
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 
-const request: RegisterRequest = { email: 'parent@example.com', password: 'secret123', name: 'Mei', env_language: 2 };
+const request: RegisterForm = {
+  email: 'parent@example.com',
+  password: 'secret123',
+  name: 'Mei',
+  env_language: 2,
+  privacyAccepted: true,
+};
 const stored: Registration = { email: 'parent@example.com', name: 'Mei', email_verification_id: 'ev-7' };
 
 const userEvents: RegistrationEvent[] = [
   { type: 'registration.submit', ...request },
+  { type: 'registration.submit', ...request, privacyAccepted: false },
   { type: 'code.submit', code: '123456' },
   { type: 'code.resend' },
   { type: 'resend.requested' },
 ];
 
 const REGISTERED = 'This e-mail has been registered';
+const NO_CONSENT = 'Please read and agree to the privacy policy';
 const INVALID_CODE = 'The verification code is invalid or has expired';
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
@@ -121,7 +130,11 @@ function family(prefix: string, input: RegistrationInput): ModelFamily {
         check: (snapshot, event) => {
           switch (event.type) {
             case 'registration.submit':
-              if (stage === 'editing') [stage, error] = ['registering', null];
+              if (stage === 'editing') {
+                [stage, error] = (event as { privacyAccepted?: boolean }).privacyAccepted
+                  ? ['registering', null]
+                  : ['editing', NO_CONSENT];
+              }
               break;
             case 'xstate.done.actor.register':
               [stage, codeSent] = ['code', true];
@@ -170,6 +183,15 @@ function family(prefix: string, input: RegistrationInput): ModelFamily {
             expect(calls.slice(-2)).toEqual(['storeRegistration', 'storeCaptchaExpireTime']);
           }
           if (event.type === 'xstate.error.actor.resend') expect(last, 'the child offers the button again').toEqual({ type: 'resend.failed' });
+          if (event.type === 'registration.submit' && stage === 'registering') {
+            expect(fakes.register.calls.at(-1), 'the consent goes with the registration').toEqual({
+              email: request.email,
+              password: request.password,
+              name: request.name,
+              env_language: request.env_language,
+              privacy_accepted: 1,
+            });
+          }
           if (event.type === 'xstate.done.actor.register') {
             expect(child.inputs.at(-1)?.captchaExpireTime, 'the counter starts at 60 s').toBe(Date.now() + 60_000);
             expect(calls, 'a sent code is stored, then the code page opens').toEqual([

@@ -13,6 +13,7 @@ import ForgetCaptcha from '../../src/pages/account/ForgetCaptcha';
 import Login from '../../src/pages/account/Login';
 import Register from '../../src/pages/account/Register';
 import RegisterCaptcha from '../../src/pages/account/RegisterCaptcha';
+import { forgetRegisterDraft } from '../../src/pages/account/registerDraft';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';
 import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
@@ -122,6 +123,8 @@ async function expectFieldError(label: string | RegExp, message: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  // the sign-up form is kept in memory between visits of /register (registerDraft.ts)
+  forgetRegisterDraft();
 });
 
 afterEach(() => {
@@ -289,6 +292,7 @@ describe('/register', () => {
     type('密码', 'secret123');
     type('确认密码', 'secret123');
     type('昵称', 'Mei');
+    fireEvent.click(screen.getByLabelText('我已阅读并同意隐私政策'));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
 
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cn/register-captcha'));
@@ -296,7 +300,7 @@ describe('/register', () => {
       {
         method: 'POST',
         path: '/member/register',
-        body: { email: 'parent@example.com', password: 'secret123', name: 'Mei', env_language: 1 },
+        body: { email: 'parent@example.com', password: 'secret123', name: 'Mei', env_language: 1, privacy_accepted: 1 },
       },
     ]);
     expect(JSON.parse(localStorage.getItem('registration')!)).toEqual({
@@ -320,10 +324,82 @@ describe('/register', () => {
     type('確認密碼', 'secret123');
     type('暱稱', 'Mei');
     type('推薦碼（選填）', 'FRIEND1');
+    fireEvent.click(screen.getByLabelText('我已閱讀並同意隱私權政策'));
     fireEvent.click(screen.getByRole('button', { name: '註冊' }));
 
     await expectFieldError('電子郵件', '這個電子郵件已經註冊過了');
     expect(localStorage.getItem('registration')).toBeNull();
+  });
+});
+
+describe('/register: the privacy policy (issue 9)', () => {
+  function fillForm() {
+    type('E-mail', 'parent@example.com');
+    type('Password', 'secret123');
+    type('Confirm password', 'secret123');
+    type('Nickname', 'Mei');
+  }
+
+  it('sends nothing without the consent, says so on the box and moves focus there', async () => {
+    const calls = fakeApi(() => ({ data: { email_verification_id: 'ev-1' } }));
+    renderAt('/en/register');
+    fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    const box = screen.getByLabelText('I have read and agree to the privacy policy');
+    await expectFieldError('I have read and agree to the privacy policy', 'Please read and agree to the privacy policy');
+    await vi.waitFor(() => expect(document.activeElement).toBe(box));
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('location').textContent).toBe('/en/register');
+  });
+
+  it('opens the policy in a dialog without leaving the form; "I agree" ticks the box', async () => {
+    renderAt('/en/register');
+    fillForm();
+    const link = screen.getByRole('link', { name: 'Read the privacy policy' });
+    expect(link.getAttribute('href')).toBe('/en/privacy');
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(await within(dialog).findByRole('heading', { name: 'What we keep and why' })).toBeTruthy();
+    expect(within(dialog).getByText('privacy@hanzi.house')).toBeTruthy();
+    expect(dialog.contains(document.activeElement), 'focus moves into the dialog').toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I agree' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/en/register');
+    expect((screen.getByLabelText('I have read and agree to the privacy policy') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('parent@example.com');
+    expect((screen.getByLabelText('Nickname') as HTMLInputElement).value).toBe('Mei');
+  });
+
+  it('back from the code entry: the form as it was, and the new registration replaces the pending one', async () => {
+    localStorage.setItem('registration', JSON.stringify({ email: 'typo@example.con', name: 'Mei', email_verification_id: 'ev-1' }));
+    const calls = fakeApi(() => ({ data: { email_verification_id: 'ev-2' } }));
+    renderAt('/en/register-captcha');
+    fireEvent.click(await screen.findByRole('link', { name: 'Wrong e-mail address? Go back and correct it' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/register'));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('typo@example.con');
+    expect((screen.getByLabelText('Nickname') as HTMLInputElement).value).toBe('Mei');
+
+    type('E-mail', 'parent@example.com');
+    type('Password', 'secret123');
+    type('Confirm password', 'secret123');
+    fireEvent.click(screen.getByLabelText('I have read and agree to the privacy policy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/register-captcha'));
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/member/register',
+        body: {
+          email: 'parent@example.com',
+          password: 'secret123',
+          name: 'Mei',
+          env_language: 3,
+          privacy_accepted: 1,
+          replaces: 'ev-1',
+        },
+      },
+    ]);
   });
 });
 

@@ -18,11 +18,36 @@ const codeSent = (): CodeSent => ({ email_verification_id: `ev-${(sent += 1)}` }
 const events: FlowEvents<RegistrationEvent> = [
   {
     label: 'Register',
-    event: { type: 'registration.submit', email: 'parent@example.com', password: 'secret123', name: 'Mei', env_language: 2 },
+    event: {
+      type: 'registration.submit',
+      email: 'parent@example.com',
+      password: 'secret123',
+      name: 'Mei',
+      env_language: 2,
+      privacyAccepted: true,
+    },
+  },
+  {
+    label: 'Register without agreeing to the privacy policy',
+    event: {
+      type: 'registration.submit',
+      email: 'parent@example.com',
+      password: 'secret123',
+      name: 'Mei',
+      env_language: 2,
+      privacyAccepted: false,
+    },
   },
   {
     label: 'Register (e-mail taken)',
-    event: { type: 'registration.submit', email: TAKEN_EMAIL, password: 'secret123', name: 'Mei', env_language: 2 },
+    event: {
+      type: 'registration.submit',
+      email: TAKEN_EMAIL,
+      password: 'secret123',
+      name: 'Mei',
+      env_language: 2,
+      privacyAccepted: true,
+    },
   },
   { label: 'Enter the right code', event: { type: 'code.submit', code: RIGHT_CODE } },
   { label: 'Enter a wrong code', event: { type: 'code.submit', code: '000000' } },

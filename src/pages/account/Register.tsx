@@ -1,9 +1,11 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { registrationMachine } from '../../../machines/registration.machine';
 import { registrationActors } from '../../api/actors/account';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
+import { Modal } from '../../components/Modal';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useEagerForm } from '../../components/form/useEagerForm';
@@ -11,20 +13,31 @@ import { useServerErrors, type ServerFieldMap } from '../../components/form/useS
 import { isDiscouragedEmail, registerSchema, type RegisterInput } from '../../forms/account';
 import { envLanguageOf, toSpecLocale } from '../../i18n/locales';
 import { LocalizedLink, useLocale } from '../../i18n/react';
-import { writeCaptchaExpireTime, writeRegistration } from './storage';
+import { keepRegisterDraft, registerDraft } from './registerDraft';
+import { readRegistration, writeCaptchaExpireTime, writeRegistration } from './storage';
+import './register.css';
+
+/** The policy's text, loaded when the parent opens it from the form. */
+const PrivacyPolicy = lazy(() =>
+  import('../privacy/PrivacyPolicy').then((module) => ({ default: module.PrivacyPolicy })),
+);
 
 const SERVER_FIELDS: ServerFieldMap<RegisterInput> = {
   email: 'email',
   password: 'password',
   name: 'name',
   invite_code: 'invite_code',
+  privacy_accepted: 'privacy_accepted',
 };
 
 /**
  * /register (SPEC §2, §3): e-mail, password and confirmation, nickname and an
  * optional referral code. The interface language becomes the member's
- * `env_language`. On success the registration machine has stored what
- * /register-captcha needs and the page goes there.
+ * `env_language`. The parent agrees to the privacy policy (a box, and the policy in a
+ * dialog so nothing typed is lost; the registration machine refuses without it). On
+ * success the registration machine has stored what /register-captcha needs and the page
+ * goes there. Coming back from there (a mistyped e-mail) finds the form as it was, and the
+ * new registration replaces the pending one.
  */
 export default function Register() {
   const { t } = useLingui();
@@ -39,21 +52,25 @@ export default function Register() {
         navigate: (_, params) => go(params),
       },
     }),
-    { input: { registration: null } },
+    // the pending registration of this browser (never verified: verifying forgets it) is the one corrected
+    { input: { registration: null, replaces: readRegistration()?.email_verification_id ?? null } },
   );
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const consentId = useId();
 
-  const { register, handleSubmit, setError, formState, getFieldState, trigger, watch } = useEagerForm(registerSchema, {
-    email: '',
-    password: '',
-    confirmPassword: '',
-    name: '',
-    invite_code: '',
-  });
+  const { register, handleSubmit, setError, setValue, formState, getFieldState, trigger, watch } = useEagerForm(
+    registerSchema,
+    registerDraft(),
+  );
+  useEffect(() => {
+    const subscription = watch((values) => keepRegisterDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const formError = useServerErrors(snapshot.context.error, setError, SERVER_FIELDS);
   const discouraged = isDiscouragedEmail(watch('email'));
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(({ email, password, name, invite_code }) =>
+  const onSubmit = handleSubmit(({ email, password, name, invite_code, privacy_accepted }) =>
     send({
       type: 'registration.submit',
       email,
@@ -61,8 +78,14 @@ export default function Register() {
       name,
       ...(invite_code ? { invite_code } : {}),
       env_language: envLanguageOf(toSpecLocale(locale)),
+      privacyAccepted: privacy_accepted,
     }),
   );
+  const consentError = errors.privacy_accepted?.message;
+  const agree = () => {
+    setValue('privacy_accepted', true, { shouldDirty: true });
+    setPolicyOpen(false);
+  };
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
@@ -121,6 +144,35 @@ export default function Register() {
           error={errors.invite_code?.message}
           {...register('invite_code')}
         />
+        <div className={consentError ? 'field consent-field field--invalid' : 'field consent-field'}>
+          <div className="consent-row">
+            <input
+              type="checkbox"
+              id={consentId}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${consentId}-error` : undefined}
+              {...register('privacy_accepted')}
+            />
+            <label htmlFor={consentId}>
+              <Trans>I have read and agree to the privacy policy</Trans>
+            </label>
+          </div>
+          <LocalizedLink
+            to="/privacy"
+            className="consent-link"
+            onClick={(event) => {
+              event.preventDefault();
+              setPolicyOpen(true);
+            }}
+          >
+            <Trans>Read the privacy policy</Trans>
+          </LocalizedLink>
+          {consentError ? (
+            <p id={`${consentId}-error`} className="field-error" role="alert">
+              {consentError}
+            </p>
+          ) : null}
+        </div>
         <SubmitButton pending={snapshot.matches('registering')}>
           <Trans>Sign up</Trans>
         </SubmitButton>
@@ -130,6 +182,19 @@ export default function Register() {
           <Trans>Already have an account? Log in</Trans>
         </LocalizedLink>
       </p>
+      <Modal open={policyOpen} title={<Trans>Privacy policy</Trans>} onClose={() => setPolicyOpen(false)} className="policy-modal">
+        <Suspense fallback={<p className="page-status">{t`Loading…`}</p>}>
+          <PrivacyPolicy headingLevel={3} />
+        </Suspense>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={() => setPolicyOpen(false)}>
+            <Trans>Close</Trans>
+          </button>
+          <button type="button" className="button button-primary" onClick={agree}>
+            <Trans>I agree</Trans>
+          </button>
+        </div>
+      </Modal>
     </section>
   );
 }

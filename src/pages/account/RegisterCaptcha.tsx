@@ -13,8 +13,9 @@ import { TextField } from '../../components/form/TextField';
 import { useEagerForm } from '../../components/form/useEagerForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { codeSchema, type CodeValues } from '../../forms/account';
-import { useLocalizedPath } from '../../i18n/react';
+import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
 import { connectRegistration } from './connect';
+import { forgetRegisterDraft } from './registerDraft';
 import { ResendCode } from './ResendCode';
 import {
   clearRegistration,
@@ -63,10 +64,10 @@ export default function RegisterCaptcha() {
     if (checking) return null;
     return <Navigate to={localized('/register')} replace />;
   }
-  return <CodeEntry key={pending.registration.email} {...pending} />;
+  return <CodeEntry key={pending.registration.email} {...pending} signedIn={member !== null} />;
 }
 
-function CodeEntry({ registration, captchaExpireTime }: Pending) {
+function CodeEntry({ registration, captchaExpireTime, signedIn }: Pending & { signedIn: boolean }) {
   const { t } = useLingui();
   const go = useNavigateAction();
   const auth = useAppChild('auth');
@@ -76,7 +77,10 @@ function CodeEntry({ registration, captchaExpireTime }: Pending) {
       actions: {
         storeRegistration: (_, params) => writeRegistration(params.registration),
         storeCaptchaExpireTime: (_, params) => writeCaptchaExpireTime(params.captchaExpireTime),
-        clearRegistration: () => clearRegistration(),
+        clearRegistration: () => {
+          clearRegistration();
+          forgetRegisterDraft();
+        },
         navigate: (_, params) => {
           const { member } = auth.getSnapshot().context;
           if (params.to === 'login' && member) {
@@ -119,6 +123,14 @@ function CodeEntry({ registration, captchaExpireTime }: Pending) {
           <Trans>Verify</Trans>
         </SubmitButton>
       </form>
+      {signedIn ? null : (
+        // A mistyped e-mail: back to the form as it was; the new registration replaces this one.
+        <p className="account-links">
+          <LocalizedLink to="/register">
+            <Trans>Wrong e-mail address? Go back and correct it</Trans>
+          </LocalizedLink>
+        </p>
+      )}
     </section>
   );
 }

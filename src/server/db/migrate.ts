@@ -7,6 +7,7 @@ import * as writeLeniency from './migrations/0003_write_leniency';
 import * as starLedger from './migrations/0004_star_ledger';
 import * as store from './migrations/0005_store';
 import * as rewards from './migrations/0006_rewards';
+import * as privacyConsent from './migrations/0008_privacy_consent';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,6 +22,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0004_star_ledger': starLedger,
   '0005_store': store,
   '0006_rewards': rewards,
+  '0008_privacy_consent': privacyConsent,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

@@ -63,6 +63,11 @@ export interface MembersTable {
   points: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * When the parent agreed to the privacy policy at sign-up (migration 0008); null for the
+   * members who signed up before it (and the seeded demo account).
+   */
+  privacy_accepted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MemberSettingsTable {

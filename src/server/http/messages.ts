@@ -1,3 +1,4 @@
+import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
 /**
@@ -97,6 +98,8 @@ export const messages = {
   productUnavailable: 'This product is not available',
   pointsOverPrice: 'The points cannot be more than the price',
   paymentInvalid: 'The payment confirmation is not valid',
+  /** Sign-up needs the parent's consent to the privacy policy (issue 9). */
+  privacyConsent: PRIVACY_CONSENT_MESSAGE,
 
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,

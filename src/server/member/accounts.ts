@@ -15,6 +15,8 @@ export interface NewMember {
   /** Points for registering with a referral code (SPEC §9: 50). */
   referralBonus: number;
   now: Date;
+  /** When the parent agreed to the privacy policy (sign-up); absent for the seeded demo account. */
+  privacyAcceptedAt?: Date;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function createMember(db: Kysely<Database>, input: NewMember): Prom
       points: 0,
       created_at: at,
       updated_at: at,
+      privacy_accepted_at: input.privacyAcceptedAt?.toISOString() ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

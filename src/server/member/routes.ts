@@ -76,12 +76,45 @@ export function memberRoutes(ctx: AppContext) {
     return row;
   }
 
-  /** Register: a member, its settings, the referral bonus, and a code by mail. */
+  /**
+   * The pending registration a new one corrects (`replaces`: the `email_verification_id` this
+   * browser was given for it): a member whose e-mail is still unverified and who has no child
+   * yet. Only the browser that registered it holds that id, so nobody else can remove it.
+   * Anything else (an unknown id, a verified member) is no pending registration: null.
+   */
+  async function pendingRegistration(verificationId: string | null | undefined) {
+    if (!verificationId) return null;
+    const row = await db
+      .selectFrom('email_verifications')
+      .innerJoin('members', 'members.id', 'email_verifications.member_id')
+      .select(['members.id', 'members.email'])
+      .where('email_verifications.id', '=', verificationId)
+      .where('email_verifications.purpose', '=', 'register')
+      .where('members.is_email_valid', '=', 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('children').select('children.id').whereRef('children.member_id', '=', 'members.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  /**
+   * Register: a member (with the moment the parent agreed to the privacy policy), its
+   * settings, the referral bonus, and a code by mail. A registration that corrects this
+   * browser's earlier, unverified one (`replaces`) removes that one in the same transaction,
+   * so a mistyped e-mail leaves nothing behind and the same e-mail may be registered again.
+   */
   app.post('/member/register', async (c) => {
     const input = await jsonBody(c, registerBody);
     const now = ctx.now();
     await limitAttempt(c, 'mail', input.email, now);
-    if (await findByEmail(input.email)) throw fail.field('email', messages.emailTaken);
+    const replaced = await pendingRegistration(input.replaces);
+    const existing = await findByEmail(input.email);
+    if (existing && existing.id !== replaced?.id) throw fail.field('email', messages.emailTaken);
 
     let referrerId: number | null = null;
     if (input.invite_code) {
@@ -89,6 +122,7 @@ export function memberRoutes(ctx: AppContext) {
         .selectFrom('members')
         .select('id')
         .where('invite_code', '=', input.invite_code)
+        .$if(replaced !== null, (qb) => qb.where('id', '!=', replaced!.id))
         .executeTakeFirst();
       if (!referrer) throw fail.field('invite_code', messages.inviteUnknown);
       referrerId = referrer.id;
@@ -97,8 +131,9 @@ export function memberRoutes(ctx: AppContext) {
     const passwordHash = await hashPassword(input.password, config.passwordCost);
     let memberId: number;
     try {
-      memberId = await db.transaction().execute((trx) =>
-        createMember(trx, {
+      memberId = await db.transaction().execute(async (trx) => {
+        if (replaced) await deleteMember(trx, replaced.id, replaced.email);
+        return createMember(trx, {
           email: input.email,
           passwordHash,
           name: input.name,
@@ -107,8 +142,9 @@ export function memberRoutes(ctx: AppContext) {
           referrerId,
           referralBonus: config.referralBonus,
           now,
-        }),
-      );
+          privacyAcceptedAt: now,
+        });
+      });
     } catch (error) {
       // two registrations of one e-mail at the same moment: the unique index decides
       if (isUniqueViolation(error)) throw fail.field('email', messages.emailTaken);

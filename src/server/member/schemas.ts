@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPrivacyConsent } from '../../../machines/rules/consent';
 import { messages, type ServerMessage } from '../http/reply';
 import { email, flag, integer, object, oneOf, password, requiredOr, text } from '../http/validate';
 
@@ -46,6 +47,16 @@ const inviteCode = v.optional(
   ),
 );
 
+/**
+ * The parent's consent to the privacy policy (issue 9): exactly 1. Missing, 0 or anything
+ * else is refused with the one message that says what to do.
+ */
+const privacyAccepted = v.pipe(
+  v.optional(v.unknown(), 0),
+  v.check(isPrivacyConsent, messages.privacyConsent),
+  v.transform(() => 1 as const),
+);
+
 export const registerBody = object({
   email,
   password,
@@ -53,6 +64,12 @@ export const registerBody = object({
   invite_code: inviteCode,
   /** The interface language at registration; traditional Chinese (2) when absent. */
   env_language: v.optional(envLanguage, 2),
+  privacy_accepted: privacyAccepted,
+  /**
+   * The `email_verification_id` of this browser's earlier, still unverified registration that
+   * this one corrects (a mistyped e-mail): that pending member is removed.
+   */
+  replaces: v.optional(v.nullable(v.pipe(v.string(messages.invalidValue), v.trim(), v.maxLength(64, messages.invalidValue)))),
 });
 
 export const verifyBody = object({
