@@ -64,12 +64,14 @@ const EXTRA_CALLS = [
   'GET /story/{lesson_id}',
   // the curriculum's static files and sources
   'GET /content/sources', 'GET /content/strokes/{file}', 'GET /content/pictures/{file}',
+  // issue 9: a parent removes a child (a member call, not public)
+  'DELETE /children/{id}',
 ];
 
 /** Calls that need no token. */
 const PUBLIC_CALLS = [
   'POST /member/register', 'POST /member/verfiy', 'POST /member/login', 'POST /member/resend/register',
-  'POST /member/forgotpwSend', 'POST /member/setNewPassword', 'GET /products', ...EXTRA_CALLS.filter((c) => c !== 'GET /story/{lesson_id}'),
+  'POST /member/forgotpwSend', 'POST /member/setNewPassword', 'GET /products', ...EXTRA_CALLS.filter((c) => c !== 'GET /story/{lesson_id}' && c !== 'DELETE /children/{id}'),
 ];
 
 const key = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
