@@ -76,7 +76,7 @@ export const childEditMachine = setup({
       throw new Error('updateChild is provided by the app');
     }),
     /** DELETE children/{id}. Provided by the app. */
-    removeChild: fromPromise<unknown, RemoveChildInput>(async () => {
+    removeChild: fromPromise<null, RemoveChildInput>(async () => {
       throw new Error('removeChild is provided by the app');
     }),
   },

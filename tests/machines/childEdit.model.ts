@@ -120,7 +120,7 @@ function family(children: Child[], name: string): ModelFamily {
     },
     start: (inspect) => {
       const updateChild = fakeCall<Child, UpdateChildInput>();
-      const removeChild = fakeCall<unknown, RemoveChildInput>();
+      const removeChild = fakeCall<null, RemoveChildInput>();
       const childChanged = vi.fn();
       const childRemoved = vi.fn();
       const machine = childEditMachine.provide({
