@@ -32,15 +32,18 @@ const refused = apiError('422', 'The birthday must be in the past', { birthday: 
 const serverDown = apiError('500', 'Server error');
 
 function eventsFor(children: Child[]): EventObject[] {
-  return [
+  const user: ChildEditEvent[] = [
     { type: 'edit.open', childId: children.at(-1)!.id },
     { type: 'edit.open', childId: 99 },
     { type: 'edit.close' },
-    { type: 'child.save', name: 'Huahua', gender: 'girl', birthday: '2019-01-01', avatar: null } satisfies ChildEditEvent,
+    { type: 'child.save', name: 'Huahua', gender: 'girl', birthday: '2019-01-01', avatar: null },
     { type: 'remove.ask' },
     { type: 'remove.cancel' },
     { type: 'remove.confirm' },
     { type: 'children.sync', children },
+  ];
+  return [
+    ...user,
     ...replyEvents(childEditMachine, {
       updateChild: { outputs: [renamed], errors: [refused] },
       removeChild: { outputs: [null], errors: [serverDown] },
@@ -60,7 +63,7 @@ function expectedView(children: Child[]) {
   return (event: EventObject): ChildEditView => {
     switch (event.type) {
       case 'edit.open': {
-        const id = (event as { childId: number }).childId;
+        const id = (event as Extract<ChildEditEvent, { type: 'edit.open' }>).childId;
         if (phase === 'closed' && children.some((c) => c.id === id)) [phase, childId, errors, message, notice] = ['form', id, {}, null, null];
         break;
       }
