@@ -91,7 +91,7 @@ function expectedTab() {
         [phase, saved, draft] = ['saved', learningSettingsOf(serverMember.setting), learningSettingsOf(serverMember.setting)];
         break;
       case 'xstate.error.actor.saveSettings': {
-        const error = (event as { error: { message: string; errors: Record<string, string[]> } }).error;
+        const error = (event as unknown as { error: { message: string; errors: Record<string, string[]> } }).error;
         [phase, errors, message] = ['failed', error.errors, error.message];
         break;
       }
