@@ -8,6 +8,7 @@ import { currentChild, type Child } from '../../machines/types';
 import { loadAwardCheck, loadCategories, type AwardCheck, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
+import { ChildrenAvatars } from '../components/ChildrenAvatars';
 import { ContentStatus } from '../components/ContentStatus';
 import { LazyParentGate } from '../components/LazyParentGate';
 import type { GateRef } from '../components/ParentGate';
@@ -60,6 +61,7 @@ export default function HomePage() {
       <title>{`${t`Home`} · ${t`Hanzi House`}`}</title>
       <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
 
+      {member ? <ChildrenAvatars children={member.child} /> : null}
       {child ? (
         <CurrentChild child={child} awards={awards} />
       ) : (
