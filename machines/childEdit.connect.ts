@@ -20,6 +20,8 @@ export interface ChildEditView {
   fieldErrors: Record<string, string[]>;
   /** The refused call's message when no field carries it. */
   formError: string | null;
+  /** Why the removal was refused, shown in the dialog (the first field error, else the message). */
+  removalError: string | null;
   notice: { kind: 'saved' | 'removed'; name: string } | null;
 }
 
@@ -38,6 +40,10 @@ export function connectChildEdit(snapshot: SnapshotFrom<typeof childEditMachine>
     removing: snapshot.matches({ editing: 'removing' }),
     fieldErrors,
     formError: open && error && Object.keys(fieldErrors).length === 0 ? error.message : null,
+    removalError:
+      snapshot.matches({ editing: 'confirmingRemoval' }) && error
+        ? (Object.values(error.errors)[0]?.[0] ?? error.message)
+        : null,
     notice,
   };
 }

@@ -106,6 +106,7 @@ function expectedView(children: Child[]) {
       removing: phase === 'removing',
       fieldErrors: shownErrors,
       formError: open() && message !== null && Object.keys(shownErrors).length === 0 ? message : null,
+      removalError: phase === 'confirming' ? message : null,
       notice,
     };
   };

@@ -471,7 +471,7 @@ function RemoveChildDialog({ edit }: { edit: EditRef }) {
           cannot be undone.
         </Trans>
       </p>
-      <FormAlert>{view.formError ? serverMessage(i18n, view.formError) : null}</FormAlert>
+      <FormAlert>{view.removalError ? serverMessage(i18n, view.removalError) : null}</FormAlert>
       <div className="modal-actions">
         <button
           type="button"
