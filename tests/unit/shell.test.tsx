@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { LoadingBar } from '../../src/components/LoadingBar';
@@ -61,7 +61,13 @@ describe('signed-in shell', () => {
     const current = screen.getByRole('region', { name: 'Current child' });
     expect(current.textContent).toContain('Xiaoming');
     expect(current.textContent).toContain('12 stars');
-    expect(screen.queryByText('Lili')).toBeNull();
+    expect(within(current).queryByText('Lili')).toBeNull();
+    // every child's avatar and name, the current one marked (issue 9)
+    const children = screen.getByRole('list', { name: 'Children' });
+    expect(within(children).getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('aria-current')])).toEqual([
+      ['Xiaoming(current child)', 'true'],
+      ['Lili', null],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(logout).toHaveBeenCalledTimes(1);
