@@ -40,6 +40,8 @@ export interface Child {
   complete_words: number;
   /** How strictly the writing challenge judges a stroke (beyond the spec, issue 8); default 'normal'. */
   write_leniency: WriteLeniency;
+  /** The words of the whole curriculum (progress: `complete_words` out of it); absent in older samples. */
+  total_words?: number;
 }
 
 /** A child's writing leniency: strict, normal or gentle (for small hands). */

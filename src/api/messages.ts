@@ -88,6 +88,9 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'This word is not part of this lesson': msg`This word is not part of this lesson`,
   'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)': msg`Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)`,
   'Add a child first': msg`Add a child first`,
+  // child profiles
+  'An account can have at most 10 children': msg`An account can have at most 10 children`,
+  'An account must keep at least one child': msg`An account must keep at least one child`,
 };
 
 /** Texts the client itself puts where a server message goes (see client.ts, forms). */

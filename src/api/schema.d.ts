@@ -262,7 +262,8 @@ export interface paths {
         /**
          * Add a child profile.
          * @description The avatar must really be an image (its bytes are checked, not its name) of at most 2 MB.
-         *     The member's first child becomes the default child.
+         *     The member's first child becomes the default child. An account holds at most 10 children:
+         *     the 11th is refused with 422 on `children` ('An account can have at most 10 children').
          */
         post: operations["createChild"];
         delete?: never;
@@ -287,7 +288,15 @@ export interface paths {
          *     `is_default` 0 on the member's other children. Another member's child gives 403.
          */
         post: operations["updateChild"];
-        delete?: never;
+        /**
+         * Remove a child and everything of it.
+         * @description Beyond SPEC §7 (issue 9: a parent removes a child). In one transaction: the child's
+         *     progress, stars and every other row of it, the child and its avatar. The account's last
+         *     child is refused with 422 on `id` ('An account must keep at least one child'). Removing
+         *     the current child makes the member's next child (oldest first) current. Another member's
+         *     child, like an unknown id, gives 404.
+         */
+        delete: operations["deleteChild"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1306,6 +1315,12 @@ export interface components {
             /** @description Words learned. */
             complete_words: number;
             write_leniency: components["schemas"]["WriteLeniency"];
+            /**
+             * @description The words of the whole curriculum, the same for every child: the child settings show a
+             *     child's progress as `complete_words` out of `total_words` (SPEC §2 "learning progress
+             *     current out of total"). Always sent by this server; optional for clients written before it.
+             */
+            total_words?: number;
         };
         /**
          * @description How strictly the writing challenge judges a stroke (beyond the spec, for small hands):
@@ -2231,6 +2246,24 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NoData"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];

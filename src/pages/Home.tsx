@@ -9,6 +9,7 @@ import { loadCategories, type Category, type RadicalSummary } from '../api/actor
 import { useAppChild, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
 import { ClassRemainingDialog } from '../components/ClassRemainingDialog';
+import { ChildrenAvatars } from '../components/ChildrenAvatars';
 import { ContentStatus } from '../components/ContentStatus';
 import { LazyParentGate } from '../components/LazyParentGate';
 import type { GateRef } from '../components/ParentGate';
@@ -61,6 +62,7 @@ export default function HomePage() {
       <title>{`${t`Home`} · ${t`Hanzi House`}`}</title>
       <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
 
+      {member ? <ChildrenAvatars children={member.child} /> : null}
       {child ? (
         <CurrentChild child={child} />
       ) : (

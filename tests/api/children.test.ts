@@ -55,6 +55,7 @@ describe('POST children', () => {
       star: 0,
       complete_words: 0,
       write_leniency: 'normal',
+      total_words: server.ctx.content.wordOrder.length,
     });
     server.clock.now = new Date('2025-03-04T00:00:00Z');
     const second = await post<Child>('/api/children', {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { LoadingBar } from '../../src/components/LoadingBar';
@@ -61,13 +61,19 @@ describe('signed-in shell', () => {
     const current = screen.getByRole('region', { name: 'Current child' });
     expect(current.textContent).toContain('Xiaoming');
     expect(current.textContent).toContain('12 stars');
-    expect(screen.queryByText('Lili')).toBeNull();
+    expect(within(current).queryByText('Lili')).toBeNull();
+    // every child's avatar and name, the current one marked (issue 9)
+    const children = screen.getByRole('list', { name: 'Children' });
+    expect(within(children).getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('aria-current')])).toEqual([
+      ['Xiaoming(current child)', 'true'],
+      ['Lili', null],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it('placeholder pages show their translated title inside their layout', async () => {
+  it('set-up pages show their translated title inside the set-up layout', async () => {
     const { router } = renderShell('/cn/home', { signedInAs: member });
     await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
     // the parent passes the gate behind the settings link: the set-up pages open
@@ -78,7 +84,6 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cn/set-up'));
     await act(() => router.navigate('/cn/set-up/account'));
     expect(await screen.findByRole('heading', { level: 1, name: '账号中心' })).toBeTruthy();
-    expect(screen.getByText('这个页面正在建设中，请稍后再来看看！')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '设置' });
     expect(nav.querySelectorAll('a')).toHaveLength(4);
   });

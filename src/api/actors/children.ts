@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { RemoveChildInput, UpdateChildInput } from '../../../machines/childEdit.machine';
 import type { NewChild } from '../../../machines/childForm.machine';
 import type { MakeDefaultInput, SaveLeniencyInput } from '../../../machines/childStats.machine';
 import type { Child } from '../../../machines/types';
@@ -47,6 +48,28 @@ export const makeDefaultChild = fromPromise<Child, MakeDefaultInput>(({ input })
 export const saveChildLeniency = fromPromise<Child, SaveLeniencyInput>(({ input }) =>
   unwrap(api.POST('/children/{id}', { params: { path: { id: input.childId }, query: { write_leniency: input.leniency } } })),
 );
+
+/**
+ * POST children/{id}: the new name, gender and birthday in the query (SPEC §7), and a new
+ * avatar as the multipart body only when one was chosen → the child after the change.
+ */
+export const updateChild = fromPromise<Child, UpdateChildInput>(({ input }) => {
+  const query = { name: input.name, gender: input.gender, birthday: input.birthday };
+  const path = { id: input.childId };
+  if (!input.avatar) return unwrap(api.POST('/children/{id}', { params: { path, query } }));
+  const form = new FormData();
+  form.append('avatar', input.avatar, input.avatar instanceof File ? input.avatar.name : 'avatar');
+  return unwrap(api.POST('/children/{id}', { params: { path, query }, body: {}, bodySerializer: () => form }));
+});
+
+/** DELETE children/{id} (issue 9): the child and everything of it. */
+export const removeChild = fromPromise<null, RemoveChildInput>(async ({ input }) => {
+  await unwrap(api.DELETE('/children/{id}', { params: { path: { id: input.childId } } }));
+  return null;
+});
+
+/** The child edit machine's calls. */
+export const childEditActors = { updateChild, removeChild };
 
 /** The child form machine's calls. */
 export const childFormActors = { addChild };

@@ -3,15 +3,19 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectChildEdit } from '../../../machines/childEdit.connect';
+import { childEditMachine } from '../../../machines/childEdit.machine';
 import { childFormMachine } from '../../../machines/childForm.machine';
+import { canAddChild, MAX_CHILDREN } from '../../../machines/rules/children';
 import { childStatsMachine } from '../../../machines/childStats.machine';
 import { WRITE_LENIENCIES, type Child, type WriteLeniency } from '../../../machines/types';
-import { childFormActors, childStatsActors } from '../../api/actors/children';
+import { childEditActors, childFormActors, childStatsActors } from '../../api/actors/children';
 import { serverMessage } from '../../api/messages';
 import { useAppChild, useMember } from '../../app/AppActorContext';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { FileField } from '../../components/form/FileField';
 import { FormAlert } from '../../components/form/FormAlert';
+import { Modal } from '../../components/Modal';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
@@ -63,11 +67,16 @@ export default function ChildSettingsPage() {
     childFormMachine.provide({ actors: childFormActors, actions: { childAdded: reloadMember } }),
     { input: { childCount: children.length }, ...inspectOption() },
   );
+  const edit = useActorRef(
+    childEditMachine.provide({ actors: childEditActors, actions: { childChanged: reloadMember, childRemoved: reloadMember } }),
+    { input: { children }, ...inspectOption() },
+  );
 
   // The member was reloaded: the list follows (the machine ignores it while a change is saved).
   useEffect(() => {
     stats.send({ type: 'children.sync', children });
-  }, [stats, children]);
+    edit.send({ type: 'children.sync', children });
+  }, [stats, edit, children]);
 
   const shown = useSelector(stats, (snapshot) => snapshot.context.children);
   const added = useSelector(form, (snapshot) => snapshot.context.added);
@@ -86,12 +95,23 @@ export default function ChildSettingsPage() {
         </p>
       )}
       <FormAlert tone="success">{added ? <AddedNotice name={added.name} /> : null}</FormAlert>
+      <EditNotice edit={edit} />
       <DefaultChildError stats={stats} />
 
       <div className="child-board">
-        {hasChildren ? <ChildCards stats={stats} /> : null}
-        {formOpen ? <AddChildForm form={form} /> : <AddChildCard form={form} />}
+        {hasChildren ? <ChildCards stats={stats} edit={edit} /> : null}
+        <EditChildForm edit={edit} />
+        {!canAddChild(children.length) ? (
+          <p className="card child-limit" role="note">
+            <Trans>An account can have at most {MAX_CHILDREN} children. Remove one to add another.</Trans>
+          </p>
+        ) : formOpen ? (
+          <AddChildForm form={form} />
+        ) : (
+          <AddChildCard form={form} />
+        )}
       </div>
+      <RemoveChildDialog edit={edit} />
 
       {hasChildren ? (
         <p className="child-settings-next">
@@ -111,6 +131,19 @@ function AddedNotice({ name }: { name: string }) {
 
 type StatsRef = ActorRefFrom<typeof childStatsMachine>;
 type FormRef = ActorRefFrom<typeof childFormMachine>;
+type EditRef = ActorRefFrom<typeof childEditMachine>;
+
+/** "Saved" or "removed", politely (role status). */
+function EditNotice({ edit }: { edit: EditRef }) {
+  const notice = useSelector(edit, (snapshot) => snapshot.context.notice);
+  if (!notice) return null;
+  const { name } = notice;
+  return (
+    <FormAlert tone="success">
+      {notice.kind === 'saved' ? <Trans>{name}'s profile was saved.</Trans> : <Trans>{name} was removed.</Trans>}
+    </FormAlert>
+  );
+}
 
 /** A failed switch of the current child, in the page language. */
 function DefaultChildError({ stats }: { stats: StatsRef }) {
@@ -120,8 +153,10 @@ function DefaultChildError({ stats }: { stats: StatsRef }) {
 }
 
 /** The children as cards; the radio buttons choose the current child. */
-function ChildCards({ stats }: { stats: StatsRef }) {
+function ChildCards({ stats, edit }: { stats: StatsRef; edit: EditRef }) {
   const snapshot = useSelector(stats, (s) => s);
+  const editing = useSelector(edit, (s) => s.context.childId);
+  const canEdit = useSelector(edit, (s) => s.matches('closed'));
   const { children } = snapshot.context;
   return (
     <fieldset className="child-choice">
@@ -137,6 +172,10 @@ function ChildCards({ stats }: { stats: StatsRef }) {
             onChoose={() => stats.send({ type: 'child.makeDefault', childId: child.id })}
             canSetLeniency={snapshot.matches('idle')}
             onSetLeniency={(leniency) => stats.send({ type: 'child.setLeniency', childId: child.id, leniency })}
+            curriculumSize={child.total_words}
+            editing={editing === child.id}
+            canEdit={canEdit}
+            onEdit={() => edit.send({ type: 'edit.open', childId: child.id })}
           />
         ))}
       </ul>
@@ -156,8 +195,14 @@ function ChildCard({
   canSetLeniency,
   onSetLeniency,
   curriculumSize,
+  editing,
+  canEdit,
+  onEdit,
 }: {
   child: Child;
+  editing: boolean;
+  canEdit: boolean;
+  onEdit: () => void;
   canChoose: boolean;
   onChoose: () => void;
   canSetLeniency: boolean;
@@ -169,7 +214,7 @@ function ChildCard({
   const leniencyId = useId();
   const leniencyLabels: Record<WriteLeniency, string> = { strict: t`Strict`, normal: t`Normal`, gentle: t`Gentle` };
   const current = child.is_default === 1;
-  const { age, complete_words: words } = child;
+  const { age, complete_words: words, name } = child;
   return (
     <li className={`child-settings-card child-settings-card--${child.gender}`} aria-current={current ? 'true' : undefined}>
       <ChildAvatar child={child} />
@@ -186,6 +231,16 @@ function ChildCard({
           <label htmlFor={radioId} className="child-name">
             {child.name}
           </label>
+          <button
+            type="button"
+            className="child-edit-button"
+            aria-label={t`Edit ${name}`}
+            aria-expanded={editing}
+            disabled={!canEdit}
+            onClick={onEdit}
+          >
+            <span aria-hidden="true">✎</span>
+          </button>
           {current ? (
             <span className="badge">
               <Trans>Current child</Trans>
@@ -313,5 +368,124 @@ function AddChildForm({ form }: { form: FormRef }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** Which form field shows which API field's errors (POST children/{id}). */
+const EDIT_SERVER_FIELDS: ServerFieldMap<NewChildInput> = SERVER_FIELDS;
+
+/** The edit form of one child: nickname, gender, birthday, a new avatar; and the way to remove it. */
+function EditChildForm({ edit }: { edit: EditRef }) {
+  const view = useSelector(edit, connectChildEdit);
+  if (!view.child) return null;
+  return <EditChildFields key={view.child.id} edit={edit} child={view.child} />;
+}
+
+function EditChildFields({ edit, child }: { edit: EditRef; child: Child }) {
+  const { t } = useLingui();
+  const view = useSelector(edit, connectChildEdit);
+  const error = useSelector(edit, (snapshot) => (snapshot.matches({ editing: 'form' }) ? snapshot.context.error : null));
+  const { register, handleSubmit, setError, formState } = useEagerForm(childSchema, {
+    name: child.name,
+    gender: child.gender,
+    birthday: child.birthday,
+  });
+  const formError = useServerErrors(error, setError, EDIT_SERVER_FIELDS);
+  const { errors } = formState;
+  const { name } = child;
+  const onSubmit = handleSubmit((values) =>
+    edit.send({ type: 'child.save', name: values.name, gender: values.gender, birthday: values.birthday, avatar: values.avatar }),
+  );
+  return (
+    <section className="card add-child-form edit-child-form" aria-labelledby="edit-child-title">
+      <h2 id="edit-child-title">
+        <Trans>Edit {name}</Trans>
+      </h2>
+      <form className="account-form" onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField label={<Trans>Nickname</Trans>} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <RadioGroup
+          label={<Trans>Gender</Trans>}
+          options={[
+            { value: 'boy', label: t`Boy` },
+            { value: 'girl', label: t`Girl` },
+          ]}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <TextField label={<Trans>Birthday</Trans>} type="date" error={errors.birthday?.message} {...register('birthday')} />
+        <FileField
+          label={<Trans>New avatar (optional)</Trans>}
+          accept={AVATAR_ACCEPT}
+          hint={<Trans>A PNG, JPEG, GIF or WebP picture of at most {AVATAR_MAX_MB} MB.</Trans>}
+          error={errors.avatar?.message}
+          {...register('avatar')}
+        />
+        <div className="form-actions">
+          <SubmitButton pending={view.saving} disabled={!view.canSave}>
+            <Trans>Save</Trans>
+          </SubmitButton>
+          <button type="button" className="button" disabled={!view.canClose} onClick={() => edit.send({ type: 'edit.close' })}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+      <div className="remove-child">
+        <button
+          type="button"
+          className="button button-danger"
+          aria-haspopup="dialog"
+          disabled={!view.canRemove}
+          aria-describedby={view.canRemove ? undefined : 'remove-child-note'}
+          onClick={() => edit.send({ type: 'remove.ask' })}
+        >
+          <Trans>Remove {name}</Trans>
+        </button>
+        {view.canRemove ? null : (
+          <p id="remove-child-note" className="field-hint">
+            <Trans>An account keeps at least one child, so the only child cannot be removed.</Trans>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The confirmation that says what is lost. */
+function RemoveChildDialog({ edit }: { edit: EditRef }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiInstance();
+  const view = useSelector(edit, connectChildEdit);
+  const child = view.child;
+  const name = child?.name ?? '';
+  return (
+    <Modal
+      open={view.confirmingRemoval && child !== null}
+      title={t`Remove ${name}?`}
+      onClose={view.removing ? undefined : () => edit.send({ type: 'remove.cancel' })}
+      className="remove-child-dialog"
+    >
+      <p>
+        <Trans>
+          Everything of {name} will be deleted for good: the learning progress, stars, stickers, badges and picture books. This
+          cannot be undone.
+        </Trans>
+      </p>
+      <FormAlert>{view.removalError ? serverMessage(i18n, view.removalError) : null}</FormAlert>
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={view.removing}
+          aria-busy={view.removing || undefined}
+          onClick={() => edit.send({ type: 'remove.confirm' })}
+        >
+          <Trans>Yes, remove {name}</Trans>
+        </button>
+        <button type="button" className="button" data-autofocus disabled={view.removing} onClick={() => edit.send({ type: 'remove.cancel' })}>
+          <Trans>Keep {name}</Trans>
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { requireAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, ok } from '../http/reply';
+import { fail, messages, ok } from '../http/reply';
 import { parse, parseAll, pathId, readForm } from '../http/validate';
 import { newId } from '../security/tokens';
 import {
@@ -15,7 +15,9 @@ import {
   withoutEmptyFile,
   type AvatarUpload,
 } from './schemas';
-import { toChildJson } from './serialize';
+import { canAddChild, canRemoveChild } from '../../../machines/rules/children';
+import { childCount, deleteChild, lockMember } from './remove';
+import { curriculumWordCount, toChildJson } from './serialize';
 
 /**
  * Child profiles (SPEC §3, §7) and the avatars stored in the database (so any server
@@ -49,12 +51,23 @@ export function childrenRoutes(ctx: AppContext) {
     return row;
   }
 
-  /** A new child; the member's first child becomes the default one. */
+  async function childJson(childId: number) {
+    const [row, totalWords] = await Promise.all([loadChild(childId), curriculumWordCount(db)]);
+    return toChildJson(row, ctx.now(), totalWords);
+  }
+
+  /**
+   * A new child; the member's first child becomes the default one. An account holds at
+   * most MAX_CHILDREN (10): the 11th is refused (422 on `children`), counted under the
+   * member's lock so two requests at once cannot pass the limit together.
+   */
   app.post('/children', auth, async (c) => {
     const { memberId } = c.get('auth');
     const form = withoutEmptyFile(await readForm(c));
     const input = await parse(newChildForm(today, config.avatarMaxBytes), form);
     const childId = await db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId, ctx.now());
+      if (!canAddChild(await childCount(trx, memberId))) throw fail.field('children', messages.tooManyChildren);
       const avatarId = input.avatar ? await storeUpload(trx, memberId, input.avatar) : null;
       const existing = await trx
         .selectFrom('children')
@@ -78,7 +91,7 @@ export function childrenRoutes(ctx: AppContext) {
         .executeTakeFirstOrThrow();
       return id;
     });
-    return ok(c, toChildJson(await loadChild(childId), ctx.now()));
+    return ok(c, await childJson(childId));
   });
 
   /**
@@ -125,7 +138,32 @@ export function childrenRoutes(ctx: AppContext) {
         await trx.updateTable('children').set({ is_default: 1 }).where('id', '=', id).execute();
       }
     });
-    return ok(c, toChildJson(await loadChild(id), ctx.now()));
+    return ok(c, await childJson(id));
+  });
+
+  /**
+   * Removes a child and everything of it in ONE transaction (children/remove.ts): its
+   * progress, stars and every other child-owned row, and its avatar. Another member's
+   * child, or an unknown id, is not found (nothing of it is told). The account's last
+   * child is refused (422 on `id`: a member keeps one); removing the current child makes
+   * the next one current.
+   */
+  app.delete('/children/:id', auth, async (c) => {
+    const { memberId } = c.get('auth');
+    const id = pathId(c);
+    await db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId, ctx.now());
+      const child = await trx
+        .selectFrom('children')
+        .selectAll()
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (!child) throw fail.notFound();
+      if (!canRemoveChild(await childCount(trx, memberId))) throw fail.field('id', messages.lastChild);
+      await deleteChild(trx, child);
+    });
+    return ok(c, null);
   });
 
   /**

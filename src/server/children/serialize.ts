@@ -1,4 +1,5 @@
-import type { ChildRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { ChildRow, Database } from '../db/schema';
 
 /** A child as the API shows it (contract schema `Child`). */
 export interface ChildJson {
@@ -14,6 +15,8 @@ export interface ChildJson {
   star: number;
   complete_words: number;
   write_leniency: 'strict' | 'normal' | 'gentle';
+  /** The words of the curriculum: the total `complete_words` counts toward (progress "current out of total"). */
+  total_words: number;
 }
 
 /** The public URL of a stored upload. */
@@ -30,7 +33,17 @@ export function ageOn(birthday: string, now: Date): number {
   return Math.max(0, age);
 }
 
-export function toChildJson(row: ChildRow, now: Date): ChildJson {
+/** How many words the current curriculum holds (retired ones left out). */
+export async function curriculumWordCount(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('content_words')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('retired', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function toChildJson(row: ChildRow, now: Date, totalWords: number): ChildJson {
   return {
     id: row.id,
     child_id: row.id,
@@ -43,5 +56,6 @@ export function toChildJson(row: ChildRow, now: Date): ChildJson {
     star: row.star,
     complete_words: row.complete_words,
     write_leniency: row.write_leniency,
+    total_words: totalWords,
   };
 }

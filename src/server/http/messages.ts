@@ -110,6 +110,12 @@ export const messages = {
   passKind: 'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)',
   noChild: 'Add a child first',
 
+  // child profiles (machines/rules/children.ts)
+  /** POST children when the account already holds MAX_CHILDREN (10). */
+  tooManyChildren: 'An account can have at most 10 children',
+  /** DELETE children/{id} of the account's only child. */
+  lastChild: 'An account must keep at least one child',
+
   // parameterized: the SPA matches these by pattern, so keep the shape of each text
   /** A text field longer than `max` characters (SPEC §5 'Maximum 12 characters'). */
   maxChars: (max: number) => `Maximum ${max} characters` as const,

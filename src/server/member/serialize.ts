@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemberSettingsRow } from '../db/schema';
-import { toChildJson, type ChildJson } from '../children/serialize';
+import { curriculumWordCount, toChildJson, type ChildJson } from '../children/serialize';
 
 export type SettingJson = Omit<MemberSettingsRow, 'member_id'>;
 
@@ -44,12 +44,10 @@ export async function loadMember(
     .executeTakeFirst();
   if (!member) return null;
 
-  const children = await db
-    .selectFrom('children')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
+  const [children, totalWords] = await Promise.all([
+    db.selectFrom('children').selectAll().where('member_id', '=', memberId).orderBy('id').execute(),
+    curriculumWordCount(db),
+  ]);
 
   return {
     id: member.id,
@@ -74,6 +72,6 @@ export async function loadMember(
     },
     invite_code: member.invite_code,
     points: member.points,
-    child: children.map((row) => toChildJson(row, now)),
+    child: children.map((row) => toChildJson(row, now, totalWords)),
   };
 }
