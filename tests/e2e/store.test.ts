@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
-import { Visitor, baseURL, connectBrowser, latestCode, uniqueEmail } from './support';
+import { Visitor, baseURL, connectBrowser, latestCode, uniqueEmail, expectNoSeriousA11yViolations } from './support';
 
 /**
  * Buying in the store, in a real browser at 375 px (SPEC §2 /store and the buy-and-pay modal,
@@ -72,34 +72,7 @@ async function serverState(page: Page) {
   });
 }
 
-const AXE = new URL('../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
 
-/**
- * axe-core on what the page shows now (WCAG 2.x A and AA): no serious or critical violation.
- * The primary button's white on red (3.7:1 in src/app/app.css, the accessibility engineer's
- * file, fixed in their clone: --red #c8412a) is not counted here until that fix is merged; then
- * drop `PENDING_APP_CSS_FIX`.
- */
-const PENDING_APP_CSS_FIX = true;
-
-async function accessible(page: Page, what: string): Promise<void> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async (skipPrimary) => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[]; html: string }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        nodes: v.nodes
-          .filter((n) => !(skipPrimary && v.id === 'color-contrast' && n.html.includes('button-primary')))
-          .map((n) => n.target.join(' ')),
-      }))
-      .filter((v) => v.nodes.length > 0);
-  }, PENDING_APP_CSS_FIX);
-  expect(violations, `axe on ${what}`).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
@@ -157,7 +130,7 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in %s at 375 px', (locale) =
       await I.seeText('You have no paid membership yet. A plan opens every lesson.');
       await I.page.getByRole('region', { name: I.t('Membership plans'), exact: true }).waitFor({ timeout: 20_000 });
       await noSidewaysScroll(I.page);
-      await accessible(I.page, '/store');
+      await expectNoSeriousA11yViolations(I.page, '/store');
 
       // the monthly plan, 30 points, Alipay: the amount left follows the points live
       await orderIt(I, 'Monthly plan', 80, 'Alipay', true);
@@ -165,18 +138,18 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in %s at 375 px', (locale) =
       await modal.getByRole('alert').filter({ hasText: I.t('You currently only have {points} points', { points: 50 }) }).waitFor({ timeout: 20_000 });
       await modal.getByLabel(I.t('Points to use'), { exact: true }).fill('30');
       await expect.poll(() => modal.locator('.pay-amount').textContent(), { timeout: 20_000 }).toContain(amount);
-      await accessible(I.page, 'the buy-and-pay modal');
+      await expectNoSeriousA11yViolations(I.page, 'the buy-and-pay modal');
       await modal.getByRole('button', { name: I.t('Go to payment'), exact: true }).click();
 
       await sandboxPage(I);
-      await accessible(I.page, 'the sandbox payment page');
+      await expectNoSeriousA11yViolations(I.page, 'the sandbox payment page');
       const order = I.page.getByRole('region', { name: I.t('Your order'), exact: true });
       await expect.poll(() => order.textContent(), { timeout: 20_000 }).toContain(I.t('Monthly plan'));
       expect(await order.textContent()).toContain(amount);
       expect(await order.textContent()).toContain(I.t('Alipay'));
       await I.press('Confirm payment');
       await I.seeText('Payment confirmed. Thank you!');
-      await accessible(I.page, 'the paid sandbox page');
+      await expectNoSeriousA11yViolations(I.page, 'the paid sandbox page');
       const after = await serverState(I.page);
       expect(after.member.points).toBe(20);
       expect(after.member.type).toBe('monthly');
