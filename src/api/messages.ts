@@ -68,6 +68,9 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'The old password is incorrect': msg`The old password is incorrect`,
   'The new password must be different from the old one': msg`The new password must be different from the old one`,
   'Oops! Not enough stars!': msg`Oops! Not enough stars!`,
+  'You already have this one': msg`You already have this one`,
+  'This part is not in the picture': msg`This part is not in the picture`,
+  'Choose a color from the palette': msg`Choose a color from the palette`,
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
   // learning

@@ -5,6 +5,7 @@ import * as foundation from './migrations/0001_foundation';
 import * as curriculum from './migrations/0002_curriculum';
 import * as writeLeniency from './migrations/0003_write_leniency';
 import * as starLedger from './migrations/0004_star_ledger';
+import * as pictureBooksPaints from './migrations/0007_picture_books_paints';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,6 +18,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0002_curriculum': curriculum,
   '0003_write_leniency': writeLeniency,
   '0004_star_ledger': starLedger,
+  '0007_picture_books_paints': pictureBooksPaints,
 };
 
 /** An in-code provider: migrations are bundled with the server, no directory scanning. */

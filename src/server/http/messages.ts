@@ -82,6 +82,11 @@ export const messages = {
   notEnoughStars: 'Oops! Not enough stars!',
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
+  // picture books and paints (issue 9)
+  /** A picture book still readable, or a paint already owned, is not bought again. */
+  alreadyOwned: 'You already have this one',
+  paintRegion: 'This part is not in the picture',
+  paintColor: 'Choose a color from the palette',
 
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,

@@ -2,17 +2,16 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { fail, ok } from '../http/reply';
-import { id, jsonBody, object } from '../http/validate';
+import { ok } from '../http/reply';
 
 /** Until daily missions are built, the streak every child starts with. */
 const DAILY_MISSION_TARGET_DAYS = 7;
 
 /**
- * A child's rewards (SPEC §7): awards, stickers, paints and daily missions. Every call
- * needs a token and a Child-Id of the caller's own child. The catalogues of awards,
- * stickers and paints arrive with a later issue: lists are empty, nothing is new, and
- * buying a paint replies 501 after validating its input.
+ * A child's rewards (SPEC §7): awards, stickers and daily missions (paints: ./paints.ts,
+ * picture books: ./books.ts). Every call needs a token and a Child-Id of the caller's own
+ * child. The catalogues of awards and stickers arrive with a later issue: lists are
+ * empty, nothing is new.
  */
 export function rewardsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -22,13 +21,6 @@ export function rewardsRoutes(ctx: AppContext) {
   app.get('/member/awards', auth, child, (c) => ok(c, []));
 
   app.get('/member/stickerCollection', auth, child, (c) => ok(c, []));
-
-  app.get('/paints', auth, child, (c) => ok(c, []));
-
-  app.post('/child/paint', auth, child, async (c) => {
-    await jsonBody(c, object({ paint_id: id }));
-    throw fail.notBuilt();
-  });
 
   app.get('/check/children/award', auth, child, (c) => ok(c, { awards: [] }));
 
