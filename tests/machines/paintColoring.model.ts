@@ -30,13 +30,17 @@ const OWNED: PaintDrawingData = {
 };
 const NOT_OWNED: PaintDrawingData = { ...OWNED, is_owned: 0, fills: {} };
 
+const changes: PaintColoringEvent[] = [
+  { type: 'color.pick', color: BLUE },
+  { type: 'color.pick', color: '#123456' },
+  { type: 'region.fill', region: 'roof' },
+  { type: 'region.fill', region: 'door' },
+  { type: 'region.fill', region: 'chimney' },
+];
+
 const events: EventObject[] = [
+  ...changes,
   { type: 'paint.retry' },
-  { type: 'color.pick', color: BLUE } satisfies PaintColoringEvent,
-  { type: 'color.pick', color: '#123456' } satisfies PaintColoringEvent,
-  { type: 'region.fill', region: 'roof' } satisfies PaintColoringEvent,
-  { type: 'region.fill', region: 'door' } satisfies PaintColoringEvent,
-  { type: 'region.fill', region: 'chimney' } satisfies PaintColoringEvent,
   { type: 'fill.undo' },
   ...replyEvents(paintColoringMachine, {
     loadPaint: { outputs: [OWNED, NOT_OWNED], errors: [apiError('500', 'Server error')] },

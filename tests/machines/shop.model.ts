@@ -25,18 +25,21 @@ const ALREADY = apiError('422', 'You already have this one');
 const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const selected = (snapshot.context as { selected: number | null }).selected;
   const item = ITEMS.find((i) => i.id === selected);
-  return [
+  const own: ShopEvent[] = [
     { type: 'shop.retry' },
-    ...ITEMS.flatMap((i) => [{ type: 'item.buy', id: i.id }, { type: 'item.open', id: i.id }] satisfies ShopEvent[]),
+    ...ITEMS.flatMap((i): ShopEvent[] => [{ type: 'item.buy', id: i.id }, { type: 'item.open', id: i.id }]),
     { type: 'buy.confirm' },
     { type: 'buy.cancel' },
     { type: 'alert.close' },
-    { type: 'stars.changed', stars: 20 } satisfies ShopEvent,
+    { type: 'stars.changed', stars: 20 },
+  ];
+  const replies: Array<EventObject & { output?: unknown; error?: unknown }> = [
     { type: 'xstate.done.actor.load', output: ITEMS },
     { type: 'xstate.error.actor.load', error: SERVER_ERROR },
     ...(item ? [{ type: 'xstate.done.actor.buy', output: { ...item, owned: true } }] : []),
     { type: 'xstate.error.actor.buy', error: ALREADY },
   ];
+  return [...own, ...replies];
 };
 
 function family(name: string, stars: number): ModelFamily {
