@@ -16,7 +16,7 @@ import { useAppChild, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
-import { ShopShelf } from './ShopShelf';
+import { ShopShelf, StarIcon } from './ShopShelf';
 import './personal.css';
 
 /**
@@ -83,7 +83,7 @@ function PaintCard({ item, onBuy, onOpen }: { item: ShopView<Paint>['items'][num
             <Trans>Buy</Trans>
           </span>
           <span>
-            <span aria-hidden="true">⭐ </span>
+            <StarIcon />
             <Plural value={paint.stars} one="# star" other="# stars" />
           </span>
         </button>

@@ -8,7 +8,7 @@ import { useAppChild, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
-import { ShopShelf } from './ShopShelf';
+import { ShopShelf, StarIcon } from './ShopShelf';
 
 /**
  * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
@@ -47,7 +47,7 @@ export default function PictureBookPage() {
         stars={stars}
         loading={<Trans>Loading the picture books…</Trans>}
         nameOf={(item) => item.data.title}
-        card={(item) => <BookCard item={item} onBuy={() => shop.send({ type: 'item.buy', id: item.id })} onOpen={() => shop.send({ type: 'item.open', id: item.id })} />}
+        card={(item) => <BookCard item={item} script={member?.setting.language} onBuy={() => shop.send({ type: 'item.buy', id: item.id })} onOpen={() => shop.send({ type: 'item.open', id: item.id })} />}
       />
     </section>
   );
@@ -55,10 +55,12 @@ export default function PictureBookPage() {
 
 function BookCard({
   item,
+  script,
   onBuy,
   onOpen,
 }: {
   item: ShopView<PictureBook>['items'][number];
+  script: 'tw' | 'cn' | undefined;
   onBuy: () => void;
   onOpen: () => void;
 }) {
@@ -70,7 +72,7 @@ function BookCard({
     <article className="shop-card" aria-label={book.title}>
       <img className="shop-card-picture" src={book.cover} alt="" width={96} height={96} />
       <h2 className="shop-card-title">
-        <Ruby text={book.title} ruby={book.title_ruby} />
+        <Ruby text={book.title} ruby={book.title_ruby} script={script} />
       </h2>
       <p className="shop-card-english" lang="en">
         {book.english}
@@ -102,7 +104,7 @@ function BookCard({
             <Trans>Buy</Trans>
           </span>
           <span>
-            <span aria-hidden="true">⭐ </span>
+            <StarIcon />
             <Plural value={book.cost} one="# star" other="# stars" />
           </span>
         </button>

@@ -110,7 +110,6 @@ export default function PictureBookReaderPage() {
               </button>
             ) : (
               <button type="button" className="button" onClick={() => reader.send({ type: 'page.read' })}>
-                <span aria-hidden="true">🔊 </span>
                 <Trans>Read to me</Trans>
               </button>
             )}

@@ -42,7 +42,7 @@ export function ShopShelf<T>({
   return (
     <>
       <p className="shop-stars">
-        <span aria-hidden="true">⭐ </span>
+        <StarIcon />
         <Trans>My stars: {view.stars}</Trans>
       </p>
       <ContentStatus
@@ -100,5 +100,14 @@ function sameView<T>(a: ShopView<T>, b: ShopView<T>): boolean {
     a.confirming?.id === b.confirming?.id &&
     a.items.length === b.items.length &&
     a.items.every((item, i) => item.data === b.items[i]!.data && item.owned === b.items[i]!.owned && item.affordable === b.items[i]!.affordable)
+  );
+}
+
+/** A small yellow star (drawn, not an emoji: some devices have no colour emoji font). */
+export function StarIcon() {
+  return (
+    <svg className="star-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.7-6.2 3.7 1.6-7L2 9.2l7.1-.6z" fill="#ffc233" stroke="#b8860b" strokeWidth="1.2" strokeLinejoin="round" />
+    </svg>
   );
 }
