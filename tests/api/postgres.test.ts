@@ -56,7 +56,9 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     server = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(firstLog) });
     await server.ctx.ready;
     expect(server.ctx.databaseLocation).toMatch(/^PostgreSQL \(/);
-    expect(firstLog).toContain('database migrated: 0001_foundation, 0002_curriculum, 0003_write_leniency');
+    expect(firstLog).toContain(
+      'database migrated: 0001_foundation, 0002_curriculum, 0003_write_leniency, 0004_star_ledger, 0007_picture_books_paints',
+    );
     expect(firstLog.some((line) => /^curriculum [0-9a-f]{16} seeded$/.test(line))).toBe(true);
 
     const tables = await rows<{ table_name: string }>(
@@ -64,10 +66,10 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
       [schema],
     );
     expect(tables.map((r) => r.table_name)).toEqual([
-      'child_lesson_progress', 'child_word_progress', 'children', 'content_categories', 'content_files',
+      'child_lesson_progress', 'child_paints', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'email_verifications',
       'kysely_migration', 'kysely_migration_lock', 'mail_outbox', 'member_settings', 'members', 'orders',
-      'point_records', 'rate_limits', 'sessions', 'uploads',
+      'picture_book_purchases', 'point_records', 'rate_limits', 'sessions', 'star_records', 'uploads',
     ]);
     const [bytes] = await rows<{ data_type: string }>(
       "SELECT data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'uploads' AND column_name = 'bytes'",
@@ -87,7 +89,9 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     other.clock.now = server.clock.now;
     expect(secondLog.filter((line) => line.startsWith('database migrated') || line.includes('seeded'))).toEqual([]);
     const applied = await rows<{ name: string }>(`SELECT name FROM ${schema}.kysely_migration ORDER BY name`);
-    expect(applied.map((r) => r.name)).toEqual(['0001_foundation', '0002_curriculum', '0003_write_leniency']);
+    expect(applied.map((r) => r.name)).toEqual([
+      '0001_foundation', '0002_curriculum', '0003_write_leniency', '0004_star_ledger', '0007_picture_books_paints',
+    ]);
     expect(other.ctx.content.words.size).toBe(server.ctx.content.words.size);
   });
 
