@@ -682,9 +682,99 @@ export interface paths {
         put?: never;
         /**
          * Buy a colouring picture with the child's stars.
-         * @description Not enough stars gives 422 with `errors.paint_id: ['Oops! Not enough stars!']`.
+         * @description One transaction: the stars (a row of the star ledger, reason `paint`) and the paint. Not enough
+         *     stars gives 422 with `errors.paint_id: ['Oops! Not enough stars!']` and spends nothing; a paint
+         *     already owned gives 422 `errors.paint_id: ['You already have this one']`. An unknown paint is 404.
          */
         post: operations["buyPaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/child/paint/{paint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the child's colouring of a paint it owns.
+         * @description `fills` replaces the colouring: region id → a colour of the palette (machines/rules/shop.ts
+         *     PAINT_PALETTE); a region left out is uncoloured. A paint the child does not own is 403; an
+         *     unknown region or colour is 422 on `fills.<region>`.
+         */
+        put: operations["savePaintFills"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pictureBooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The picture books, with the ones the child can read now.
+         * @description Titles in the member's script (`language`) with `title_ruby` in the chosen phonetic. A book can be
+         *     read for three days after it is bought (SPEC §9): `is_bought` 1 with `expires_at` and
+         *     `minutes_left` while it can, else 0, null and 0.
+         */
+        get: operations["listPictureBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/child/pictureBook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a picture book with the child's stars, for three days of reading.
+         * @description One transaction: the stars (a row of the star ledger, reason `picture_book`) and the purchase,
+         *     readable until `expires_at` (three days). Not enough stars gives 422 with
+         *     `errors.book_id: ['Oops! Not enough stars!']` and spends nothing; a book the child can still read
+         *     is not bought again: 422 `errors.book_id: ['You already have this one']`. Once its three days are
+         *     over it can be bought again. An unknown book is 404.
+         */
+        post: operations["buyPictureBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pictureBook/{book_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A picture book's pages, in the member's script and phonetic.
+         * @description 403 when the child has not bought the book or its three days are over; 404 for an unknown book.
+         */
+        get: operations["readPictureBook"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1600,17 +1690,80 @@ export interface components {
             /** @description 1 when current_days reached target_days and the completion was not yet shown. */
             is_completed: components["schemas"]["Flag"];
         };
+        /**
+         * @description A colouring picture: closed `regions` (SVG paths on `view_box`, later ones above earlier ones) a
+         *     child taps to fill, and `lines` drawn on top that take no colour. `fills` is the child's colouring
+         *     (empty when not owned).
+         */
         Paint: {
             id: components["schemas"]["Id"];
+            /** @description In the member's script. */
             name: string;
-            /** @description URL of the colouring picture. */
+            english: string;
+            /** @description URL of the uncoloured picture (an SVG data URL). */
             picture: string;
             /** @description Price in stars. */
             stars: number;
             is_owned: components["schemas"]["Flag"];
+            view_box: string;
+            regions: {
+                id: string;
+                /** @description SVG path data of a closed shape. */
+                d: string;
+            }[];
+            lines: string[];
+            /** @description Region id → colour (`#rrggbb`, one of the palette). */
+            fills: {
+                [key: string]: string;
+            };
         };
         BuyPaintRequest: {
             paint_id: components["schemas"]["Id"];
+        };
+        SavePaintFillsRequest: {
+            fills: {
+                [key: string]: string;
+            };
+        };
+        PictureBook: {
+            id: components["schemas"]["Id"];
+            /** @description In the member's script. */
+            title: string;
+            /** @description One reading per code point of `title` ('' over punctuation), in the chosen phonetic. */
+            title_ruby: string[];
+            english: string;
+            /** @description Price in stars. */
+            cost: number;
+            /** @description URL of the cover picture. */
+            cover: string;
+            /** @description How many pages. */
+            pages: number;
+            /** @description 1 while the child can read it (within three days of buying it). */
+            is_bought: components["schemas"]["Flag"];
+            /**
+             * Format: date-time
+             * @description When the reading time ends; null when it cannot be read.
+             */
+            expires_at: string | null;
+            /** @description Reading time left */
+            minutes_left: number;
+        };
+        PictureBookPages: components["schemas"]["PictureBook"] & {
+            /** @enum {string} */
+            script: "tw" | "cn";
+            /** @enum {string} */
+            phonetic: "pinyin" | "zhuyin";
+            page_list: {
+                text: string;
+                /** @description One reading per code point of `text` ('' over punctuation), in the chosen phonetic. */
+                ruby: string[];
+                english: string;
+                /** @description URL of the page's picture. */
+                picture: string;
+            }[];
+        };
+        BuyPictureBookRequest: {
+            book_id: components["schemas"]["Id"];
         };
         DailyMission: {
             current_days: number;
@@ -2877,7 +3030,150 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    savePaintFills: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
+                 *     404, a child of another member 403.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                paint_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaintFillsRequest"];
+            };
+        };
+        responses: {
+            /** @description The paint with its colouring. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Paint"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPictureBooks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
+                 *     404, a child of another member 403.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The books. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PictureBook"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyPictureBook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
+                 *     404, a child of another member 403.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyPictureBookRequest"];
+            };
+        };
+        responses: {
+            /** @description The book, now readable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PictureBook"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readPictureBook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
+                 *     404, a child of another member 403.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                book_id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The book and its pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PictureBookPages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkChildAward: {

@@ -15,6 +15,8 @@ import { ApiError, fail, failureBody, messages } from './http/reply';
 import { learningRoutes } from './learning/routes';
 import { memberRoutes } from './member/routes';
 import { rewardsRoutes } from './rewards/routes';
+import { booksRoutes } from './rewards/books';
+import { paintsRoutes } from './rewards/paints';
 import { storeRoutes } from './store/routes';
 
 /**
@@ -35,6 +37,8 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/api', learningRoutes(ctx));
   app.route('/api', contentRoutes(ctx));
   app.route('/api', rewardsRoutes(ctx));
+  app.route('/api', booksRoutes(ctx));
+  app.route('/api', paintsRoutes(ctx));
   app.route('/api', storeRoutes(ctx));
   app.route('/api', docsApp);
   if (ctx.config.devRoutes) app.route('/api', devRoutes(ctx));

@@ -74,6 +74,11 @@ async function giveProgress(childId: number) {
     .execute();
   const award = await ctx.db.selectFrom('awards').select('id').orderBy('position').executeTakeFirstOrThrow();
   await ctx.db.insertInto('child_awards').values({ child_id: childId, award_id: award.id, earned_at: now }).execute();
+  await ctx.db
+    .insertInto('picture_book_purchases')
+    .values({ child_id: childId, book_id: 1, stars: 0, bought_at: now, expires_at: now })
+    .execute();
+  await ctx.db.insertInto('child_paints').values({ child_id: childId, paint_id: 1, stars: 0, fills: '{}', bought_at: now, updated_at: now }).execute();
 }
 
 let parent: Awaited<ReturnType<typeof server.member>>;

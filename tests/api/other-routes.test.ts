@@ -57,8 +57,11 @@ const routes: Route[] = [
   // the whole catalogue, got or not got (tests/api/rewards.test.ts)
   { method: 'GET', path: '/api/member/awards', child: true, expect: { http: 200 } },
   { method: 'GET', path: '/api/member/stickerCollection', child: true, expect: { http: 200 } },
-  { method: 'GET', path: '/api/paints', child: true, expect: { http: 200, data: [] } },
-  { method: 'POST', path: '/api/child/paint', child: true, json: { paint_id: 1 }, expect: { http: 501 } },
+  { method: 'GET', path: '/api/paints', child: true, expect: { http: 200 } },
+  { method: 'GET', path: '/api/pictureBooks', child: true, expect: { http: 200 } },
+  // a new child has no stars (tests/api/books.test.ts buys with stars)
+  { method: 'POST', path: '/api/child/paint', child: true, json: { paint_id: 1 }, expect: { http: 422 } },
+  { method: 'POST', path: '/api/child/pictureBook', child: true, json: { book_id: 1 }, expect: { http: 422 } },
   { method: 'GET', path: '/api/check/children/award', child: true, expect: { http: 200, data: { awards: [] } } },
   { method: 'GET', path: '/api/check/children/mission', child: true, expect: { http: 200, data: { is_completed: 0 } } },
   {
@@ -81,7 +84,7 @@ const routes: Route[] = [
   },
 ];
 
-const codeOf: Record<number, string> = { 200: '1', 404: '404', 501: '501' };
+const codeOf: Record<number, string> = { 200: '1', 404: '404', 422: '422', 501: '501' };
 
 describe.each(routes)('$method $path', (route) => {
   const send = (options: { token?: string; childId?: number | string } = {}) =>

@@ -57,8 +57,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     server = createTestServer({ memory: false, databaseUrl: scoped.toString(), logger: recordingLogger(firstLog) });
     await server.ctx.ready;
     expect(server.ctx.databaseLocation).toMatch(/^PostgreSQL \(/);
-    expect(MIGRATION_NAMES.slice(0, 5)).toEqual(['0001_foundation', '0002_curriculum', '0003_write_leniency', '0004_star_ledger', '0005_store']);
-    expect(firstLog).toContain(`database migrated: ${MIGRATION_NAMES.join(', ')}`);
+        expect(firstLog).toContain(`database migrated: ${MIGRATION_NAMES.join(', ')}`);
     expect(firstLog.some((line) => /^curriculum [0-9a-f]{16} seeded$/.test(line))).toBe(true);
 
     const tables = await rows<{ table_name: string }>(
@@ -66,10 +65,10 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
       [schema],
     );
     expect(tables.map((r) => r.table_name)).toEqual([
-      'awards', 'child_awards', 'child_lesson_progress', 'child_word_progress', 'children', 'content_categories', 'content_files',
+      'awards', 'child_awards', 'child_lesson_progress', 'child_paints', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'daily_missions', 'email_verifications',
       'kysely_migration', 'kysely_migration_lock', 'mail_outbox', 'member_settings', 'members', 'orders',
-      'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances', 'sessions', 'star_records', 'uploads',
+      'picture_book_purchases', 'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances', 'sessions', 'star_records', 'uploads',
     ]);
     const [bytes] = await rows<{ data_type: string }>(
       "SELECT data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'uploads' AND column_name = 'bytes'",

@@ -1,8 +1,114 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { shopMachine } from '../../../machines/shop.machine';
+import type { ShopView } from '../../../machines/shop.connect';
+import { currentChild } from '../../../machines/types';
+import { buyBook, loadBooks, type PictureBook } from '../../api/actors/shop';
+import { useAppChild, useMember } from '../../app/AppActorContext';
+import { useNavigateAction } from '../../app/useNavigateAction';
+import { Ruby } from '../../components/Ruby';
+import { inspectOption } from '../../dev/inspect';
+import { ShopShelf, StarIcon } from './ShopShelf';
 
-/** Placeholder: the screen comes in a later issue. */
+/**
+ * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
+ * each with its cover, title, price in stars and a buy badge, or the reading time left
+ * when bought; buying asks first and says 'Oops! Not enough stars!' when the child is
+ * short (the `shop` machine, with GET pictureBooks and POST child/pictureBook).
+ */
 export default function PictureBookPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Picture books`} />;
+  const member = useMember();
+  const stars = currentChild(member)?.star ?? 0;
+  const auth = useAppChild('auth');
+  const navigate = useNavigateAction();
+  const shop = useActorRef(
+    shopMachine.provide({
+      actors: { loadItems: loadBooks, buyItem: buyBook },
+      actions: {
+        purchased: () => auth.send({ type: 'member.reload' }),
+        openItem: (_, { id }) => navigate({ to: 'pictureBookReader', params: { id } }),
+      },
+    }),
+    { input: { stars }, ...inspectOption() },
+  );
+
+  return (
+    <section className="page shop-page" aria-labelledby="page-title">
+      <title>{`${t`Picture books`} · ${t`Hanzi House`}`}</title>
+      <h1 id="page-title">
+        <Trans>Picture books</Trans>
+      </h1>
+      <p className="page-status">
+        <Trans>Buy a picture book with your stars and read it for 3 days.</Trans>
+      </p>
+      <ShopShelf<PictureBook>
+        shop={shop}
+        stars={stars}
+        loading={<Trans>Loading the picture books…</Trans>}
+        nameOf={(item) => item.data.title}
+        card={(item) => <BookCard item={item} script={member?.setting.language} onBuy={() => shop.send({ type: 'item.buy', id: item.id })} onOpen={() => shop.send({ type: 'item.open', id: item.id })} />}
+      />
+    </section>
+  );
+}
+
+function BookCard({
+  item,
+  script,
+  onBuy,
+  onOpen,
+}: {
+  item: ShopView<PictureBook>['items'][number];
+  script: 'tw' | 'cn' | undefined;
+  onBuy: () => void;
+  onOpen: () => void;
+}) {
+  const book = item.data;
+  const days = Math.floor(book.minutes_left / 1440);
+  const hours = Math.floor((book.minutes_left % 1440) / 60);
+  const minutes = book.minutes_left % 60;
+  return (
+    <article className="shop-card" aria-label={book.title}>
+      <img className="shop-card-picture" src={book.cover} alt="" width={96} height={96} />
+      <h2 className="shop-card-title">
+        <Ruby text={book.title} ruby={book.title_ruby} script={script} />
+      </h2>
+      <p className="shop-card-english" lang="en">
+        {book.english}
+      </p>
+      {item.owned ? (
+        <>
+          <p className="shop-card-left">
+            {days > 0 ? (
+              <Trans>
+                <Plural value={days} one="# day" other="# days" /> <Plural value={hours} one="# hour" other="# hours" /> left
+              </Trans>
+            ) : hours > 0 ? (
+              <Trans>
+                <Plural value={hours} one="# hour" other="# hours" /> <Plural value={minutes} one="# minute" other="# minutes" /> left
+              </Trans>
+            ) : (
+              <Trans>
+                <Plural value={minutes} one="# minute" other="# minutes" /> left
+              </Trans>
+            )}
+          </p>
+          <button type="button" className="button shop-open" onClick={onOpen}>
+            <Trans>Read</Trans>
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button shop-buy" onClick={onBuy}>
+          <span className="shop-badge">
+            <Trans>Buy</Trans>
+          </span>
+          <span>
+            <StarIcon />
+            <Plural value={book.cost} one="# star" other="# stars" />
+          </span>
+        </button>
+      )}
+    </article>
+  );
 }

@@ -7,6 +7,7 @@ import * as writeLeniency from './migrations/0003_write_leniency';
 import * as starLedger from './migrations/0004_star_ledger';
 import * as store from './migrations/0005_store';
 import * as rewards from './migrations/0006_rewards';
+import * as pictureBooksPaints from './migrations/0007_picture_books_paints';
 import * as privacyConsent from './migrations/0008_privacy_consent';
 
 interface FlavoredMigration {
@@ -22,6 +23,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0004_star_ledger': starLedger,
   '0005_store': store,
   '0006_rewards': rewards,
+  '0007_picture_books_paints': pictureBooksPaints,
   '0008_privacy_consent': privacyConsent,
 };
 

@@ -34,6 +34,8 @@ export interface Database {
   daily_missions: DailyMissionsTable;
   awards: AwardsTable;
   child_awards: ChildAwardsTable;
+  picture_book_purchases: PictureBookPurchasesTable;
+  child_paints: ChildPaintsTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -247,6 +249,30 @@ export interface StarRecordsTable {
   /** Signed: positive when earned, negative when spent. */
   stars: number;
   created_at: Timestamp;
+}
+
+/** A picture book a child bought (migration 0007): viewable until `expires_at` (SPEC §9: three days). */
+export interface PictureBookPurchasesTable {
+  id: Generated<number>;
+  child_id: number;
+  /** The book's id in books.json. */
+  book_id: number;
+  /** What it cost (the star_records row says the same). */
+  stars: number;
+  bought_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A paint a child owns (migration 0007), with the child's colouring. */
+export interface ChildPaintsTable {
+  child_id: number;
+  /** The paint's id in rewards/paintCatalog.ts. */
+  paint_id: number;
+  stars: number;
+  bought_at: Timestamp;
+  /** JSON `{ region id: "#rrggbb" }`. */
+  fills: string;
+  updated_at: Timestamp;
 }
 
 export type MemberRow = Selectable<MembersTable>;

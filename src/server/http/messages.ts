@@ -100,6 +100,11 @@ export const messages = {
   paymentInvalid: 'The payment confirmation is not valid',
   /** Sign-up needs the parent's consent to the privacy policy (issue 9). */
   privacyConsent: PRIVACY_CONSENT_MESSAGE,
+  // picture books and paints (issue 9)
+  /** A picture book still readable, or a paint already owned, is not bought again. */
+  alreadyOwned: 'You already have this one',
+  paintRegion: 'This part is not in the picture',
+  paintColor: 'Choose a color from the palette',
 
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { deleteChild } from '../children/remove';
 import type { Database } from '../db/schema';
 
 /**
- * Removes a member and everything it owns: children (and, through them, progress),
- * star records, sessions, codes, uploads, referral rewards (as friend or recommender), remittance
+ * Removes a member and everything it owns: children with everything of each
+ * (children/remove.ts `deleteChild`: progress, stars, missions, awards, books, paints), sessions, codes, uploads, referral rewards (as friend or recommender), remittance
  * requests, point records, orders, settings and its mails in the
  * development outbox. Run inside ONE transaction. The foreign keys cascade as well;
  * the explicit deletes keep this true whatever a later table forgets.
@@ -14,11 +15,8 @@ export async function deleteMember(trx: Kysely<Database>, memberId: number, emai
     .deleteFrom('email_verifications')
     .where((eb) => eb.or([eb('member_id', '=', memberId), eb('email', '=', email)]))
     .execute();
-  await trx
-    .deleteFrom('star_records')
-    .where('child_id', 'in', (eb) => eb.selectFrom('children').select('id').where('member_id', '=', memberId))
-    .execute();
-  await trx.deleteFrom('children').where('member_id', '=', memberId).execute();
+  const children = await trx.selectFrom('children').selectAll().where('member_id', '=', memberId).execute();
+  for (const child of children) await deleteChild(trx, child);
   await trx.deleteFrom('uploads').where('member_id', '=', memberId).execute();
   await trx
     .deleteFrom('referral_rewards')

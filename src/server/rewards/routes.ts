@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
-import { id, jsonBody, object } from '../http/validate';
 import { awardsOf, takeNewAwards } from './awards';
 import { currentMission, takeMissionCompletion } from './missions';
 import { awardPictureByFile, awardPictureFile } from './pictures';
@@ -11,11 +10,11 @@ import { awardPictureByFile, awardPictureFile } from './pictures';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * A child's rewards (SPEC §7): awards and stickers (awards.ts), daily missions
- * (missions.ts) and paints. Every call needs a token and a Child-Id of the caller's own
- * child (another member's child: 403). Stars reach a mission only through a completed
- * lesson (POST lesson/schedule); nothing here adds one. The paints arrive with another
- * part of issue 9: their list is empty and buying one replies 501 after validating it.
+ * A child's rewards (SPEC §7): awards and stickers (awards.ts) and daily missions
+ * (missions.ts); paints are ./paints.ts, picture books ./books.ts. Every call needs a
+ * token and a Child-Id of the caller's own child (another member's child: 403). Stars
+ * reach a mission only through a completed lesson (POST lesson/schedule); nothing here
+ * adds one.
  */
 export function rewardsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -36,13 +35,6 @@ export function rewardsRoutes(ctx: AppContext) {
         has_sticker,
       })),
     ));
-
-  app.get('/paints', auth, child, (c) => ok(c, []));
-
-  app.post('/child/paint', auth, child, async (c) => {
-    await jsonBody(c, object({ paint_id: id }));
-    throw fail.notBuilt();
-  });
 
   app.get('/check/children/award', auth, child, async (c) => ok(c, { awards: await takeNewAwards(ctx.db, c.get('childId')!) }));
 

@@ -23,6 +23,7 @@ import { colors } from '../source/colors';
 import { radicals as radicalSource } from '../source/index';
 import { sources } from '../source/sources';
 import type { CategorySource, RadicalSource, Text } from '../source/types';
+import { writeBooks } from './books';
 import { checkCategories, checkRadicals } from './check';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
@@ -265,7 +266,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
-    if (process.argv.includes('--check')) {
+    const check = process.argv.includes('--check');
+    if (check) {
       if (before !== text) {
         console.error('curriculum.json is not what the source builds: run npm run content:build');
         process.exitCode = 1;
@@ -273,6 +275,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     } else {
       writeFileSync(CURRICULUM_FILE, text);
     }
+    // the picture books, checked against the curriculum just built (build/books.ts)
+    const books = writeBooks(curriculum, serializeCurriculum as (value: never) => string, check);
+    if (check && books.changed) {
+      console.error('books.json is not what the source builds: run npm run content:build');
+      process.exitCode = 1;
+    }
+    console.log(`picture books: ${books.count}` + (books.changed ? '' : ' (unchanged)'));
     console.log(
       `curriculum ${curriculum.version}: ${curriculum.radicals.length} radicals, ${curriculum.lessons.length} lessons, ` +
         `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +

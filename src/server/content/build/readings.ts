@@ -230,7 +230,7 @@ export function cedictGlosses(word: string): string[] {
 }
 
 /** CC-CEDICT's "Taiwan pr. [...]" notes of a word: its mainland reading → the Taiwan readings. */
-function cedictTaiwanNotes(word: string): Array<{ mainland: string; taiwan: string }> {
+export function cedictTaiwanNotes(word: string): Array<{ mainland: string; taiwan: string }> {
   const notes: Array<{ mainland: string; taiwan: string }> = [];
   for (const [, , numbered, glosses] of cedict().get(word) ?? []) {
     for (const gloss of typeof glosses === 'string' ? [glosses] : glosses) {
