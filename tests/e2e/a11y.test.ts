@@ -92,6 +92,8 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { path: '/personal', as: 'member' },
   { path: '/personal/collection', as: 'member' },
   { path: '/personal/picture-book', as: 'member' },
+  { path: '/personal/paint', as: 'member' },
+  { path: '/personal/paint/1', as: 'member' },
   // the set-up pages, after the parent gate
   { path: '/set-up', as: 'gate' },
   { path: '/set-up/child', as: 'gate' },

@@ -4,7 +4,7 @@ import { loadBooks } from '../../src/server/content/books';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { call, learnerWithWords, parentWithChild } from './battle.page';
-import { baseURL, connectBrowser, say } from './support';
+import { baseURL, connectBrowser, expectNoSeriousA11yViolations, say } from './support';
 
 /**
  * Picture books in the browser at 375 px (issue 9; SPEC §2, §3, §8, §9): a child with
@@ -97,6 +97,7 @@ describe.each([
     const title = book.title[language].text;
     await I.card(title).waitFor({ timeout: 20_000 });
     await I.noSidewaysScroll();
+    await expectNoSeriousA11yViolations(page, 'the picture-book shelf');
     await I.buy(title);
     const read = I.card(title).getByRole('button', { name: I.t('Read'), exact: true });
     await read.waitFor({ timeout: 20_000 });
@@ -109,6 +110,7 @@ describe.each([
     expect(first.text).toBe(pages[0]!.text);
     expect(first.readings).toEqual(pages[0]![reading].filter(Boolean));
     await I.noSidewaysScroll();
+    await expectNoSeriousA11yViolations(page, 'the picture-book reader');
 
     // every button a child taps is at least 44 px
     for (const name of ['Previous page', 'Read to me', 'Next page']) {
