@@ -26,11 +26,8 @@ export interface DailyMission {
   mission_items: MissionItem[];
 }
 
-/** YYYY-MM-DD of a moment in the device's local time zone (the member's day). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** YYYY-MM-DD of a moment in the device's local time zone (the member's day): ./localDay.ts. */
+export { localDay } from './localDay';
 
 /** The item a star goes to: today's item, else the first one never worked on; -1 when none. */
 export function starItemIndex(mission: DailyMission, today: string): number {

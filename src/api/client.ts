@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { localDay } from '../../machines/rules/dailyTask';
+import { localDay } from '../../machines/rules/localDay';
 import type { paths } from './schema';
 
 /**

@@ -45,10 +45,8 @@ function say(i18n: I18n, rule: Rule): () => string {
 }
 
 /** YYYY-MM-DD of a day in the parent's own calendar (what the date input shows as today). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDay } from '../../machines/rules/localDay';
+import { localDay } from '../../machines/rules/localDay';
 
 function isRealDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;

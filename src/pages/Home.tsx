@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,9 +7,8 @@ import { contentLoadMachine } from '../../machines/contentLoad.machine';
 import { currentRadicalOf } from '../../machines/rules/curriculum';
 import { currentChild, type Child } from '../../machines/types';
 import { loadCategories, type Category, type RadicalSummary } from '../api/actors/learning';
-import { useAppChild, useMember } from '../app/AppActorContext';
+import { useAppChild, useAppSelector, useMember } from '../app/AppActorContext';
 import { ChildAvatar } from '../components/ChildAvatar';
-import { ClassRemainingDialog } from '../components/ClassRemainingDialog';
 import { ChildrenAvatars } from '../components/ChildrenAvatars';
 import { ContentStatus } from '../components/ContentStatus';
 import { LazyParentGate } from '../components/LazyParentGate';
@@ -19,6 +19,11 @@ import { LocalizedLink, useLocale } from '../i18n/react';
 import { CategoryNav } from './home/CategoryNav';
 import { GetSticker } from './personal/GetSticker';
 import './home/home.css';
+
+/** The class remaining-time dialog, loaded only when the root opens it (SPEC §4: a paying member, once a visit). */
+const ClassRemainingDialog = lazy(() =>
+  import('../components/ClassRemainingDialog').then((module) => ({ default: module.ClassRemainingDialog })),
+);
 
 type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
 
@@ -42,6 +47,7 @@ export default function HomePage() {
   const member = useMember();
   const name = member?.name;
   const child = currentChild(member);
+  const classDialogOpen = useAppSelector((snapshot) => snapshot.context.classDialogOpen);
 
   const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
 
@@ -91,7 +97,11 @@ export default function HomePage() {
         </ul>
       </nav>
       <LazyParentGate owner={guard} gate={gate} />
-      <ClassRemainingDialog />
+      {classDialogOpen ? (
+        <Suspense fallback={null}>
+          <ClassRemainingDialog />
+        </Suspense>
+      ) : null}
       <GetSticker />
     </section>
   );

@@ -66,7 +66,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast' },
+    // RATE_LIMITS off: every browser test signs up from the one address 127.0.0.1, so the per-IP
+    // account limits (20 sign-up mails in 15 minutes) would refuse the suite itself; the limits are
+    // proven by the API tests (tests/api/security.test.ts, accounts.test.ts)
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -24,7 +24,7 @@ async function newParent(tag: string): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${baseURL()}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then((res) => res.json() as Promise<{ status: { code: string }; data: { email_verification_id: string } }>);
-  const registered = await post('member/register', { email, password: PASSWORD, name: 'Rewards', env_language: 2 });
+  const registered = await post('member/register', { email, password: PASSWORD, name: 'Rewards', env_language: 2, privacy_accepted: 1 });
   expect(registered.status.code).toBe('1');
   const verified = await post('member/verfiy', { email, email_verification_id: registered.data.email_verification_id, code: await latestCode(email) });
   expect(verified.status.code).toBe('1');

@@ -35,6 +35,7 @@ async function verifiedAccount(email: string, name: string, inviteCode?: string)
     password: PASSWORD,
     name,
     env_language: 3,
+    privacy_accepted: 1,
     ...(inviteCode ? { invite_code: inviteCode } : {}),
   });
   await call('member/verfiy', { email, email_verification_id: sent.email_verification_id, code: await latestCode(email) });
@@ -180,6 +181,22 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in %s at 375 px', (locale) =
       expect(declined.member.type).toBe('monthly');
       expect(declined.member.class.class_end_at).toBe(after.member.class.class_end_at);
       expect(declined.orders).toHaveLength(1);
+
+      // the parent sees the purchase in the account center's purchase history (behind the gate)
+      await I.visit('/home');
+      await I.press('Settings');
+      await I.passTheParentGate();
+      await I.seePath('/set-up');
+      await I.follow('Account center');
+      await I.seePath('/set-up/account');
+      await I.press('Purchase history');
+      const purchases = I.page.getByRole('dialog', { name: I.t('Purchase history') });
+      const rows = purchases.locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+      const row = (await rows.first().textContent()) ?? '';
+      expect(row).toContain(I.t('Monthly plan'));
+      expect(row).toContain(I.t('Alipay'));
+      await expectNoSeriousA11yViolations(I.page, 'the purchase history');
     } finally {
       await I.close();
     }

@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AppHeader } from '../../components/AppHeader';
-import { PhoneAppNotice } from '../../components/apps/PhoneAppNotice';
 import { GuardedOutlet } from '../guards';
+import { hasTouchScreen } from '../touch';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
+
+/**
+ * The app offered to a phone visitor (rules/device.ts decides in it). Only a touch screen can be
+ * a phone, so elsewhere its code is never loaded: the first load of every page stays small.
+ */
+const PhoneAppNotice = lazy(() => import('../../components/apps/PhoneAppNotice').then((module) => ({ default: module.PhoneAppNotice })));
+const mayBePhone = hasTouchScreen();
 
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */
 export default function DefaultLayout() {
@@ -11,7 +19,11 @@ export default function DefaultLayout() {
       <SkipLink />
       <AppHeader />
       <main id="main" className="layout-main">
-        <PhoneAppNotice />
+        {mayBePhone ? (
+          <Suspense fallback={null}>
+            <PhoneAppNotice />
+          </Suspense>
+        ) : null}
         <GuardedOutlet />
       </main>
     </div>

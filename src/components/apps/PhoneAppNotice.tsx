@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { isPhoneVisitor, shouldOfferApp, storeOf } from '../../../machines/rules/device';
 import { isInNativeApp } from '../../app/nativeHost';
+import { hasTouchScreen } from '../../app/touch';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
 import './app-offer.css';
 
@@ -34,8 +35,7 @@ function firstPageOfVisit(pathname: string): string {
 }
 
 function isPhone(): boolean {
-  const touch = navigator.maxTouchPoints > 0 || window.matchMedia?.('(pointer: coarse)').matches === true;
-  return isPhoneVisitor(navigator.userAgent, window.innerWidth, touch);
+  return isPhoneVisitor(navigator.userAgent, window.innerWidth, hasTouchScreen());
 }
 
 /**

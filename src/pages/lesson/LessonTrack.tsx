@@ -51,7 +51,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const { radical } = data;
 
   const track = useActorRef(lessonProgressionMachine, {
-    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class.class_end_at, Date.now()) },
+    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class?.class_end_at, Date.now()) },
     ...inspectOption(),
   });
   const view = useSelector(track, (snapshot) => connectLessonProgression(snapshot));

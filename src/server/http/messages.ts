@@ -1,4 +1,5 @@
 import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
+import { POINTS_OVER_PRICE } from '../../../machines/rules/store';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
 /**
@@ -96,7 +97,8 @@ export const messages = {
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
   productUnavailable: 'This product is not available',
-  pointsOverPrice: 'The points cannot be more than the price',
+  /** machines/rules/store.ts: the order rule both sides apply. */
+  pointsOverPrice: POINTS_OVER_PRICE,
   paymentInvalid: 'The payment confirmation is not valid',
   /** Sign-up needs the parent's consent to the privacy policy (issue 9). */
   privacyConsent: PRIVACY_CONSENT_MESSAGE,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { extendClassEnd, withinReferralWindow } from '../../../machines/rules/membership';
+import { amountToPay, orderProblems } from '../../../machines/rules/store';
 import type { Database, OrdersTable, PayMethod } from '../db/schema';
 import { fail, messages } from '../http/reply';
 import { balanceOf, movePoints, NotEnoughPoints } from './ledger';
@@ -71,11 +72,12 @@ export async function createOrder(
       .where('on_sale', '=', 1)
       .executeTakeFirst();
     if (!product) throw fail.field('product_id', messages.productUnavailable);
-    if (input.points > product.price) throw fail.field('points', messages.pointsOverPrice);
     const balance = await balanceOf(trx, input.memberId);
-    if (input.points > balance) throw fail.field('points', messages.notEnoughPoints(balance));
+    // the order rule the buy-and-pay modal applies (machines/rules/store.ts): points within the price and the balance
+    const problems = orderProblems({ payMethod: input.payMethod, points: input.points }, { balance, price: product.price });
+    if (problems) throw fail.invalid(problems);
 
-    const amount = product.price - input.points;
+    const amount = amountToPay(product.price, input.points);
     const { id } = await trx
       .insertInto('orders')
       .values({

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
+import { canRemit, isBankAccountNumber, isBankCode, isPhoneNumber, isTaiwanIdNumber, MIN_REMIT_POINTS } from '../../../machines/rules/remittance';
 import type { Database, RemittancesTable } from '../db/schema';
 import { fail, messages } from '../http/reply';
 import { email, object, requiredOr, text, toFieldErrors } from '../http/validate';
@@ -21,21 +22,20 @@ import { balanceOf, movePoints } from './ledger';
  * and only ever sent back masked.
  */
 
-/** SPEC §9: points can be transferred out from 2000 on. */
-export const MIN_TRANSFER_POINTS = 2000;
+/** SPEC §9: points can be transferred out from 2000 on (machines/rules/remittance.ts, the form's rule too). */
+export const MIN_TRANSFER_POINTS = MIN_REMIT_POINTS;
 
 const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
 
 /** The form's fields (SPEC §3), each checked; the query of POST point/remit. */
 export const remitQuery = object({
   bank_name: text(100),
-  bank_code: v.pipe(text(20), v.regex(/^\d{3}(\d{4})?$/, messages.bankCode)),
+  bank_code: v.pipe(text(20), v.check(isBankCode, messages.bankCode)),
   bank_account_name: text(100),
   bank_account_number: v.pipe(
     text(40),
-    v.regex(/^[0-9 -]+$/, messages.accountNumber),
+    v.check(isBankAccountNumber, messages.accountNumber),
     v.transform(digitsOnly),
-    v.regex(/^\d{10,16}$/, messages.accountNumber),
   ),
   id_number: v.pipe(
     v.string(requiredOr(messages.idNumber)),
@@ -47,33 +47,13 @@ export const remitQuery = object({
   address: text(200),
   phone: v.pipe(
     text(30),
-    v.regex(/^\+?[0-9 ()-]+$/, messages.phone),
-    v.check((s) => s.replace(/\D/g, '').length >= 6 && s.replace(/\D/g, '').length <= 15, messages.phone),
+    v.check(isPhoneNumber, messages.phone),
+    v.check((s) => s.replace(/\D/g, '').length <= 15, messages.phone),
   ),
   email,
 });
 
 export type RemitInput = v.InferOutput<typeof remitQuery>;
-
-const LETTER_CODES: Record<string, number> = {
-  A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, I: 34, J: 18, K: 19, L: 20, M: 21,
-  N: 22, O: 35, P: 23, Q: 24, R: 25, S: 26, T: 27, U: 28, V: 29, W: 32, X: 30, Y: 31, Z: 33,
-};
-
-/**
- * A Taiwan national ID (A123456789: sex digit 1 or 2) or resident certificate number (new
- * form with 8 or 9, old form with a second letter A to D), with its check digit.
- */
-export function isTaiwanIdNumber(value: string): boolean {
-  const match = /^([A-Z])([1289A-D])(\d{8})$/.exec(value);
-  if (!match) return false;
-  const first = LETTER_CODES[match[1]!]!;
-  const second = /\d/.test(match[2]!) ? Number(match[2]) : LETTER_CODES[match[2]!]! % 10;
-  const digits = [second, ...match[3]!.split('').map(Number)];
-  const weights = [8, 7, 6, 5, 4, 3, 2, 1, 1];
-  const sum = Math.floor(first / 10) + (first % 10) * 9 + digits.reduce((total, d, i) => total + d * weights[i]!, 0);
-  return sum % 10 === 0;
-}
 
 /**
  * Validates the query: every field's error at once, under SPEC §8's generic
@@ -87,7 +67,7 @@ export async function parseRemitQuery(query: Record<string, string>): Promise<Re
 
 /** Refuses a balance under the minimum: a 422 on `points`, nothing written. */
 export function assertTransferable(balance: number) {
-  if (balance < MIN_TRANSFER_POINTS) throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
+  if (!canRemit(balance)) throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
 }
 
 /** Holds the whole balance and stores the request, in one transaction. */
