@@ -182,8 +182,14 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in %s at 375 px', (locale) =
       expect(declined.member.class.class_end_at).toBe(after.member.class.class_end_at);
       expect(declined.orders).toHaveLength(1);
 
-      // the parent sees the purchase in the account center's purchase history (behind the gate)
+      // back home on a new visit, a paying member is told the membership's time left (SPEC §4);
+      // then the parent sees the purchase in the account center's purchase history (behind the gate)
       await I.visit('/home');
+      const left = I.page.getByRole('dialog', { name: I.t('Your membership') });
+      await left.waitFor({ timeout: 20_000 });
+      await expectNoSeriousA11yViolations(I.page, 'the class remaining-time dialog');
+      await left.getByRole('button', { name: I.t('OK'), exact: true }).click();
+      await left.waitFor({ state: 'detached' });
       await I.press('Settings');
       await I.passTheParentGate();
       await I.seePath('/set-up');
