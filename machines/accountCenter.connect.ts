@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { accountCenterMachine, PointRecord, TransactionRecord } from './accountCenter.machine';
 
 export type CopyStatus = 'idle' | 'copying' | 'copied' | 'copyFailed';
-export type AccountDialog = 'closed' | 'description' | 'pointRecords' | 'transactionRecords';
+export type AccountDialog = 'closed' | 'description' | 'share' | 'pointRecords' | 'transactionRecords';
 export type RecordsStatus = 'loading' | 'loaded' | 'failed';
 
 /** What the account center's referral card and its modals show. */
@@ -25,7 +25,7 @@ const RECORD_STATES: RecordsStatus[] = ['loading', 'loaded', 'failed'];
 /** The view model of the account center's read side (src/pages/set-up/AccountCenter.tsx renders it). */
 export function connectAccountCenter(snapshot: SnapshotFrom<typeof accountCenterMachine>): AccountCenterView {
   const copy = COPY_STATES.find((state) => snapshot.matches({ copy: state })) ?? 'idle';
-  const dialog = (['description', 'pointRecords', 'transactionRecords'] as const).find((state) =>
+  const dialog = (['description', 'share', 'pointRecords', 'transactionRecords'] as const).find((state) =>
     snapshot.matches({ dialog: state }),
   ) ?? 'closed';
   const records =

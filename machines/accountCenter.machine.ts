@@ -58,6 +58,9 @@ export interface AccountCenterContext {
 export type AccountCenterEvent =
   | { type: 'code.copy' }
   | { type: 'description.open' }
+  | { type: 'share.open' }
+  /** In the share modal: the device's own share sheet (Web Share), with the code and how to use it. */
+  | { type: 'code.share' }
   | { type: 'pointRecords.open' }
   | { type: 'transactionRecords.open' }
   | { type: 'records.retry' }
@@ -84,6 +87,8 @@ export const accountCenterMachine = setup({
     }),
   },
   actions: {
+    /** Opens the device's share sheet with the code (Web Share: nothing leaves but what the parent picks). Provided by the app. */
+    shareText: (_, _params: { text: string }) => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     keepPointRecords: assign({ pointRecords: (_, params: { records: PointRecord[] }) => params.records }),
@@ -121,6 +126,7 @@ export const accountCenterMachine = setup({
         closed: {
           on: {
             'description.open': 'description',
+            'share.open': 'share',
             'pointRecords.open': 'pointRecords',
             'transactionRecords.open': 'transactionRecords',
           },
@@ -128,6 +134,13 @@ export const accountCenterMachine = setup({
         /** How referral works, with the code and its copy button. */
         description: {
           on: { 'dialog.close': 'closed' },
+        },
+        /** SPEC §2 share modal (icons): the code by the device's share sheet, by e-mail, or copied. */
+        share: {
+          on: {
+            'dialog.close': 'closed',
+            'code.share': { actions: { type: 'shareText', params: ({ context }) => ({ text: context.code }) } },
+          },
         },
         pointRecords: {
           initial: 'loading',

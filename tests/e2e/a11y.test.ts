@@ -127,7 +127,7 @@ async function open(route: A11yRoute, locale: Locale, parent: Parent): Promise<V
     await I.visit(route.path);
     await I.seePath(route.path);
   }
-  await I.page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await I.page.locator('h1').first().waitFor({ timeout: 30_000 });
   await route.prepare?.(I);
   // lazy chunks, content and images in place
   await I.page.waitForLoadState('networkidle');

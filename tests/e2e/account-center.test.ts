@@ -60,6 +60,16 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in the account center (%s, 3
       await fitsTheScreen(I);
       await description.getByRole('button', { name: I.t('Close'), exact: true }).click();
 
+      // the share modal: the code by e-mail (a mailto link) or the device's share sheet
+      await I.press('Share');
+      const share = I.page.getByRole('dialog', { name: I.t('Share your referral code') });
+      await share.waitFor();
+      const mail = await share.getByRole('link', { name: I.t('E-mail') }).getAttribute('href');
+      expect(mail).toMatch(/^mailto:\?subject=/);
+      expect(decodeURIComponent(mail!)).toContain(code);
+      await fitsTheScreen(I);
+      await share.getByRole('button', { name: I.t('Close'), exact: true }).click();
+
       // the records: nothing yet for a new parent
       await I.press('Points history');
       const points = I.page.getByRole('dialog', { name: I.t('Points history') });

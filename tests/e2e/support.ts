@@ -266,7 +266,10 @@ export class Visitor {
     avatar?: { name: string; mimeType: string; buffer: Buffer };
   }): Promise<void> {
     const form = this.page.getByRole('region', { name: this.t('Add a child'), exact: true });
-    if (!(await form.isVisible())) await this.press('Add a child');
+    const add = this.page.getByRole('button', { name: this.t('Add a child'), exact: true });
+    // a member without a child gets the form by itself, others the add-child card: wait for either
+    await form.or(add).first().waitFor({ state: 'visible', timeout: 30_000 });
+    if (!(await form.isVisible())) await add.click();
     await form.waitFor({ state: 'visible', timeout: 20_000 });
     await form.getByLabel(this.t('Nickname'), { exact: true }).fill(child.nickname);
     await form.getByRole('radio', { name: this.t(child.gender), exact: true }).check();

@@ -27,16 +27,19 @@ export function setupAccountCenter(inspect?: (event: InspectionEvent) => void) {
   const copyText = fakeCall<void, { text: string }>();
   const loadPointRecords = fakeCall<PointRecord[], void>();
   const loadTransactionRecords = fakeCall<TransactionRecord[], void>();
+  /** What the share sheet was asked to share, in order. */
+  const shared: { text: string }[] = [];
   const machine = accountCenterMachine.provide({
     actors: {
       copyText: copyText.logic,
       loadPointRecords: loadPointRecords.logic,
       loadTransactionRecords: loadTransactionRecords.logic,
     },
+    actions: { shareText: (_, params) => shared.push(params) },
   });
   const actor = createActor(machine, { input: { code: 'HZ7K2M' }, ...(inspect ? { inspect } : {}) });
   actor.start();
-  return { actor, machine, copyText, loadPointRecords, loadTransactionRecords };
+  return { actor, machine, copyText, loadPointRecords, loadTransactionRecords, shared };
 }
 
 export const settingsDraft: AccountSettings = { name: 'Mei', gender: 'female', env_language: 2 };

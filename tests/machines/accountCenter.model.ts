@@ -20,6 +20,8 @@ import { networkDown, pointRecords, setupAccountCenter, transactionRecords } fro
 const events: EventObject[] = [
   { type: 'code.copy' },
   { type: 'description.open' },
+  { type: 'share.open' },
+  { type: 'code.share' },
   { type: 'pointRecords.open' },
   { type: 'transactionRecords.open' },
   { type: 'records.retry' },
@@ -59,6 +61,9 @@ function expectedView() {
       case 'description.open':
         dialog({ dialog: 'description' });
         break;
+      case 'share.open':
+        dialog({ dialog: 'share' });
+        break;
       case 'pointRecords.open':
         dialog({ dialog: 'pointRecords', records: 'loading' });
         break;
@@ -93,7 +98,7 @@ export const model = defineModel({
       name: 'a parent with a referral code',
       paths: { input: { code: 'HZ7K2M' }, events, dropPrefixes: true },
       start: (inspect) => {
-        const { actor, machine, copyText, loadPointRecords, loadTransactionRecords } = setupAccountCenter(inspect);
+        const { actor, machine, copyText, loadPointRecords, loadTransactionRecords, shared } = setupAccountCenter(inspect);
         const expected = expectedView();
         return {
           actor,
@@ -102,6 +107,7 @@ export const model = defineModel({
           check: (snapshot, event) => {
             expect(connectAccountCenter(snapshot as never), `the account center after ${event.type}`).toEqual(expected(event));
             if (event.type === 'code.copy') expect(copyText.calls.at(-1)).toEqual({ text: 'HZ7K2M' });
+            if (event.type === 'code.share') expect(shared.at(-1)).toEqual({ text: 'HZ7K2M' });
           },
         };
       },

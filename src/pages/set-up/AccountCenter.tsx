@@ -33,6 +33,7 @@ import { useLocale } from '../../i18n/react';
 import { DeleteMemberModal } from './account/DeleteMemberModal';
 import { PasswordModal } from './account/PasswordModal';
 import { DescriptionModal, PointRecordsModal, ReferralCode, TransactionRecordsModal } from './account/RecordModals';
+import { ShareModal, useReferralMessage } from './account/ShareModal';
 import type { CenterRef } from './account/refs';
 import { RemittanceModal } from './account/RemittanceModal';
 import './account-center.css';
@@ -66,10 +67,17 @@ function AccountCenter({ member }: { member: Member }) {
   const location = useLocation();
   const locale = useLocale();
 
-  const center = useActorRef(accountCenterMachine.provide({ actors: accountCenterActors }), {
-    input: { code: member.invite_code },
-    ...inspectOption(),
-  });
+  const referralMessage = useReferralMessage();
+  const center = useActorRef(
+    accountCenterMachine.provide({
+      actors: accountCenterActors,
+      actions: {
+        // the device's share sheet; a cancelled sheet is no error
+        shareText: (_, { text }) => void navigator.share?.({ text: referralMessage(text) }).catch(() => {}),
+      },
+    }),
+    { input: { code: member.invite_code }, ...inspectOption() },
+  );
   const password = useActorRef(changePasswordMachine.provide({ actors: changePasswordActors }), inspectOption());
   const deletion = useActorRef(
     deleteMemberMachine.provide({
@@ -124,6 +132,7 @@ function AccountCenter({ member }: { member: Member }) {
       <SecurityCard password={password} deletion={deletion} />
 
       <DescriptionModal center={center} />
+      <ShareModal center={center} />
       <PointRecordsModal center={center} />
       <TransactionRecordsModal center={center} />
       <PasswordModal password={password} />
@@ -265,6 +274,9 @@ function ReferralCard({ center }: { center: CenterRef }) {
       </p>
       <ReferralCode center={center} />
       <p className="account-actions">
+        <button type="button" className="button" onClick={() => center.send({ type: 'share.open' })} disabled={view.dialog !== 'closed'}>
+          <Trans>Share</Trans>
+        </button>
         <button type="button" className="button" onClick={() => center.send({ type: 'description.open' })} disabled={view.dialog !== 'closed'}>
           <Trans>How referral works</Trans>
         </button>
