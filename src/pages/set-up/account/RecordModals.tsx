@@ -107,13 +107,71 @@ function usePointItem(): (item: PointRecord['item']) => string {
   return (item) => names[item];
 }
 
+/** One column of a records table: its header, and the cell of a record. */
+interface RecordColumn<R> {
+  label: string;
+  cell: (record: R) => ReactNode;
+  /** Numbers are right-aligned (`records-number`); a record may add its own class (a sign's colour). */
+  numeric?: boolean;
+  cellClass?: (record: R) => string;
+}
+
+/**
+ * A record list as a table whose rows become labelled cards on a phone (each cell carries its
+ * column's label in `data-label`, shown as a label on narrow screens).
+ */
+function RecordsTable<R extends { id: number }>({ caption, columns, records }: { caption: string; columns: RecordColumn<R>[]; records: R[] }) {
+  const classOf = (column: RecordColumn<R>, record?: R) =>
+    [column.numeric ? 'records-number' : '', record && column.cellClass ? column.cellClass(record) : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <table className="records-table" role="table">
+      <caption className="sr-only">{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column.label} role="columnheader" scope="col" className={classOf(column)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {records.map((record) => (
+          <tr key={record.id} role="row">
+            {columns.map((column) => (
+              <td key={column.label} role="cell" data-label={column.label} className={classOf(column, record)}>
+                {column.cell(record)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** When a record was made, as a `<time>` in the reader's locale. */
+function RecordTime({ at }: { at: string }) {
+  const time = useRecordTime();
+  return <time dateTime={at}>{time(at)}</time>;
+}
+
 /** Point records (SPEC §3: item, time, points), newest first. */
 export function PointRecordsModal({ center }: { center: CenterRef }) {
   const { t } = useLingui();
   const view = useSelector(center, connectAccountCenter);
-  const time = useRecordTime();
   const number = useNumber();
   const itemName = usePointItem();
+  const columns: RecordColumn<PointRecord>[] = [
+    { label: t`Item`, cell: (record) => itemName(record.item) },
+    { label: t`Time`, cell: (record) => <RecordTime at={record.created_at} /> },
+    {
+      label: t`Points`,
+      numeric: true,
+      cellClass: (record) => (record.points < 0 ? 'records-minus' : 'records-plus'),
+      cell: (record) => (record.points > 0 ? `+${number(record.points)}` : number(record.points).replace('-', '−')),
+    },
+  ];
   return (
     <Modal
       open={view.dialog === 'pointRecords'}
@@ -122,31 +180,7 @@ export function PointRecordsModal({ center }: { center: CenterRef }) {
       onClose={() => center.send({ type: 'dialog.close' })}
     >
       <RecordsBody center={center} empty={view.pointRecords.length === 0}>
-        <table className="records-table" role="table">
-          <caption className="sr-only">{t`Points history`}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">{t`Item`}</th>
-              <th role="columnheader" scope="col">{t`Time`}</th>
-              <th role="columnheader" scope="col" className="records-number">
-                {t`Points`}
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {view.pointRecords.map((record) => (
-              <tr key={record.id} role="row">
-                <td role="cell" data-label={t`Item`}>{itemName(record.item)}</td>
-                <td role="cell" data-label={t`Time`}>
-                  <time dateTime={record.created_at}>{time(record.created_at)}</time>
-                </td>
-                <td role="cell" data-label={t`Points`} className={`records-number ${record.points < 0 ? 'records-minus' : 'records-plus'}`}>
-                  {record.points > 0 ? `+${number(record.points)}` : number(record.points).replace('-', '−')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordsTable caption={t`Points history`} columns={columns} records={view.pointRecords} />
       </RecordsBody>
     </Modal>
   );
@@ -162,9 +196,15 @@ function usePlanName(): (plan: TransactionRecord['plan']) => string {
 export function TransactionRecordsModal({ center }: { center: CenterRef }) {
   const { t } = useLingui();
   const view = useSelector(center, connectAccountCenter);
-  const time = useRecordTime();
   const number = useNumber();
   const planName = usePlanName();
+  const columns: RecordColumn<TransactionRecord>[] = [
+    { label: t`Plan`, cell: (record) => planName(record.plan) },
+    { label: t`Time`, cell: (record) => <RecordTime at={record.created_at} /> },
+    { label: t`Amount`, numeric: true, cell: (record) => `NT$${number(record.amount)}` },
+    { label: t`Points used`, numeric: true, cell: (record) => number(record.used_points) },
+    { label: t`Payment method`, cell: (record) => <PayMethodBadge method={record.pay_method} /> },
+  ];
   return (
     <Modal
       open={view.dialog === 'transactionRecords'}
@@ -173,41 +213,7 @@ export function TransactionRecordsModal({ center }: { center: CenterRef }) {
       onClose={() => center.send({ type: 'dialog.close' })}
     >
       <RecordsBody center={center} empty={view.transactionRecords.length === 0}>
-        <table className="records-table" role="table">
-          <caption className="sr-only">{t`Purchase history`}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">{t`Plan`}</th>
-              <th role="columnheader" scope="col">{t`Time`}</th>
-              <th role="columnheader" scope="col" className="records-number">
-                {t`Amount`}
-              </th>
-              <th role="columnheader" scope="col" className="records-number">
-                {t`Points used`}
-              </th>
-              <th role="columnheader" scope="col">{t`Payment method`}</th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {view.transactionRecords.map((record) => (
-              <tr key={record.id} role="row">
-                <td role="cell" data-label={t`Plan`}>{planName(record.plan)}</td>
-                <td role="cell" data-label={t`Time`}>
-                  <time dateTime={record.created_at}>{time(record.created_at)}</time>
-                </td>
-                <td role="cell" data-label={t`Amount`} className="records-number">
-                  NT${number(record.amount)}
-                </td>
-                <td role="cell" data-label={t`Points used`} className="records-number">
-                  {number(record.used_points)}
-                </td>
-                <td role="cell" data-label={t`Payment method`}>
-                  <PayMethodBadge method={record.pay_method} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordsTable caption={t`Purchase history`} columns={columns} records={view.transactionRecords} />
       </RecordsBody>
     </Modal>
   );
