@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -16,7 +16,7 @@ import { useAppChild, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
-import { ShopShelf, StarIcon } from './ShopShelf';
+import { BuyButton, ShopShelf } from './ShopShelf';
 import './personal.css';
 
 /**
@@ -78,15 +78,7 @@ function PaintCard({ item, onBuy, onOpen }: { item: ShopView<Paint>['items'][num
           <Trans>Color it</Trans>
         </button>
       ) : (
-        <button type="button" className="button shop-buy" onClick={onBuy}>
-          <span className="shop-badge">
-            <Trans>Buy</Trans>
-          </span>
-          <span>
-            <StarIcon />
-            <Plural value={paint.stars} one="# star" other="# stars" />
-          </span>
-        </button>
+        <BuyButton stars={paint.stars} onBuy={onBuy} />
       )}
     </article>
   );

@@ -8,7 +8,7 @@ import { useAppChild, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
-import { ShopShelf, StarIcon } from './ShopShelf';
+import { BuyButton, ShopShelf } from './ShopShelf';
 
 /**
  * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
@@ -99,15 +99,7 @@ function BookCard({
           </button>
         </>
       ) : (
-        <button type="button" className="button shop-buy" onClick={onBuy}>
-          <span className="shop-badge">
-            <Trans>Buy</Trans>
-          </span>
-          <span>
-            <StarIcon />
-            <Plural value={book.cost} one="# star" other="# stars" />
-          </span>
-        </button>
+        <BuyButton stars={book.cost} onBuy={onBuy} />
       )}
     </article>
   );

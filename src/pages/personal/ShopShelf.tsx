@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -109,5 +109,20 @@ export function StarIcon() {
     <svg className="star-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M12 2l2.9 6.6 7.1.6-5.4 4.7 1.6 7-6.2-3.7-6.2 3.7 1.6-7L2 9.2l7.1-.6z" fill="#ffc233" stroke="#b8860b" strokeWidth="1.2" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** A shelf item's buy button: the badge and its price in stars. */
+export function BuyButton({ stars, onBuy }: { stars: number; onBuy: () => void }) {
+  return (
+    <button type="button" className="button shop-buy" onClick={onBuy}>
+      <span className="shop-badge">
+        <Trans>Buy</Trans>
+      </span>
+      <span>
+        <StarIcon />
+        <Plural value={stars} one="# star" other="# stars" />
+      </span>
+    </button>
   );
 }
