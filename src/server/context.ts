@@ -139,7 +139,7 @@ export function createContext(options: ContextOptions = {}): AppContext {
   const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
     const curriculum = loadCurriculum();
-    if (await seedCurriculum(db, curriculum)) logger.info(`curriculum ${curriculum.version} seeded`);
+    if (await seedCurriculum(db, curriculum, flavor)) logger.info(`curriculum ${curriculum.version} seeded`);
     content = await loadContent(db);
   });
   // The rejection is reported to whoever awaits `ready` (the app, main.ts), not here.

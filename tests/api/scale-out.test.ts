@@ -8,7 +8,10 @@ import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/server/context';
-import { MIGRATION_NAMES } from '../../src/server/db/migrate';
+import { loadCurriculum } from '../../src/server/content/curriculum';
+import { seedCurriculum } from '../../src/server/content/seed';
+import { openDatabase } from '../../src/server/db/connect';
+import { MIGRATION_NAMES, migrateToLatest } from '../../src/server/db/migrate';
 import type { Logger } from '../../src/server/logger';
 import { signConfirmation } from '../../src/server/store/payments';
 
@@ -76,8 +79,10 @@ async function start(name: string, env: Record<string, string>): Promise<Instanc
   return { name, base: `http://127.0.0.1:${port}`, proc, output, dataDir };
 }
 
+/** Until the instance answers; a loaded machine took 50 s to start two on an empty database. */
 async function waitUntilServing(instance: Instance): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + 110_000;
+  while (Date.now() < deadline) {
     if (instance.proc.exitCode !== null) {
       throw new Error(`instance ${instance.name} exited (${instance.proc.exitCode}):\n${instance.output.join('')}`);
     }
@@ -194,13 +199,15 @@ describe.skipIf(!url)(`two instances on one PostgreSQL database (${url ? 'TEST_D
     await Promise.all([waitUntilServing(a), waitUntilServing(b)]);
     const migrated = [a, b].filter((instance) => instance.output.join('').includes('database migrated:'));
     expect(migrated, `${a.output.join('')}\n---\n${b.output.join('')}`).toHaveLength(1);
+    const seeded = [a, b].filter((instance) => /curriculum [0-9a-f]{16} seeded/.test(instance.output.join('')));
+    expect(seeded, 'the curriculum is seeded by one instance').toHaveLength(1);
     const applied = await admin.query<{ name: string }>(`SELECT name FROM ${schema}.kysely_migration ORDER BY name`);
     expect(applied.rows.map((r) => r.name)).toEqual(MIGRATION_NAMES);
     for (const instance of [a, b]) {
       const products = await call<unknown[]>(instance, 'GET', '/api/products');
       expect(products.data.length).toBeGreaterThan(0);
     }
-  }, 120_000);
+  }, 150_000);
 
   it('a session, a logout, a write, an upload and a payment made through one are honoured by the other', async () => {
     const email = `scale.${randomBytes(4).toString('hex')}@example.com`;
@@ -296,6 +303,26 @@ describe.skipIf(!url)(`two instances on one PostgreSQL database (${url ? 'TEST_D
     expect((await call(b, 'POST', '/api/member/logout', { token: other })).code).toBe('1');
     expect((await call(a, 'GET', '/api/member/self', { token: other })).code).toBe('20006');
     expect((await call(a, 'GET', '/api/member/self', { token })).code).toBe('1');
+  }, 120_000);
+
+  it('two instances seeding the curriculum at the very same moment: one writes it, the other finds it written', async () => {
+    // the start-up race made certain: both have read "not seeded yet" before either writes
+    const fresh = `${schema}_seed`;
+    await admin.query(`CREATE SCHEMA ${fresh}`);
+    const at = new URL(url!);
+    at.searchParams.set('options', `-c search_path=${fresh}`);
+    const [one, two] = [openDatabase({ databaseUrl: at.toString() }), openDatabase({ databaseUrl: at.toString() })];
+    try {
+      await migrateToLatest(one.db, one.flavor);
+      const curriculum = loadCurriculum();
+      const wrote = await Promise.all([seedCurriculum(one.db, curriculum, one.flavor), seedCurriculum(two.db, curriculum, two.flavor)]);
+      expect(wrote.sort()).toEqual([false, true]);
+      const version = await admin.query<{ value: string }>(`SELECT value FROM ${fresh}.content_meta WHERE key = 'curriculum_version'`);
+      expect(version.rows.map((r) => r.value)).toEqual([curriculum.version]);
+    } finally {
+      await Promise.all([one.db.destroy(), two.db.destroy()]);
+      await admin.query(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+    }
   }, 120_000);
 
   it('a rate limit exhausted through A is enforced by B, even for the right password', async () => {

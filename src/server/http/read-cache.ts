@@ -11,8 +11,8 @@
  * Across processes it would not be: another instance's write (a pass, a payment, a session
  * ended) is invisible here for up to `ttlMs`. So on PostgreSQL, where several instances may
  * share the database, the cache is off unless READ_CACHE_MS asks for it (context.ts; the
- * scale-out test, tests/api/scale-out.test.ts, fails with it on). Measured on PostgreSQL in
- * tests/bench/RESULTS.md ("Several instances").
+ * scale-out test, tests/api/scale-out.test.ts, fails with it on). What that costs is measured
+ * in the README ("Running several instances").
  * A TTL of 0 turns the cache off (the API tests, which also write to the database directly).
  */
 export class ReadCache {
