@@ -158,7 +158,7 @@ if (databaseUrl) {
   // Every API test file again, each test server on a fresh PostgreSQL schema (tests/api/helpers.ts).
   const pgReport = join(reports, 'api-postgres.json');
   const pgOk = await run('API tests on PostgreSQL (vitest, TEST_API_DATABASE=postgres)', bin('vitest'),
-    ['run', '--project', 'api', 'tests/api/', '--exclude', 'tests/api/postgres.test.ts',
+    ['run', '--project', 'api', 'tests/api/', '--exclude', 'tests/api/postgres.test.ts', '--exclude', 'tests/api/scale-out.test.ts',
       '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`],
     { ...postgresEnv, TEST_API_DATABASE: 'postgres' });
   if (!countVitest(pgReport) && !pgOk) failed += 1;

@@ -37,7 +37,11 @@ export interface ContextOptions {
    * when nodeEnv is production.
    */
   rateLimits?: boolean;
-  /** How long reads may be served from memory (ms; default 2000, 0 = never). See http/read-cache.ts. */
+  /**
+   * How long reads may be served from memory (ms; 0 = never). See http/read-cache.ts. Default
+   * 2000 on SQLite (one process owns the database); 0 on PostgreSQL, where another instance
+   * may write at any moment and a kept read would be stale (README, several instances).
+   */
   readCacheMs?: number;
   /** REMIT_KEY: the AES-256-GCM key of bank and ID numbers (else a key file in dataDir; security/keys.ts). */
   remitKey?: string;
@@ -94,6 +98,8 @@ export function createContext(options: ContextOptions = {}): AppContext {
   const nodeEnv = options.nodeEnv ?? 'production';
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger(nodeEnv === 'test' ? 'error' : 'info');
+  // Checked before the database is opened: a server that cannot start opens nothing.
+  const keys = loadKeys(options, nodeEnv);
   const { db, flavor, location } = openDatabase({
     ...options,
     onPoolError: (error) => logger.error('database connection error', { error }),
@@ -118,22 +124,22 @@ export function createContext(options: ContextOptions = {}): AppContext {
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
       : outboxMailer(db, logger, now));
 
-  // A key file lives beside the SQLite file (DATA_DIR); an in-memory database gets per-process keys.
-  const keyDir = options.memory ? undefined : (options.dataDir ?? (options.databaseUrl ? undefined : './data'));
-  const remit = loadKey('remit', { configured: options.remitKey, dataDir: keyDir });
-  const payment = loadKey('payment', { configured: options.paymentSecret, dataDir: keyDir });
-  if (remit.origin === 'generated' || payment.origin === 'generated') {
-    logger.info(`secret keys generated in ${keyDir}: keep them with the database (security/keys.ts)`);
+  if (keys.generated) {
+    logger.info(`secret keys generated in ${keys.generated}: keep them with the database (security/keys.ts)`);
   }
-  if (options.databaseUrl && (remit.origin !== 'configured' || payment.origin !== 'configured')) {
+  if (options.databaseUrl && !keys.configured) {
     logger.warn('REMIT_KEY or PAYMENT_SECRET is not set: every instance on this database must use the same keys');
+  }
+  const readCacheMs = options.readCacheMs ?? (options.databaseUrl ? 0 : 2000);
+  if (options.databaseUrl && readCacheMs > 0) {
+    logger.warn(`READ_CACHE_MS=${readCacheMs} on PostgreSQL: another instance's writes are seen up to ${readCacheMs} ms late; run one instance only`);
   }
 
   let content: ContentStore | undefined;
   const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
     const curriculum = loadCurriculum();
-    if (await seedCurriculum(db, curriculum)) logger.info(`curriculum ${curriculum.version} seeded`);
+    if (await seedCurriculum(db, curriculum, flavor)) logger.info(`curriculum ${curriculum.version} seeded`);
     content = await loadContent(db);
   });
   // The rejection is reported to whoever awaits `ready` (the app, main.ts), not here.
@@ -147,8 +153,8 @@ export function createContext(options: ContextOptions = {}): AppContext {
     now,
     databaseLocation: location,
     ready,
-    readCache: new ReadCache(options.readCacheMs ?? 2000),
-    keys: { remit: remit.key, payment: payment.key },
+    readCache: new ReadCache(readCacheMs),
+    keys: { remit: keys.remit, payment: keys.payment },
     get content() {
       if (!content) throw new Error('The curriculum is read before the context is ready');
       return content;
@@ -157,5 +163,30 @@ export function createContext(options: ContextOptions = {}): AppContext {
       await ready.catch(() => {});
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The secret keys (security/keys.ts). A key file lives beside the SQLite file (DATA_DIR); an
+ * in-memory database gets per-process keys. On PostgreSQL the keys must be the same on every
+ * instance and must outlive any one machine's disk (without the remittance key the stored
+ * bank and ID numbers are lost): in production with DATABASE_URL both must be set in the
+ * environment, or the server does not start.
+ */
+function loadKeys(options: ContextOptions, nodeEnv: string) {
+  if (options.databaseUrl && nodeEnv === 'production' && (!options.remitKey || !options.paymentSecret)) {
+    throw new Error(
+      'With DATABASE_URL in production, set REMIT_KEY and PAYMENT_SECRET (64 hex digits each, the same on every instance): ' +
+        'see the README, "Running several instances (PostgreSQL)"',
+    );
+  }
+  const keyDir = options.memory ? undefined : (options.dataDir ?? (options.databaseUrl ? undefined : './data'));
+  const remit = loadKey('remit', { configured: options.remitKey, dataDir: keyDir });
+  const payment = loadKey('payment', { configured: options.paymentSecret, dataDir: keyDir });
+  return {
+    remit: remit.key,
+    payment: payment.key,
+    configured: remit.origin === 'configured' && payment.origin === 'configured',
+    generated: remit.origin === 'generated' || payment.origin === 'generated' ? keyDir : undefined,
   };
 }

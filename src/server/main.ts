@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import type { AppContext } from './context';
 import { isApiPath, keptReplies } from './http/kept-replies';
 import { NOT_BUILT_MESSAGE, spaApp } from './spa';
 import { contextFromEnv, portFromEnv, prepare } from './startup';
@@ -11,7 +12,14 @@ import { contextFromEnv, portFromEnv, prepare } from './startup';
  * `npm start`: ONE Node process serving the built SPA (./dist) and the API (/api) on
  * http://localhost:8080. NODE_ENV is read from the environment, default production.
  */
-const ctx = contextFromEnv(process.env, 'production');
+let ctx: AppContext;
+try {
+  ctx = contextFromEnv(process.env, 'production');
+} catch (error) {
+  // a setting that cannot work (a bad PORT-like value, keys missing on PostgreSQL): say it plainly
+  console.error(`the server could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const { logger } = ctx;
 
 try {

@@ -18,9 +18,9 @@ import { consoleLogger, type LogLevel } from './logger';
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
- * | READ_CACHE_MS | how long reads may be served from memory (default 2000; 0 = off; see http/read-cache.ts) |
- * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers (64 hex digits; else DATA_DIR/remit.key) |
- * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key) |
+ * | READ_CACHE_MS | how long reads may be served from memory (default 2000 on SQLite, 0 = off on PostgreSQL; see http/read-cache.ts) |
+ * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers (64 hex digits; else DATA_DIR/remit.key; required with DATABASE_URL in production) |
+ * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key; required with DATABASE_URL in production) |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Flavor } from '../db/flavor';
 import type { Database } from '../db/schema';
 import type { Curriculum } from './curriculum';
 
@@ -11,17 +12,21 @@ const CHUNK = 100;
  * One transaction: every row of the curriculum is inserted or updated by id, rows the
  * curriculum no longer has are marked retired (never deleted: a child's progress may
  * point at them), and the version is stored last. Two instances seeding at once write
- * the same rows. Returns true when it wrote.
+ * the same rows. On PostgreSQL, instances starting at the same moment take turns (a lock
+ * for this schema, held until the transaction ends): one seeds, the others then find the
+ * version stored and write nothing (tests/api/scale-out.test.ts). Returns true when it wrote.
  */
-export async function seedCurriculum(db: Kysely<Database>, curriculum: Curriculum): Promise<boolean> {
-  const current = await db
-    .selectFrom('content_meta')
-    .select('value')
-    .where('key', '=', VERSION_KEY)
-    .executeTakeFirst();
-  if (current?.value === curriculum.version) return false;
+export async function seedCurriculum(db: Kysely<Database>, curriculum: Curriculum, flavor?: Flavor): Promise<boolean> {
+  const storedVersion = async (q: Kysely<Database>) =>
+    (await q.selectFrom('content_meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst())?.value;
+  if ((await storedVersion(db)) === curriculum.version) return false;
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (flavor?.name === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':curriculum-seed'))`.execute(trx);
+      // read again: another instance may have seeded while this one waited
+      if ((await storedVersion(trx)) === curriculum.version) return false;
+    }
     const upsert = async <T extends keyof Database & `content_${string}`>(
       table: T,
       key: string,
@@ -123,6 +128,6 @@ export async function seedCurriculum(db: Kysely<Database>, curriculum: Curriculu
       { key: 'curriculum_characters', value: JSON.stringify(curriculum.characters) },
       { key: 'curriculum_sources', value: JSON.stringify(curriculum.sources) },
     ]);
+    return true;
   });
-  return true;
 }

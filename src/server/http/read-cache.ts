@@ -8,8 +8,11 @@
  * Correct by construction within one process: every request that may write (any method
  * but GET and HEAD) empties the cache when it has run, and a value read while a write
  * was under way is not kept (the generation it was read at must still be current).
- * Across processes (PostgreSQL, several instances) a value is at most `ttlMs` old:
- * another instance's write, a revoked session included, is seen within that time.
+ * Across processes it would not be: another instance's write (a pass, a payment, a session
+ * ended) is invisible here for up to `ttlMs`. So on PostgreSQL, where several instances may
+ * share the database, the cache is off unless READ_CACHE_MS asks for it (context.ts; the
+ * scale-out test, tests/api/scale-out.test.ts, fails with it on). What that costs is measured
+ * in the README ("Running several instances").
  * A TTL of 0 turns the cache off (the API tests, which also write to the database directly).
  */
 export class ReadCache {

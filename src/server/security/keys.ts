@@ -13,7 +13,8 @@ import { join } from 'node:path';
  * A key set in the environment (64 hex digits, or base64 of 32 bytes) wins. Otherwise the
  * key is read from its file in the data directory (DATA_DIR, default ./data, where the
  * SQLite database lives), and generated there on first start (mode 0600). Several
- * instances on PostgreSQL must share the key: set the variable (the start-up log warns).
+ * instances on PostgreSQL must share the key: set the variable (in production with
+ * DATABASE_URL the server refuses to start without both; context.ts).
  * Without a data directory (an in-memory database: tests) the key is random per process.
  */
 export type KeyName = 'remit' | 'payment';
