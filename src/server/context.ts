@@ -7,7 +7,7 @@ import { ReadCache } from './http/read-cache';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { consoleLogger, type Logger } from './logger';
-import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { mailOff, outboxMailer, smtpMailer, type Mailer } from './mail';
 import { loadKey } from './security/keys';
 import { FAST_TEST_COST, OWASP_COST, type ScryptCost } from './security/password';
 
@@ -43,6 +43,11 @@ export interface ContextOptions {
   remitKey?: string;
   /** PAYMENT_SECRET: the payment provider's HMAC secret (else a key file in dataDir; security/keys.ts). */
   paymentSecret?: string;
+  /**
+   * DEMO_ACCOUNT: 'auto' (default) seeds the demo account only on the first start of a new
+   * SQLite database; 'on' (DEMO_ACCOUNT=1) also on PostgreSQL or later; 'off' never.
+   */
+  demoAccount?: 'auto' | 'on' | 'off';
 }
 
 export interface AppConfig {
@@ -63,6 +68,8 @@ export interface AppConfig {
   avatarMaxBytes: number;
   /** Points a new member gets for registering with a referral code (SPEC §9). */
   referralBonus: number;
+  /** When the demo account is seeded (startup.ts). */
+  demoAccount: 'auto' | 'on' | 'off';
 }
 
 export interface AppContext {
@@ -73,6 +80,9 @@ export interface AppContext {
   now: () => Date;
   /** Where the data lives (for the start-up log). */
   databaseLocation: string;
+  databaseFlavor: 'sqlite' | 'postgres';
+  /** True when this start created the database (its first migration ran now); read it after `ready`. */
+  readonly databaseCreated: boolean;
   /** Resolves once the database is migrated and the curriculum seeded; every request waits for it. */
   ready: Promise<void>;
   /** The curriculum in memory (content/store.ts); read it only after `ready`. */
@@ -110,13 +120,16 @@ export function createContext(options: ContextOptions = {}): AppContext {
     maxCodeAttempts: 5,
     avatarMaxBytes: 2 * 1024 * 1024,
     referralBonus: 50,
+    demoAccount: options.demoAccount ?? 'auto',
   };
 
   const mailer =
     options.mailer ??
     (options.smtpUrl
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
-      : outboxMailer(db, logger, now));
+      : nodeEnv === 'production'
+        ? mailOff(logger)
+        : outboxMailer(logger, now, { print: nodeEnv === 'development' }));
 
   // A key file lives beside the SQLite file (DATA_DIR); an in-memory database gets per-process keys.
   const keyDir = options.memory ? undefined : (options.dataDir ?? (options.databaseUrl ? undefined : './data'));
@@ -130,8 +143,10 @@ export function createContext(options: ContextOptions = {}): AppContext {
   }
 
   let content: ContentStore | undefined;
+  let databaseCreated = false;
   const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+    databaseCreated = applied[0] === '0001_foundation';
     const curriculum = loadCurriculum();
     if (await seedCurriculum(db, curriculum)) logger.info(`curriculum ${curriculum.version} seeded`);
     content = await loadContent(db);
@@ -146,6 +161,10 @@ export function createContext(options: ContextOptions = {}): AppContext {
     logger,
     now,
     databaseLocation: location,
+    databaseFlavor: flavor.name,
+    get databaseCreated() {
+      return databaseCreated;
+    },
     ready,
     readCache: new ReadCache(options.readCacheMs ?? 2000),
     keys: { remit: remit.key, payment: payment.key },

@@ -21,6 +21,7 @@ import { consoleLogger, type LogLevel } from './logger';
  * | READ_CACHE_MS | how long reads may be served from memory (default 2000; 0 = off; see http/read-cache.ts) |
  * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers (64 hex digits; else DATA_DIR/remit.key) |
  * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key) |
+ * | DEMO_ACCOUNT | 1: seed the demo account (also on PostgreSQL); 0: never; default: only a new SQLite database |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -40,6 +41,7 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     logger: consoleLogger((level ?? 'info') as LogLevel),
     remitKey: env.REMIT_KEY || undefined,
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    demoAccount: env.DEMO_ACCOUNT === '1' ? 'on' : env.DEMO_ACCOUNT === '0' ? 'off' : 'auto',
   });
 }
 
@@ -59,15 +61,30 @@ export function portFromEnv(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
-/** Waits for the migrations, seeds the demo account and says where things are. */
+/**
+ * Whether to seed the demo account (README): only on the first start of a new embedded
+ * (SQLite) database — never on PostgreSQL, never again later (its owner may have removed
+ * it) — unless DEMO_ACCOUNT=1 asks; DEMO_ACCOUNT=0 never.
+ */
+export function wantsDemo(ctx: AppContext): boolean {
+  const { demoAccount } = ctx.config;
+  if (demoAccount !== 'auto') return demoAccount === 'on';
+  return ctx.databaseFlavor === 'sqlite' && ctx.databaseCreated;
+}
+
+/** Waits for the migrations, seeds the demo account (when wanted) and says where things are. */
 export async function prepare(ctx: AppContext): Promise<void> {
   await ctx.ready;
   ctx.logger.info(`database: ${ctx.databaseLocation}`);
-  if (await seedDemo(ctx)) {
+  if (wantsDemo(ctx) && (await seedDemo(ctx))) {
     ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   }
   if (!ctx.mailer.delivers) {
-    ctx.logger.warn('SMTP_URL is not set: mail is printed here and kept in the database, not delivered');
+    ctx.logger.warn(
+      ctx.mailer.outbox
+        ? 'SMTP_URL is not set: mail is kept in memory for GET /api/dev/outbox, not delivered'
+        : 'SMTP_URL is not set: mail is off — no verification or reset code is sent, printed or stored',
+    );
   }
   if (!ctx.config.rateLimits) ctx.logger.warn('RATE_LIMITS=off: account rate limits are disabled');
   if (ctx.config.devRoutes) {
