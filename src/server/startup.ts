@@ -12,9 +12,9 @@ import { consoleLogger, type LogLevel } from './logger';
  * | DATA_DIR     | SQLite directory (default ./data)                        |
  * | DATABASE_URL | PostgreSQL instead of SQLite (scale-out)                 |
  * | NODE_ENV     | development, test or production (default per command)    |
- * | SMTP_URL     | send real mail with nodemailer (else the dev outbox)     |
+ * | SMTP_URL     | send real mail with nodemailer (else: the dev outbox in memory; production: mail off) |
  * | MAIL_FROM    | sender of those mails                                    |
- * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For |
+ * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For, HTTPS from X-Forwarded-Proto |
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
