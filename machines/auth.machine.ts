@@ -4,7 +4,7 @@ import { toCallError, type CallError, type Member } from './types';
 /**
  * Who is signed in (SPEC §3 "User state", §4 "Login state", "Auth error 20006").
  *
- * - A stored token (cookie `User-Auth-Token` / local storage, read by the app
+ * - A stored token (local storage `User-Auth-Token`, read by the app
  *   and passed as input) is checked with `loadMember`; without one the visitor
  *   is signed out.
  * - Login stores the member and the api token; logout always ends signed out,
@@ -65,7 +65,7 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actions: {
-    /** Persist the api token (cookie + local storage). Provided by the app. */
+    /** Persist the api token (local storage; the server sets the cookie). Provided by the app. */
     storeToken: (_, _params: { token: string }) => {},
     /** Remove the stored login. Provided by the app. */
     clearStoredToken: () => {},

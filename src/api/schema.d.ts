@@ -70,7 +70,9 @@ export interface paths {
          * Log in with e-mail and password.
          * @description Replies the member and a new api token. A member whose e-mail is not verified may log in
          *     (`is_email_valid` 0). Wrong e-mail or password gives 422 with
-         *     `errors.password: ['Email or password incorrect']`.
+         *     `errors.password: ['Email or password incorrect']`. Ten wrong passwords for one e-mail
+         *     from one address in 15 minutes (with a growing wait after the third), or fifty from any
+         *     address, give 429. A full password-hashing queue gives 429 at once.
          */
         post: operations["login"];
         delete?: never;
@@ -128,7 +130,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out; the token is revoked. */
+        /**
+         * Log out; the token is revoked.
+         * @description The reply clears the `User-Auth-Token` cookie (`Max-Age=0`).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -147,8 +152,8 @@ export interface paths {
         put?: never;
         /**
          * Mail a code to set a new password.
-         * @description The reply is the same whether or not the e-mail has an account (so it reveals none); only
-         *     an account gets a mail.
+         * @description The reply is the same, after the same work, whether or not the e-mail has an account (so it
+         *     reveals none); only an account gets a mail, sent after the reply.
          */
         post: operations["sendForgotPasswordCode"];
         delete?: never;
@@ -2126,6 +2131,11 @@ export interface operations {
             /** @description Logged in. */
             200: {
                 headers: {
+                    /**
+                     * @description `User-Auth-Token=<api_token>; Path=/; HttpOnly; SameSite=Lax`, `Secure` over HTTPS,
+                     *     `Max-Age` and `Expires` at the session's end (the browser's own requests, e.g. avatars).
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,7 +7,7 @@ import { ReadCache } from './http/read-cache';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { consoleLogger, type Logger } from './logger';
-import { outboxMailer, smtpMailer, type Mailer } from './mail';
+import { mailOff, outboxMailer, smtpMailer, type Mailer } from './mail';
 import { loadKey } from './security/keys';
 import { FAST_TEST_COST, OWASP_COST, type ScryptCost } from './security/password';
 
@@ -47,6 +47,11 @@ export interface ContextOptions {
   remitKey?: string;
   /** PAYMENT_SECRET: the payment provider's HMAC secret (else a key file in dataDir; security/keys.ts). */
   paymentSecret?: string;
+  /**
+   * DEMO_ACCOUNT: 'auto' (default) seeds the demo account only on the first start of a new
+   * SQLite database; 'on' (DEMO_ACCOUNT=1) also on PostgreSQL or later; 'off' never.
+   */
+  demoAccount?: 'auto' | 'on' | 'off';
 }
 
 export interface AppConfig {
@@ -67,6 +72,8 @@ export interface AppConfig {
   avatarMaxBytes: number;
   /** Points a new member gets for registering with a referral code (SPEC §9). */
   referralBonus: number;
+  /** When the demo account is seeded (startup.ts). */
+  demoAccount: 'auto' | 'on' | 'off';
 }
 
 export interface AppContext {
@@ -77,6 +84,9 @@ export interface AppContext {
   now: () => Date;
   /** Where the data lives (for the start-up log). */
   databaseLocation: string;
+  databaseFlavor: 'sqlite' | 'postgres';
+  /** True when this start created the database (its first migration ran now); read it after `ready`. */
+  readonly databaseCreated: boolean;
   /** Resolves once the database is migrated and the curriculum seeded; every request waits for it. */
   ready: Promise<void>;
   /** The curriculum in memory (content/store.ts); read it only after `ready`. */
@@ -116,13 +126,16 @@ export function createContext(options: ContextOptions = {}): AppContext {
     maxCodeAttempts: 5,
     avatarMaxBytes: 2 * 1024 * 1024,
     referralBonus: 50,
+    demoAccount: options.demoAccount ?? 'auto',
   };
 
   const mailer =
     options.mailer ??
     (options.smtpUrl
       ? smtpMailer(options.smtpUrl, options.mailFrom ?? 'Hanzi House <no-reply@hanzihouse.app>')
-      : outboxMailer(db, logger, now));
+      : nodeEnv === 'production'
+        ? mailOff(logger)
+        : outboxMailer(logger, now, { print: nodeEnv === 'development' }));
 
   if (keys.generated) {
     logger.info(`secret keys generated in ${keys.generated}: keep them with the database (security/keys.ts)`);
@@ -136,8 +149,10 @@ export function createContext(options: ContextOptions = {}): AppContext {
   }
 
   let content: ContentStore | undefined;
+  let databaseCreated = false;
   const ready = migrateToLatest(db, flavor).then(async (applied) => {
     if (applied.length) logger.info(`database migrated: ${applied.join(', ')}`);
+    databaseCreated = applied[0] === '0001_foundation';
     const curriculum = loadCurriculum();
     if (await seedCurriculum(db, curriculum, flavor)) logger.info(`curriculum ${curriculum.version} seeded`);
     content = await loadContent(db);
@@ -152,6 +167,10 @@ export function createContext(options: ContextOptions = {}): AppContext {
     logger,
     now,
     databaseLocation: location,
+    databaseFlavor: flavor.name,
+    get databaseCreated() {
+      return databaseCreated;
+    },
     ready,
     readCache: new ReadCache(readCacheMs),
     keys: { remit: keys.remit, payment: keys.payment },

@@ -12,15 +12,16 @@ import { consoleLogger, type LogLevel } from './logger';
  * | DATA_DIR     | SQLite directory (default ./data)                        |
  * | DATABASE_URL | PostgreSQL instead of SQLite (scale-out)                 |
  * | NODE_ENV     | development, test or production (default per command)    |
- * | SMTP_URL     | send real mail with nodemailer (else the dev outbox)     |
+ * | SMTP_URL     | send real mail with nodemailer (else: the dev outbox in memory; production: mail off) |
  * | MAIL_FROM    | sender of those mails                                    |
- * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For |
+ * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For, HTTPS from X-Forwarded-Proto |
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
  * | READ_CACHE_MS | how long reads may be served from memory (default 2000 on SQLite, 0 = off on PostgreSQL; see http/read-cache.ts) |
- * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers (64 hex digits; else DATA_DIR/remit.key; required with DATABASE_URL in production) |
+ * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers, and the key of the rate-limit hashes (64 hex digits; else DATA_DIR/remit.key; required with DATABASE_URL in production) |
  * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key; required with DATABASE_URL in production) |
+ * | DEMO_ACCOUNT | 1: seed the demo account (also on PostgreSQL); 0: never; default: only a new SQLite database |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -40,6 +41,7 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     logger: consoleLogger((level ?? 'info') as LogLevel),
     remitKey: env.REMIT_KEY || undefined,
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    demoAccount: env.DEMO_ACCOUNT === '1' ? 'on' : env.DEMO_ACCOUNT === '0' ? 'off' : 'auto',
   });
 }
 
@@ -59,15 +61,30 @@ export function portFromEnv(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
-/** Waits for the migrations, seeds the demo account and says where things are. */
+/**
+ * Whether to seed the demo account (README): only on the first start of a new embedded
+ * (SQLite) database — never on PostgreSQL, never again later (its owner may have removed
+ * it) — unless DEMO_ACCOUNT=1 asks; DEMO_ACCOUNT=0 never.
+ */
+export function wantsDemo(ctx: AppContext): boolean {
+  const { demoAccount } = ctx.config;
+  if (demoAccount !== 'auto') return demoAccount === 'on';
+  return ctx.databaseFlavor === 'sqlite' && ctx.databaseCreated;
+}
+
+/** Waits for the migrations, seeds the demo account (when wanted) and says where things are. */
 export async function prepare(ctx: AppContext): Promise<void> {
   await ctx.ready;
   ctx.logger.info(`database: ${ctx.databaseLocation}`);
-  if (await seedDemo(ctx)) {
+  if (wantsDemo(ctx) && (await seedDemo(ctx))) {
     ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   }
   if (!ctx.mailer.delivers) {
-    ctx.logger.warn('SMTP_URL is not set: mail is printed here and kept in the database, not delivered');
+    ctx.logger.warn(
+      ctx.mailer.outbox
+        ? 'SMTP_URL is not set: mail is kept in memory for GET /api/dev/outbox, not delivered'
+        : 'SMTP_URL is not set: mail is off — no verification or reset code is sent, printed or stored',
+    );
   }
   if (!ctx.config.rateLimits) ctx.logger.warn('RATE_LIMITS=off: account rate limits are disabled');
   if (ctx.config.devRoutes) {

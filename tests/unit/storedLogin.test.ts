@@ -5,24 +5,26 @@ import { isChunkLoadError, readLastChunkReloadAt, storeChunkReloadAt } from '../
 // Where a member goes after "20006" is the route guard's decision: tests/machines/routeGuard.machine.test.ts
 // ("sends a member who signs out on a protected page to the login page of that language").
 
-describe('stored login (SPEC §3: cookie User-Auth-Token and local storage)', () => {
+describe('stored login (SPEC §3: local storage; the server sets the HttpOnly cookie)', () => {
   afterEach(() => clearStoredToken());
 
-  it('stores the token in both places and clears both', () => {
+  it('stores the token in local storage only, and clears it', () => {
     expect(readStoredToken()).toBeNull();
     storeToken('tok-abc');
     expect(localStorage.getItem(TOKEN_NAME)).toBe('tok-abc');
-    expect(document.cookie).toContain(`${TOKEN_NAME}=tok-abc`);
+    // the cookie is the server's (HttpOnly, set at login): script never writes it
+    expect(document.cookie).not.toContain(TOKEN_NAME);
     expect(readStoredToken()).toBe('tok-abc');
     clearStoredToken();
     expect(localStorage.getItem(TOKEN_NAME)).toBeNull();
-    expect(document.cookie).not.toContain(TOKEN_NAME);
     expect(readStoredToken()).toBeNull();
   });
 
-  it('falls back to the cookie when local storage has nothing', () => {
+  it('never reads the cookie, and clears one an older version wrote from script', () => {
     document.cookie = `${TOKEN_NAME}=tok-cookie; Path=/`;
-    expect(readStoredToken()).toBe('tok-cookie');
+    expect(readStoredToken()).toBeNull();
+    clearStoredToken();
+    expect(document.cookie).not.toContain(TOKEN_NAME);
   });
 });
 

@@ -127,10 +127,15 @@ export interface EmailVerificationsTable {
   created_at: Timestamp;
 }
 
+/** One row per (rule, subject): `key` is `rule:HMAC` (http/rate-limit.ts), never an e-mail or address. */
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
   hits: number;
+  /** The latest hit (the growing delay between wrong passwords counts from it). */
+  last_at: Timestamp;
+  /** window_start + the rule's window; expired rows are deleted on a later write. */
+  expires_at: Timestamp;
 }
 
 export interface UploadsTable {

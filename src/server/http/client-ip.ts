@@ -18,3 +18,14 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Whether the caller reached us over HTTPS: the request's own scheme, or — only behind a
+ * trusted proxy (TRUST_PROXY=1) — the X-Forwarded-Proto that proxy set (its last entry).
+ */
+export function viaHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  const proto = c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim().toLowerCase();
+  return proto === 'https';
+}

@@ -1,15 +1,18 @@
-import type { Kysely } from 'kysely';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fail } from './reply';
 
 /**
  * Rate limits kept in the database, so they hold across server instances.
  *
- * Fixed windows: each (key, window) row counts hits; a key's older windows are
- * dropped on its next hit. Every attempt counts, successful or not.
+ * One row per (rule, subject), its window starting at the first hit and lasting the rule's
+ * window. The key is `rule:HMAC(rule:subject)` with a key derived from the server's secret
+ * (security/keys.ts, shared by every instance), so the table never holds an e-mail or an
+ * address in clear, and expired rows are deleted on a later write (at most once a minute).
  */
 export interface LimitRule {
-  /** Bucket name; the key is `${name}:${subject}`. */
+  /** Bucket name; the key is `${name}:${HMAC of name and subject}`. */
   name: string;
   limit: number;
   windowMs: number;
@@ -19,8 +22,16 @@ const MINUTES_15 = 15 * 60 * 1000;
 
 /** The limits on the account calls that check a secret or send mail. */
 export const LIMITS = {
-  /** member/login: 10 per e-mail and 50 per IP in 15 minutes. */
-  loginPerEmail: { name: 'login:email', limit: 10, windowMs: MINUTES_15 },
+  /**
+   * Wrong passwords (member/login, password change, self-delete) per e-mail AND address:
+   * 10 in 15 minutes, then that address is refused for the rest of the window; a stranger
+   * cannot lock the owner out, who logs in from elsewhere. After the 3rd, each next try
+   * from that address waits longer (`LOGIN_DELAY`). A right password clears the pair.
+   */
+  loginFailPerPair: { name: 'login:pair', limit: 10, windowMs: MINUTES_15 },
+  /** The ceiling per e-mail whatever the address: 50 wrong passwords in 15 minutes (a spread-out guess). */
+  loginFailPerEmail: { name: 'login:email', limit: 50, windowMs: MINUTES_15 },
+  /** Every login attempt per address: 50 in 15 minutes, whatever the e-mail (each costs a hash). */
   loginPerIp: { name: 'login:ip', limit: 50, windowMs: MINUTES_15 },
   /**
    * Code checks (member/verfiy, member/setNewPassword): 10 per e-mail, 50 per IP. A code
@@ -33,35 +44,126 @@ export const LIMITS = {
   mailPerIp: { name: 'code-mail:ip', limit: 20, windowMs: MINUTES_15 },
 } satisfies Record<string, LimitRule>;
 
-/** Counts one hit on each (rule, subject); throws the 429 wrapper when any is over its limit. */
-export async function enforceLimits(
-  db: Kysely<Database>,
-  now: Date,
-  checks: ReadonlyArray<readonly [LimitRule, string]>,
-): Promise<void> {
-  let retryAfterMs = 0;
-  for (const [rule, subject] of checks) {
-    const { hits, windowEnd } = await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
-    if (hits > rule.limit) retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
-  }
-  if (retryAfterMs > 0) throw fail.tooMany(retryAfterMs / 1000);
+/** The growing delay: after the `free`-th wrong password of a pair, wait 2^(n - free) seconds after the n-th. */
+export const LOGIN_DELAY = { free: 3, baseMs: 1000 } as const;
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** The key that stands for (rule, subject) in `rate_limits`, from the server's secret keys. */
+export function limitKey(keys: { remit: Buffer }, rule: LimitRule, subject: string): string {
+  return `${rule.name}:${createHmac('sha256', secretOf(keys)).update(`${rule.name}:${subject}`).digest('base64url')}`;
 }
 
-async function hit(db: Kysely<Database>, key: string, windowMs: number, now: Date) {
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const windowStart = new Date(start).toISOString();
-  await db
-    .deleteFrom('rate_limits')
-    .where('key', '=', key)
-    .where('window_start', '<', windowStart)
-    .execute();
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, hits: 1 })
-    .onConflict((oc) =>
-      oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
-    )
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), windowEnd: start + windowMs };
+const secrets = new WeakMap<Buffer, Buffer>();
+
+/** A key of its own for rate limits, derived (HKDF) from the remittance key every instance shares. */
+function secretOf(keys: { remit: Buffer }): Buffer {
+  let secret = secrets.get(keys.remit);
+  if (!secret) {
+    secret = Buffer.from(hkdfSync('sha256', keys.remit, Buffer.alloc(0), 'hanzi-house rate-limit keys', 32));
+    secrets.set(keys.remit, secret);
+  }
+  return secret;
+}
+
+export interface Count {
+  hits: number;
+  /** When the latest hit was (ms). */
+  lastAt: number;
+  /** When the window ends (ms). */
+  windowEnd: number;
+}
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+export function rateLimiter(db: Kysely<Database>, keys: { remit: Buffer }) {
+  let sweptAt = Number.NEGATIVE_INFINITY;
+  const keyOf = (rule: LimitRule, subject: string) => limitKey(keys, rule, subject);
+
+  /** Deletes expired rows, at most once a minute per instance. */
+  async function sweep(now: Date) {
+    if (now.getTime() - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now.getTime();
+    await db.deleteFrom('rate_limits').where('expires_at', '<=', now.toISOString()).execute();
+  }
+
+  /** Counts one hit (one atomic upsert; an expired window starts again). */
+  async function hit(rule: LimitRule, subject: string, now: Date): Promise<Count> {
+    await sweep(now);
+    const at = now.toISOString();
+    const expires = new Date(now.getTime() + rule.windowMs).toISOString();
+    const expired = sql<boolean>`rate_limits.expires_at <= ${at}`;
+    const row = await db
+      .insertInto('rate_limits')
+      .values({ key: keyOf(rule, subject), window_start: at, hits: 1, last_at: at, expires_at: expires })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql`case when ${expired} then 1 else rate_limits.hits + 1 end`,
+          window_start: sql`case when ${expired} then ${at} else rate_limits.window_start end`,
+          expires_at: sql`case when ${expired} then ${expires} else rate_limits.expires_at end`,
+          last_at: at,
+        }),
+      )
+      .returning(['hits', 'last_at', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    return countOf(row);
+  }
+
+  /** The current count of (rule, subject) without counting (null: none in a live window). */
+  async function peek(rule: LimitRule, subject: string, now: Date): Promise<Count | null> {
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(['hits', 'last_at', 'expires_at'])
+      .where('key', '=', keyOf(rule, subject))
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row ? countOf(row) : null;
+  }
+
+  return {
+    /** Counts one hit on each (rule, subject); throws the 429 wrapper when any is over its limit. */
+    async enforce(now: Date, checks: ReadonlyArray<readonly [LimitRule, string]>): Promise<void> {
+      let retryAfterMs = 0;
+      for (const [rule, subject] of checks) {
+        const { hits, windowEnd } = await hit(rule, subject, now);
+        if (hits > rule.limit) retryAfterMs = Math.max(retryAfterMs, windowEnd - now.getTime());
+      }
+      if (retryAfterMs > 0) throw fail.tooMany(retryAfterMs / 1000);
+    },
+
+    /**
+     * Before checking a password: refuses (429) when the pair is locked or still within its
+     * growing delay, or when the e-mail has reached its ceiling. Counts nothing.
+     */
+    async guardPassword(now: Date, email: string, ip: string): Promise<void> {
+      const t = now.getTime();
+      const pair = await peek(LIMITS.loginFailPerPair, pairOf(email, ip), now);
+      const perEmail = await peek(LIMITS.loginFailPerEmail, email, now);
+      let until = 0;
+      if (pair && pair.hits >= LIMITS.loginFailPerPair.limit) until = pair.windowEnd;
+      else if (pair && pair.hits >= LOGIN_DELAY.free) {
+        until = pair.lastAt + LOGIN_DELAY.baseMs * 2 ** (pair.hits - LOGIN_DELAY.free);
+      }
+      if (perEmail && perEmail.hits >= LIMITS.loginFailPerEmail.limit) until = Math.max(until, perEmail.windowEnd);
+      if (until > t) throw fail.tooMany((until - t) / 1000);
+    },
+
+    /** A wrong password: counts it for the pair and for the e-mail. */
+    async passwordFailed(now: Date, email: string, ip: string): Promise<void> {
+      await hit(LIMITS.loginFailPerPair, pairOf(email, ip), now);
+      await hit(LIMITS.loginFailPerEmail, email, now);
+    },
+
+    /** A right password: the pair starts afresh (the e-mail's ceiling keeps its count). */
+    async passwordRight(email: string, ip: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', keyOf(LIMITS.loginFailPerPair, pairOf(email, ip))).execute();
+    },
+  };
+}
+
+/** The subject of the (e-mail, address) pair (an e-mail has no space). */
+const pairOf = (email: string, ip: string) => `${email} ${ip}`;
+
+function countOf(row: { hits: number | string; last_at: string; expires_at: string }): Count {
+  return { hits: Number(row.hits), lastAt: Date.parse(row.last_at), windowEnd: Date.parse(row.expires_at) };
 }

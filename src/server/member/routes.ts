@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { requireAuth } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
-import { enforceLimits, LIMITS } from '../http/rate-limit';
+import { LIMITS, rateLimiter } from '../http/rate-limit';
 import { fail, messages, ok } from '../http/reply';
 import { jsonBody, pathId, queryOf } from '../http/validate';
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../security/password';
@@ -21,14 +21,17 @@ import {
   verifyBody,
 } from './schemas';
 import { loadMember } from './serialize';
-import { createSession, revokeMemberSessions, revokeSession } from './sessions';
+import { clearSessionCookie, createSession, revokeMemberSessions, revokeSession, setSessionCookie } from './sessions';
 import { todayOf } from '../rewards/today';
 import { updateSettings } from './settings';
 import { checkCode, consumeCode, issueCode } from './verification';
 
-/** The per-e-mail and per-IP limits of each kind of account attempt. */
+/**
+ * The limits counted on every attempt of a kind, per e-mail and per IP (null: none). Wrong
+ * passwords are limited apart, per e-mail and address pair (`guardPassword`).
+ */
 const ATTEMPT_LIMITS = {
-  login: [LIMITS.loginPerEmail, LIMITS.loginPerIp],
+  login: [null, LIMITS.loginPerIp],
   codeCheck: [LIMITS.codeCheckPerEmail, LIMITS.codeCheckPerIp],
   mail: [LIMITS.mailPerEmail, LIMITS.mailPerIp],
 } as const;
@@ -41,14 +44,28 @@ export function memberRoutes(ctx: AppContext) {
   const { db, config } = ctx;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
+  const limiter = rateLimiter(db, ctx.keys);
   /** Counts one attempt of a kind against its per-e-mail and per-IP limits (429 when over). */
   function limitAttempt(c: Context<AppEnv>, kind: keyof typeof ATTEMPT_LIMITS, email: string, now: Date) {
     if (!config.rateLimits) return Promise.resolve();
     const [perEmail, perIp] = ATTEMPT_LIMITS[kind];
-    return enforceLimits(db, now, [
-      [perEmail, email],
-      [perIp, clientIp(c, config.trustProxy)],
-    ]);
+    const ip = clientIp(c, config.trustProxy);
+    return limiter.enforce(now, perEmail ? [[perEmail, email], [perIp, ip]] : [[perIp, ip]]);
+  }
+
+  /**
+   * A password check with the wrong-password limits (rate-limit.ts): refused before any
+   * hashing when the (e-mail, address) pair is locked or waiting, or the e-mail is at its
+   * ceiling; a wrong password counts for the pair and the e-mail, a right one clears the pair.
+   */
+  async function checkPassword(c: Context<AppEnv>, email: string, now: Date, check: () => Promise<boolean>) {
+    if (!config.rateLimits) return check();
+    const ip = clientIp(c, config.trustProxy);
+    await limiter.guardPassword(now, email, ip);
+    const right = await check();
+    if (right) await limiter.passwordRight(email, ip);
+    else await limiter.passwordFailed(now, email, ip);
+    return right;
   }
 
   async function findByEmail(email: string) {
@@ -156,7 +173,6 @@ export function memberRoutes(ctx: AppContext) {
       memberId,
       purpose: 'register',
       envLanguage: input.env_language,
-      name: input.name,
     });
     return ok(c, { email_verification_id: verificationId }, messages.registered);
   });
@@ -195,7 +211,6 @@ export function memberRoutes(ctx: AppContext) {
       memberId: member.id,
       purpose: 'register',
       envLanguage: member.env_language,
-      name: member.name,
     });
     return ok(c, { email_verification_id: verificationId });
   });
@@ -210,8 +225,10 @@ export function memberRoutes(ctx: AppContext) {
     const now = ctx.now();
     await limitAttempt(c, 'login', input.email, now);
     const member = await findByEmail(input.email);
-    const stored = member?.password_hash ?? (await dummyHash(config.passwordCost));
-    const valid = await verifyPassword(input.password, stored);
+    const valid = await checkPassword(c, input.email, now, async () => {
+      const stored = member?.password_hash ?? (await dummyHash(config.passwordCost));
+      return (await verifyPassword(input.password, stored)) && member !== undefined;
+    });
     if (!member || !valid) throw fail.field('password', messages.loginFailed);
 
     if (needsRehash(member.password_hash, config.passwordCost)) {
@@ -222,6 +239,7 @@ export function memberRoutes(ctx: AppContext) {
         .execute();
     }
     const token = await createSession(db, member.id, now, config.sessionTtlMs);
+    setSessionCookie(c, token, now, config);
     return ok(c, { member: await loadMember(db, member.id, now), api_token: token });
   });
 
@@ -234,26 +252,26 @@ export function memberRoutes(ctx: AppContext) {
   /** Logout revokes the token it was called with. */
   app.post('/member/logout', auth, async (c) => {
     await revokeSession(db, c.get('auth').sessionId, ctx.now());
+    clearSessionCookie(c, config);
     return ok(c, null);
   });
 
   /**
-   * Forgotten password: the same reply whether or not the e-mail has an account (an
-   * unknown e-mail gets an id that no code matches); mail only when it has one.
+   * Forgotten password: the same reply after the same work whether or not the e-mail has an
+   * account (an unknown e-mail gets an id that no code matches); mail only when it has one,
+   * sent after the reply.
    */
   app.post('/member/forgotpwSend', async (c) => {
     const input = await jsonBody(c, emailBody);
     await limitAttempt(c, 'mail', input.email, ctx.now());
     const member = await findByEmail(input.email);
-    const verificationId = member
-      ? await issueCode(ctx, {
-          email: input.email,
-          memberId: member.id,
-          purpose: 'reset',
-          envLanguage: member.env_language,
-          name: member.name,
-        })
-      : newId();
+    const verificationId = await issueCode(ctx, {
+      email: input.email,
+      memberId: member?.id ?? null,
+      purpose: 'reset',
+      envLanguage: member?.env_language ?? 2,
+      mail: 'after-reply',
+    });
     return ok(c, { email_verification_id: verificationId });
   });
 
@@ -292,7 +310,7 @@ export function memberRoutes(ctx: AppContext) {
     const now = ctx.now();
     const member = await passwordHashOf(memberId);
     await limitAttempt(c, 'login', member.email, now);
-    if (!(await verifyPassword(input.origin_password, member.password_hash))) {
+    if (!(await checkPassword(c, member.email, now, () => verifyPassword(input.origin_password, member.password_hash)))) {
       throw fail.field('origin_password', messages.oldPasswordWrong);
     }
     if (input.password === input.origin_password) {
@@ -315,8 +333,9 @@ export function memberRoutes(ctx: AppContext) {
     const input = await jsonBody(c, selfDeleteBody);
     const { memberId } = c.get('auth');
     const member = await passwordHashOf(memberId);
-    await limitAttempt(c, 'login', member.email, ctx.now());
-    if (!(await verifyPassword(input.password, member.password_hash))) {
+    const now = ctx.now();
+    await limitAttempt(c, 'login', member.email, now);
+    if (!(await checkPassword(c, member.email, now, () => verifyPassword(input.password, member.password_hash)))) {
       throw fail.field('password', messages.incorrectPassword);
     }
     await db.transaction().execute((trx) => deleteMember(trx, memberId, member.email));

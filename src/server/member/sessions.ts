@@ -1,5 +1,11 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../context';
 import type { Database } from '../db/schema';
+import { AUTH_COOKIE } from '../http/auth';
+import { viaHttps } from '../http/client-ip';
+import type { AppEnv } from '../http/env';
 import { newToken, sha256 } from '../security/tokens';
 
 /**
@@ -62,4 +68,27 @@ export async function revokeMemberSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
   await query.execute();
+}
+
+/**
+ * The session cookie set at login, for what the browser requests by itself (an avatar's
+ * `<img>`): HttpOnly (the SPA keeps its token in local storage and never reads the cookie),
+ * SameSite=Lax, Secure over HTTPS (behind a trusted proxy: its X-Forwarded-Proto), and no
+ * longer-lived than the session (Max-Age and Expires at the session's expiry).
+ */
+export function setSessionCookie(c: Context<AppEnv>, token: string, now: Date, config: AppConfig) {
+  const expires = new Date(now.getTime() + config.sessionTtlMs);
+  setCookie(c, AUTH_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: viaHttps(c, config.trustProxy),
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+    expires,
+  });
+}
+
+/** Logout: the browser drops the cookie (Max-Age=0). */
+export function clearSessionCookie(c: Context<AppEnv>, config: AppConfig) {
+  deleteCookie(c, AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: viaHttps(c, config.trustProxy) });
 }

@@ -17,19 +17,30 @@ import { newCode, newId, sha256 } from '../security/tokens';
  */
 export interface IssueCode {
   email: string;
-  memberId: number;
+  /** null: no account has this e-mail (forgotpwSend): the same work, nothing stored or mailed. */
+  memberId: number | null;
   purpose: CodePurpose;
   envLanguage: number;
-  name: string;
+  /**
+   * 'after-reply': the mail is queued and sent after the reply (a failure is logged), so a
+   * known e-mail is not told apart from an unknown one by the time a mail server takes.
+   */
+  mail?: 'before-reply' | 'after-reply';
 }
 
 const hashCode = (verificationId: string, code: string) => sha256(`${verificationId}:${code}`);
 
-/** Stores a new code, mails it, and returns its `email_verification_id`. */
+/**
+ * Stores a new code, mails it, and returns its `email_verification_id`. Without a member
+ * the same code is drawn and hashed and the same transaction runs (its update finds
+ * nothing), but nothing is inserted or mailed: both paths take the same time.
+ */
 export async function issueCode(ctx: AppContext, input: IssueCode): Promise<string> {
   const now = ctx.now();
   const id = newId();
   const code = newCode();
+  const codeHash = hashCode(id, code);
+  const { memberId } = input;
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('email_verifications')
@@ -38,14 +49,15 @@ export async function issueCode(ctx: AppContext, input: IssueCode): Promise<stri
       .where('purpose', '=', input.purpose)
       .where('used_at', 'is', null)
       .execute();
+    if (memberId === null) return;
     await trx
       .insertInto('email_verifications')
       .values({
         id,
         email: input.email,
-        member_id: input.memberId,
+        member_id: memberId,
         purpose: input.purpose,
-        code_hash: hashCode(id, code),
+        code_hash: codeHash,
         expires_at: new Date(now.getTime() + ctx.config.codeTtlMinutes * 60_000).toISOString(),
         attempts: 0,
         used_at: null,
@@ -53,8 +65,14 @@ export async function issueCode(ctx: AppContext, input: IssueCode): Promise<stri
       })
       .execute();
   });
-  const mail = codeMail(input.purpose, input.envLanguage, input.name, code, ctx.config.codeTtlMinutes);
-  await ctx.mailer.send({ to: input.email, ...mail, code });
+  if (memberId === null) return id;
+  // no user-chosen text (the registration name) goes into mail: only our words and the code
+  const mail = { to: input.email, ...codeMail(input.purpose, input.envLanguage, code, ctx.config.codeTtlMinutes), code };
+  if (input.mail === 'after-reply') {
+    ctx.mailer.send(mail).catch((error: unknown) => ctx.logger.error('a code mail could not be sent', { error }));
+  } else {
+    await ctx.mailer.send(mail);
+  }
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { fail } from '../http/reply';
 
 /**
  * Password hashing with scrypt (node:crypto), at the OWASP Password Storage Cheat Sheet
@@ -20,7 +21,61 @@ export const FAST_TEST_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
+/**
+ * At most 2 hashes at once and 8 waiting. At the OWASP cost a hash takes 128 MiB and a
+ * few hundred milliseconds of a core: unbounded, a flood of logins (even for unknown
+ * e-mails) filled the memory and starved every other request. Beyond the queue a call
+ * is refused at once (`fail.tooMany`, 429 with Retry-After) without hashing anything.
+ */
+export const HASH_QUEUE = { active: 2, waiting: 8 } as const;
+
+/** A small counting semaphore with a bounded wait list; `highWater` is for tests. */
+export class HashQueue {
+  active = 0;
+  highWater = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(
+    private readonly maxActive: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** Runs `task` when a slot is free; throws the 429 wrapper when the wait list is full. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.maxActive) {
+      if (this.queue.length >= this.maxWaiting) throw fail.tooMany(1);
+      // the slot is handed over by the task that finishes (active stays counted)
+      await new Promise<void>((resolve) => this.queue.push(resolve));
+    } else {
+      this.active += 1;
+    }
+    this.highWater = Math.max(this.highWater, this.active);
+    try {
+      return await task();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  resetHighWater(): void {
+    this.highWater = this.active;
+  }
+}
+
+/** The process's one queue: memory is per process, whatever the number of apps in it. */
+export const passwordQueue = new HashQueue(HASH_QUEUE.active, HASH_QUEUE.waiting);
+
 function derive(password: string, salt: Buffer, cost: ScryptCost, keylen: number): Promise<Buffer> {
+  return passwordQueue.run(() => deriveNow(password, salt, cost, keylen));
+}
+
+function deriveNow(password: string, salt: Buffer, cost: ScryptCost, keylen: number): Promise<Buffer> {
   const options: ScryptOptions = {
     N: cost.N,
     r: cost.r,
