@@ -1,5 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { localDay } from '../../machines/rules/localDay';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
+import { apiHost, type ApiReport } from './host';
 import type { paths } from './schema';
 
 /**
@@ -31,8 +33,7 @@ export const SUCCESS_CODE = '1';
 
 /** Used by `unwrap` for failures that never reached the server. */
 export const NETWORK_ERROR_CODE = 'network';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
-export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+export { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
 
 export interface ApiStatus {
   code: string;
@@ -47,38 +48,7 @@ export interface ApiWrapper<T> {
   errors?: Record<string, string[]>;
 }
 
-/** What the client reports to the app (machines/app.machine.ts `ApiEvent`, plus the loading bar's pair). */
-export type ApiReport =
-  | { type: 'api.sessionInvalid' }
-  | { type: 'api.unauthorized' }
-  | { type: 'api.forbidden' }
-  | { type: 'api.notFound' }
-  | { type: 'request.start' }
-  | { type: 'request.end' };
-
-/**
- * The app the client serves, plugged in once by src/app/appActor.ts: where the
- * token and the current child come from (the auth actor) and where reports go
- * (the root actor). Until then (and in tests that do not plug one in) requests
- * carry neither and reports go nowhere.
- */
-export interface ApiHost {
-  token: () => string | null;
-  /** The current child's id (the member's default child), or null. */
-  childId: () => number | null;
-  report: (event: ApiReport) => void;
-}
-
-const detached: ApiHost = { token: () => null, childId: () => null, report: () => {} };
-let host: ApiHost = detached;
-
-/** Plugs the app into the client; returns the unplug function. */
-export function connectApi(next: ApiHost): () => void {
-  host = next;
-  return () => {
-    if (host === next) host = detached;
-  };
-}
+export { connectApi, type ApiHost, type ApiReport } from './host';
 
 /** A non-success reply, or a call that failed on the way. */
 export class ApiError extends Error {
@@ -110,7 +80,7 @@ function finish(request: Request): void {
   const count = (pending.get(key) ?? 1) - 1;
   if (count > 0) pending.set(key, count);
   else pending.delete(key);
-  host.report({ type: 'request.end' });
+  apiHost().report({ type: 'request.end' });
 }
 
 /** What a reply means for the app as a whole, if anything. */
@@ -133,11 +103,11 @@ async function statusCodeOf(response: Response): Promise<string | null> {
 
 export const apiMiddleware: Middleware = {
   onRequest({ request }) {
-    const token = host.token();
+    const token = apiHost().token();
     if (token && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
     }
-    const childId = host.childId();
+    const childId = apiHost().childId();
     if (childId !== null && !request.headers.has('Child-Id')) {
       request.headers.set('Child-Id', String(childId));
     }
@@ -147,14 +117,14 @@ export const apiMiddleware: Middleware = {
     const count = pending.get(key) ?? 0;
     if (count > 0) console.warn(`[api] duplicate call while one is pending: ${key}`);
     pending.set(key, count + 1);
-    host.report({ type: 'request.start' });
+    apiHost().report({ type: 'request.start' });
     return request;
   },
 
   async onResponse({ request, response }) {
     finish(request);
     const report = reportOf(await statusCodeOf(response), response.status);
-    if (report) host.report(report);
+    if (report) apiHost().report(report);
     return response;
   },
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FixedMessage } from '../server/http/messages';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './client';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
 
 /**
  * The messages the server sends in `status.message` and `errors`, in the interface

@@ -8,7 +8,7 @@ import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Member } from '../../machines/types';
 import { audioActions, audioGuards } from '../audio/player';
 import type { GameCalls } from './games';
-import { api, connectApi, unwrap } from '../api/client';
+import { connectApi } from '../api/host';
 import { storeLocaleCookie } from '../i18n/i18n';
 import { fromSpecLocale, localeFromPath } from '../i18n/locales';
 import { readLastChunkReloadAt, storeChunkReloadAt } from './chunkReload';
@@ -49,15 +49,21 @@ export function navigatorFor(router: Pick<AppRouter, 'state' | 'navigate'>) {
   };
 }
 
+/** The API client, loaded with the first call: `/` and the account pages paint without it (tests/budget/). */
+const client = () => import('../api/client');
+
 /** The calls of the auth machine. */
 export const authActors = {
-  loadMember: fromPromise<Member, { token: string }>(({ input }) =>
-    unwrap(api.GET('/member/self', { headers: { Authorization: `Bearer ${input.token}` } })),
-  ),
-  login: fromPromise(({ input }: { input: { email: string; password: string } }) =>
-    unwrap(api.POST('/member/login', { body: input })),
-  ),
+  loadMember: fromPromise<Member, { token: string }>(async ({ input }) => {
+    const { api, unwrap } = await client();
+    return unwrap(api.GET('/member/self', { headers: { Authorization: `Bearer ${input.token}` } }));
+  }),
+  login: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
+    const { api, unwrap } = await client();
+    return unwrap(api.POST('/member/login', { body: input }));
+  }),
   logout: fromPromise<void, { token: string | null }>(async ({ input }) => {
+    const { api, unwrap } = await client();
     const headers = input.token ? { Authorization: `Bearer ${input.token}` } : undefined;
     await unwrap(api.POST('/member/logout', { headers }));
   }),

@@ -9,11 +9,19 @@
 export const SHELL_GROUP = 'shell';
 
 /**
+ * Pages with a part of their own though their folder is a group: `/login` is a first load the
+ * bundle budget measures (tests/budget/), so it carries its own messages, not every account page's.
+ */
+const OWN_GROUPS: Readonly<Record<string, string>> = { 'account/Login': 'account-login' };
+
+/**
  * The page group of a route's `page` (machines/routes.ts): its folder under
- * src/pages ('account/Login' → 'account'), or the page itself for a
- * top-level one ('Home' → 'Home').
+ * src/pages ('account/Register' → 'account'), or the page itself for a
+ * top-level one ('Home' → 'Home'); a page of OWN_GROUPS its own ('account/Login' → 'account-login').
  */
 export function pageGroup(page: string): string {
+  const own = OWN_GROUPS[page];
+  if (own) return own;
   const slash = page.indexOf('/');
   return slash === -1 ? page : page.slice(0, slash);
 }

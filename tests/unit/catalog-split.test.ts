@@ -52,7 +52,8 @@ describe('the import graph', () => {
       expect(files.shell.has(file), file).toBe(true);
     }
     expect(files.shell.has('src/pages/account/Login.tsx')).toBe(false);
-    expect([...(files.groups.get('src/pages/account/Login.tsx') ?? [])]).toEqual(['account']);
+    expect([...(files.groups.get('src/pages/account/Login.tsx') ?? [])]).toEqual(['account-login']);
+    expect([...(files.groups.get('src/pages/account/Register.tsx') ?? [])]).toEqual(['account']);
     // a lazy layout goes with the screens it frames
     expect([...(files.groups.get('src/components/ChallengeHeader.tsx') ?? [])]).toEqual(['challenge']);
   });
@@ -92,10 +93,11 @@ describe('the catalogs, cut', () => {
     expect(Object.keys(shell).length).toBeLessThan(Object.keys(all).length / 4);
     expect(shell[idOf('Language')!]).toBe('語言');
     expect(shell[idOf('Forgot password?')!]).toBeUndefined();
-    expect(parts.get('account')![idOf('Forgot password?')!]).toBe('忘記密碼？');
+    expect(parts.get('account-login')![idOf('Forgot password?')!]).toBe('忘記密碼？');
     // server messages go with every group that translates them (src/api/messages.ts is not in the first load)
     const incorrect = idOf('Email or password incorrect')!;
     expect(parts.get('account')![incorrect]).toBeDefined();
+    expect(parts.get('account-login')![incorrect]).toBeDefined();
     expect(shell[incorrect]).toBeUndefined();
   });
 });

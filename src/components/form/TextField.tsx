@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 }
 
 /**
- * A labelled input with its hint and error. Spread react-hook-form's
+ * A labelled input with its hint and error. Spread react-hook-form's (or useTextForm's)
  * `register(name)` into it. The error is a `role="alert"` element the input
  * points to with `aria-describedby`, and the input is `aria-invalid` meanwhile.
  */

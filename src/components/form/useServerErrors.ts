@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { CallError } from '../../../machines/types';
 import { serverMessage } from '../../api/messages';
 
 /** Which form field shows which API field's errors (`{ code: 'pincode' }`). */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
+
+/** What it needs of a form: react-hook-form's `setError` (useEagerForm) or useTextForm's. */
+export type SetFieldError<N extends string> = (
+  name: N,
+  error: { type: string; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * Puts a failed call's errors where the user looks for them (SPEC §8 "422:
@@ -14,10 +21,10 @@ export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<
  * message for the form-level alert: the server message when no field took it,
  * else null. Keep `fields` a module constant.
  */
-export function useServerErrors<T extends FieldValues>(
+export function useServerErrors<N extends string>(
   error: CallError | null,
-  setError: UseFormSetError<T>,
-  fields: ServerFieldMap<T>,
+  setError: SetFieldError<N>,
+  fields: Partial<Record<string, N>>,
 ): string | null {
   const { i18n } = useLingui();
 

@@ -6,7 +6,7 @@ import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { useEagerForm } from '../../components/form/useEagerForm';
+import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { forgetSchema, type ForgetValues } from '../../forms/account';
 import { LocalizedLink } from '../../i18n/react';
@@ -30,7 +30,7 @@ export default function Forget() {
     { input: { request: null } },
   );
 
-  const { register, handleSubmit, setError, formState } = useEagerForm(forgetSchema, { email: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(forgetSchema, { email: '' });
   const formError = useServerErrors(snapshot.context.error, setError, SERVER_FIELDS);
   const onSubmit = handleSubmit(({ email }) => send({ type: 'email.submit', email }));
 

@@ -5,7 +5,7 @@ import { useAppChild, useAppChildSelector, useMember } from '../../app/AppActorC
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { useEagerForm } from '../../components/form/useEagerForm';
+import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { loginSchema, type LoginValues } from '../../forms/account';
 import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
@@ -37,7 +37,7 @@ export default function Login() {
   const [earlierError] = useState(authError);
   const error = authError === earlierError ? null : authError;
 
-  const { register, handleSubmit, setError, formState } = useEagerForm(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(loginSchema, { email: '', password: '' });
   const formError = useServerErrors(error, setError, SERVER_FIELDS);
   const notice = noticeOf(location.state);
 

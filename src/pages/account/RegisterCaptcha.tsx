@@ -10,7 +10,7 @@ import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
-import { useEagerForm } from '../../components/form/useEagerForm';
+import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { codeSchema, type CodeValues } from '../../forms/account';
 import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
@@ -99,7 +99,7 @@ function CodeEntry({ registration, captchaExpireTime, signedIn }: Pending & { si
   const cooldown = useSelector(snapshot.children.resendCooldown, (child) => child);
   const view = connectRegistration(snapshot, cooldown);
 
-  const { register, handleSubmit, setError, formState } = useEagerForm(codeSchema, { pincode: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(codeSchema, { pincode: '' });
   const formError = useServerErrors(view.error, setError, SERVER_FIELDS);
   const onSubmit = handleSubmit(({ pincode }) => send({ type: 'code.submit', code: pincode }));
 
