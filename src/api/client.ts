@@ -72,12 +72,23 @@ export interface ApiHost {
 const detached: ApiHost = { token: () => null, childId: () => null, report: () => {} };
 let host: ApiHost = detached;
 
-/** Plugs the app into the client; returns the unplug function. */
+/**
+ * Plugs the app into the client; returns the unplug function. In a browser, it also starts
+ * the progress outbox (./outbox.ts, a lazy chunk): passes kept by an earlier visit are sent.
+ */
 export function connectApi(next: ApiHost): () => void {
   host = next;
+  if (typeof window !== 'undefined' && typeof indexedDB !== 'undefined') {
+    void import('./outbox').then(({ startOutbox }) => startOutbox(), () => {});
+  }
   return () => {
     if (host === next) host = detached;
   };
+}
+
+/** Whether a session is there and the current child, as the plugged-in app says (the outbox's needs). */
+export function apiSession(): { signedIn: boolean; childId: number | null } {
+  return { signedIn: host.token() !== null, childId: host.childId() };
 }
 
 /** A non-success reply, or a call that failed on the way. */
