@@ -13,7 +13,9 @@ import { toCallError } from './types';
  * - When the call fails, the child waits in `failed` for the named delay
  *   `reportRetry` (5000 ms, override with `.provide({ delays })`) and sends
  *   again, as often as needed, until it succeeds or its parent stops it (the
- *   learner went on: the pass then stays unrecorded).
+ *   learner went on). The app's `reportProgress` keeps the pass in the browser's
+ *   progress outbox before the first try (src/api/outbox.ts), which delivers it
+ *   when the network returns, after the screen is gone or the page reloaded.
  * - When the server refuses the pass (422, 403, 404: e.g. a lesson whose story
  *   is not finished), sending it again would get the same answer: the child
  *   stays in `refused` with the server's message (`refusal`), which the finish

@@ -50,6 +50,11 @@ export interface ApiWrapper<T> {
 
 export { connectApi, type ApiHost, type ApiReport } from './host';
 
+/** Whether a session is there and the current child, as the plugged-in app says (the outbox's needs). */
+export function apiSession(): { signedIn: boolean; childId: number | null } {
+  return { signedIn: host.token() !== null, childId: host.childId() };
+}
+
 /** A non-success reply, or a call that failed on the way. */
 export class ApiError extends Error {
   /** The server's status.code, `network` when no reply arrived. */
@@ -133,9 +138,14 @@ export const apiMiddleware: Middleware = {
   },
 };
 
+/** Statuses whose reply has no body (a Response refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 /**
- * fetch with the 25-second time-out. It looks `fetch` up on every call, so
- * tests can stub the global after this module loaded.
+ * fetch with the 25-second time-out, over the WHOLE reply: the body is read before the
+ * timer stops, so a connection that sends its headers and then stalls is cut too (the
+ * replies are small JSON). It looks `fetch` up on every call, so tests can stub the global
+ * after this module loaded.
  */
 async function fetchWithTimeout(request: Request): Promise<Response> {
   const controller = new AbortController();
@@ -145,7 +155,9 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
   );
   const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, controller.signal]) : controller.signal;
   try {
-    return await globalThis.fetch(request, { signal });
+    const response = await globalThis.fetch(request, { signal });
+    const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } finally {
     clearTimeout(timer);
   }

@@ -33,6 +33,10 @@ let host: ApiHost = detached;
 /** Plugs the app into the client; returns the unplug function. */
 export function connectApi(next: ApiHost): () => void {
   host = next;
+  // in a browser, the progress outbox (./outbox.ts, a lazy chunk) sends what an earlier visit kept
+  if (typeof window !== 'undefined' && typeof indexedDB !== 'undefined') {
+    void import('./outbox').then(({ startOutbox }) => startOutbox(), () => {});
+  }
   return () => {
     if (host === next) host = detached;
   };

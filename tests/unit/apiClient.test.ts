@@ -179,6 +179,31 @@ describe('api client: time-out, duplicates, loading bar', () => {
     expect(requests()).toEqual(['request.start', 'request.end']);
   });
 
+  it('gives up after 25 seconds also when the reply starts and then stalls (a dropped connection mid-body)', async () => {
+    vi.useFakeTimers();
+    const { fetch } = fakeFetch(() => new Promise<Response>(() => {}));
+    // the headers arrive at once; the body's first bytes, then nothing, until the call is aborted
+    fetch.mockImplementation((input: Request, init?: RequestInit) => {
+      const signal = init?.signal ?? input.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":{"code":"1",'));
+          signal?.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    let settled: unknown = 'pending';
+    const call = unwrap(api.GET('/member/self')).catch((e: unknown) => {
+      settled = e;
+    });
+    await vi.advanceTimersByTimeAsync(24_999);
+    expect(settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toMatchObject({ code: 'network', message: TIMEOUT_ERROR_MESSAGE });
+  });
+
   it('logs a second call to a pending method + URL once, and still makes it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let release!: () => void;

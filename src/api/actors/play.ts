@@ -4,6 +4,7 @@ import type { BattleWord } from '../../../machines/battle.machine';
 import type { ChallengeWordInput, PassReport } from '../../../machines/challenge.machine';
 import type { components } from '../schema';
 import { api, unwrap } from '../client';
+import { reportPass } from '../outbox';
 
 /**
  * The calls behind the games the root actor runs (machines/app.machine.ts, region `play`):
@@ -74,11 +75,12 @@ export async function challengeSetupOf(request: ChallengeRequest): Promise<Chall
   }
 }
 
-/** POST lesson/schedule: a word pass or a lesson pass of the challenge. */
-export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => {
-  const { kind: _kind, ...query } = input;
-  return unwrap(api.POST('/lesson/schedule', { params: { query } }));
-});
+/**
+ * POST lesson/schedule: a word pass or a lesson pass of the challenge, kept in the
+ * progress outbox (../outbox.ts) before it is sent, so a failed call or a closed tab
+ * loses nothing: it is delivered when the network returns.
+ */
+export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => reportPass(input));
 
 /** GET interactive/words: the battle's question words (what the battle shows of each). */
 export const loadBattleWords = fromPromise<BattleWord[], void>(async () => {

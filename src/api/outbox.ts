@@ -1,0 +1,226 @@
+import type { PassReport } from '../../machines/challenge.machine';
+import { api, apiSession, ApiError, unwrap } from './client';
+
+/**
+ * The progress outbox (issue 10, "progress is never lost to a bad network"): a word or
+ * lesson pass (POST lesson/schedule) is written to the browser's IndexedDB BEFORE it is
+ * sent, and removed only when the server recorded it or refused it for good (422, 403,
+ * 404: sending it again would get the same answer). A pass made offline, or whose call
+ * failed, stays there across reloads and is delivered when the network returns: on the
+ * browser's `online` event, at the app's start (`startOutbox`) and after any pass gets
+ * through. The server counts a pass once however often it arrives (learning/progress.ts:
+ * its flags flip once), so a pass sent again after a lost reply changes nothing.
+ *
+ * The pass keeps the child it was made for (its Child-Id), so a pass delivered later goes
+ * to that child even when another child is the current one by then.
+ *
+ * The challenge's reportWithRetry child still tries the pass again every 5 s while its
+ * screen is open (its status tells the learner); the outbox is what outlives the screen.
+ * Both go through `deliver`, which sends one pass at most once at a time.
+ */
+
+export interface OutboxEntry {
+  /** One pass of one child: the same pass saved twice is one entry. */
+  key: string;
+  childId: number | null;
+  report: PassReport;
+  /** When it was first kept (ISO), for whoever looks at the store. */
+  savedAt: string;
+}
+
+/** Where the entries are kept: IndexedDB in the browser, memory where there is none (tests, old browsers). */
+export interface OutboxStore {
+  put(entry: OutboxEntry): Promise<void>;
+  remove(key: string): Promise<void>;
+  all(): Promise<OutboxEntry[]>;
+}
+
+const DB_NAME = 'hanzi-house';
+const STORE = 'outbox';
+
+/** A request's result as a promise. */
+function settled<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** The IndexedDB store, or null when the browser has none (or refuses it, e.g. some private modes). */
+export function indexedDbStore(factory: IDBFactory | undefined = globalThis.indexedDB): OutboxStore | null {
+  if (!factory) return null;
+  let opened: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    opened ??= (() => {
+      const request = factory.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
+      return settled(request);
+    })();
+    return opened;
+  };
+  /** One transaction, resolved when it is committed ('strict': on disk, not only in a cache). */
+  const run = async <T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const db = await open();
+    return new Promise<T>((resolve, reject) => {
+      const tx = db.transaction(STORE, mode, { durability: 'strict' });
+      const request = use(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error);
+    });
+  };
+  return {
+    put: async (entry) => {
+      await run('readwrite', (store) => store.put(entry));
+    },
+    remove: async (key) => {
+      await run('readwrite', (store) => store.delete(key));
+    },
+    all: () => run('readonly', (store) => store.getAll() as IDBRequest<OutboxEntry[]>),
+  };
+}
+
+export function memoryStore(): OutboxStore {
+  const entries = new Map<string, OutboxEntry>();
+  return {
+    put: async (entry) => {
+      entries.set(entry.key, structuredClone(entry));
+    },
+    remove: async (key) => {
+      entries.delete(key);
+    },
+    all: async () => [...entries.values()].map((entry) => structuredClone(entry)),
+  };
+}
+
+/** The server's codes that refuse a pass for good (machines/reportWithRetry.machine.ts has the same three). */
+const REFUSALS = new Set(['422', '403', '404']);
+
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && REFUSALS.has(error.code);
+}
+
+export function entryKey(childId: number | null, report: PassReport): string {
+  return report.kind === 'word'
+    ? `${childId ?? '-'}:word:${report.lesson_id}:${report.word_id}`
+    : `${childId ?? '-'}:lesson:${report.lesson_id}`;
+}
+
+export interface OutboxOptions {
+  store: OutboxStore;
+  /** Sends one pass; resolves when the server recorded it. */
+  send: (entry: OutboxEntry) => Promise<unknown>;
+  /** Whether a call may be made now (a session is there). */
+  canSend: () => boolean;
+  now?: () => Date;
+}
+
+export function createOutbox({ store, send, canSend, now = () => new Date() }: OutboxOptions) {
+  const inFlight = new Map<string, Promise<unknown>>();
+  let flushing: Promise<void> | null = null;
+
+  /** Sends an entry (once at a time per key) and forgets it when recorded or refused. */
+  function deliver(entry: OutboxEntry): Promise<unknown> {
+    const running = inFlight.get(entry.key);
+    if (running) return running;
+    const delivery = (async () => {
+      try {
+        const result = await send(entry);
+        await store.remove(entry.key).catch(() => {});
+        return result;
+      } catch (error) {
+        if (isRefusal(error)) await store.remove(entry.key).catch(() => {});
+        throw error;
+      }
+    })().finally(() => inFlight.delete(entry.key));
+    inFlight.set(entry.key, delivery);
+    return delivery;
+  }
+
+  /** Delivers every kept pass, oldest first; stops at the first one that fails on the way (the rest would too). */
+  function flush(): Promise<void> {
+    if (!canSend()) return Promise.resolve();
+    flushing ??= (async () => {
+      try {
+        const entries = (await store.all().catch(() => [] as OutboxEntry[])).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+        for (const entry of entries) {
+          try {
+            await deliver(entry);
+          } catch (error) {
+            if (!isRefusal(error)) return;
+          }
+        }
+      } finally {
+        flushing = null;
+      }
+    })();
+    return flushing;
+  }
+
+  /**
+   * Keeps a pass, then sends it: resolves when the server recorded it, rejects as the call
+   * did (the pass stays kept unless it was refused). When it got through, the network is
+   * there: whatever else was kept follows.
+   */
+  async function report(report: PassReport, childId: number | null): Promise<unknown> {
+    const entry: OutboxEntry = { key: entryKey(childId, report), childId, report, savedAt: now().toISOString() };
+    // Kept first; if the browser cannot keep it (quota, private mode), it is still sent.
+    const kept = await store.put(entry).then(
+      () => true,
+      () => false,
+    );
+    const result = await deliver(entry);
+    if (kept) void flush();
+    return result;
+  }
+
+  return { report, flush, deliver };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** POST lesson/schedule for the child the pass was made for. */
+function sendPass(entry: OutboxEntry): Promise<unknown> {
+  const { kind: _kind, ...query } = entry.report;
+  return unwrap(
+    api.POST('/lesson/schedule', {
+      params: { query },
+      ...(entry.childId !== null && { headers: { 'Child-Id': String(entry.childId) } }),
+    }),
+  );
+}
+
+let outbox: Outbox | null = null;
+
+/** The app's outbox: IndexedDB when the browser has it. */
+export function appOutbox(): Outbox {
+  outbox ??= createOutbox({
+    store: indexedDbStore() ?? memoryStore(),
+    send: sendPass,
+    canSend: () => apiSession().signedIn,
+  });
+  return outbox;
+}
+
+let started = false;
+
+/**
+ * Delivers what an earlier visit kept, now and whenever the browser is back online.
+ * Called once at the app's start (src/api/client.ts `connectApi` loads this module lazily
+ * and calls it); a second call does nothing.
+ */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void appOutbox().flush());
+  // back to the app (a phone woken, a tab shown): a network that returned unnoticed, or a sign-in since
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void appOutbox().flush();
+  });
+  void appOutbox().flush();
+}
+
+/** A pass of the current child, kept and sent (the challenge's `reportProgress`, src/api/actors/play.ts). */
+export function reportPass(report: PassReport): Promise<unknown> {
+  return appOutbox().report(report, apiSession().childId);
+}
