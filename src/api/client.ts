@@ -52,7 +52,7 @@ export { connectApi, type ApiHost, type ApiReport } from './host';
 
 /** Whether a session is there and the current child, as the plugged-in app says (the outbox's needs). */
 export function apiSession(): { signedIn: boolean; childId: number | null } {
-  return { signedIn: host.token() !== null, childId: host.childId() };
+  return { signedIn: apiHost().token() !== null, childId: apiHost().childId() };
 }
 
 /** A non-success reply, or a call that failed on the way. */
