@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppActor } from './app/appActor';
 import { AppTree } from './app/AppTree';
@@ -58,7 +59,9 @@ async function start(): Promise<void> {
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
 
   const tree = <AppTree app={app} router={router} />;
-  if (hydrate) hydrateRoot(root, tree);
+  // hydration as a transition: React works in short slices and lets the page answer a tap
+  // in between (one long task would hold a slow phone for hundreds of milliseconds)
+  if (hydrate) startTransition(() => void hydrateRoot(root, tree));
   else createRoot(root).render(tree);
 }
 

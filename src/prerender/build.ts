@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, localizePath, type Locale } from '../i18n/locales.ts';
+import { ROUTES } from '../../machines/routes.ts';
+import { SHELL_GROUP, pageGroup } from '../i18n/catalogGroups.ts';
+import { LOCALES, localizePath, stripLocalePrefix, type Locale } from '../i18n/locales.ts';
 import { prerenderedFile, prerenderedPathnames, shellFile } from './files.ts';
 
 /**
@@ -72,12 +75,72 @@ async function installWindow(url: string): Promise<(url: string) => void> {
   return (next) => dom.reconfigure({ url: next });
 }
 
+/**
+ * The app's entry script starts after the first paint. Vite's `<script type="module" src=entry>`
+ * becomes a `modulepreload` of the entry (fetched at once, not run) and a tiny boot script
+ * (/assets/boot-<hash>.js, an external file: no inline script) that imports the entry once the
+ * browser has painted the page the HTML brought: the text shows before the app's JavaScript is
+ * evaluated (on a slow phone, a second or more of work). An empty shell starts at once. The
+ * entry, its chunks and the manifest stay as Vite made them (tests/budget reads them).
+ */
+export async function paintBeforeScript(distDir: string, shell: string, precompress: PrerenderOptions['precompress']): Promise<string> {
+  const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+  if (!tag) return shell;
+  const entry = tag[1]!;
+  const boot = [
+    `const start = () => import(${JSON.stringify(entry)});`,
+    `const root = document.getElementById('root');`,
+    `if (root && root.hasChildNodes() && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));`,
+    `else start();`,
+    '',
+  ].join('\n');
+  const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  await writeWithTwins(join(distDir, file), boot, precompress);
+  return shell.replace(
+    tag[0],
+    `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${file}"></script>`,
+  );
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * What a prerendered page loads before it can hydrate, for its head: the stylesheets of its
+ * page chunk (a page's own CSS comes with its lazy chunk: without the link, the HTML would show
+ * unstyled, then shift when the chunk arrives) and `modulepreload`s of the page chunk, its
+ * imports and its language's catalog parts, fetched beside the entry instead of after it.
+ */
+export function pageHead(manifest: Manifest, pathname: string, locale: Locale): string {
+  const bare = stripLocalePrefix(pathname);
+  const route = ROUTES.find((r) => r.path === bare);
+  if (!route) return '';
+  const keys = [`src/pages/${route.page}.tsx`, `locales/${locale}/messages.po?group=${SHELL_GROUP}`, `locales/${locale}/messages.po?group=${pageGroup(route.page)}`];
+  const seen = new Set<string>(['index.html']);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  const entryImports = new Set((manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file));
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
 export async function prerender({ distDir, entry, precompress }: PrerenderOptions): Promise<string[]> {
-  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  const shell = await paintBeforeScript(distDir, await readFile(join(distDir, 'index.html'), 'utf8'), precompress);
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
   const moveTo = await installWindow('http://localhost/');
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
 
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const written: string[] = [];
   const landingTitle = new Map<Locale, string>();
   for (const { pathname, locale } of prerenderedPathnames()) {
@@ -88,7 +151,9 @@ export async function prerender({ distDir, entry, precompress }: PrerenderOption
     if (pathname === localizePath('/', locale)) landingTitle.set(locale, title);
     const root = `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${body}</div>`;
     const file = prerenderedFile(pathname);
-    await writeWithTwins(join(distDir, file), fillShell(shell, { lang, title, root }), precompress);
+    const head = pageHead(manifest, pathname, locale);
+    const frame = head ? shell.replace('</head>', `  ${head}\n  </head>`) : shell;
+    await writeWithTwins(join(distDir, file), fillShell(frame, { lang, title, root }), precompress);
     written.push(file);
   }
   // the shells: every other path of a locale (index.html, the zh-Hant one, is rewritten in place)

@@ -15,7 +15,7 @@
  * Not a timed test: it never fails on a number.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,6 +54,14 @@ export interface LighthouseOptions {
   /** runs per page; the median run (by score, then LCP) is kept. Default 1. */
   runs?: number;
   log?: (line: string) => void;
+  /**
+   * Also measure `/` and `/en/login` for a phone visitor who already chose the web app (the
+   * app offer of src/components/apps/PhoneAppNotice.tsx kept dismissed for the tab): what the
+   * offer, shown after the script to every phone, costs in LCP and CLS.
+   */
+  withoutAppOffer?: boolean;
+  /** a folder to keep each run's full Lighthouse report in (JSON), to see what costs the most */
+  saveDir?: string;
 }
 
 const BARE_PAGE = `<!doctype html>
@@ -95,6 +103,12 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
     { name: '/', url: `${baseUrl}/`, loggedIn: false },
     { name: '/en/login', url: `${baseUrl}/en/login`, loggedIn: false },
     { name: '/en/home (logged in)', url: `${baseUrl}/en/home`, loggedIn: true },
+    ...(opts.withoutAppOffer
+      ? [
+          { name: '/ (app offer dismissed)', url: `${baseUrl}/`, loggedIn: false, noOffer: true },
+          { name: '/en/login (app offer dismissed)', url: `${baseUrl}/en/login`, loggedIn: false, noOffer: true },
+        ]
+      : []),
   ];
   const results: LighthousePage[] = [];
   try {
@@ -107,10 +121,14 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
         if (page.loggedIn) {
           await browser.setCookie({ name: 'User-Auth-Token', value: token, domain: origin.hostname, path: '/', sameSite: 'Lax' });
         }
+        if ('noOffer' in page) {
+          await tab.evaluateOnNewDocument(() => sessionStorage.setItem('appOffer.webChosen', '1'));
+        }
         const result = await lighthouse(page.url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
         await tab.close();
         if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
+        if (opts.saveDir) writeFileSync(join(opts.saveDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
         if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const figure = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
@@ -178,7 +196,12 @@ async function main() {
   try {
     await waitFor(`${baseUrl}/api/openapi.yaml`, server);
     console.log(`lighthouse (mobile preset) against ${baseUrl} ...`);
-    const pages = await lighthouseFigures(baseUrl, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1), log: console.log });
+    const pages = await lighthouseFigures(baseUrl, {
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+      log: console.log,
+      saveDir: process.env.LIGHTHOUSE_SAVE,
+      withoutAppOffer: process.env.LIGHTHOUSE_APP_OFFER !== 'shown',
+    });
     console.log(`\n${lighthouseTable(pages)}`);
   } finally {
     server.kill();
