@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
+import { prerender } from './src/prerender/build.ts';
 
 /**
  * The tests of tests/unit/ that need no DOM (no document, window, cookies or
@@ -33,7 +34,7 @@ const pureUnitTests = [
 function chunkModules(): Plugin {
   return {
     name: 'hanzi:chunk-modules',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const root = process.cwd();
       const chunks: Record<string, { id: string; bytes: number }[]> = {};
@@ -84,34 +85,88 @@ function reactStoreHookWithoutShim(): Plugin {
   };
 }
 
-/** What the server sends compressed (src/server/spa.ts serves these `.gz` files to browsers that take gzip). */
+/** What the server sends compressed (src/server/spa.ts serves the `.br` twins to browsers that take br, else the `.gz` ones). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /**
- * Every text file of the build gets a gzip twin (`app.js.gz`), made once here with zopfli (a
- * denser gzip encoder: the first load's JavaScript about 3% smaller than zlib's best, measured
- * in tests/bench/RESULTS.md), so a phone downloads the fewest bytes and the server never
- * compresses on the fly. Small files are not worth a twin.
+ * Every text file of the build gets a brotli twin (`app.js.br`, node:zlib at quality 11, for the
+ * browsers that take br: all current ones over HTTPS and on localhost) and a gzip twin
+ * (`app.js.gz`, made with zopfli, a denser gzip encoder: the first load's JavaScript about 3%
+ * smaller than zlib's best, measured in tests/bench/RESULTS.md), so a phone downloads the fewest
+ * bytes and the server never compresses on the fly. Small files are not worth a twin. The
+ * prerendered pages get theirs when they are written (src/prerender/build.ts).
  */
+export async function precompress(path: string, bytes: Buffer): Promise<void> {
+  const { gzipAsync } = await import('@gfx/zopfli');
+  const { writeFile } = await import('node:fs/promises');
+  const { brotliCompressSync, constants } = await import('node:zlib');
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
+  await Promise.all([writeFile(`${path}.gz`, await gzipAsync(bytes, { numiterations: 1 })), writeFile(`${path}.br`, br)]);
+}
+
 function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'hanzi:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const { gzipAsync } = await import('@gfx/zopfli');
-      const { readFile, writeFile } = await import('node:fs/promises');
+      const { readFile } = await import('node:fs/promises');
       const { join } = await import('node:path');
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'));
       for (const file of files) {
         const path = join(outDir, file);
         const bytes = await readFile(path);
         if (bytes.length < 1024) continue;
-        await writeFile(`${path}.gz`, await gzipAsync(bytes, { numiterations: 1 }));
+        await precompress(path, bytes);
       }
+    },
+  };
+}
+
+/**
+ * After the client build: a server build of src/prerender/entry.tsx (into
+ * node_modules/.cache, not shipped) renders the public pages to HTML in every locale, and the
+ * SPA shell of each locale (src/prerender/build.ts), so `/en/login` arrives as English text with
+ * `<html lang="en">` before any script runs, and the browser hydrates it (src/main.tsx).
+ */
+function prerenderPages(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let mode = 'production';
+  let configFile: string | undefined;
+  return {
+    name: 'hanzi:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+      mode = config.mode;
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      const { join, resolve } = await import('node:path');
+      const serverDir = join(root, 'node_modules', '.cache', 'hanzi-prerender');
+      await build({
+        configFile,
+        mode,
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender/entry.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
+        },
+      });
+      await prerender({ distDir: resolve(root, outDir), entry: join(serverDir, 'entry.mjs'), precompress });
     },
   };
 }
@@ -131,6 +186,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     reactStoreHookWithoutShim(),
     precompressAssets(),
+    prerenderPages(),
   ],
   build: {
     outDir: 'dist',

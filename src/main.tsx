@@ -1,13 +1,11 @@
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from 'react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppActor } from './app/appActor';
-import { AppActorProvider, useAppChildSelector } from './app/AppActorContext';
-import { createAppRouter } from './app/router';
-import { LoadingBar } from './components/LoadingBar';
+import { AppTree } from './app/AppTree';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { readStoredToken } from './app/storedLogin';
 import { inspectOption, startInspector } from './dev/inspect';
-import { activateLocale, i18n, readLocaleCookie } from './i18n/i18n';
+import { activateLocale, readLocaleCookie } from './i18n/i18n';
 import { localeFromPath, localizePath } from './i18n/locales';
 import './app/app.css';
 
@@ -23,24 +21,6 @@ function redirectRootToPreferredLocale(): void {
   }
 }
 
-const BreakModal = lazy(() => import('./components/BreakModal').then((module) => ({ default: module.BreakModal })));
-
-/**
- * The break modal (and its parent gate) as a lazy chunk: it loads once the
- * study timer runs (a child is on a learning screen), long before a break is
- * due, so `/` and the account pages never load it (the bundle budget,
- * tests/budget/).
- */
-function StudyBreak() {
-  const studying = useAppChildSelector('studyTimer', (snapshot) => !snapshot.matches('idle'));
-  if (!studying) return null;
-  return (
-    <Suspense fallback={null}>
-      <BreakModal />
-    </Suspense>
-  );
-}
-
 /** Browsers allow sound only after a gesture: the first one unlocks the audio actor. */
 function unlockAudioOnFirstGesture(unlock: () => void): void {
   const once = () => {
@@ -52,32 +32,37 @@ function unlockAudioOnFirstGesture(unlock: () => void): void {
   window.addEventListener('keydown', once, true);
 }
 
+/**
+ * Whether the HTML in #root is the build's rendering of this very page for a visitor
+ * (src/prerender/entry.tsx marks it with the pathname it rendered), so React hydrates it. A
+ * stored login (the page differs for a member), another path (the language redirect above) or
+ * a plain SPA shell: the app renders from scratch, replacing whatever #root holds.
+ */
+function hydratable(root: HTMLElement): boolean {
+  return root.dataset.prerendered === window.location.pathname && readStoredToken() === null;
+}
+
 async function start(): Promise<void> {
   redirectRootToPreferredLocale();
-  await Promise.all([
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const hydrate = hydratable(root);
+  const [router] = await Promise.all([
+    hydrate ? createHydratingRouter() : createAppRouter(),
     // Dev build with `?inspect`: the Stately inspector, open before any actor starts.
     startInspector(),
     // The first paint waits for the catalog: no flash of English.
     activateLocale(localeFromPath(window.location.pathname)),
   ]);
 
-  const router = createAppRouter();
   const app = createAppActor({ router, ...inspectOption() });
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AppActorProvider actor={app}>
-          <LoadingBar />
-          <RouterProvider router={router} />
-          <StudyBreak />
-        </AppActorProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const tree = <AppTree app={app} router={router} />;
+  // hydration as a transition: React works in short slices and lets the page answer a tap
+  // in between (one long task would hold a slow phone for hundreds of milliseconds)
+  if (hydrate) startTransition(() => void hydrateRoot(root, tree));
+  else createRoot(root).render(tree);
 }
 
 void start();

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, Visitor, connectBrowser, latestCode, uniqueEmail } from './support';
+import { localizePath } from '../../src/i18n/locales';
+import { LANGUAGES, Visitor, baseURL, connectBrowser, latestCode, say, uniqueEmail } from './support';
 
 /**
  * The public pages of issue 9 as a parent meets them: the app offered on a phone (with the
@@ -125,6 +126,139 @@ describe('signing up needs the consent to the privacy policy', () => {
       await I.seePath('/login');
       await I.logIn(right, 'Secret123');
       await I.seePath('/set-up/child');
+    } finally {
+      await I.close();
+    }
+  });
+});
+
+/**
+ * Issue 10: the public pages arrive as HTML (rendered at build time, src/prerender/) with their
+ * language and title, and the browser hydrates that HTML instead of drawing the page again.
+ */
+const PUBLIC_PAGES: { path: string; heading: string; title: string }[] = [
+  { path: '/', heading: 'Welcome to Hanzi House', title: 'Hanzi House' },
+  { path: '/login', heading: 'Log in', title: 'Log in · Hanzi House' },
+  { path: '/register', heading: 'Sign up', title: 'Sign up · Hanzi House' },
+  { path: '/privacy', heading: 'Privacy policy', title: 'Privacy policy · Hanzi House' },
+  { path: '/app-page', heading: 'Hanzi House apps', title: 'Apps · Hanzi House' },
+];
+
+/** Every console error and uncaught error of a page (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the page's first <h1> as the HTML brought it, before any script of the app runs. */
+const REMEMBER_FIRST_HEADING = () => {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+  });
+};
+
+describe('without JavaScript', () => {
+  it('/en/login shows its heading, its form and says it is English', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/en/login');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.title()).toBe('Log in · Hanzi House');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Log in');
+      await page.getByLabel('E-mail', { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+      await page.getByLabel('Password', { exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+      await page.getByRole('button', { name: 'Log in', exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+      await page.getByRole('link', { name: 'No account yet? Sign up' }).waitFor({ state: 'visible', timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(LANGUAGES)('every public page in $locale arrives with its text, language and title', async ({ locale, lang }) => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, heading, title } of PUBLIC_PAGES) {
+        await page.goto(localizePath(path, locale));
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+        expect(await page.title(), path).toBe(say(locale, title.split(' · ')[0]!) + (title.includes(' · ') ? ` · ${say(locale, 'Hanzi House')}` : ''));
+        expect(await page.getByRole('heading', { level: 1 }).first().textContent(), path).toContain(say(locale, heading));
+        // no inline script: the coming Content-Security-Policy allows none
+        const inline = await page.locator('script:not([src])').evaluateAll((scripts) =>
+          scripts.filter((s) => (s.getAttribute('type') ?? '') !== 'application/json').length,
+        );
+        expect(inline, path).toBe(0);
+      }
+      // any other page: the shell of its language, without text
+      await page.goto(localizePath('/home', locale));
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('with JavaScript', () => {
+  it.each(LANGUAGES)('$locale: the public pages hydrate the HTML they came with, without a mismatch, and work', async ({ locale }) => {
+    const I = await Visitor.open(browser, locale, { viewport: { width: 375, height: 812 } });
+    try {
+      const errors = collectErrors(I.page);
+      await I.page.addInitScript(REMEMBER_FIRST_HEADING);
+      for (const { path, heading } of PUBLIC_PAGES) {
+        await I.page.goto(localizePath(path, locale), { waitUntil: 'networkidle' });
+        await I.seeHeading(heading);
+        // the very element the HTML brought: React adopted it (a fresh render would replace it)
+        expect(await I.page.evaluate(() => {
+          const first = (window as unknown as { firstHeading: Element | null }).firstHeading;
+          return first !== null && first === document.querySelector('h1') && document.contains(first);
+        }), path).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      // and it works: the client router moves on without a reload, the form checks its fields
+      await I.visit('/login');
+      await I.page.evaluate(() => { (window as unknown as { sameDocument: boolean }).sameDocument = true; });
+      await I.follow('No account yet? Sign up');
+      await I.seePath('/register');
+      await I.seeHeading('Sign up');
+      expect(await I.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await I.htmlLang()).toBe(LANGUAGES.find((l) => l.locale === locale)!.lang);
+      expect(await I.page.title()).toBe(`${I.t('Sign up')} · ${I.t('Hanzi House')}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it('a phone (touch) hydrates the landing page without a mismatch, then offers the app', async () => {
+    const I = await Visitor.open(browser, 'en', PHONE);
+    try {
+      const errors = collectErrors(I.page);
+      await I.visit('/');
+      await I.page.getByRole('region', { name: I.t('Download the app') }).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it('a logged-in parent on a prerendered page gets the page drawn for a member, without errors', async () => {
+    const I = await Visitor.open(browser, 'en', { viewport: { width: 375, height: 812 } });
+    try {
+      const errors = collectErrors(I.page);
+      const email = uniqueEmail('prerendered');
+      await I.register(email, 'Secret123', 'Mei');
+      await I.seePath('/login');
+      await I.logIn(email, 'Secret123');
+      await I.seePath('/set-up/child');
+      await I.visit('/');
+      await I.page.getByRole('link', { name: I.t('Enter'), exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await I.page.getByRole('link', { name: I.t('Log in'), exact: true }).count()).toBe(0);
+      expect(errors).toEqual([]);
     } finally {
       await I.close();
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { GuardedOutlet } from '../guards';
 import { hasTouchScreen } from '../touch';
@@ -11,15 +11,26 @@ import { useLayoutClassName } from './useLayoutClassName';
  */
 const PhoneAppNotice = lazy(() => import('../../components/apps/PhoneAppNotice').then((module) => ({ default: module.PhoneAppNotice })));
 const mayBePhone = hasTouchScreen();
+const noChange = () => () => {};
+
+/**
+ * Whether this device may be a phone: false while React hydrates a prerendered page (the build
+ * renders for no device, src/prerender/), then the device's answer, so hydration finds the very
+ * markup the server sent.
+ */
+function useMayBePhone(): boolean {
+  return useSyncExternalStore(noChange, () => mayBePhone, () => false);
+}
 
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */
 export default function DefaultLayout() {
+  const phone = useMayBePhone();
   return (
     <div className={useLayoutClassName('default')}>
       <SkipLink />
       <AppHeader />
       <main id="main" className="layout-main">
-        {mayBePhone ? (
+        {phone ? (
           <Suspense fallback={null}>
             <PhoneAppNotice />
           </Suspense>

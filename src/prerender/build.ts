@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROUTES } from '../../machines/routes.ts';
+import { SHELL_GROUP, pageGroup } from '../i18n/catalogGroups.ts';
+import { LOCALES, localizePath, stripLocalePrefix, type Locale } from '../i18n/locales.ts';
+import { prerenderedFile, prerenderedPathnames, shellFile } from './files.ts';
+
+/**
+ * The build's last step (vite.config.ts prerenderPages, after the client build and a server
+ * build of src/prerender/entry.tsx): every public page of every locale rendered to HTML into
+ * dist/pages/ (src/prerender/files.ts), and the SPA shell of each locale, each with its
+ * `<html lang>` and its page's `<title>` (translated through Lingui), each with its compressed
+ * twins. Vite's index.html is the frame: its stylesheet and script tags stay as they are, so no
+ * inline script appears.
+ *
+ * The app reads window, document and storage as it starts: a jsdom window stands in for them,
+ * one URL per page, and nothing is stored in it (no login: a visitor's page).
+ */
+export interface PrerenderOptions {
+  distDir: string;
+  /** the server build of src/prerender/entry.tsx */
+  entry: string;
+  /** writes the `.br` and `.gz` twins of a written file */
+  precompress: (path: string, bytes: Buffer) => Promise<void>;
+}
+
+type RenderPage = (pathname: string) => Promise<{ html: string; lang: string }>;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** React 19 hoists a page's `<title>` to the front of what it renders: it goes into the head. */
+export function splitTitle(html: string): { title: string | null; body: string } {
+  const match = /<title>([\s\S]*?)<\/title>/.exec(html);
+  if (!match) return { title: null, body: html };
+  return { title: match[1]!, body: html.slice(0, match.index) + html.slice(match.index + match[0].length) };
+}
+
+/** The shell (Vite's index.html) with its language, its title and what #root holds. */
+export function fillShell(shell: string, { lang, title, root }: { lang: string; title: string | null; root: string | null }): string {
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(lang)}"`);
+  if (title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+  if (root !== null) html = html.replace('<div id="root"></div>', root);
+  return html;
+}
+
+async function writeWithTwins(path: string, text: string, precompress: PrerenderOptions['precompress']): Promise<void> {
+  const bytes = Buffer.from(text);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, bytes);
+  await precompress(path, bytes);
+}
+
+/** A jsdom window as the global one, at `url`; returns a function that moves it to another URL. */
+async function installWindow(url: string): Promise<(url: string) => void> {
+  // jsdom (a dev dependency, as the build is) ships no types; what is used of it:
+  type Dom = { window: Window & typeof globalThis; reconfigure(options: { url: string }): void };
+  const jsdom = 'jsdom';
+  const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: { url: string }) => Dom };
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url });
+  const { window } = dom;
+  const globals: Record<string, unknown> = {
+    window,
+    document: window.document,
+    navigator: window.navigator,
+    location: window.location,
+    history: window.history,
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+  };
+  for (const [name, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+  return (next) => dom.reconfigure({ url: next });
+}
+
+/**
+ * The app's entry script starts after the first paint. Vite's `<script type="module" src=entry>`
+ * becomes a `modulepreload` of the entry (fetched at once, not run) and a tiny boot script
+ * (/assets/boot-<hash>.js, an external file: no inline script) that imports the entry once the
+ * browser has painted the page the HTML brought: the text shows before the app's JavaScript is
+ * evaluated (on a slow phone, a second or more of work). An empty shell starts at once. The
+ * entry, its chunks and the manifest stay as Vite made them (tests/budget reads them).
+ */
+export async function paintBeforeScript(distDir: string, shell: string, precompress: PrerenderOptions['precompress']): Promise<string> {
+  const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
+  if (!tag) return shell;
+  const entry = tag[1]!;
+  const boot = [
+    `const start = () => import(${JSON.stringify(entry)});`,
+    `const root = document.getElementById('root');`,
+    `if (root && root.hasChildNodes() && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));`,
+    `else start();`,
+    '',
+  ].join('\n');
+  const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  await writeWithTwins(join(distDir, file), boot, precompress);
+  return shell.replace(
+    tag[0],
+    `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${file}"></script>`,
+  );
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * What a prerendered page loads before it can hydrate, for its head: the stylesheets of its
+ * page chunk (a page's own CSS comes with its lazy chunk: without the link, the HTML would show
+ * unstyled, then shift when the chunk arrives) and `modulepreload`s of the page chunk, its
+ * imports and its language's catalog parts, fetched beside the entry instead of after it.
+ */
+export function pageHead(manifest: Manifest, pathname: string, locale: Locale): string {
+  const bare = stripLocalePrefix(pathname);
+  const route = ROUTES.find((r) => r.path === bare);
+  if (!route) return '';
+  const keys = [`src/pages/${route.page}.tsx`, `locales/${locale}/messages.po?group=${SHELL_GROUP}`, `locales/${locale}/messages.po?group=${pageGroup(route.page)}`];
+  const seen = new Set<string>(['index.html']);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  const entryImports = new Set((manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file));
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter((file) => !entryImports.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+export async function prerender({ distDir, entry, precompress }: PrerenderOptions): Promise<string[]> {
+  const shell = await paintBeforeScript(distDir, await readFile(join(distDir, 'index.html'), 'utf8'), precompress);
+  if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  const moveTo = await installWindow('http://localhost/');
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const written: string[] = [];
+  const landingTitle = new Map<Locale, string>();
+  for (const { pathname, locale } of prerenderedPathnames()) {
+    moveTo(`http://localhost${pathname}`);
+    const { html, lang } = await renderPage(pathname);
+    const { title, body } = splitTitle(html);
+    if (!title) throw new Error(`prerender: ${pathname} has no <title>`);
+    if (pathname === localizePath('/', locale)) landingTitle.set(locale, title);
+    const root = `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${body}</div>`;
+    const file = prerenderedFile(pathname);
+    const head = pageHead(manifest, pathname, locale);
+    const frame = head ? shell.replace('</head>', `  ${head}\n  </head>`) : shell;
+    await writeWithTwins(join(distDir, file), fillShell(frame, { lang, title, root }), precompress);
+    written.push(file);
+  }
+  // the shells: every other path of a locale (index.html, the zh-Hant one, is rewritten in place)
+  for (const locale of LOCALES) {
+    const file = shellFile(locale);
+    await writeWithTwins(join(distDir, file), fillShell(shell, { lang: locale, title: landingTitle.get(locale) ?? null, root: null }), precompress);
+    written.push(file);
+  }
+  return written;
+}

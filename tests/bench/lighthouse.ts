@@ -1,0 +1,214 @@
+/**
+ * Lighthouse figures (issue 10, "Fast on a slow phone"): the `lighthouse` npm package driving
+ * Debian's chromium (chrome-launcher), mobile preset (the default config: a Moto G-class screen,
+ * simulated slow 4G and a 4× slower CPU), on
+ * - `/` and `/en/login` as a visitor,
+ * - `/en/home` logged in (the demo account, logged in through the API; its token goes into the
+ *   `User-Auth-Token` cookie, which the app reads when local storage has none: src/app/storedLogin.ts.
+ *   Lighthouse's storage reset leaves cookies alone),
+ * - a bare HTML page from a tiny http server of this process: the reference of the same run.
+ * Each page: performance score (0–100), LCP and TBT in ms, CLS.
+ *
+ * `lighthouseFigures(baseUrl, opts)` measures a running server; `npx tsx tests/bench/lighthouse.ts`
+ * builds the SPA when dist/ is missing, starts the server (as tests/bench/run.ts does), prints a
+ * Markdown table and the targets (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02).
+ * Not a timed test: it never fails on a number.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+
+export interface LighthousePage {
+  name: string;
+  url: string;
+  /** 0–100 */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** where the page ended (a logged-in page that lost its login ends on /login) */
+  finalUrl: string;
+}
+
+export interface LighthouseOptions {
+  /** the account for the logged-in page (default: the demo account of the README) */
+  login?: { email: string; password: string };
+  /** the reference page; default: a bare HTML page served by this process */
+  bareUrl?: string;
+  /** chromium (default /usr/bin/chromium, or $CHROMIUM) */
+  chromePath?: string;
+  /** runs per page; the median run (by score, then LCP) is kept. Default 1. */
+  runs?: number;
+  log?: (line: string) => void;
+  /**
+   * Also measure `/` and `/en/login` for a phone visitor who already chose the web app (the
+   * app offer of src/components/apps/PhoneAppNotice.tsx kept dismissed for the tab): what the
+   * offer, shown after the script to every phone, costs in LCP and CLS.
+   */
+  withoutAppOffer?: boolean;
+  /** a folder to keep each run's full Lighthouse report in (JSON), to see what costs the most */
+  saveDir?: string;
+}
+
+const BARE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bare page</title></head><body><h1>A bare page</h1><p>Plain HTML, no CSS, no script: the reference of the run.</p></body></html>`;
+
+function bareServer(): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(BARE_PAGE);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function loginToken(baseUrl: string, login: { email: string; password: string }): Promise<string> {
+  const reply = await fetch(`${baseUrl}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify(login),
+  });
+  if (!reply.ok) throw new Error(`login failed: ${reply.status} ${await reply.text()}`);
+  return ((await reply.json()) as { data: { api_token: string } }).data.api_token;
+}
+
+const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+
+export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions = {}): Promise<LighthousePage[]> {
+  const log = opts.log ?? (() => {});
+  const token = await loginToken(baseUrl, opts.login ?? { email: 'demo@hanzihouse.app', password: 'Demo1234' });
+  const bare = opts.bareUrl ? null : await bareServer();
+  const bareUrl = opts.bareUrl ?? `http://127.0.0.1:${(bare!.address() as AddressInfo).port}/`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: opts.chromePath ?? process.env.CHROMIUM ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const pages = [
+    { name: 'bare HTML page', url: bareUrl, loggedIn: false },
+    { name: '/', url: `${baseUrl}/`, loggedIn: false },
+    { name: '/en/login', url: `${baseUrl}/en/login`, loggedIn: false },
+    { name: '/en/home (logged in)', url: `${baseUrl}/en/home`, loggedIn: true },
+    ...(opts.withoutAppOffer
+      ? [
+          { name: '/ (app offer dismissed)', url: `${baseUrl}/`, loggedIn: false, noOffer: true },
+          { name: '/en/login (app offer dismissed)', url: `${baseUrl}/en/login`, loggedIn: false, noOffer: true },
+        ]
+      : []),
+  ];
+  const results: LighthousePage[] = [];
+  try {
+    for (const page of pages) {
+      const runs: LighthousePage[] = [];
+      for (let run = 0; run < (opts.runs ?? 1); run++) {
+        const tab = await browser.newPage();
+        const origin = new URL(baseUrl);
+        await browser.deleteCookie(...(await browser.cookies()));
+        if (page.loggedIn) {
+          await browser.setCookie({ name: 'User-Auth-Token', value: token, domain: origin.hostname, path: '/', sameSite: 'Lax' });
+        }
+        if ('noOffer' in page) {
+          await tab.evaluateOnNewDocument(() => sessionStorage.setItem('appOffer.webChosen', '1'));
+        }
+        const result = await lighthouse(page.url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
+        await tab.close();
+        if (!result) throw new Error(`lighthouse gave no result for ${page.url}`);
+        const { lhr } = result;
+        if (opts.saveDir) writeFileSync(join(opts.saveDir, `${page.name.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
+        if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const figure = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          name: page.name,
+          url: page.url,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(figure('largest-contentful-paint')),
+          tbtMs: Math.round(figure('total-blocking-time')),
+          cls: Number(figure('cumulative-layout-shift').toFixed(3)),
+          finalUrl: lhr.finalDisplayedUrl,
+        });
+        log(`  ${page.name}: ${runs.at(-1)!.score} (LCP ${runs.at(-1)!.lcpMs} ms, TBT ${runs.at(-1)!.tbtMs} ms)`);
+      }
+      results.push(median(runs, (r) => r.score * 1e6 - r.lcpMs));
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    bare?.close();
+  }
+  return results;
+}
+
+export function lighthouseTable(pages: LighthousePage[]): string {
+  const lines = [
+    `| page | performance | LCP | TBT | CLS |`,
+    `| --- | ---: | ---: | ---: | ---: |`,
+    ...pages.map((p) => `| ${p.name} | ${p.score} | ${(p.lcpMs / 1000).toFixed(2)} s | ${p.tbtMs} ms | ${p.cls} |`),
+    '',
+    `Targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
+  ];
+  const lost = pages.filter((p) => p.name.includes('logged in') && !p.finalUrl.endsWith('/home'));
+  if (lost.length > 0) lines.push(`Warning: the logged-in page ended on ${lost[0]!.finalUrl}.`);
+  return lines.join('\n');
+}
+
+async function waitFor(url: string, proc: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  if (!existsSync(join(root, 'dist', 'index.html')) || process.env.BUILD === '1') {
+    console.log('building the SPA ...');
+    const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-lighthouse-'));
+  const port = 18_600 + Math.floor(Math.random() * 300);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${baseUrl}/api/openapi.yaml`, server);
+    console.log(`lighthouse (mobile preset) against ${baseUrl} ...`);
+    const pages = await lighthouseFigures(baseUrl, {
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+      log: console.log,
+      saveDir: process.env.LIGHTHOUSE_SAVE,
+      withoutAppOffer: process.env.LIGHTHOUSE_APP_OFFER !== 'shown',
+    });
+    console.log(`\n${lighthouseTable(pages)}`);
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}
