@@ -9,6 +9,7 @@ import * as store from './migrations/0005_store';
 import * as rewards from './migrations/0006_rewards';
 import * as pictureBooksPaints from './migrations/0007_picture_books_paints';
 import * as privacyConsent from './migrations/0008_privacy_consent';
+import * as indexes from './migrations/0009_indexes';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +26,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0006_rewards': rewards,
   '0007_picture_books_paints': pictureBooksPaints,
   '0008_privacy_consent': privacyConsent,
+  '0009_indexes': indexes,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */
