@@ -54,8 +54,10 @@ export interface LoadOptions {
   connections: number;
   /** extra arguments for the server's node (e.g. --cpu-prof) */
   nodeArgs?: string[];
-  /** the calls to run alone (default all) */
+  /** false: the mix only, not each call alone */
   alone?: boolean;
+  /** only the calls whose name matches, alone, without the mix (profiling one call) */
+  only?: RegExp;
   log?: (line: string) => void;
 }
 
@@ -213,9 +215,11 @@ export async function measureScale(members: number, opts: LoadOptions): Promise<
       'bare Hono GET /',
       await autocannon({ url: `http://127.0.0.1:${barePort}/`, connections: opts.connections, duration: opts.durationS }),
     );
-    const mix = await load(baseURL, 'mixed load (the five calls in turn)', seed.sample, run, opts);
+    const mix = opts.only ? bareRun : await load(baseURL, 'mixed load (the five calls in turn)', seed.sample, run, opts);
     const alone: LoadFigures[] = [];
-    if (opts.alone !== false) for (const call of run) alone.push(await load(baseURL, call.name, seed.sample, [call], opts));
+    for (const call of run) {
+      if (opts.only ? opts.only.test(call.name) : opts.alone !== false) alone.push(await load(baseURL, call.name, seed.sample, [call], opts));
+    }
     const rssAfterMB = rssMB(server.pid!);
     return { members, seed, bare: bareRun, mix, alone, rssBeforeMB, rssAfterMB };
   } finally {
