@@ -237,12 +237,14 @@ export function report(scales: ScaleFigures[], opts: LoadOptions): string[] {
   const lines = [
     `API under a mixed load: ${opts.connections} connections, ${opts.durationS} s per run, Node ${process.version}`,
     '',
+    ...(opts.only ? [] : [
     '| members | seed | database | RSS before → after | bare Hono req/s | mixed req/s | vs bare | p50 | p99 | errors (non-2xx) |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...scales.map(
       (s) =>
         `| ${n(s.members)} | ${s.seed.seconds.toFixed(1)} s | ${(s.seed.bytes / 1024 / 1024).toFixed(0)} MB | ${s.rssBeforeMB.toFixed(0)} → ${s.rssAfterMB.toFixed(0)} MB | ${n(s.bare.rps)} | ${n(s.mix.rps)} | ${(s.mix.rps / s.bare.rps).toFixed(3)} | ${s.mix.p50} ms | ${s.mix.p99} ms | ${s.mix.errors} (${status(s.mix)}) |`,
     ),
+    ]),
   ];
   const names = scales[0]?.alone.map((f) => f.name) ?? [];
   if (names.length) {

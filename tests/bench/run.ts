@@ -21,7 +21,8 @@
  *    a bare Hono handler measured in the same run, with p50 / p99, errors and the server's RSS.
  *
  * --api-only skips 1 to 4 (no build, no browser): the quick run while developing is
- * `npm run bench -- --api-only --members 10,1000 --duration 5`.
+ * `npm run bench -- --api-only --members 10,1000 --duration 5`. Profiling one call:
+ * `npm run bench -- --api-only --members 1000 --duration 10 --only member/self --cpu-prof /tmp/prof`.
  *
  * It prints a Markdown block; paste it into tests/bench/RESULTS.md with the date.
  * Not a timed test (not part of `npm test`): it never fails on a number, only on an error.
@@ -47,6 +48,10 @@ const MEMBERS = (argument('members') ?? '10,1000,100000').split(',').map((m) => 
 const DURATION_S = Number(argument('duration') ?? process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(argument('connections') ?? process.env.BENCH_CONNECTIONS ?? 50);
 const API_ONLY = process.argv.includes('--api-only');
+/** Profiling one call: `--only member/self` runs the calls whose name matches, alone, without the mix;
+ * `--cpu-prof DIR` starts the server with `node --cpu-prof` writing there (a profile per scale). */
+const ONLY = argument('only') !== undefined ? new RegExp(argument('only')!) : undefined;
+const CPU_PROF = argument('cpu-prof');
 /** Login at the OWASP cost manages a few per second: 10 connections, 10 s are enough to see it. */
 const LOGIN_CONNECTIONS = 10;
 const LOGIN_S = Math.min(DURATION_S, 10);
@@ -323,11 +328,16 @@ async function main() {
 
   const scales: ScaleFigures[] = [];
   for (const members of MEMBERS) {
-    const scale = await measureScale(members, { durationS: DURATION_S, connections: CONNECTIONS });
+    const scale = await measureScale(members, {
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      only: ONLY,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+    });
     scales.push(scale);
     console.log(`  ${members}: mixed ${Math.round(scale.mix.rps)} req/s (bare ${Math.round(scale.bare.rps)}), errors ${scale.mix.errors}`);
   }
-  lines.push(...report(scales, { durationS: DURATION_S, connections: CONNECTIONS }));
+  lines.push(...report(scales, { durationS: DURATION_S, connections: CONNECTIONS, only: ONLY }));
   console.log(`\n${lines.join('\n')}\n`);
 }
 
