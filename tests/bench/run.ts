@@ -1,25 +1,31 @@
 /**
  * `npm run bench`: the budgets that make speed a feature, measured on this machine.
  *
+ *   npm run bench [-- --members 10,1000,100000] [--duration 30] [--connections 50] [--api-only]
+ *
  * 1. Bundle: gzip size of the JS and CSS a browser actually loads for `/` and for `/login`
  *    (every same-origin script and stylesheet response, gzip level 6 like a typical server).
- * 2. API: throughput (autocannon) of GET /api/member/self and POST /api/member/login on the
- *    real server (SQLite in a temp dir), beside a bare Hono handler on @hono/node-server
- *    measured in the same run, reported as a ratio so the figure travels between machines.
- *
- * 3. Content: GET /api/radical/{id} and GET /api/lesson/schedule/{id} for a child with progress, at
- *    CONTENT_CONNECTIONS (50) connections, and the largest lesson's stroke data (gzip).
- *
- * 4. Challenge (issue 8), in headless Chromium on the production build: the demo child opens the
+ * 2. Login: throughput (autocannon) of POST /api/member/login (the demo account, OWASP scrypt
+ *    cost) on the real server (SQLite in a temp dir), and the largest lesson's stroke data (gzip).
+ * 3. Challenge (issue 8), in headless Chromium on the production build: the demo child opens the
  *    first lesson's challenge from its lesson track (/lesson/1, "Start the challenge"), and
  *    - the JS, CSS and data (stroke files, the words) the challenge loads from that press to the
  *      spelling screen (guess, writing, spelling: every same-origin response, gzip level 6);
  *    - stroke judgement to visible feedback on the writing pad: from the pointer's release to the
  *      first animation frame after hanzi-writer judged the stroke (accepted: the stroke is drawn in;
  *      refused: the drawn line fades), median and p90 over wrong and right strokes.
+ * 4. Lighthouse (issue 10): see the marked place in main().
+ * 5. API under a mixed load and how cost grows (issue 10, api-load.ts): for each member count
+ *    (--members, seeded by seed.ts), member/self, radical, lesson schedule, a word pass and
+ *    products, mixed and alone, at --connections (50) for --duration (30) s each, as ratios to
+ *    a bare Hono handler measured in the same run, with p50 / p99, errors and the server's RSS.
+ *
+ * --api-only skips 1 to 4 (no build, no browser): the quick run while developing is
+ * `npm run bench -- --api-only --members 10,1000 --duration 5`. Profiling one call:
+ * `npm run bench -- --api-only --members 1000 --duration 10 --only member/self --cpu-prof /tmp/prof`.
  *
  * It prints a Markdown block; paste it into tests/bench/RESULTS.md with the date.
- * Not a timed test: it never fails on a number.
+ * Not a timed test (not part of `npm test`): it never fails on a number, only on an error.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,12 +35,30 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { strokePath, wrongStroke } from '../support/strokes';
+import { measureScale, report, type ScaleFigures } from './api-load';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CONTENT_CONNECTIONS = Number(process.env.BENCH_CONTENT_CONNECTIONS ?? 50);
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const MEMBERS = (argument('members') ?? '10,1000,100000').split(',').map((m) => Number(m.replace(/_/g, '')));
+const DURATION_S = Number(argument('duration') ?? process.env.BENCH_SECONDS ?? 30);
+const CONNECTIONS = Number(argument('connections') ?? process.env.BENCH_CONNECTIONS ?? 50);
+const API_ONLY = process.argv.includes('--api-only');
+/** Profiling one call: `--only member/self` runs the calls whose name matches, alone, without the mix;
+ * `--cpu-prof DIR` starts the server with `node --cpu-prof` writing there (a profile per scale). */
+const ONLY = argument('only') !== undefined ? new RegExp(argument('only')!) : undefined;
+const CPU_PROF = argument('cpu-prof');
+/** Login at the OWASP cost manages a few per second: 10 connections, 10 s are enough to see it. */
+const LOGIN_CONNECTIONS = 10;
+const LOGIN_S = Math.min(DURATION_S, 10);
+if (MEMBERS.some((m) => !Number.isInteger(m) || m < 1) || !(DURATION_S > 0) || !(CONNECTIONS > 0)) {
+  console.error('usage: npm run bench -- [--members 10,1000,100000] [--duration 30] [--connections 50] [--api-only]');
+  process.exit(2);
+}
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -79,7 +103,7 @@ async function pageWeight(baseURL: string, path: string) {
 }
 
 async function load(opts: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+  const result = await autocannon(opts);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -187,7 +211,8 @@ async function challengeBench(baseURL: string, token: string) {
   }
 }
 
-async function main() {
+/** Bundle, login, stroke data and the challenge, on a fresh server with the demo account. */
+async function demoBench(): Promise<string[]> {
   console.log('building the SPA ...');
   const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
@@ -250,36 +275,25 @@ async function main() {
       }
     }
 
-    console.log(`load: ${CONNECTIONS} connections, ${DURATION_S} s each ...`);
-    const bareRun = await load({ url: `http://127.0.0.1:${barePort}/` });
-    const bareWide = await load({ url: `http://127.0.0.1:${barePort}/`, connections: CONTENT_CONNECTIONS });
-    const radicalRun = await load({ url: `${baseURL}/api/radical/1`, headers: child, connections: CONTENT_CONNECTIONS });
-    const scheduleRun = await load({ url: `${baseURL}/api/lesson/schedule/1`, headers: child, connections: CONTENT_CONNECTIONS });
-    const selfRun = await load({ url: `${baseURL}/api/member/self`, headers: { authorization: `Bearer ${token}` } });
-    const loginRun = await load({ url: `${baseURL}/api/member/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+    console.log(`login: ${LOGIN_CONNECTIONS} connections, ${LOGIN_S} s ...`);
+    const bareRun = await load({ url: `http://127.0.0.1:${barePort}/`, connections: LOGIN_CONNECTIONS, duration: LOGIN_S });
+    const loginRun = await load({
+      url: `${baseURL}/api/member/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials,
+      connections: LOGIN_CONNECTIONS, duration: LOGIN_S,
+    });
 
     const date = new Date().toISOString().slice(0, 10);
     const lines = [
-      `### ${date} — Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per run`,
+      `### ${date} — Node ${process.version}`,
       '',
       '| page | files | JS (gzip) | CSS (gzip) | JS (raw) |',
       '|---|---|---|---|---|',
       ...pages.map((p) => `| \`${p.path}\` | ${p.files} | ${kb(p.js)} | ${kb(p.css)} | ${kb(p.jsRaw)} |`),
       '',
-      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |',
+      `| endpoint (${LOGIN_CONNECTIONS} connections, ${LOGIN_S} s) | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |`,
       '|---|---|---|---|---|---|---|',
       `| bare Hono \`GET /\` | ${bareRun.rps.toFixed(0)} | ${bareRun.p50} | ${bareRun.p99} | ${bareRun.non2xx} | ${bareRun.errors} | 1 |`,
-      `| \`GET /api/member/self\` | ${selfRun.rps.toFixed(0)} | ${selfRun.p50} | ${selfRun.p99} | ${selfRun.non2xx} | ${selfRun.errors} | ${(selfRun.rps / bareRun.rps).toFixed(3)} |`,
       `| \`POST /api/member/login\` | ${loginRun.rps.toFixed(1)} | ${loginRun.p50} | ${loginRun.p99} | ${loginRun.non2xx} | ${loginRun.errors} | ${(loginRun.rps / bareRun.rps).toFixed(4)} |`,
-      '',
-      `Content calls at ${CONTENT_CONNECTIONS} connections (a child with progress):`,
-      '',
-      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | vs bare Hono |',
-      '|---|---|---|---|---|---|---|',
-      `| bare Hono \`GET /\` | ${bareWide.rps.toFixed(0)} | ${bareWide.p50} | ${bareWide.p99} | ${bareWide.non2xx} | ${bareWide.errors} | 1 |`,
-      ...([['GET /api/radical/1', radicalRun], ['GET /api/lesson/schedule/1', scheduleRun]] as const).map(
-        ([name, run]) => `| \`${name}\` | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.non2xx} | ${run.errors} | ${(run.rps / bareWide.rps).toFixed(3)} |`,
-      ),
       '',
       `Largest lesson's stroke data (gzip, every character once): ${kb(largestLesson)}`,
       '',
@@ -295,12 +309,36 @@ async function main() {
         (k) => `| ${k} | ${challenge.judged[k].length} | ${median(challenge.judged[k]).toFixed(1)} ms | ${p90(challenge.judged[k]).toFixed(1)} ms |`,
       ),
     ];
-    console.log(`\n${lines.join('\n')}\n`);
+    return lines;
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const lines: string[] = [];
+  if (!API_ONLY) lines.push(...(await demoBench()), '');
+
+  // ── Lighthouse (issue 10) ────────────────────────────────────────────────────────────────
+  // THE LEAD CALLS `lighthouseFigures` (tests/bench/lighthouse.ts) HERE, e.g.
+  //   if (!API_ONLY) lines.push(...(await lighthouseFigures(...)), '');
+  // ─────────────────────────────────────────────────────────────────────────────────────────
+
+  const scales: ScaleFigures[] = [];
+  for (const members of MEMBERS) {
+    const scale = await measureScale(members, {
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      only: ONLY,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+    });
+    scales.push(scale);
+    console.log(`  ${members}: mixed ${Math.round(scale.mix.rps)} req/s (bare ${Math.round(scale.bare.rps)}), errors ${scale.mix.errors}`);
+  }
+  lines.push(...report(scales, { durationS: DURATION_S, connections: CONNECTIONS, only: ONLY }));
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -17,7 +17,7 @@ import {
 } from './schemas';
 import { canAddChild, canRemoveChild } from '../../../machines/rules/children';
 import { childCount, deleteChild, lockMember } from './remove';
-import { curriculumWordCount, toChildJson } from './serialize';
+import { toChildJson } from './serialize';
 
 /**
  * Child profiles (SPEC §3, §7) and the avatars stored in the database (so any server
@@ -52,8 +52,8 @@ export function childrenRoutes(ctx: AppContext) {
   }
 
   async function childJson(childId: number) {
-    const [row, totalWords] = await Promise.all([loadChild(childId), curriculumWordCount(db)]);
-    return toChildJson(row, ctx.now(), totalWords);
+    // the curriculum's words from the one in memory (the same rows, counted once at start)
+    return toChildJson(await loadChild(childId), ctx.now(), ctx.content.words.size);
   }
 
   /**

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ChildRow, Database } from '../db/schema';
+import type { ChildRow } from '../db/schema';
 
 /** A child as the API shows it (contract schema `Child`). */
 export interface ChildJson {
@@ -31,16 +30,6 @@ export function ageOn(birthday: string, now: Date): number {
   const month = now.getUTCMonth() + 1;
   if (month < m || (month === m && now.getUTCDate() < d)) age -= 1;
   return Math.max(0, age);
-}
-
-/** How many words the current curriculum holds (retired ones left out). */
-export async function curriculumWordCount(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom('content_words')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('retired', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 export function toChildJson(row: ChildRow, now: Date, totalWords: number): ChildJson {

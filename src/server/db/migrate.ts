@@ -9,6 +9,7 @@ import * as store from './migrations/0005_store';
 import * as rewards from './migrations/0006_rewards';
 import * as pictureBooksPaints from './migrations/0007_picture_books_paints';
 import * as privacyConsent from './migrations/0008_privacy_consent';
+import * as indexes from './migrations/0009_indexes';
 import * as rateLimitKeys from './migrations/0010_rate_limit_keys';
 
 interface FlavoredMigration {
@@ -26,6 +27,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0006_rewards': rewards,
   '0007_picture_books_paints': pictureBooksPaints,
   '0008_privacy_consent': privacyConsent,
+  '0009_indexes': indexes,
   '0010_rate_limit_keys': rateLimitKeys,
 };
 

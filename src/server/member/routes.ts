@@ -4,7 +4,9 @@ import { requireAuth } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { LIMITS, rateLimiter } from '../http/rate-limit';
-import { fail, messages, ok } from '../http/reply';
+import { pathAndQueryOf } from '../http/headers';
+import { cacheKey } from '../http/read-cache';
+import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
 import { jsonBody, pathId, queryOf } from '../http/validate';
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../security/password';
 import { newId } from '../security/tokens';
@@ -240,13 +242,24 @@ export function memberRoutes(ctx: AppContext) {
     }
     const token = await createSession(db, member.id, now, config.sessionTtlMs);
     setSessionCookie(c, token, now, config);
-    return ok(c, { member: await loadMember(db, member.id, now), api_token: token });
+    return ok(c, { member: await loadMember(db, member.id, now, ctx.content.words.size), api_token: token });
   });
 
+  /**
+   * The caller with settings and children. The reply is kept by the read cache under the
+   * member (every write through the API makes it stale; the front door of kept-replies.ts
+   * sends it again after checking the session, as for the content calls).
+   */
   app.get('/member/self', auth, async (c) => {
-    const member = await loadMember(db, c.get('auth').memberId, ctx.now());
-    if (!member) throw fail.sessionInvalid();
-    return ok(c, member);
+    const memberId = c.get('auth').memberId;
+    const key = cacheKey.reply(memberId, null, pathAndQueryOf(c));
+    const kept = ctx.readCache.peek<KeptReply>(key) ??
+      (await ctx.readCache.get(key, async () => {
+        const member = await loadMember(db, memberId, ctx.now(), ctx.content.words.size);
+        if (!member) throw fail.sessionInvalid();
+        return keptReply(member);
+      }));
+    return sendKept(c, kept);
   });
 
   /** Logout revokes the token it was called with. */
@@ -353,7 +366,7 @@ export function memberRoutes(ctx: AppContext) {
     const input = await jsonBody(c, settingsBody);
     const now = ctx.now();
     await db.transaction().execute((trx) => updateSettings(trx, memberId, input, now, todayOf(c, now)));
-    return ok(c, await loadMember(db, memberId, now));
+    return ok(c, await loadMember(db, memberId, now, ctx.content.words.size));
   });
 
   return app;

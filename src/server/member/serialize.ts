@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MemberSettingsRow } from '../db/schema';
-import { curriculumWordCount, toChildJson, type ChildJson } from '../children/serialize';
+import { toChildJson, type ChildJson } from '../children/serialize';
 
 export type SettingJson = Omit<MemberSettingsRow, 'member_id'>;
 
@@ -19,11 +19,16 @@ export interface MemberJson {
   child: ChildJson[];
 }
 
-/** Loads a member with settings and children; null when the member does not exist. */
+/**
+ * Loads a member with settings and children; null when the member does not exist.
+ * `totalWords`: the words of the curriculum (the one in memory, `ctx.content.words.size`),
+ * which each child's progress counts toward.
+ */
 export async function loadMember(
   db: Kysely<Database>,
   memberId: number,
   now: Date,
+  totalWords: number,
 ): Promise<MemberJson | null> {
   const member = await db
     .selectFrom('members')
@@ -44,10 +49,7 @@ export async function loadMember(
     .executeTakeFirst();
   if (!member) return null;
 
-  const [children, totalWords] = await Promise.all([
-    db.selectFrom('children').selectAll().where('member_id', '=', memberId).orderBy('id').execute(),
-    curriculumWordCount(db),
-  ]);
+  const children = await db.selectFrom('children').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
 
   return {
     id: member.id,
