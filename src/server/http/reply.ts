@@ -17,6 +17,8 @@ import { messages, type ServerMessage } from './messages';
  * | "403"   | 403  | another member's child or member                         |
  * | "404"   | 404  | unknown id or route                                      |
  * | "422"   | 422  | bad input; `errors` per field, message = the first error |
+ * | "413"   | 413  | body too large (http/body-limit.ts), Connection: close   |
+ * | "415"   | 415  | a JSON call whose body is not application/json           |
  * | "429"   | 429  | rate limited, with Retry-After                           |
  * | "501"   | 501  | a write owned by a later issue, not built yet            |
  * | "500"   | 500  | unexpected; data.request_id points at the server log     |

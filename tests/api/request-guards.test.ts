@@ -1,0 +1,130 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './helpers';
+
+/**
+ * Issue 10 "Hardened": how the server treats a request as a whole, over a real socket where
+ * the socket matters (an oversized body), else through app.request.
+ */
+
+interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** An error the client saw on the request (ECONNRESET, EPIPE), if any. */
+  error?: NodeJS.ErrnoException;
+}
+
+/** Sends `size` bytes of body in 64 KB chunks, as a client that does not wait for 100-continue does. */
+function sendLarge(
+  port: number,
+  path: string,
+  size: number,
+  headers: Record<string, string>,
+  chunked = false,
+): Promise<RawReply> {
+  return new Promise((resolve) => {
+    let error: NodeJS.ErrnoException | undefined;
+    let reply: Omit<RawReply, 'error'> | undefined;
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: chunked ? headers : { ...headers, 'Content-Length': String(size) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', (e) => {
+          error ??= e;
+        });
+        res.on('end', () => {
+          reply = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() };
+        });
+      },
+    );
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      error ??= e;
+    });
+    // done when the connection is gone: a reset while the body was still going shows up as an error
+    req.on('close', () => resolve({ ...(reply ?? { status: 0, headers: {}, body: '' }), error }));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        const n = Math.min(chunk.length, size - sent);
+        sent += n;
+        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe('an oversized body, over a real socket', () => {
+  const server = createTestServer();
+  let http: Server;
+  let port = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    token = (await server.member()).token;
+    http = createServer(getRequestListener(server.app.fetch));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    http.closeAllConnections();
+    await new Promise((resolve) => http.close(resolve));
+  });
+
+  it('a JSON call: 413 with the message and Connection: close, read whole, no reset', async () => {
+    const reply = await sendLarge(port, '/api/member/login', 20 * 1024 * 1024, { 'Content-Type': 'application/json' });
+    expect(reply.error?.code).toBeUndefined();
+    expect(reply.status).toBe(413);
+    expect(reply.headers.connection).toBe('close');
+    const body = JSON.parse(reply.body);
+    expect(body).toMatchObject({ status: { code: '413', message: 'The request is too large' }, data: null });
+  });
+
+  it('a child form: 413 with the avatar message on the avatar field, read whole, no reset', async () => {
+    const reply = await sendLarge(port, '/api/children', 12 * 1024 * 1024, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      Authorization: `Bearer ${token}`,
+    });
+    expect(reply.error?.code).toBeUndefined();
+    expect(reply.status).toBe(413);
+    expect(reply.headers.connection).toBe('close');
+    const body = JSON.parse(reply.body);
+    expect(body.status).toEqual({ code: '413', message: 'The avatar must be at most 2 MB' });
+    expect(body.errors).toEqual({ avatar: ['The avatar must be at most 2 MB'] });
+  });
+
+  it('a chunked body (no Content-Length) past the limit: the same 413, no reset', async () => {
+    const reply = await sendLarge(port, '/api/member/login', 4 * 1024 * 1024, { 'Content-Type': 'application/json' }, true);
+    expect(reply.error?.code).toBeUndefined();
+    expect(reply.status).toBe(413);
+    expect(reply.headers.connection).toBe('close');
+    expect(JSON.parse(reply.body).status).toEqual({ code: '413', message: 'The request is too large' });
+  });
+
+  it('a body within the limit, chunked, still reaches the call', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/member/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob([JSON.stringify({ email: 'nobody@example.com', password: 'Secret123' })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(422);
+    // read and checked: an unknown account, not a refused body
+    expect(((await res.json()) as { status: { message: string } }).status.message).toBe('Email or password incorrect');
+  });
+
+  it('the server still answers on a new connection afterwards', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/products`);
+    expect(res.status).toBe(200);
+  });
+});
