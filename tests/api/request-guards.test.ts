@@ -128,3 +128,98 @@ describe('an oversized body, over a real socket', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('JSON only as application/json', () => {
+  const server = createTestServer();
+  const credentials = JSON.stringify({ email: 'nobody@example.com', password: 'Secret123' });
+
+  it.each([
+    ['text/plain', { 'Content-Type': 'text/plain' }],
+    ['text/plain;charset=UTF-8 (what fetch sends for a string)', { 'Content-Type': 'text/plain;charset=UTF-8' }],
+    ['a form type', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['no type at all', {}],
+  ])('refuses a JSON body sent as %s: 415 and a clear message', async (_label, headers) => {
+    const before = await server.countRows();
+    const reply = await server.post('/api/member/register', {
+      body: JSON.stringify({ email: 'new@example.com', password: 'Secret123', name: 'P', env_language: 3, privacy_accepted: 1 }),
+      headers,
+    });
+    expect(reply.http, reply.raw).toBe(415);
+    expect(reply.code).toBe('415');
+    expect(reply.message).toBe('The request body must be sent as application/json');
+    expect(await server.countRows()).toEqual(before);
+  });
+
+  it('takes application/json with a charset, in any case', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON']) {
+      const reply = await server.post('/api/member/login', { body: credentials, headers: { 'Content-Type': type } });
+      expect(reply.http, type).toBe(422);
+      expect(reply.message).toBe('Email or password incorrect');
+    }
+  });
+});
+
+describe('cookie-authenticated writes only from the app itself', () => {
+  const server = createTestServer();
+  const publicServer = createTestServer({ publicOrigin: 'https://hanzi.example' });
+  let account: Awaited<ReturnType<typeof server.member>>;
+
+  beforeAll(async () => {
+    account = await server.member();
+  });
+
+  /** PUT members/{id} (the member's own settings) with the cookie and the given headers. */
+  const putName = (name: string, headers: Record<string, string>, target = server, who = account) =>
+    target.put(`/api/members/${who.id}`, {
+      json: { name },
+      headers: { Cookie: `User-Auth-Token=${who.token}`, ...headers },
+    });
+
+  const nameNow = async () => (await server.get<{ name: string }>('/api/member/self', { token: account.token })).data.name;
+
+  it('refuses a write whose Origin is another site: 403, nothing changed', async () => {
+    const reply = await putName('Evil', { Origin: 'https://evil.example' });
+    expect(reply.http, reply.raw).toBe(403);
+    expect(reply.code).toBe('403');
+    expect(reply.message).toBe('This request must come from the app itself');
+    expect(await nameNow()).not.toBe('Evil');
+  });
+
+  it('without Origin, reads the Referer: another site or none at all is refused', async () => {
+    expect((await putName('Evil', { Referer: 'https://evil.example/page' })).http).toBe(403);
+    expect((await putName('Evil', { Referer: 'not a url' })).http).toBe(403);
+    expect((await putName('Evil', {})).http).toBe(403);
+    expect((await putName('Evil', { Origin: 'null' })).http).toBe(403);
+    expect(await nameNow()).not.toBe('Evil');
+  });
+
+  it("takes a write from the request's own host (Origin, else Referer)", async () => {
+    expect((await putName('Same', { Origin: 'http://localhost' })).http).toBe(200);
+    expect(await nameNow()).toBe('Same');
+    expect((await putName('Referred', { Referer: 'http://localhost/en/set-up/account' })).http).toBe(200);
+    expect(await nameNow()).toBe('Referred');
+  });
+
+  it('a bearer-token call is not affected, wherever it comes from', async () => {
+    const reply = await server.put(`/api/members/${account.id}`, {
+      token: account.token,
+      json: { name: 'Bearer' },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(reply.http, reply.raw).toBe(200);
+  });
+
+  it('reads with the cookie are not affected (no CORS: another site cannot read the answer)', async () => {
+    const reply = await server.get('/api/member/self', {
+      headers: { Cookie: `User-Auth-Token=${account.token}`, Origin: 'https://evil.example' },
+    });
+    expect(reply.http).toBe(200);
+  });
+
+  it('with PUBLIC_ORIGIN set, that origin is the app as well as the Host', async () => {
+    const other = await publicServer.member();
+    expect((await putName('Public', { Origin: 'https://hanzi.example' }, publicServer, other)).http).toBe(200);
+    expect((await putName('Public', { Origin: 'http://hanzi.example' }, publicServer, other)).http).toBe(403);
+    expect((await putName('Public', { Origin: 'https://evil.example' }, publicServer, other)).http).toBe(403);
+  });
+});

@@ -59,9 +59,49 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Sets `auth` from the token, or throws 401 / 20006 (see requireAuth). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a write authenticated by the cookie alone comes from the app's own pages: its
+ * Origin (else, without one, its Referer's origin) names the request's own host or
+ * PUBLIC_ORIGIN. Browsers send the cookie with a form another site posts here; they never
+ * let that site set Origin. A write with neither header, or with `Origin: null`, is refused
+ * too (the app's pages always send Origin on a write). The host is compared without the
+ * scheme: behind a proxy that ends TLS the request arrives over http for an https page.
+ * Calls with `Authorization` are not concerned: no browser adds that header on its own.
+ */
+export function isOwnOrigin(c: Context<AppEnv>, publicOrigin: string | null): boolean {
+  const origin = headerOf(c, 'Origin') ?? refererOrigin(headerOf(c, 'Referer'));
+  if (!origin || origin === 'null') return false;
+  if (publicOrigin !== null && origin === publicOrigin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host !== '' && host === (headerOf(c, 'Host') ?? new URL(c.req.url).host);
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets `auth` from the token, or throws 401 / 20006 (see requireAuth); a cross-site cookie write is 403. */
 async function authenticate(ctx: AppContext, c: Context<AppEnv>): Promise<void> {
   if (!hasCredentials(c)) throw fail.unauthenticated();
+  if (
+    headerOf(c, 'Authorization') === undefined &&
+    WRITES.has(c.req.method) &&
+    !isOwnOrigin(c, ctx.config.publicOrigin)
+  ) {
+    throw fail.crossOrigin();
+  }
   const token = tokenOf(c);
   const session = token
     ? (keptSession(ctx, token) ??

@@ -48,6 +48,10 @@ export const messages = {
   bodyNotObject: 'The request body must be a JSON object',
   formUnreadable: 'The form could not be read',
   bodyTooLarge: 'The request is too large',
+  /** HTTP 415: a JSON call's body sent as another type (a text/plain body is how a cross-site form posts JSON). */
+  bodyNotJsonType: 'The request body must be sent as application/json',
+  /** HTTP 403: a write authenticated by the cookie alone from a page that is not the app's (http/auth.ts). */
+  crossOrigin: 'This request must come from the app itself',
 
   // field formats (SPEC §5)
   required: 'Must fill in',

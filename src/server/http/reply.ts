@@ -119,6 +119,10 @@ export const fail = {
   unauthenticated: () => new ApiError(401, '401', messages.unauthenticated),
   sessionInvalid: () => new ApiError(401, '20006', messages.sessionInvalid),
   forbidden: () => new ApiError(403, '403', messages.forbidden),
+  /** A cookie-authenticated write from another site (http/auth.ts). */
+  crossOrigin: () => new ApiError(403, '403', messages.crossOrigin),
+  /** A JSON call whose body is not application/json. */
+  notJsonType: () => new ApiError(415, '415', messages.bodyNotJsonType),
   notFound: () => new ApiError(404, '404', messages.notFound),
   /** HTTP 422; status.message is the first error message. */
   invalid: (errors: FieldErrors) => {

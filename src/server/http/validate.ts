@@ -34,8 +34,18 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return errors;
 }
 
-/** The JSON body, validated. A missing or malformed body is a 422 on `body`. */
+/** `application/json`, with or without parameters (charset), in any case. */
+export function isJsonType(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^\s*application\/json\s*(;|$)/i.test(contentType);
+}
+
+/**
+ * The JSON body, validated. A body not sent as `application/json` is a 415 (a page of
+ * another site can post `text/plain` without asking, never `application/json`); a missing
+ * or malformed body is a 422 on `body`.
+ */
 export async function jsonBody<S extends Schema>(c: Context, schema: S) {
+  if (!isJsonType(c.req.header('Content-Type'))) throw fail.notJsonType();
   let raw: unknown;
   try {
     raw = await c.req.json();
