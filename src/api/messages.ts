@@ -44,6 +44,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   // field formats (other fields)
   'This value is not valid': msg`This value is not valid`,
   'Must be text': msg`Must be text`,
+  'Must not contain control or text-direction characters': msg`Must not contain control or text-direction characters`,
   'Must be 0 or 1': msg`Must be 0 or 1`,
   'Must be a valid id': msg`Must be a valid id`,
   'Must be 1': msg`Must be 1`,

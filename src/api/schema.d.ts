@@ -1208,9 +1208,9 @@ export interface components {
         Email: string;
         /** @description 8 to 12 characters (SPEC §5). */
         Password: string;
-        /** @description The parent's nickname, trimmed. */
+        /** @description The parent's nickname, trimmed; no control or text-direction characters (422 `Must not contain control or text-direction characters`). */
         Name: string;
-        /** @description The child's name, trimmed. */
+        /** @description The child's name, trimmed; no control or text-direction characters (422 `Must not contain control or text-direction characters`). */
         ChildName: string;
         /**
          * Format: date

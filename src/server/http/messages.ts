@@ -1,4 +1,5 @@
 import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
+import { UNSAFE_TEXT_MESSAGE } from '../../../machines/rules/text';
 import { POINTS_OVER_PRICE } from '../../../machines/rules/store';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
@@ -63,6 +64,8 @@ export const messages = {
   /** A field that failed a check without a message of its own (see validate.ts). */
   invalidValue: 'This value is not valid',
   notText: 'Must be text',
+  /** machines/rules/text.ts: a typed text with a control or bidirectional character. */
+  unsafeText: UNSAFE_TEXT_MESSAGE,
   notFlag: 'Must be 0 or 1',
   notId: 'Must be a valid id',
   mustBeOne: 'Must be 1',

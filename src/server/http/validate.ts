@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isPlainText } from '../../../machines/rules/text';
 import { fail, messages, type FieldErrors, type ServerMessage } from './reply';
 
 /**
@@ -118,12 +119,16 @@ export function objectAsync<E extends v.ObjectEntriesAsync>(entries: E) {
   return v.objectAsync(entries, objectMessage);
 }
 
-/** Trimmed text, required, at most `max` characters. */
+/**
+ * Trimmed single-line text, required, at most `max` characters, with no control or
+ * bidirectional characters (machines/rules/text.ts).
+ */
 export function text(max: number) {
   return v.pipe(
     v.string(requiredOr(messages.notText)),
     v.trim(),
     v.nonEmpty(messages.required),
+    v.check(isPlainText, messages.unsafeText),
     v.check((s) => [...s].length <= max, messages.maxChars(max)),
   );
 }
