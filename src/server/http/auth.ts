@@ -102,13 +102,26 @@ async function authenticate(ctx: AppContext, c: Context<AppEnv>): Promise<void> 
   ) {
     throw fail.crossOrigin();
   }
-  const token = tokenOf(c);
-  const session = token
-    ? (keptSession(ctx, token) ??
-      unexpired(await ctx.readCache.get(cacheKey.session(token), () => findUnrevokedSession(ctx.db, sha256(token))), ctx))
-    : undefined;
+  const session = await sessionOf(ctx, tokenOf(c));
   if (!session) throw fail.sessionInvalid();
   c.set('auth', { memberId: session.member_id, sessionId: session.id });
+}
+
+/** The valid session of a token (kept or looked up), else undefined. */
+async function sessionOf(ctx: AppContext, token: string | null): Promise<Session | undefined> {
+  if (!token) return undefined;
+  return (
+    keptSession(ctx, token) ??
+    unexpired(await ctx.readCache.get(cacheKey.session(token), () => findUnrevokedSession(ctx.db, sha256(token))), ctx)
+  );
+}
+
+/**
+ * The caller's member id by the bearer token or the cookie, or null without a valid one; never
+ * throws. For replies that tell a stranger nothing, not even that a session is needed (uploads).
+ */
+export async function memberIdOf(ctx: AppContext, c: Context<AppEnv>): Promise<number | null> {
+  return (await sessionOf(ctx, tokenOf(c)))?.member_id ?? null;
 }
 
 /** requireAuth and requireChild as one step, for the calls that take Child-Id (one middleware less per request). */
