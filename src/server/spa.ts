@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { spaSecurityHeaders } from './http/security-headers';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): run npm run build';
 
@@ -14,6 +15,7 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): r
  */
 export function spaApp(distDir: string): Hono {
   const app = new Hono();
+  app.use('*', spaSecurityHeaders());
 
   app.use('*', async (c, next) => {
     await next();
