@@ -16,7 +16,7 @@ function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
 }
 
 /** A phone photo: 1200×800 JPEG with the maker and the place it was taken in its EXIF. */
-async function photoWithGps(): Promise<Uint8Array> {
+async function photoWithGps(): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366cc' } })
     .jpeg()
     .withExif({
@@ -31,7 +31,7 @@ describe('avatars', () => {
   const server = createTestServer();
   let owner: Awaited<ReturnType<typeof server.member>>;
   let stranger: Awaited<ReturnType<typeof server.member>>;
-  let photo: Uint8Array;
+  let photo: Uint8Array<ArrayBuffer>;
   let avatarUrl = '';
 
   beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('avatars', () => {
   });
 
   it('another member, a bad token and nobody at all get 404, as for an unknown id', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Authorization: `Bearer ${stranger.token}` },
       { Cookie: `User-Auth-Token=${stranger.token}` },
       { Authorization: 'Bearer not-a-token' },

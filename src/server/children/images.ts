@@ -34,7 +34,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * unless asked: no EXIF, GPS, XMP or ICC profile), the first frame of an animation.
  * Null when sharp cannot decode the bytes (a broken or disguised file).
  */
-export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array | null> {
+export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
     const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()

@@ -188,7 +188,7 @@ export function childrenRoutes(ctx: AppContext) {
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (!upload) throw fail.notFound();
-    let bytes = new Uint8Array(upload.bytes);
+    let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(upload.bytes);
     let mime = upload.mime;
     if (!(await isReencodedAvatar(mime, bytes))) {
       const reencoded = await reencodeAvatar(bytes);
