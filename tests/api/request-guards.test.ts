@@ -132,6 +132,8 @@ describe('an oversized body, over a real socket', () => {
 describe('JSON only as application/json', () => {
   const server = createTestServer();
   const credentials = JSON.stringify({ email: 'nobody@example.com', password: 'Secret123' });
+  // countRows reads the database directly: wait for its migrations (PostgreSQL takes a while)
+  beforeAll(() => server.ctx.ready);
 
   it.each([
     ['text/plain', { 'Content-Type': 'text/plain' }],
