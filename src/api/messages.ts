@@ -34,6 +34,8 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'The request body must be a JSON object': msg`The request body must be a JSON object`,
   'The form could not be read': msg`The form could not be read`,
   'The request is too large': msg`The request is too large`,
+  'The request body must be sent as application/json': msg`The request body must be sent as application/json`,
+  'This request must come from the app itself': msg`This request must come from the app itself`,
   // field formats (SPEC §5)
   'Must fill in': msg`Must fill in`,
   'Account has to be a valid email address': msg`Account has to be a valid email address`,
@@ -42,6 +44,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   // field formats (other fields)
   'This value is not valid': msg`This value is not valid`,
   'Must be text': msg`Must be text`,
+  'Must not contain control or text-direction characters': msg`Must not contain control or text-direction characters`,
   'Must be 0 or 1': msg`Must be 0 or 1`,
   'Must be a valid id': msg`Must be a valid id`,
   'Must be 1': msg`Must be 1`,

@@ -1116,7 +1116,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image (a child's avatar), as the `avatar` URL points to it. */
+        /**
+         * A child's avatar, as the `avatar` URL points to it, to the member who owns it only.
+         * @description Every avatar is stored re-encoded: a 256×256 WebP (cover), without EXIF, GPS or any other
+         *     metadata. It is served only to its owner, by the bearer token or by the `User-Auth-Token`
+         *     cookie (which an `<img>` of the app sends); anyone else, signed in or not, gets 404, as for an
+         *     unknown id (never 401, so it is listed without a required scheme). `Cache-Control: private,
+         *     no-cache` with an `ETag` (304 on `If-None-Match`).
+         */
         get: operations["getUpload"];
         put?: never;
         post?: never;
@@ -1213,9 +1220,9 @@ export interface components {
         Email: string;
         /** @description 8 to 12 characters (SPEC §5). */
         Password: string;
-        /** @description The parent's nickname, trimmed. */
+        /** @description The parent's nickname, trimmed; no control or text-direction characters (422 `Must not contain control or text-direction characters`). */
         Name: string;
-        /** @description The child's name, trimmed. */
+        /** @description The child's name, trimmed; no control or text-direction characters (422 `Must not contain control or text-direction characters`). */
         ChildName: string;
         /**
          * Format: date
@@ -3613,8 +3620,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/webp": string;
                 };
+            };
+            /** @description Not modified (the `ETag` sent in `If-None-Match`). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

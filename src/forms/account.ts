@@ -10,6 +10,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isPlainText } from '../../machines/rules/text';
 
 /** Password length, SPEC §5 and §9: 8 to 12 characters. */
 export const PASSWORD_MIN = 8;
@@ -26,6 +27,8 @@ export const ruleMessages = {
   min8: msg`Must contain at least 8 characters`,
   max12: msg`Maximum 12 characters`,
   max50: msg`Maximum 50 characters`,
+  /** machines/rules/text.ts (the server's message too). */
+  unsafeText: msg`Must not contain control or text-direction characters`,
   inconsistent: msg`Confirmation password does not match password`,
   pincode: msg`Please enter the 6-digit code`,
   samePassword: msg`The new password must be different from the old one`,
@@ -94,6 +97,7 @@ export function registerSchema(i18n: I18n) {
         v.string(),
         v.trim(),
         v.nonEmpty(say(i18n, 'required')),
+        v.check(isPlainText, say(i18n, 'unsafeText')),
         v.check((name) => [...name].length <= NAME_MAX, say(i18n, 'max50')),
       ),
       invite_code: v.pipe(
@@ -163,6 +167,7 @@ export function accountSettingsSchema(i18n: I18n) {
       v.string(),
       v.trim(),
       v.nonEmpty(say(i18n, 'required')),
+      v.check(isPlainText, say(i18n, 'unsafeText')),
       v.check((name) => [...name].length <= NAME_MAX, say(i18n, 'max50')),
     ),
     gender: v.pipe(

@@ -12,6 +12,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isPlainText } from '../../machines/rules/text';
 
 /** Longest nickname (the contract's ChildName), counted in characters as the server counts them. */
 export const CHILD_NAME_MAX = 20;
@@ -33,6 +34,8 @@ const megabytes = AVATAR_MAX_MB;
 export const childRuleMessages = {
   required: msg`Must fill in`,
   nameTooLong: msg`Maximum ${max} characters`,
+  /** machines/rules/text.ts (the server's message too). */
+  unsafeText: msg`Must not contain control or text-direction characters`,
   date: msg`Must be a real date (YYYY-MM-DD)`,
   birthdayNotPast: msg`The birthday must be in the past`,
   avatarTooLarge: msg`The avatar must be at most ${megabytes} MB`,
@@ -74,6 +77,7 @@ export function childSchema(i18n: I18n, today: () => Date = () => new Date()) {
       v.string(),
       v.trim(),
       v.nonEmpty(say(i18n, 'required')),
+      v.check(isPlainText, say(i18n, 'unsafeText')),
       v.check((name) => [...name].length <= CHILD_NAME_MAX, say(i18n, 'nameTooLong')),
     ),
     gender: v.picklist(GENDERS, say(i18n, 'required')),

@@ -13,6 +13,7 @@ import {
   isPhoneNumber,
   isTaiwanIdNumber,
 } from '../../machines/rules/remittance';
+import { isPlainText } from '../../machines/rules/text';
 import { ruleMessages } from './account';
 
 export const remitMessages = {
@@ -33,6 +34,7 @@ function text(i18n: I18n, max: number) {
     v.string(),
     v.trim(),
     v.nonEmpty(message(i18n, ruleMessages.required)),
+    v.check(isPlainText, message(i18n, ruleMessages.unsafeText)),
     v.maxLength(max, message(i18n, remitMessages.tooLong)),
   );
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { childrenRoutes } from './children/routes';
@@ -9,6 +8,7 @@ import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
 import { devRoutes } from './dev/routes';
 import { docsApp } from './docs';
+import { bodyLimit } from './http/body-limit';
 import type { AppEnv } from './http/env';
 import { apiHeaders } from './http/kept-replies';
 import { ApiError, fail, failureBody, messages } from './http/reply';
@@ -97,22 +97,18 @@ const KB = 1024;
 
 /**
  * Bodies are small JSON except the child forms, which carry an avatar (at most 2 MB,
- * plus room for the other fields). Too large → 422, read no further.
+ * plus room for the other fields). Too large → 413 with `Connection: close`, after the
+ * rest of the body is read and dropped, so the client sees the answer (http/body-limit.ts).
+ * The child forms' answer keeps the avatar message on `avatar`, where the form shows it.
  */
 function limitBodySize(ctx: AppContext): MiddlewareHandler<AppEnv> {
-  const forms = bodyLimit({
-    maxSize: ctx.config.avatarMaxBytes + 64 * KB,
-    onError: (c) => {
-      const message = avatarTooLarge(ctx.config.avatarMaxBytes);
-      return c.json(failureBody('422', message, null, { avatar: [message] }), 422);
-    },
+  const forms = bodyLimit(ctx.config.avatarMaxBytes + 64 * KB, (c) => {
+    const message = avatarTooLarge(ctx.config.avatarMaxBytes);
+    return c.json(failureBody('413', message, null, { avatar: [message] }), 413);
   });
-  const json = bodyLimit({
-    maxSize: 64 * KB,
-    onError: (c) => {
-      const message = messages.bodyTooLarge;
-      return c.json(failureBody('422', message, null, { body: [message] }), 422);
-    },
+  const json = bodyLimit(64 * KB, (c) => {
+    const message = messages.bodyTooLarge;
+    return c.json(failureBody('413', message, null, { body: [message] }), 413);
   });
   return (c, next) => {
     // a GET has no body to limit; reading the request for it would build a whole fetch Request

@@ -33,6 +33,12 @@ export interface ContextOptions {
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
   /**
+   * PUBLIC_ORIGIN: the origin the app is reached at (e.g. https://hanzi.example), when a proxy
+   * in front changes the Host header; cookie-authenticated writes are taken from it and from
+   * the request's own Host (http/auth.ts).
+   */
+  publicOrigin?: string;
+  /**
    * false turns the account rate limits off, for benchmarks only; ignored (limits stay on)
    * when nodeEnv is production.
    */
@@ -60,6 +66,8 @@ export interface AppConfig {
   devRoutes: boolean;
   passwordCost: ScryptCost;
   trustProxy: boolean;
+  /** PUBLIC_ORIGIN as an origin (scheme://host[:port]), or null. */
+  publicOrigin: string | null;
   /** Account rate limits on (always on in production). */
   rateLimits: boolean;
   /** Session lifetime (30 days). */
@@ -120,6 +128,7 @@ export function createContext(options: ContextOptions = {}): AppContext {
     devRoutes: nodeEnv === 'development' || nodeEnv === 'test',
     passwordCost: options.passwordCost === 'fast' ? FAST_TEST_COST : OWASP_COST,
     trustProxy: options.trustProxy ?? false,
+    publicOrigin: options.publicOrigin ? originOf(options.publicOrigin) : null,
     rateLimits: nodeEnv === 'production' || options.rateLimits !== false,
     sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
     codeTtlMinutes: 10,
@@ -208,4 +217,15 @@ function loadKeys(options: ContextOptions, nodeEnv: string) {
     configured: remit.origin === 'configured' && payment.origin === 'configured',
     generated: remit.origin === 'generated' || payment.origin === 'generated' ? keyDir : undefined,
   };
+}
+
+/** The origin of PUBLIC_ORIGIN; anything that is not a URL stops the start. */
+function originOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://hanzi.example, not "${value}"`);
+  }
+  return url.origin;
 }

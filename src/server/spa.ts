@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { prerenderedFile, shellFileOf } from '../prerender/files';
+import { spaSecurityHeaders } from './http/security-headers';
 
 export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): run npm run build';
 
@@ -21,11 +22,10 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): r
  */
 export function spaApp(distDir: string): Hono {
   const app = new Hono();
+  app.use('*', spaSecurityHeaders());
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
     if (c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', cacheControl(c.req.path, c.res.headers.get('Content-Type')));
   });
 

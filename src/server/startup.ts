@@ -15,6 +15,7 @@ import { consoleLogger, type LogLevel } from './logger';
  * | SMTP_URL     | send real mail with nodemailer (else: the dev outbox in memory; production: mail off) |
  * | MAIL_FROM    | sender of those mails                                    |
  * | TRUST_PROXY  | 1 behind a reverse proxy: client IP from X-Forwarded-For, HTTPS from X-Forwarded-Proto |
+ * | PUBLIC_ORIGIN | the app's origin when a proxy changes Host (e.g. https://hanzi.example): cookie writes are taken from it too |
  * | LOG_LEVEL    | debug, info (default), warn, error                       |
  * | RATE_LIMITS  | off: no account rate limits (benchmarks; never in production) |
  * | PASSWORD_COST | fast: cheap scrypt for the browser tests; only with NODE_ENV=test |
@@ -36,6 +37,7 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
     ...(env.READ_CACHE_MS !== undefined && env.READ_CACHE_MS !== '' && { readCacheMs: readCacheMs(env.READ_CACHE_MS) }),
     logger: consoleLogger((level ?? 'info') as LogLevel),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestServer, expectFieldError, MINUTE, newEmail, newIp } from './helpers';
+import { createTestServer, expectFieldError, images, MINUTE, newEmail, newIp } from './helpers';
 
 const server = createTestServer();
 const { get, post, put, ctx } = server;
@@ -534,7 +534,7 @@ describe('self-delete', () => {
     const before = await local.countRows();
 
     const friend = await local.member({ invite_code: bystander.inviteCode });
-    const first = await local.child(friend.token, { avatar: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg') });
+    const first = await local.child(friend.token, { avatar: new File([images.jpeg], 'a.jpg') });
     await local.child(friend.token, { name: '小華', gender: 'girl' });
     await local.post('/api/member/forgotpwSend', { json: { email: friend.email }, ip: newIp() });
     expect(first.avatar).not.toBeNull();
@@ -546,7 +546,7 @@ describe('self-delete', () => {
 
     expect(await local.countRows()).toEqual(before);
     expect((await local.get('/api/member/self', { token: friend.token })).code).toBe('20006');
-    expect((await local.get(first.avatar!)).http).toBe(404);
+    expect((await local.get(first.avatar!, { token: friend.token })).http).toBe(404);
     expect((await local.get('/api/member/self', { token: bystander.token })).code).toBe('1');
     await local.ctx.close();
   });

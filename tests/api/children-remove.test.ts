@@ -104,7 +104,7 @@ describe('DELETE children/{id}', () => {
     await giveProgress(first.id);
     await giveProgress(second.id);
     expect(Object.values(await rowsOfChild(second.id)).every((n) => n > 0)).toBe(true);
-    expect((await get(second.avatar!)).http).toBe(200);
+    expect((await get(second.avatar!, { token: parent.token })).http).toBe(200);
 
     const reply = await del(`/api/children/${second.id}`, parent.token);
     expect(reply.http, reply.raw).toBe(200);
@@ -112,7 +112,7 @@ describe('DELETE children/{id}', () => {
     expect(reply.data).toBeNull();
 
     expect(Object.values(await rowsOfChild(second.id)).every((n) => n === 0), JSON.stringify(await rowsOfChild(second.id))).toBe(true);
-    expect((await get(second.avatar!)).http, 'its avatar is gone').toBe(404);
+    expect((await get(second.avatar!, { token: parent.token })).http, 'its avatar is gone').toBe(404);
     expect((await childrenOf(parent.token)).map((c) => c.id)).not.toContain(second.id);
     expect(Object.values(await rowsOfChild(first.id)).every((n) => n > 0), 'the sibling keeps its rows').toBe(true);
     const sibling = (await childrenOf(parent.token)).find((c) => c.id === first.id);

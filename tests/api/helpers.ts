@@ -234,10 +234,15 @@ export function expectFieldError(reply: Reply, field: string, message: string) {
   expect(reply.data).toBeNull();
 }
 
-/** Tiny valid images, by their real first bytes. */
+/** Tiny real images (2×2, orange), one per accepted format: the server decodes what it stores. */
+const base64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64'));
 export const images = {
-  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]),
-  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
-  webp: new Uint8Array([...new TextEncoder().encode('RIFF'), 26, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]),
+  png: base64(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQImWP438Hwv4MBhP93MAAALs4GHQIhOwEAAAAASUVORK5CYII=',
+  ),
+  jpeg: base64(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKUANFF//9k=',
+  ),
+  gif: base64('R0lGODlhAgACAIAAAExpcf+IACH5BAUAAAAALAAAAAACAAIAAAICjFMAOw=='),
+  webp: base64('UklGRjwAAABXRUJQVlA4IDAAAAAQAgCdASoCAAIAAUAmJaACdLoB+AH4AAPIAP7sSd/98Cce6u/3sf/aWQhXX/OcAAA='),
 };

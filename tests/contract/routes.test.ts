@@ -175,7 +175,9 @@ describe('account replies match the contract schemas', () => {
     expect(updated.status).toBe(200);
     await expectReply(updated, 'post', '/children/{id}');
 
-    const avatar = await app.request(child.data.avatar.replace(/^https?:\/\/[^/]+/, ''));
+    const avatar = await app.request(child.data.avatar.replace(/^https?:\/\/[^/]+/, ''), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toMatch(/^image\//);
 

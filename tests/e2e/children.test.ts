@@ -44,14 +44,15 @@ describe.each(['zh-Hant', 'en'] as const)('a new parent in %s', (locale) => {
       });
       await I.seeText('{name} was added.', { name: 'Xiaoming' });
       await I.seeCurrentChildInSettings('Xiaoming');
-      // the avatar went up and comes back as a picture
+      // the avatar went up and comes back as a picture: re-encoded to the 256×256 square, and
+      // shown to its owner because the <img> request carries the User-Auth-Token cookie
       const avatar = I.page.locator('li').filter({ has: I.childRadio('Xiaoming') }).locator('img');
       await avatar.waitFor({ state: 'visible', timeout: 20_000 });
       await expect
         .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth, undefined, { timeout: 1_000 }), {
           timeout: 20_000,
         })
-        .toBe(1);
+        .toBe(256);
 
       // set-up mode is over: home opens and lists the child as the current child
       await I.follow('Start learning');

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import { requireAuth } from '../http/auth';
+import { memberIdOf, requireAuth } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, messages, ok } from '../http/reply';
 import { parse, parseAll, pathId, readForm } from '../http/validate';
@@ -16,6 +16,7 @@ import {
   type AvatarUpload,
 } from './schemas';
 import { canAddChild, canRemoveChild } from '../../../machines/rules/children';
+import { AVATAR_MIME, isReencodedAvatar, reencodeAvatar } from './images';
 import { childCount, deleteChild, lockMember } from './remove';
 import { toChildJson } from './serialize';
 
@@ -167,24 +168,49 @@ export function childrenRoutes(ctx: AppContext) {
   });
 
   /**
-   * A stored avatar. Public by its unguessable id (an <img> sends no bearer token),
-   * with the type found in its bytes, nosniff, and no active content.
+   * A stored avatar, to the member who owns it only: by the bearer token or by the
+   * `User-Auth-Token` cookie (which an <img> of the app sends). Anyone else, signed in or not,
+   * gets 404 as for an unknown id. Private caching, revalidated by its ETag (a browser shared
+   * by two accounts asks again), nosniff, no active content.
+   *
+   * An upload stored before avatars were re-encoded (issue 10) is re-encoded here the first
+   * time it is served, and written back: no migration, and no original bytes served again.
    */
   app.get('/uploads/:id', async (c) => {
     const id = c.req.param('id');
     if (!isUploadId(id)) throw fail.notFound();
+    const memberId = await memberIdOf(ctx, c);
+    if (memberId === null) throw fail.notFound();
     const upload = await db
       .selectFrom('uploads')
-      .select(['mime', 'bytes'])
+      .select(['mime', 'bytes', 'size'])
       .where('id', '=', id)
+      .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (!upload) throw fail.notFound();
-    return c.body(new Uint8Array(upload.bytes), 200, {
-      'Content-Type': upload.mime,
+    let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(upload.bytes);
+    let mime = upload.mime;
+    if (!(await isReencodedAvatar(mime, bytes))) {
+      const reencoded = await reencodeAvatar(bytes);
+      // bytes that cannot be decoded are not sent either
+      if (!reencoded) throw fail.notFound();
+      bytes = reencoded;
+      mime = AVATAR_MIME;
+      await db
+        .updateTable('uploads')
+        .set({ bytes, mime, size: bytes.byteLength })
+        .where('id', '=', id)
+        .execute();
+    }
+    const etag = `"${id}-${bytes.byteLength}"`;
+    const headers = {
+      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'",
-      'Cache-Control': 'private, max-age=31536000, immutable',
-    });
+      'Cache-Control': 'private, no-cache',
+    };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    return c.body(bytes, 200, { ...headers, 'Content-Type': mime });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../http/reply';
 import { integer, object, objectAsync, oneOf, pastDate, text } from '../http/validate';
-import { sniffImage, type ImageMime } from './images';
+import { AVATAR_MIME, reencodeAvatar, sniffImage } from './images';
 
 const MB = 1024 * 1024;
 
@@ -12,23 +12,27 @@ export function avatarTooLarge(maxBytes: number) {
 
 export interface AvatarUpload {
   bytes: Uint8Array;
-  mime: ImageMime;
+  mime: typeof AVATAR_MIME;
 }
 
-/** An avatar file: at most `maxBytes`, and really an image (checked by its bytes). */
+/**
+ * An avatar file: at most `maxBytes`, one of the four web image formats by its bytes, and
+ * decodable; what is kept is its re-encoding (images.ts reencodeAvatar: a 256×256 WebP, no
+ * metadata), never the file as sent.
+ */
 function avatar(maxBytes: number) {
   return v.optionalAsync(
     v.pipeAsync(
       v.file(messages.avatarNotImage),
       v.maxSize(maxBytes, avatarTooLarge(maxBytes)),
       v.transformAsync(async (file) => new Uint8Array(await file.arrayBuffer())),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const mime = sniffImage(dataset.value);
-        if (!mime) {
+      v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
+        const bytes = sniffImage(dataset.value) ? await reencodeAvatar(dataset.value) : null;
+        if (!bytes) {
           addIssue({ message: messages.avatarNotImage });
           return NEVER;
         }
-        return { bytes: dataset.value, mime } satisfies AvatarUpload;
+        return { bytes, mime: AVATAR_MIME } satisfies AvatarUpload;
       }),
     ),
   );

@@ -59,16 +59,69 @@ export function requireAuth(ctx: AppContext): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Sets `auth` from the token, or throws 401 / 20006 (see requireAuth). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a write authenticated by the cookie alone comes from the app's own pages: its
+ * Origin (else, without one, its Referer's origin) names the request's own host or
+ * PUBLIC_ORIGIN. Browsers send the cookie with a form another site posts here; they never
+ * let that site set Origin. A write with neither header, or with `Origin: null`, is refused
+ * too (the app's pages always send Origin on a write). The host is compared without the
+ * scheme: behind a proxy that ends TLS the request arrives over http for an https page.
+ * Calls with `Authorization` are not concerned: no browser adds that header on its own.
+ */
+export function isOwnOrigin(c: Context<AppEnv>, publicOrigin: string | null): boolean {
+  const origin = headerOf(c, 'Origin') ?? refererOrigin(headerOf(c, 'Referer'));
+  if (!origin || origin === 'null') return false;
+  if (publicOrigin !== null && origin === publicOrigin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return host !== '' && host === (headerOf(c, 'Host') ?? new URL(c.req.url).host);
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets `auth` from the token, or throws 401 / 20006 (see requireAuth); a cross-site cookie write is 403. */
 async function authenticate(ctx: AppContext, c: Context<AppEnv>): Promise<void> {
   if (!hasCredentials(c)) throw fail.unauthenticated();
-  const token = tokenOf(c);
-  const session = token
-    ? (keptSession(ctx, token) ??
-      unexpired(await ctx.readCache.get(cacheKey.session(token), () => findUnrevokedSession(ctx.db, sha256(token))), ctx))
-    : undefined;
+  if (
+    headerOf(c, 'Authorization') === undefined &&
+    WRITES.has(c.req.method) &&
+    !isOwnOrigin(c, ctx.config.publicOrigin)
+  ) {
+    throw fail.crossOrigin();
+  }
+  const session = await sessionOf(ctx, tokenOf(c));
   if (!session) throw fail.sessionInvalid();
   c.set('auth', { memberId: session.member_id, sessionId: session.id });
+}
+
+/** The valid session of a token (kept or looked up), else undefined. */
+async function sessionOf(ctx: AppContext, token: string | null): Promise<Session | undefined> {
+  if (!token) return undefined;
+  return (
+    keptSession(ctx, token) ??
+    unexpired(await ctx.readCache.get(cacheKey.session(token), () => findUnrevokedSession(ctx.db, sha256(token))), ctx)
+  );
+}
+
+/**
+ * The caller's member id by the bearer token or the cookie, or null without a valid one; never
+ * throws. For replies that tell a stranger nothing, not even that a session is needed (uploads).
+ */
+export async function memberIdOf(ctx: AppContext, c: Context<AppEnv>): Promise<number | null> {
+  return (await sessionOf(ctx, tokenOf(c)))?.member_id ?? null;
 }
 
 /** requireAuth and requireChild as one step, for the calls that take Child-Id (one middleware less per request). */

@@ -3,12 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
 import { keptSession, tokenFromHeaders } from './auth';
 import { acceptsGzip } from './headers';
+import { API_SECURITY_HEADERS } from './security-headers';
 import { cacheKey } from './read-cache';
 import { keptBody, type KeptReply } from './reply';
 
-/** The headers every API reply carries (app.ts sets them on the replies it makes). */
+/**
+ * The headers every API reply carries (app.ts sets them on the replies it makes), the
+ * security headers of http/security-headers.ts among them. A route may set its own
+ * Content-Security-Policy or Cache-Control over them (uploads, docs, content files).
+ */
 export function apiHeaders(requestId: string): Record<string, string> {
-  return { 'X-Request-Id': requestId, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+  return { 'X-Request-Id': requestId, ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store' };
 }
 
 /** Whether a request's path is the API's (the rest is the SPA). */

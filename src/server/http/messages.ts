@@ -1,4 +1,5 @@
 import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
+import { UNSAFE_TEXT_MESSAGE } from '../../../machines/rules/text';
 import { POINTS_OVER_PRICE } from '../../../machines/rules/store';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
@@ -48,6 +49,10 @@ export const messages = {
   bodyNotObject: 'The request body must be a JSON object',
   formUnreadable: 'The form could not be read',
   bodyTooLarge: 'The request is too large',
+  /** HTTP 415: a JSON call's body sent as another type (a text/plain body is how a cross-site form posts JSON). */
+  bodyNotJsonType: 'The request body must be sent as application/json',
+  /** HTTP 403: a write authenticated by the cookie alone from a page that is not the app's (http/auth.ts). */
+  crossOrigin: 'This request must come from the app itself',
 
   // field formats (SPEC §5)
   required: 'Must fill in',
@@ -59,6 +64,8 @@ export const messages = {
   /** A field that failed a check without a message of its own (see validate.ts). */
   invalidValue: 'This value is not valid',
   notText: 'Must be text',
+  /** machines/rules/text.ts: a typed text with a control or bidirectional character. */
+  unsafeText: UNSAFE_TEXT_MESSAGE,
   notFlag: 'Must be 0 or 1',
   notId: 'Must be a valid id',
   mustBeOne: 'Must be 1',

@@ -17,6 +17,8 @@ import { messages, type ServerMessage } from './messages';
  * | "403"   | 403  | another member's child or member                         |
  * | "404"   | 404  | unknown id or route                                      |
  * | "422"   | 422  | bad input; `errors` per field, message = the first error |
+ * | "413"   | 413  | body too large (http/body-limit.ts), Connection: close   |
+ * | "415"   | 415  | a JSON call whose body is not application/json           |
  * | "429"   | 429  | rate limited, with Retry-After                           |
  * | "501"   | 501  | a write owned by a later issue, not built yet            |
  * | "500"   | 500  | unexpected; data.request_id points at the server log     |
@@ -117,6 +119,10 @@ export const fail = {
   unauthenticated: () => new ApiError(401, '401', messages.unauthenticated),
   sessionInvalid: () => new ApiError(401, '20006', messages.sessionInvalid),
   forbidden: () => new ApiError(403, '403', messages.forbidden),
+  /** A cookie-authenticated write from another site (http/auth.ts). */
+  crossOrigin: () => new ApiError(403, '403', messages.crossOrigin),
+  /** A JSON call whose body is not application/json. */
+  notJsonType: () => new ApiError(415, '415', messages.bodyNotJsonType),
   notFound: () => new ApiError(404, '404', messages.notFound),
   /** HTTP 422; status.message is the first error message. */
   invalid: (errors: FieldErrors) => {

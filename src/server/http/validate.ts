@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isPlainText } from '../../../machines/rules/text';
 import { fail, messages, type FieldErrors, type ServerMessage } from './reply';
 
 /**
@@ -34,8 +35,18 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return errors;
 }
 
-/** The JSON body, validated. A missing or malformed body is a 422 on `body`. */
+/** `application/json`, with or without parameters (charset), in any case. */
+export function isJsonType(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^\s*application\/json\s*(;|$)/i.test(contentType);
+}
+
+/**
+ * The JSON body, validated. A body not sent as `application/json` is a 415 (a page of
+ * another site can post `text/plain` without asking, never `application/json`); a missing
+ * or malformed body is a 422 on `body`.
+ */
 export async function jsonBody<S extends Schema>(c: Context, schema: S) {
+  if (!isJsonType(c.req.header('Content-Type'))) throw fail.notJsonType();
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -108,12 +119,16 @@ export function objectAsync<E extends v.ObjectEntriesAsync>(entries: E) {
   return v.objectAsync(entries, objectMessage);
 }
 
-/** Trimmed text, required, at most `max` characters. */
+/**
+ * Trimmed single-line text, required, at most `max` characters, with no control or
+ * bidirectional characters (machines/rules/text.ts).
+ */
 export function text(max: number) {
   return v.pipe(
     v.string(requiredOr(messages.notText)),
     v.trim(),
     v.nonEmpty(messages.required),
+    v.check(isPlainText, messages.unsafeText),
     v.check((s) => [...s].length <= max, messages.maxChars(max)),
   );
 }

@@ -26,6 +26,7 @@ import {
 import { todayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
 import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
+import { isPlainText } from '../../../machines/rules/text';
 
 /**
  * Learning content (SPEC §7): categories, radicals, lessons, words, stories, challenges,
@@ -353,5 +354,7 @@ function passOf(query: v.InferOutput<typeof passQuery>): Pass {
 }
 
 const searchQuerySchema = object({
-  search: v.optional(v.pipe(v.string(messages.notText), v.trim(), v.maxLength(50, messages.maxChars(50)))),
+  search: v.optional(
+    v.pipe(v.string(messages.notText), v.trim(), v.check(isPlainText, messages.unsafeText), v.maxLength(50, messages.maxChars(50))),
+  ),
 });
