@@ -14,7 +14,8 @@
  *    - stroke judgement to visible feedback on the writing pad: from the pointer's release to the
  *      first animation frame after hanzi-writer judged the stroke (accepted: the stroke is drawn in;
  *      refused: the drawn line fades), median and p90 over wrong and right strokes.
- * 4. Lighthouse (issue 10): see the marked place in main().
+ * 4. Lighthouse (issue 10, lighthouse.ts): the mobile preset on `/`, `/en/login`, a logged-in
+ *    `/en/home` and a bare HTML page (the reference), performance, LCP, TBT and CLS.
  * 5. API under a mixed load and how cost grows (issue 10, api-load.ts): for each member count
  *    (--members, seeded by seed.ts), member/self, radical, lesson schedule, a word pass and
  *    products, mixed and alone, at --connections (50) for --duration (30) s each, as ratios to
@@ -36,6 +37,7 @@ import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { measureScale, report, type ScaleFigures } from './api-load';
+import { lighthouseBench } from './lighthouse';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -321,10 +323,7 @@ async function main() {
   const lines: string[] = [];
   if (!API_ONLY) lines.push(...(await demoBench()), '');
 
-  // ── Lighthouse (issue 10) ────────────────────────────────────────────────────────────────
-  // THE LEAD CALLS `lighthouseFigures` (tests/bench/lighthouse.ts) HERE, e.g.
-  //   if (!API_ONLY) lines.push(...(await lighthouseFigures(...)), '');
-  // ─────────────────────────────────────────────────────────────────────────────────────────
+  if (!API_ONLY) lines.push(...(await lighthouseBench()), '');
 
   const scales: ScaleFigures[] = [];
   for (const members of MEMBERS) {
