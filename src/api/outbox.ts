@@ -7,8 +7,8 @@ import { api, apiSession, ApiError, unwrap } from './client';
  * sent, and removed only when the server recorded it or refused it for good (422, 403,
  * 404: sending it again would get the same answer). A pass made offline, or whose call
  * failed, stays there across reloads and is delivered when the network returns: on the
- * browser's `online` event, at the app's start (`startOutbox`) and after any pass gets
- * through. The server counts a pass once however often it arrives (learning/progress.ts:
+ * browser's `online` event, when the tab is shown again and at the app's start
+ * (`startOutbox`). The server counts a pass once however often it arrives (learning/progress.ts:
  * its flags flip once), so a pass sent again after a lost reply changes nothing.
  *
  * The pass keeps the child it was made for (its Child-Id), so a pass delivered later goes
@@ -159,19 +159,17 @@ export function createOutbox({ store, send, canSend, now = () => new Date() }: O
 
   /**
    * Keeps a pass, then sends it: resolves when the server recorded it, rejects as the call
-   * did (the pass stays kept unless it was refused). When it got through, the network is
-   * there: whatever else was kept follows.
+   * did (the pass stays kept unless it was refused). What else is kept is not sent from here:
+   * a pass that failed a moment ago on this page is still its finish screen's to retry (the
+   * reportWithRetry machine, every 5 s, with its own "could not save" state), and sending it
+   * beside that retry would answer the screen out of turn. The `online` event, the return to
+   * the tab and the next start deliver the rest.
    */
   async function report(report: PassReport, childId: number | null): Promise<unknown> {
     const entry: OutboxEntry = { key: entryKey(childId, report), childId, report, savedAt: now().toISOString() };
     // Kept first; if the browser cannot keep it (quota, private mode), it is still sent.
-    const kept = await store.put(entry).then(
-      () => true,
-      () => false,
-    );
-    const result = await deliver(entry);
-    if (kept) void flush();
-    return result;
+    await store.put(entry).catch(() => {});
+    return deliver(entry);
   }
 
   return { report, flush, deliver };

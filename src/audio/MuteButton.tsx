@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isMuted } from '../../machines/audio.machine';
 import { useAppChild } from '../app/AppActorContext';
+import { useAfterHydration } from '../app/hydration';
 import './mute-button.css';
 
 /**
@@ -12,7 +13,8 @@ import './mute-button.css';
 export function MuteButton() {
   const { t } = useLingui();
   const audio = useAppChild('audio');
-  const muted = useSelector(audio, isMuted);
+  // a choice kept on this device: a prerendered page came with the button unpressed (hydration.ts)
+  const muted = useAfterHydration(useSelector(audio, isMuted), false);
   const label = t`Mute sound`;
   return (
     <button

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app';
@@ -61,6 +62,9 @@ if (process.env.TEST_API_DATABASE === 'postgres' && !postgresUrl) {
 }
 const schemas = postgresUrl ? await createSchemaPool(postgresUrl, SERVERS_PER_FILE) : null;
 
+/** The keys an operator sets on every instance of a PostgreSQL deployment. */
+const SHARED_KEYS = { remit: randomBytes(32).toString('hex'), payment: randomBytes(32).toString('hex') };
+
 export function createTestServer(options: ContextOptions = {}) {
   const clock: Clock = {
     now: new Date(),
@@ -76,7 +80,9 @@ export function createTestServer(options: ContextOptions = {}) {
     logger: consoleLogger('error'),
     // tests write to the database directly too: reads come from it every time (read-cache.test.ts tries the cache)
     readCacheMs: 0,
-    ...(schemas && { memory: false, databaseUrl: schemas.take() }),
+    // on PostgreSQL the keys come from the environment, as production requires there (README,
+    // "Running several instances")
+    ...(schemas && { memory: false, databaseUrl: schemas.take(), remitKey: SHARED_KEYS.remit, paymentSecret: SHARED_KEYS.payment }),
     ...options,
   });
   const app = createApp(ctx);

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { GuardedOutlet } from '../guards';
+import { useAfterHydration } from '../hydration';
 import { hasTouchScreen } from '../touch';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
@@ -11,15 +12,10 @@ import { useLayoutClassName } from './useLayoutClassName';
  */
 const PhoneAppNotice = lazy(() => import('../../components/apps/PhoneAppNotice').then((module) => ({ default: module.PhoneAppNotice })));
 const mayBePhone = hasTouchScreen();
-const noChange = () => () => {};
 
-/**
- * Whether this device may be a phone: false while React hydrates a prerendered page (the build
- * renders for no device, src/prerender/), then the device's answer, so hydration finds the very
- * markup the server sent.
- */
+/** Whether this device may be a phone: false while a prerendered page hydrates (src/app/hydration.ts). */
 function useMayBePhone(): boolean {
-  return useSyncExternalStore(noChange, () => mayBePhone, () => false);
+  return useAfterHydration(mayBePhone, false);
 }
 
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */

@@ -23,11 +23,16 @@ export function bodyLimit(
   tooLarge: (c: Context<AppEnv>) => Response,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // the declared length first: asking for the body builds a whole fetch Request on the Node
+    // server (the bench measured a tenth of a small POST's time), and a body within a declared
+    // Content-Length needs nothing more
+    const headers = c.req.raw.headers;
+    const declared = headers.get('content-length');
+    const counted = declared !== null && !headers.has('transfer-encoding');
+    if (counted && Number.parseInt(declared, 10) <= maxSize) return next();
     const body = c.req.raw.body;
     if (!body) return next();
-    const declared = c.req.raw.headers.get('content-length');
-    if (declared !== null && !c.req.raw.headers.has('transfer-encoding')) {
-      if (Number.parseInt(declared, 10) <= maxSize) return next();
+    if (counted) {
       await drain(body.getReader(), 0);
       return refuse(c, tooLarge);
     }
