@@ -111,7 +111,8 @@ describe('sound for a visitor', () => {
       await I.visit('/');
       const mute = I.page.getByRole('button', { name: I.t('Mute sound'), exact: true });
       await mute.waitFor({ state: 'visible', timeout: 20_000 });
-      expect(await mute.getAttribute('aria-pressed')).toBe('true');
+      // the prerendered page comes with the button unpressed; the kept choice shows once it hydrates
+      await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
       await tapThePage(I);
       await tapThePage(I);
       await I.page.waitForLoadState('networkidle');
