@@ -3,9 +3,9 @@
  * Debian's chromium (chrome-launcher), mobile preset (the default config: a Moto G-class screen,
  * simulated slow 4G and a 4× slower CPU), on
  * - `/` and `/en/login` as a visitor,
- * - `/en/home` logged in (the demo account, logged in through the API; its token goes into the
- *   `User-Auth-Token` cookie, which the app reads when local storage has none: src/app/storedLogin.ts.
- *   Lighthouse's storage reset leaves cookies alone),
+ * - `/en/home` logged in (the demo account, logged in through the API; its token goes into local
+ *   storage in every new document, after Lighthouse's storage reset: src/app/storedLogin.ts; and
+ *   into the session cookie, which the avatars' requests carry),
  * - a bare HTML page from a tiny http server of this process: the reference of the same run.
  * Each page: performance score (0–100), LCP and TBT in ms, CLS.
  *
@@ -120,6 +120,9 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
         await browser.deleteCookie(...(await browser.cookies()));
         if (page.loggedIn) {
           await browser.setCookie({ name: 'User-Auth-Token', value: token, domain: origin.hostname, path: '/', sameSite: 'Lax' });
+          // the app keeps its login in local storage only (the cookie is HttpOnly, for images):
+          // put it there in every document, after Lighthouse's storage reset
+          await tab.evaluateOnNewDocument((value: string) => localStorage.setItem('User-Auth-Token', value), token);
         }
         if ('noOffer' in page) {
           await tab.evaluateOnNewDocument(() => sessionStorage.setItem('appOffer.webChosen', '1'));
