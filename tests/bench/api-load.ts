@@ -23,6 +23,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedMembers, type SeededMember, type SeedResult } from './seed';
+import { waitFor } from './server';
+import { seededRandom } from '../../machines/random';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -61,18 +63,6 @@ export interface LoadOptions {
   log?: (line: string) => void;
 }
 
-async function waitFor(url: string, proc: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function rssMB(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -146,7 +136,7 @@ async function load(baseURL: string, name: string, sample: SeededMember[], run: 
     method: call.method,
     setupRequest: (req: autocannon.Request, context: object) => {
       const ctx = context as { member?: SeededMember; r?: () => number };
-      ctx.r ??= mulberry(seed++);
+      ctx.r ??= seededRandom(seed++);
       if (i === 0 || !ctx.member) ctx.member = sample[Math.floor(ctx.r() * sample.length)]!;
       return { ...req, path: call.path(ctx.member, ctx.r), headers: headersFor(ctx.member, call.child) };
     },
@@ -161,16 +151,6 @@ async function load(baseURL: string, name: string, sample: SeededMember[], run: 
   return figures(name, result);
 }
 
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seeds `members`, starts the server and the bare handler, measures, stops them. */
 export async function measureScale(members: number, opts: LoadOptions): Promise<ScaleFigures> {

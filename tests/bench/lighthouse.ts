@@ -14,7 +14,7 @@
  * Markdown table and the targets (performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02).
  * Not a timed test: it never fails on a number.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { waitFor } from './server';
 
 export const CHROMIUM_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -168,18 +169,6 @@ export function lighthouseTable(pages: LighthousePage[]): string {
   return lines.join('\n');
 }
 
-async function waitFor(url: string, proc: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Lighthouse against the production build on a server of its own (a fresh SQLite, the demo

@@ -38,6 +38,7 @@ import { chromium, type Page } from 'playwright-core';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { measureScale, report, type ScaleFigures } from './api-load';
 import { lighthouseBench } from './lighthouse';
+import { waitFor } from './server';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -66,18 +67,6 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-async function waitFor(url: string, proc: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (proc.exitCode !== null) throw new Error(`process exited (${proc.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(tsx, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

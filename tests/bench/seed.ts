@@ -23,6 +23,7 @@ import { createContext } from '../../src/server/context';
 import type { Database } from '../../src/server/db/schema';
 import { OWASP_COST, hashPassword } from '../../src/server/security/password';
 import { sha256 } from '../../src/server/security/tokens';
+import { seededRandom } from '../../machines/random';
 
 /** The password of every seeded member. */
 export const BENCH_PASSWORD = 'Bench1234';
@@ -55,17 +56,6 @@ const BATCH_MEMBERS = 1000;
 /** Rows per INSERT statement: below SQLite's 32,766 bound variables for the widest table. */
 const ROWS_PER_INSERT = 2000;
 
-/** A small deterministic random source (mulberry32), so two seeds of a size are the same data. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Seeds `count` members into the SQLite database of `dataDir` (created and migrated when new). */
 export async function seedMembers(dataDir: string, count: number, options: { sample?: number } = {}): Promise<SeedResult> {
@@ -87,7 +77,7 @@ export async function seedMembers(dataDir: string, count: number, options: { sam
     const sampleSize = Math.min(options.sample ?? 1000, count);
     const sampleEvery = count / sampleSize;
     const sample: SeededMember[] = [];
-    const rand = random(count);
+    const rand = seededRandom(count);
     const now = Date.now();
     const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
     const DAY = 86_400_000;
