@@ -4,9 +4,7 @@ import { requireAuth } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { LIMITS, rateLimiter } from '../http/rate-limit';
-import { pathAndQueryOf } from '../http/headers';
-import { cacheKey } from '../http/read-cache';
-import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
+import { fail, messages, ok } from '../http/reply';
 import { jsonBody, pathId, queryOf } from '../http/validate';
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../security/password';
 import { newId } from '../security/tokens';
@@ -246,20 +244,15 @@ export function memberRoutes(ctx: AppContext) {
   });
 
   /**
-   * The caller with settings and children. The reply is kept by the read cache under the
-   * member (every write through the API makes it stale; the front door of kept-replies.ts
-   * sends it again after checking the session, as for the content calls).
+   * The caller with settings and children, read afresh on every call. (Keeping it in the read
+   * cache was tried in issue 10; a browser test then once saw the header keep the child chosen
+   * before a switch, so it waits until that is understood: RESULTS.md.)
    */
   app.get('/member/self', auth, async (c) => {
     const memberId = c.get('auth').memberId;
-    const key = cacheKey.reply(memberId, null, pathAndQueryOf(c));
-    const kept = ctx.readCache.peek<KeptReply>(key) ??
-      (await ctx.readCache.get(key, async () => {
-        const member = await loadMember(db, memberId, ctx.now(), ctx.content.words.size);
-        if (!member) throw fail.sessionInvalid();
-        return keptReply(member);
-      }));
-    return sendKept(c, kept);
+    const member = await loadMember(db, memberId, ctx.now(), ctx.content.words.size);
+    if (!member) throw fail.sessionInvalid();
+    return ok(c, member);
   });
 
   /** Logout revokes the token it was called with. */
