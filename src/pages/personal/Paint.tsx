@@ -7,16 +7,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { connectPaintColoring, type PaintColoringView } from '../../../machines/paintColoring.connect';
 import { paintColoringMachine } from '../../../machines/paintColoring.machine';
 import type { PaintColor } from '../../../machines/rules/shop';
-import { shopMachine } from '../../../machines/shop.machine';
 import type { ShopView } from '../../../machines/shop.connect';
-import { currentChild } from '../../../machines/types';
 import { buyPaint, loadPaint, loadPaints, saveFills, type Paint } from '../../api/actors/shop';
 import { serverMessage } from '../../api/messages';
-import { useAppChild, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
-import { BuyButton, ShopShelf } from './ShopShelf';
+import { BuyButton, ShopShelf, useShop } from './ShopShelf';
 import './personal.css';
 
 /**
@@ -33,20 +30,8 @@ export default function PaintPage() {
 
 function PaintShelf() {
   const { t } = useLingui();
-  const member = useMember();
-  const stars = currentChild(member)?.star ?? 0;
-  const auth = useAppChild('auth');
   const navigate = useNavigateAction();
-  const shop = useActorRef(
-    shopMachine.provide({
-      actors: { loadItems: loadPaints, buyItem: buyPaint },
-      actions: {
-        purchased: () => auth.send({ type: 'member.reload' }),
-        openItem: (_, { id }) => navigate({ to: 'personalPaint', params: { id } }),
-      },
-    }),
-    { input: { stars }, ...inspectOption() },
-  );
+  const { shop, stars } = useShop({ loadItems: loadPaints, buyItem: buyPaint }, (id) => navigate({ to: 'personalPaint', params: { id } }));
   return (
     <section className="page shop-page" aria-labelledby="page-title">
       <title>{`${t`Coloring pictures`} · ${t`Hanzi House`}`}</title>

@@ -1,14 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { shopMachine } from '../../../machines/shop.machine';
 import type { ShopView } from '../../../machines/shop.connect';
-import { currentChild } from '../../../machines/types';
 import { buyBook, loadBooks, type PictureBook } from '../../api/actors/shop';
-import { useAppChild, useMember } from '../../app/AppActorContext';
+import { useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { Ruby } from '../../components/Ruby';
-import { inspectOption } from '../../dev/inspect';
-import { BuyButton, ShopShelf } from './ShopShelf';
+import { BuyButton, ShopShelf, useShop } from './ShopShelf';
 
 /**
  * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
@@ -19,19 +15,8 @@ import { BuyButton, ShopShelf } from './ShopShelf';
 export default function PictureBookPage() {
   const { t } = useLingui();
   const member = useMember();
-  const stars = currentChild(member)?.star ?? 0;
-  const auth = useAppChild('auth');
   const navigate = useNavigateAction();
-  const shop = useActorRef(
-    shopMachine.provide({
-      actors: { loadItems: loadBooks, buyItem: buyBook },
-      actions: {
-        purchased: () => auth.send({ type: 'member.reload' }),
-        openItem: (_, { id }) => navigate({ to: 'pictureBookReader', params: { id } }),
-      },
-    }),
-    { input: { stars }, ...inspectOption() },
-  );
+  const { shop, stars } = useShop({ loadItems: loadBooks, buyItem: buyBook }, (id) => navigate({ to: 'pictureBookReader', params: { id } }));
 
   return (
     <section className="page shop-page" aria-labelledby="page-title">

@@ -1,16 +1,42 @@
 import { useEffect, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, PromiseActorLogic } from 'xstate';
 import { connectShop, type ShopView } from '../../../machines/shop.connect';
-import type { shopMachine, ShopItem } from '../../../machines/shop.machine';
+import { shopMachine, type ShopItem } from '../../../machines/shop.machine';
+import { currentChild } from '../../../machines/types';
+import { useAppChild, useMember } from '../../app/AppActorContext';
+import { inspectOption } from '../../dev/inspect';
 import { serverMessage } from '../../api/messages';
 import { ContentStatus } from '../../components/ContentStatus';
 import { Modal } from '../../components/Modal';
 import './personal.css';
 
 export type ShopRef = ActorRefFrom<typeof shopMachine>;
+
+/**
+ * A shop of the current child (the picture books, the paints): the `shop` machine with the
+ * shelf's calls, the child's stars, and a purchase reloading the member (the header's stars).
+ */
+export function useShop(
+  actors: { loadItems: PromiseActorLogic<ShopItem[], void>; buyItem: PromiseActorLogic<ShopItem, number> },
+  openItem: (id: number) => void,
+): { shop: ShopRef; stars: number } {
+  const stars = currentChild(useMember())?.star ?? 0;
+  const auth = useAppChild('auth');
+  const shop = useActorRef(
+    shopMachine.provide({
+      actors,
+      actions: {
+        purchased: () => auth.send({ type: 'member.reload' }),
+        openItem: (_, { id }) => openItem(id),
+      },
+    }),
+    { input: { stars }, ...inspectOption() },
+  );
+  return { shop, stars };
+}
 
 /**
  * A shelf of things bought with stars (the picture books, the paints): the child's stars,
