@@ -64,7 +64,9 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-e2e-'));
   const port = await freePort();
-  const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  // `node --import tsx`, not the tsx command: that one runs the server in a child process of its
+  // own, so a SIGKILL (below) would stop the wrapper and leave the server holding its port
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     // RATE_LIMITS off: every browser test signs up from the one address 127.0.0.1, so the per-IP
     // account limits (20 sign-up mails in 15 minutes) would refuse the suite itself; the limits are
