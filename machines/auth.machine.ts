@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { toCallError, type CallError, type Member } from './types';
+import { isDefaultChild, isKnownChild, withDefault } from './rules/childStats';
+import { toCallError, type CallError, type Child, type Member } from './types';
 
 /**
  * Who is signed in (SPEC §3 "User state", §4 "Login state", "Auth error 20006").
@@ -14,6 +15,15 @@ import { toCallError, type CallError, type Member } from './types';
  *   Where the visitor goes then is the route guard's decision
  *   (routeGuard.machine.ts: the login page, unless the route is public).
  *
+ * - `member.reload` fetches the member again; asked again while a reload runs, it
+ *   starts over (the newer request may follow a write the running one missed).
+ * - `member.chooseChild { childId }` makes that child the current child: at once
+ *   in the member (optimistic), then `chooseChild` (POST children/{id}?is_default=1)
+ *   and a reload, which also puts the server's choice back when the call failed
+ *   (the failure stays in `chooseChildError`). It lives here, not in the page that
+ *   asks for it: a parent who leaves the child settings right after a tap still
+ *   finds the new child at home, and the API client sends its Child-Id.
+ *
  * Storage is an action the app provides; the calls are actors. The root actor
  * (app.machine.ts) tells the other machines what it sees of this one as
  * `auth.changed` (`authViewOf`).
@@ -24,6 +34,8 @@ export interface AuthContext {
   member: Member | null;
   /** The last failed login, for the login form (field errors included). */
   error: CallError | null;
+  /** The last failed change of the current child (null after a good one). */
+  chooseChildError: CallError | null;
 }
 
 export interface AuthInput {
@@ -36,6 +48,7 @@ export type AuthEvent =
   | { type: 'auth.logout' }
   | { type: 'session.invalidated' }
   | { type: 'member.reload' }
+  | { type: 'member.chooseChild'; childId: number }
   | { type: 'member.updated'; member: Member };
 
 export interface LoginOutput {
@@ -69,7 +82,7 @@ export const authMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     /** Remove the stored login. Provided by the app. */
     clearStoredToken: () => {},
-    clearSession: assign({ token: null, member: null }),
+    clearSession: assign({ token: null, member: null, chooseChildError: null }),
   },
   actors: {
     loadMember: fromPromise<Member, { token: string }>(async () => {
@@ -81,15 +94,25 @@ export const authMachine = setup({
     logout: fromPromise<void, { token: string | null }>(async () => {
       throw new Error('logout is provided by the app');
     }),
+    /** POST children/{id}?is_default=1. Provided by the app. */
+    chooseChild: fromPromise<Child, { childId: number }>(async () => {
+      throw new Error('chooseChild is provided by the app');
+    }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== '',
+    /** A child of this member that is not the current child already. */
+    isOtherChild: ({ context, event }) => {
+      const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
+      const children = context.member?.child ?? [];
+      return isKnownChild(children, childId) && !isDefaultChild(children, childId);
+    },
     isSessionError: (_, params: { error: unknown }) =>
       SESSION_ERROR_CODES.includes(toCallError(params.error).code),
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input?.token ?? null, member: null, error: null }),
+  context: ({ input }) => ({ token: input?.token ?? null, member: null, error: null, chooseChildError: null }),
   initial: 'checking',
   on: {
     'session.invalidated': {
@@ -159,9 +182,16 @@ export const authMachine = setup({
       },
       states: {
         idle: {
-          on: { 'member.reload': 'reloading' },
+          on: {
+            'member.reload': 'reloading',
+            'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
+          },
         },
         reloading: {
+          on: {
+            'member.reload': { target: 'reloading', reenter: true },
+            'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
+          },
           invoke: {
             src: 'loadMember',
             input: ({ context }) => ({ token: context.token ?? '' }),
@@ -178,6 +208,22 @@ export const authMachine = setup({
               // Keep the member we have; the next reload tries again.
               { target: 'idle' },
             ],
+          },
+        },
+        // One change at a time (the child settings page offers none while this runs);
+        // a reload asked for meanwhile comes anyway when the change is done.
+        choosingChild: {
+          entry: assign(({ context, event }) => {
+            const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
+            const member = context.member!;
+            return { member: { ...member, child: withDefault(member.child, childId) }, chooseChildError: null };
+          }),
+          invoke: {
+            src: 'chooseChild',
+            input: ({ event }) => ({ childId: (event as Extract<AuthEvent, { type: 'member.chooseChild' }>).childId }),
+            onDone: 'reloading',
+            // the reload puts the server's current child back
+            onError: { target: 'reloading', actions: assign({ chooseChildError: ({ event }) => toCallError(event.error) }) },
           },
         },
       },

@@ -22,7 +22,9 @@ import { toCallError, type CallError, type Child, type WriteLeniency } from './t
  *   children/{id}?is_default=1) runs. When it fails the previous default comes
  *   back (only the `is_default` flags: stars and words added meanwhile stay)
  *   and the failure is kept in `error`; when it succeeds `defaultChildChanged`
- *   tells the app (which sends the new Child-Id from then on).
+ *   tells the app. The app's `makeDefault` asks the auth actor
+ *   (`member.chooseChild`), which outlives the page: it saves, reloads the
+ *   member, and the API client sends the new Child-Id from then on.
  * - Only one change of the default runs at a time: the radio buttons are
  *   enabled by `snapshot.can({ type: 'child.makeDefault', childId })`, false
  *   while saving, for the current default child and for an unknown child.

@@ -5,7 +5,7 @@ import { authMachine } from '../../machines/auth.machine';
 import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
 import { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { currentChild, type Member } from '../../machines/types';
+import { currentChild, type Child, type Member } from '../../machines/types';
 import { audioActions, audioGuards } from '../audio/player';
 import type { GameCalls } from './games';
 import { connectApi } from '../api/host';
@@ -66,6 +66,10 @@ export const authActors = {
     const { api, unwrap } = await client();
     const headers = input.token ? { Authorization: `Bearer ${input.token}` } : undefined;
     await unwrap(api.POST('/member/logout', { headers }));
+  }),
+  chooseChild: fromPromise<Child, { childId: number }>(async ({ input }) => {
+    const { postDefaultChild } = await import('../api/actors/children');
+    return postDefaultChild(input.childId);
   }),
 };
 

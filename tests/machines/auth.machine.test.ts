@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine, authViewOf, type LoginOutput } from '../../machines/auth.machine';
-import type { Member } from '../../machines/types';
-import { makeMember } from '../fixtures/member';
+import { withDefault } from '../../machines/rules/childStats';
+import { currentChild, type Child, type Member } from '../../machines/types';
+import { makeChild, makeMember } from '../fixtures/member';
 
 const member = makeMember({ id: 7 });
 
@@ -28,6 +29,7 @@ function setupAuth(
     loadMember?: () => Promise<Member>;
     login?: (input: { email: string; password: string }) => Promise<LoginOutput>;
     logout?: () => Promise<void>;
+    chooseChild?: (input: { childId: number }) => Promise<Child>;
   } = {},
 ) {
   const calls = { storeToken: [] as string[], clearStoredToken: 0, order: [] as string[] };
@@ -47,6 +49,9 @@ function setupAuth(
         (options.login ?? (() => Promise.resolve({ member, api_token: 'tok-new' })))(input),
       ),
       logout: fromPromise(() => (options.logout ?? (() => Promise.resolve()))()),
+      chooseChild: fromPromise(({ input }: { input: { childId: number } }) =>
+        (options.chooseChild ?? (() => Promise.reject(new Error('no chooseChild in this test'))))(input),
+      ),
     },
   });
   const actor = createActor(machine, { input: { token: options.token ?? null } });
@@ -189,6 +194,93 @@ describe('auth machine', () => {
     actor.send({ type: 'member.reload' });
     const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && s.context.member?.name === 'Hua');
     expect(snapshot.context.member?.name).toBe('Hua');
+  });
+});
+
+describe('the current child (member.chooseChild)', () => {
+  const first = makeChild({ id: 11, name: 'Xiaoming', is_default: 1 });
+  const second = makeChild({ id: 12, name: 'Lili', is_default: 0 });
+  const twoChildren = makeMember({ id: 7, child: [first, second] });
+  /** The server's member: its current child is whichever `chosen` says now. */
+  function server() {
+    const state = { chosen: 11 };
+    const loadMember = (): Promise<Member> =>
+      Promise.resolve({ ...twoChildren, child: withDefault(twoChildren.child, state.chosen) });
+    return { state, loadMember };
+  }
+
+  it('changes at once, then on the server, then reloads the member from it', async () => {
+    const { state, loadMember } = server();
+    const call = deferred<Child>();
+    const reloads = vi.fn(loadMember);
+    const { actor } = setupAuth({ token: 'tok', loadMember: reloads, chooseChild: () => call.promise });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    reloads.mockClear();
+
+    actor.send({ type: 'member.chooseChild', childId: 12 });
+    expect(currentChild(actor.getSnapshot().context.member)?.id, 'optimistic').toBe(12);
+    // a reload asked for while the change is saved does not fetch the old choice
+    actor.send({ type: 'member.reload' });
+    expect(reloads).not.toHaveBeenCalled();
+
+    state.chosen = 12;
+    call.resolve({ ...second, is_default: 1 });
+    const done = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(reloads).toHaveBeenCalledTimes(1);
+    expect(currentChild(done.context.member)?.id).toBe(12);
+    expect(done.context.chooseChildError).toBeNull();
+  });
+
+  it('puts the server\'s child back and keeps the failure when the call fails', async () => {
+    const { loadMember } = server();
+    const { actor } = setupAuth({
+      token: 'tok',
+      loadMember,
+      chooseChild: () => Promise.reject(apiError('500', 'Server error')),
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'member.chooseChild', childId: 12 });
+    const done = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(currentChild(done.context.member)?.id).toBe(11);
+    expect(done.context.chooseChildError?.code).toBe('500');
+  });
+
+  it('ignores the current child and a child that is not the member\'s', async () => {
+    const { loadMember } = server();
+    const chooseChild = vi.fn(() => Promise.resolve(second));
+    const { actor } = setupAuth({ token: 'tok', loadMember, chooseChild });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'member.chooseChild', childId: 11 });
+    actor.send({ type: 'member.chooseChild', childId: 99 });
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true);
+    expect(chooseChild).not.toHaveBeenCalled();
+  });
+
+  it('starts a reload over when asked again while one runs (the newer one may follow a write)', async () => {
+    let name = 'Mei';
+    const first = deferred<Member>();
+    let calls = 0;
+    const { actor } = setupAuth({
+      token: 'tok',
+      loadMember: () => {
+        calls += 1;
+        return calls === 2 ? first.promise : Promise.resolve({ ...member, name });
+      },
+    });
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'member.reload' });
+    name = 'Hua';
+    actor.send({ type: 'member.reload' });
+    // the first reload's old reply comes last and is not taken
+    const done = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    first.resolve({ ...member, name: 'Mei' });
+    await Promise.resolve();
+    expect(done.context.member?.name).toBe('Hua');
+    expect(actor.getSnapshot().context.member?.name).toBe('Hua');
   });
 });
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine, type AuthEvent, type LoginOutput } from '../../machines/auth.machine';
-import type { Member } from '../../machines/types';
-import { makeMember } from '../fixtures/member';
+import { currentChild, type Child, type Member } from '../../machines/types';
+import { makeChild, makeMember } from '../fixtures/member';
 import { replyEvents } from './modelPaths';
 import { defineModel, type ModelFamily } from './models';
 import { apiError, fakeCall } from './registration.fakes';
@@ -13,12 +13,16 @@ import { apiError, fakeCall } from './registration.fakes';
  * transition of the definition must be walked.
  */
 
-const member = makeMember({ id: 7 });
+const member = makeMember({
+  id: 7,
+  child: [makeChild({ id: 11, is_default: 1 }), makeChild({ id: 12, name: 'Lili', is_default: 0 })],
+});
 
 const userEvents: AuthEvent[] = [
   { type: 'auth.login', email: 'parent@example.com', password: 'secret123' },
   { type: 'auth.logout' },
   { type: 'member.reload' },
+  { type: 'member.chooseChild', childId: 12 },
   { type: 'member.updated', member: { ...member, name: 'Mei Lin' } },
   { type: 'session.invalidated' },
 ];
@@ -35,6 +39,7 @@ const events = [
       errors: [apiError('422', 'Email or password incorrect')],
     },
     logout: { outputs: [undefined], errors: [apiError('500', 'Server error')] },
+    chooseChild: { outputs: [makeChild({ id: 12, name: 'Lili', is_default: 1 })], errors: [apiError('500', 'Server error')] },
   }),
 ];
 
@@ -46,9 +51,10 @@ function family(token: string | null, name: string): ModelFamily {
       const loadMember = fakeCall<Member, { token: string }>();
       const login = fakeCall<LoginOutput, { email: string; password: string }>();
       const logout = fakeCall<void, { token: string | null }>();
+      const chooseChild = fakeCall<Child, { childId: number }>();
       const calls: string[] = [];
       const machine = authMachine.provide({
-        actors: { loadMember: loadMember.logic, login: login.logic, logout: logout.logic },
+        actors: { loadMember: loadMember.logic, login: login.logic, logout: logout.logic, chooseChild: chooseChild.logic },
         actions: {
           storeToken: () => void calls.push('storeToken'),
           clearStoredToken: () => void calls.push('clearStoredToken'),
@@ -58,7 +64,7 @@ function family(token: string | null, name: string): ModelFamily {
       return {
         actor,
         machine,
-        fakes: { loadMember, login, logout },
+        fakes: { loadMember, login, logout, chooseChild },
         check: (snapshot, event) => {
           const { token: held, member: who } = snapshot.context;
           if (snapshot.matches('signedIn')) {
@@ -66,6 +72,13 @@ function family(token: string | null, name: string): ModelFamily {
             expect(held, 'a signed-in actor holds the token').not.toBeNull();
           }
           if (snapshot.matches('signedOut')) expect(who, 'signed out, no member').toBeNull();
+          if (event.type === 'member.chooseChild' && snapshot.matches({ signedIn: 'choosingChild' })) {
+            expect(currentChild(who)?.id, 'the chosen child is current at once').toBe(12);
+          }
+          if (event.type.startsWith('xstate.error.actor') && event.type.includes('choosingChild')) {
+            expect(snapshot.context.chooseChildError, 'a failed change is kept').not.toBeNull();
+            expect(snapshot.matches({ signedIn: 'reloading' }), 'and the server\'s child is fetched again').toBe(true);
+          }
           if (event.type === 'session.invalidated') {
             // where the visitor goes then is the route guard's decision (routeGuard.machine.test.ts)
             expect(calls.at(-1), '20006 removes the stored login').toBe('clearStoredToken');

@@ -3,7 +3,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Child, Member } from '../../machines/types';
+import { currentChild, type Child, type Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
 import { startApp, unlockSetUpAndGo } from '../support/app';
@@ -116,7 +116,7 @@ function renderAt(path: string, members: Member[], header = false) {
       </AppActorProvider>
     </I18nProvider>,
   );
-  return { loadMember, logout };
+  return { loadMember, logout, app, router };
 }
 
 function type(label: string, value: string) {
@@ -384,7 +384,30 @@ describe('/set-up/child for a parent with children', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You do not have access to this');
     expect(lili.checked).toBe(false);
     expect((screen.getByRole('radio', { name: 'Xiaoming' }) as HTMLInputElement).checked).toBe(true);
-    expect(loadMember).toHaveBeenCalledTimes(1);
+    // the member is read again, so the header and the API client follow the server's choice
+    await waitFor(() => expect(loadMember).toHaveBeenCalledTimes(2));
+    expect((screen.getByRole('radio', { name: 'Xiaoming' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('finishes the switch and reloads the member when the parent leaves the page at once', async () => {
+    let reply!: () => void;
+    const posted: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      posted.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+      await new Promise<void>((resolve) => (reply = resolve));
+      const body = { status: { code: '1', message: 'success' }, data: switched[1] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const { loadMember, app, router } = renderAt('/en/set-up/child', [memberWith(family), memberWith(switched)]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Lili' }));
+    await waitFor(() => expect(posted).toEqual(['POST /api/children/12?is_default=1']));
+    // gone before the reply: the page and its machines are unmounted
+    await act(() => router.navigate('/en/home'));
+    expect(screen.queryByRole('radio', { name: 'Lili' })).toBeNull();
+    reply();
+    await waitFor(() => expect(loadMember).toHaveBeenCalledTimes(2));
+    const auth = app.getSnapshot().children.auth!.getSnapshot() as { context: { member: Member | null } };
+    expect(currentChild(auth.context.member)?.id).toBe(12);
   });
 });
 

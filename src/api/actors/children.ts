@@ -1,8 +1,9 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import type { authMachine } from '../../../machines/auth.machine';
 import type { RemoveChildInput, UpdateChildInput } from '../../../machines/childEdit.machine';
 import type { NewChild } from '../../../machines/childForm.machine';
 import type { MakeDefaultInput, SaveLeniencyInput } from '../../../machines/childStats.machine';
-import type { Child } from '../../../machines/types';
+import { toCallError, type Child } from '../../../machines/types';
 import type { components } from '../schema';
 import { api, unwrap } from '../client';
 
@@ -40,9 +41,26 @@ export const addChild = fromPromise<Child, NewChild>(({ input }) => {
 });
 
 /** POST children/{id}?is_default=1 → the child, now the member's default child. */
-export const makeDefaultChild = fromPromise<Child, MakeDefaultInput>(({ input }) =>
-  unwrap(api.POST('/children/{id}', { params: { path: { id: input.childId }, query: { is_default: 1 } } })),
-);
+export function postDefaultChild(childId: number): Promise<Child> {
+  return unwrap(api.POST('/children/{id}', { params: { path: { id: childId }, query: { is_default: 1 } } }));
+}
+
+/**
+ * The child stats machine's change of the current child, made by the auth actor
+ * (`member.chooseChild`, machines/auth.machine.ts): it outlives the page, so the
+ * change and the member's reload finish when the parent leaves at once. Settles
+ * when the auth actor is done, with the child or the call's failure.
+ */
+export function makeDefaultThrough(auth: ActorRefFrom<typeof authMachine>) {
+  return fromPromise<Child, MakeDefaultInput>(async ({ input }) => {
+    auth.send({ type: 'member.chooseChild', childId: input.childId });
+    const done = await waitFor(auth, (snapshot) => !snapshot.matches({ signedIn: 'choosingChild' }));
+    if (done.context.chooseChildError) throw done.context.chooseChildError;
+    const child = done.context.member?.child.find((c) => c.id === input.childId);
+    if (!child) throw toCallError(new Error('the child is not the member\'s'));
+    return child;
+  });
+}
 
 /** POST children/{id}?write_leniency=… → the child with its new writing leniency. */
 export const saveChildLeniency = fromPromise<Child, SaveLeniencyInput>(({ input }) =>
@@ -74,5 +92,7 @@ export const childEditActors = { updateChild, removeChild };
 /** The child form machine's calls. */
 export const childFormActors = { addChild };
 
-/** The child stats machine's calls. */
-export const childStatsActors = { makeDefault: makeDefaultChild, saveLeniency: saveChildLeniency };
+/** The child stats machine's calls, the change of the current child through the auth actor. */
+export function childStatsActors(auth: ActorRefFrom<typeof authMachine>) {
+  return { makeDefault: makeDefaultThrough(auth), saveLeniency: saveChildLeniency };
+}

@@ -58,8 +58,8 @@ export default function ChildSettingsPage() {
 
   const stats = useActorRef(
     childStatsMachine.provide({
-      actors: childStatsActors,
-      actions: { defaultChildChanged: reloadMember, leniencyChanged: reloadMember },
+      actors: childStatsActors(auth),
+      actions: { leniencyChanged: reloadMember },
     }),
     { input: { children }, ...inspectOption() },
   );

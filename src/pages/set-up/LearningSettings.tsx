@@ -439,8 +439,8 @@ function StrokeChecking() {
   const reloadMember = () => auth.send({ type: 'member.reload' });
   const stats = useActorRef(
     childStatsMachine.provide({
-      actors: childStatsActors,
-      actions: { defaultChildChanged: reloadMember, leniencyChanged: reloadMember },
+      actors: childStatsActors(auth),
+      actions: { leniencyChanged: reloadMember },
     }),
     { input: { children }, ...inspectOption() },
   );
