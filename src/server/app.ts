@@ -83,8 +83,13 @@ function requestContext(ctx: AppContext, bodyLimit: MiddlewareHandler<AppEnv>): 
       const refused = await bodyLimit(c, next);
       if (refused instanceof Response) c.res = refused;
     } finally {
-      // whatever may have written (any method but GET and HEAD) makes every kept read stale
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.get('readsOnly')) ctx.readCache.clear();
+      // whatever may have written (any method but GET and HEAD) makes every kept read stale,
+      // but a write that says whose data it changed (a pass) only that member's
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.get('readsOnly')) {
+        const member = c.get('writesOnlyMember');
+        if (member === undefined) ctx.readCache.clear();
+        else ctx.readCache.forgetMember(member);
+      }
     }
     ctx.logger.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
       requestId,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppContext } from './context';
+import { fairServer } from './http/fair-turns';
 import { isApiPath, keptReplies } from './http/kept-replies';
 import { NOT_BUILT_MESSAGE, spaApp } from './spa';
 import { contextFromEnv, portFromEnv, prepare } from './startup';
@@ -32,7 +32,8 @@ try {
   const web = getRequestListener(spaApp(distDir).fetch);
   const kept = keptReplies(ctx);
 
-  const server = createServer((req, res) => {
+  // requests in arrival order, a slice of work per turn, so new connections are taken in (http/fair-turns.ts)
+  const server = fairServer((req, res) => {
     if (!isApiPath(req.url)) void web(req, res);
     else if (!kept(req, res)) void api(req, res);
   });

@@ -35,6 +35,25 @@ describe('ReadCache', () => {
     expect(cache.peek('k')).toBeUndefined();
   });
 
+  it('forgets one member\'s kept values, and keeps no read of theirs under way, on forgetMember', async () => {
+    const cache = new ReadCache(1000, 100, () => 0);
+    await cache.get('a', async () => 'A', 1);
+    await cache.get('b', async () => 'B', 2);
+    await cache.get('shared', async () => 'S');
+    let releaseA!: () => void;
+    let releaseB!: () => void;
+    const readA = cache.get('a2', () => new Promise<string>((resolve) => (releaseA = () => resolve('A2'))), 1);
+    const readB = cache.get('b2', () => new Promise<string>((resolve) => (releaseB = () => resolve('B2'))), 2);
+    cache.forgetMember(1); // member 1 wrote while both reads were under way
+    releaseA();
+    releaseB();
+    await Promise.all([readA, readB]);
+    expect([cache.peek('a'), cache.peek('a2')]).toEqual([undefined, undefined]);
+    expect([cache.peek('b'), cache.peek('b2'), cache.peek('shared')]).toEqual(['B', 'B2', 'S']);
+    cache.clear();
+    expect([cache.peek('b'), cache.peek('shared')]).toEqual([undefined, undefined]);
+  });
+
   it('is off with a time to live of 0', async () => {
     const cache = new ReadCache(0);
     let loads = 0;
@@ -81,6 +100,39 @@ describe('the API with the read cache on', () => {
     expect((await server.post('/api/member/logout', { token: parent.token })).code).toBe('1');
     expect((await server.get('/api/member/self', { token: parent.token })).code).toBe('20006');
     expect((await server.get('/api/radical/1', headers)).code).toBe('20006');
+  });
+
+  it('after a pass by one member serves that member fresh replies and leaves another member\'s kept replies', async () => {
+    const lessonId = server.ctx.content.radicals.get(1)!.lesson_ids[0]!;
+    const [firstWord, secondWord] = server.ctx.content.lessons.get(lessonId)!.word_ids;
+    const a = await server.member();
+    const aChild = await server.child(a.token);
+    const b = await server.member();
+    const bChild = await server.child(b.token);
+    type Schedule = { lessons: { words: { finish_explaining: number; is_passed: number }[] }[] };
+    const read = (token: string, childId: number) => server.get<Schedule>('/api/lesson/schedule/1', { token, childId });
+    const aBefore = await read(a.token, aChild.id);
+    const bBefore = await read(b.token, bChild.id);
+    // B's progress changes behind the API's back: B's kept reply does not show it while it is kept
+    await server.ctx.db
+      .insertInto('child_word_progress')
+      .values({ child_id: bChild.id, word_id: secondWord!, finish_explaining: 1, created_at: 'x', updated_at: 'x' })
+      .execute();
+    const pass = await server.post('/api/lesson/schedule', {
+      token: a.token,
+      childId: aChild.id,
+      query: { radical_id: 1, lesson_id: lessonId, word_id: firstWord!, is_passed: 1 },
+    });
+    expect(pass.code, pass.raw).toBe('1');
+    // A sees the pass at once (no stale read)
+    const aAfter = await read(a.token, aChild.id);
+    expect(aAfter.raw).not.toBe(aBefore.raw);
+    expect(aAfter.data.lessons[0]!.words[0]).toMatchObject({ finish_explaining: 1, is_passed: 1 });
+    // B's kept reply was left as it was (A's pass changes nothing of B's)
+    expect((await read(b.token, bChild.id)).raw).toBe(bBefore.raw);
+    // any other write still makes every kept read stale
+    expect((await server.post('/api/member/logout', { token: a.token })).code).toBe('1');
+    expect((await read(b.token, bChild.id)).data.lessons[0]!.words[1]).toMatchObject({ finish_explaining: 1 });
   });
 
   it('never keeps a refused challenge or review (an error), and keeps them once the lesson is open', async () => {

@@ -170,14 +170,17 @@ async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number
  */
 export async function childOrDefault(ctx: AppContext, c: Context<AppEnv>): Promise<number | null> {
   const memberId = c.get('auth').memberId;
-  const row = await ctx.readCache.get(`defaultChild:${memberId}`, () =>
-    ctx.db
-      .selectFrom('children')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .orderBy('is_default', 'desc')
-      .orderBy('id')
-      .executeTakeFirst(),
+  const row = await ctx.readCache.get(
+    cacheKey.defaultChild(memberId),
+    () =>
+      ctx.db
+        .selectFrom('children')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id')
+        .executeTakeFirst(),
+    memberId,
   );
   return row?.id ?? null;
 }

@@ -20,5 +20,10 @@ export interface AppEnv {
     childId: number;
     /** Set by a POST that only reads (the words-house search), so it leaves the read cache as it is. */
     readsOnly: boolean;
+    /**
+     * Set by a write whose every change is the member's own and read by nothing kept for
+     * another member (a pass), so only that member's kept reads go stale (http/read-cache.ts).
+     */
+    writesOnlyMember: number;
   };
 }

@@ -56,13 +56,16 @@ export function learningRoutes(ctx: AppContext) {
   /** The member's settings and type, and the child the call is for. */
   async function learnerOf(c: Context<AppEnv>): Promise<Learner> {
     const memberId = c.get('auth').memberId;
-    const member = await ctx.readCache.get(`learner:${memberId}`, () =>
-      ctx.db
-        .selectFrom('members')
-        .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
-        .select(['members.type', 'members.class_end_at', 'member_settings.language', 'member_settings.phonetic_symbol'])
-        .where('members.id', '=', memberId)
-        .executeTakeFirstOrThrow(),
+    const member = await ctx.readCache.get(
+      cacheKey.learner(memberId),
+      () =>
+        ctx.db
+          .selectFrom('members')
+          .innerJoin('member_settings', 'member_settings.member_id', 'members.id')
+          .select(['members.type', 'members.class_end_at', 'member_settings.language', 'member_settings.phonetic_symbol'])
+          .where('members.id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+      memberId,
     );
     const childId = c.get('childId') ?? (await childOrDefault(ctx, c));
     // the plan that gives access now: an expired membership locks new lessons again (machines/rules/membership.ts)
@@ -74,10 +77,11 @@ export function learningRoutes(ctx: AppContext) {
    * (the member's settings pick the script and phonetic, the child's progress the levels).
    */
   function reply(c: Context<AppEnv>, make: () => Promise<unknown>) {
-    const key = cacheKey.reply(c.get('auth').memberId, c.get('childId') ?? null, pathAndQueryOf(c));
+    const memberId = c.get('auth').memberId;
+    const key = cacheKey.reply(memberId, c.get('childId') ?? null, pathAndQueryOf(c));
     const kept = ctx.readCache.peek<KeptReply>(key);
     if (kept) return sendKept(c, kept);
-    return ctx.readCache.get(key, async () => keptReply(await make())).then((made) => sendKept(c, made));
+    return ctx.readCache.get(key, async () => keptReply(await make()), memberId).then((made) => sendKept(c, made));
   }
 
   /** Radicals whose every lesson the child completed. */
@@ -170,6 +174,8 @@ export function learningRoutes(ctx: AppContext) {
 
   /** A word pass (word_id with finish_explaining and/or is_passed) or a lesson pass (story and/or completion). */
   app.post('/lesson/schedule', auth, async (c) => {
+    // a pass changes its child's progress, stars and words only: the other members' kept reads stay (http/read-cache.ts)
+    c.set('writesOnlyMember', c.get('auth').memberId);
     const query = await queryOf(c, passQuery);
     const learner = await learnerOf(c);
     if (learner.childId === null) throw fail.field(CHILD_HEADER, messages.noChild);
