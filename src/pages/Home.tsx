@@ -6,8 +6,9 @@ import { connectContentLoad, type ContentLoadView } from '../../machines/content
 import { contentLoadMachine } from '../../machines/contentLoad.machine';
 import { currentRadicalOf } from '../../machines/rules/curriculum';
 import { currentChild, type Child } from '../../machines/types';
-import { loadCategories, type Category, type RadicalSummary } from '../api/actors/learning';
+import { loadCategories, prefetchCategories, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useAppSelector, useMember } from '../app/AppActorContext';
+import { readStoredToken } from '../app/storedLogin';
 import { ChildAvatar } from '../components/ChildAvatar';
 import { ChildrenAvatars } from '../components/ChildrenAvatars';
 import { ContentStatus } from '../components/ContentStatus';
@@ -28,6 +29,11 @@ const ClassRemainingDialog = lazy(() =>
 type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
 
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
+
+// A returning member's first page: the categories are asked for now, while member/self loads,
+// and the categories machine takes that call when home renders (src/api/actors/learning.ts).
+const storedToken = readStoredToken();
+if (storedToken) prefetchCategories(storedToken);
 
 /**
  * Home (SPEC §2): the current child (avatar, name, star total, newly earned
