@@ -14,6 +14,12 @@ export interface ContentLoadView<T> {
   error: string | null;
   /** The retry button: `content.retry` accepted. */
   canRetry: boolean;
+  /**
+   * The call has answered at least once (content or failure): what the screen puts after the
+   * content can show from then on without being pushed down by its arrival (issue 10: layout
+   * shift), and stays through a retry or a reload.
+   */
+  answered: boolean;
 }
 
 export function connectContentLoad<T>(snapshot: SnapshotFrom<typeof contentLoadMachine>): ContentLoadView<T> {
@@ -23,5 +29,6 @@ export function connectContentLoad<T>(snapshot: SnapshotFrom<typeof contentLoadM
     data: (snapshot.context.data as T | null) ?? null,
     error: status === 'failed' ? (snapshot.context.error?.message ?? null) : null,
     canRetry: snapshot.can({ type: 'content.retry' }),
+    answered: snapshot.context.data !== null || snapshot.context.error !== null,
   };
 }

@@ -18,7 +18,7 @@ export function ContentStatus({
   onRetry,
   loading,
 }: {
-  view: ContentLoadView<unknown>;
+  view: Pick<ContentLoadView<unknown>, 'status' | 'data' | 'error' | 'canRetry'>;
   onRetry: () => void;
   /** What is loading, e.g. "Loading the lessons…". */
   loading: ReactNode;

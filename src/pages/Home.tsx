@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectContentLoad } from '../../machines/contentLoad.connect';
+import { connectContentLoad, type ContentLoadView } from '../../machines/contentLoad.connect';
 import { contentLoadMachine } from '../../machines/contentLoad.machine';
 import { currentRadicalOf } from '../../machines/rules/curriculum';
 import { currentChild, type Child } from '../../machines/types';
-import { loadCategories, type Category, type RadicalSummary } from '../api/actors/learning';
+import { loadCategories, prefetchCategories, type Category, type RadicalSummary } from '../api/actors/learning';
 import { useAppChild, useAppSelector, useMember } from '../app/AppActorContext';
+import { readStoredToken } from '../app/storedLogin';
 import { ChildAvatar } from '../components/ChildAvatar';
 import { ChildrenAvatars } from '../components/ChildrenAvatars';
 import { ContentStatus } from '../components/ContentStatus';
@@ -29,6 +30,11 @@ type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
 
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
 
+// A returning member's first page: the categories are asked for now, while member/self loads,
+// and the categories machine takes that call when home renders (src/api/actors/learning.ts).
+const storedToken = readStoredToken();
+if (storedToken) prefetchCategories(storedToken);
+
 /**
  * Home (SPEC §2): the current child (avatar, name, star total, newly earned
  * awards), the way to carry on with the current lesson, the category
@@ -41,6 +47,10 @@ const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCateg
  * awardCheck machine) shows the stickers earned since the last visit. The radical
  * to carry on with is a rule (machines/rules/curriculum.ts): the first radical
  * not complete, in the order of the navigation.
+ *
+ * Nothing on screen moves while home loads (issue 10, CLS): what follows the lessons (the
+ * other screens, the settings) shows once the categories have answered, so their arrival only
+ * adds below what is already there.
  */
 export default function HomePage() {
   const { t } = useLingui();
@@ -50,6 +60,7 @@ export default function HomePage() {
   const classDialogOpen = useAppSelector((snapshot) => snapshot.context.classDialogOpen);
 
   const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
+  const view = useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot));
 
   // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
   // `gate`; passing it unlocks the set-up pages and opens them.
@@ -77,25 +88,29 @@ export default function HomePage() {
         </p>
       )}
 
-      <Learning categories={categories} />
+      <Learning categories={categories} view={view} />
 
-      <nav className="card screen-links" aria-label={t`Screens`}>
-        <ul>
-          {screens.map((screen) => (
-            <li key={screen.to}>
-              <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
+      {/* after the lessons' first answer: drawn before it, the links were pushed down the screen when
+          the category navigation arrived above them (issue 10: most of home's layout shift) */}
+      {view.answered ? (
+        <nav className="card screen-links" aria-label={t`Screens`}>
+          <ul>
+            {screens.map((screen) => (
+              <li key={screen.to}>
+                <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
+              </li>
+            ))}
+            <li>
+              <StoreLink>{t`Store`}</StoreLink>
             </li>
-          ))}
-          <li>
-            <StoreLink>{t`Store`}</StoreLink>
-          </li>
-          <li>
-            <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
-              {t`Settings`}
-            </button>
-          </li>
-        </ul>
-      </nav>
+            <li>
+              <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
+                {t`Settings`}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <LazyParentGate owner={guard} gate={gate} />
       {classDialogOpen ? (
         <Suspense fallback={null}>
@@ -130,9 +145,8 @@ function CurrentChild({ child }: { child: Child }) {
 }
 
 /** The way to carry on and the category navigation, once the categories are loaded. */
-function Learning({ categories }: { categories: LoadRef }) {
+function Learning({ categories, view }: { categories: LoadRef; view: ContentLoadView<Category[]> }) {
   const { t } = useLingui();
-  const view = useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot));
   const tree = view.data;
   const current = tree ? currentRadicalOf<RadicalSummary>(tree) : null;
   return (

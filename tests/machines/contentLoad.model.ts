@@ -43,7 +43,7 @@ function family(name: string, request: unknown): ModelFamily {
       const machine = contentLoadMachine.provide({ actors: { load: load.logic } });
       const actor = createActor(machine, { input: { request }, inspect }).start();
       // What the screen shows, from the path's events alone.
-      let view: ContentLoadView<unknown> = { status: 'loading', data: null, error: null, canRetry: false };
+      let view: ContentLoadView<unknown> = { status: 'loading', data: null, error: null, canRetry: false, answered: false };
       let loads = 1;
       return {
         actor,
@@ -51,11 +51,11 @@ function family(name: string, request: unknown): ModelFamily {
         fakes: { load },
         check: (snapshot, event) => {
           const { output, error } = event as { output?: unknown; error?: { code: string; message: string } };
-          if (event.type === 'xstate.done.actor.load') view = { status: 'loaded', data: output, error: null, canRetry: false };
+          if (event.type === 'xstate.done.actor.load') view = { status: 'loaded', data: output, error: null, canRetry: false, answered: true };
           if (event.type === 'xstate.error.actor.load' && error?.code === '501') {
-            view = { ...view, status: 'unavailable', error: null, canRetry: false };
+            view = { ...view, status: 'unavailable', error: null, canRetry: false, answered: true };
           } else if (event.type === 'xstate.error.actor.load') {
-            view = { ...view, status: 'failed', error: error!.message, canRetry: true };
+            view = { ...view, status: 'failed', error: error!.message, canRetry: true, answered: true };
           }
           if (event.type === 'content.retry' || event.type === 'content.reload') {
             view = { ...view, status: 'loading', error: null, canRetry: false };

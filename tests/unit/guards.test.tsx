@@ -164,7 +164,7 @@ describe('route guards in the app', () => {
   it('opens /set-up once the parent passes the gate from the home settings link', async () => {
     const { router } = renderApp('/en/home', makeMember());
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' });
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Grown-ups only' })).toBeTruthy();
     await seeTheGate();
     act(() => answerTheGate());
@@ -180,7 +180,7 @@ describe('route guards in the app', () => {
   it('closing the gate keeps the settings locked', async () => {
     const { router } = renderApp('/en/home', makeMember());
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' });
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(pathOf(router)).toBe('/en/home');

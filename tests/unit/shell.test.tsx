@@ -76,8 +76,9 @@ describe('signed-in shell', () => {
   it('set-up pages show their translated title inside the set-up layout', async () => {
     const { router } = renderShell('/cn/home', { signedInAs: member });
     await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
-    // the parent passes the gate behind the settings link: the set-up pages open
-    fireEvent.click(screen.getByRole('button', { name: '设置' }));
+    // the parent passes the gate behind the settings link (shown once the lessons have answered,
+    // so it is not pushed down by their arrival): the set-up pages open
+    fireEvent.click(await screen.findByRole('button', { name: '设置' }));
     await screen.findByRole('dialog', { name: '家长验证' });
     await seeTheGate();
     act(() => answerTheGate('答案', '提交'));

@@ -23,8 +23,42 @@ export type LessonSchedule = components['schemas']['LessonSchedule'];
  */
 const CHILD_CONTENT = { 'Locale-Type': 2 } as { 'Child-Id': number; 'Locale-Type': 2 };
 
-/** GET parentCategories → `Category[]`: the whole navigation tree (parent categories, their categories, radicals). */
-export const loadCategories = fromPromise<unknown, unknown>((): Promise<Category[]> => unwrap(api.GET('/parentCategories')));
+/**
+ * A parentCategories call started before home could ask (`prefetchCategories`), with the history
+ * entry (path and the router's key) it was started on: only home's first load on that very entry
+ * takes it, so a later visit (another child chosen, lessons done) always asks afresh.
+ */
+let early: { entry: string; reply: Promise<Category[]> } | null = null;
+
+function historyEntry(): string {
+  const state = window.history.state as { key?: string; idx?: number } | null;
+  return `${window.location.pathname} ${state?.key ?? ''} ${state?.idx ?? ''}`;
+}
+
+/**
+ * Asks for the categories as home's chunk arrives (src/pages/Home.tsx, a returning member's first
+ * page), beside member/self rather than after it: home renders only once the member is in, and
+ * its categories waited for that round trip and the render (issue 10, a member's home on a slow
+ * phone). With the stored login and without Child-Id: the server answers for the default child,
+ * the one the member's current child is (src/server/http/auth.ts `childOrDefault`).
+ */
+export function prefetchCategories(token: string): void {
+  if (early) return;
+  const reply = unwrap(api.GET('/parentCategories', { headers: { Authorization: `Bearer ${token}` } }));
+  reply.catch(() => {});
+  early = { entry: historyEntry(), reply };
+}
+
+/**
+ * GET parentCategories → `Category[]`: the whole navigation tree (parent categories, their
+ * categories, radicals); on home's first load, the call `prefetchCategories` started, if any.
+ */
+export const loadCategories = fromPromise<unknown, unknown>((): Promise<Category[]> => {
+  const kept = early;
+  early = null;
+  if (kept && kept.entry === historyEntry()) return kept.reply;
+  return unwrap(api.GET('/parentCategories'));
+});
 
 /** What the lesson track of a radical shows: the radical with its word boxes, and the child's progress. */
 export interface LessonTrackData {

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { GuardedOutlet } from '../guards';
-import { useAfterHydration } from '../hydration';
 import { hasTouchScreen } from '../touch';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
@@ -9,28 +8,52 @@ import { useLayoutClassName } from './useLayoutClassName';
 /**
  * The app offered to a phone visitor (rules/device.ts decides in it). Only a touch screen can be
  * a phone, so elsewhere its code is never loaded: the first load of every page stays small.
+ *
+ * On a touch screen it is asked for as the app starts (this module comes with the entry), beside
+ * the page's chunks and catalog, not once the layout first renders, and it is drawn as soon as it
+ * is there, without a Suspense boundary (React holds a boundary's reveal back by up to 300 ms):
+ * the offer is a phone's largest paint on its first page (issue 10, Lighthouse's LCP on a logged-in
+ * /en/home). It is an offer, not the page: if its chunk fails to load, the page goes on without it.
  */
-const PhoneAppNotice = lazy(() => import('../../components/apps/PhoneAppNotice').then((module) => ({ default: module.PhoneAppNotice })));
+let PhoneAppNotice: ComponentType | null = null;
+const noticeListeners = new Set<() => void>();
 const mayBePhone = hasTouchScreen();
+if (mayBePhone) {
+  import('../../components/apps/PhoneAppNotice').then(
+    (module) => {
+      PhoneAppNotice = module.PhoneAppNotice;
+      for (const listener of noticeListeners) listener();
+    },
+    () => {},
+  );
+}
 
-/** Whether this device may be a phone: false while a prerendered page hydrates (src/app/hydration.ts). */
-function useMayBePhone(): boolean {
-  return useAfterHydration(mayBePhone, false);
+function subscribeToNotice(listener: () => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/**
+ * The offer's component once its chunk is in, on a device that may be a phone; null before, and
+ * while a prerendered page hydrates (it was rendered for no device: src/app/hydration.ts).
+ */
+function usePhoneAppNotice(): ComponentType | null {
+  return useSyncExternalStore(
+    subscribeToNotice,
+    () => PhoneAppNotice,
+    () => null,
+  );
 }
 
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */
 export default function DefaultLayout() {
-  const phone = useMayBePhone();
+  const Notice = usePhoneAppNotice();
   return (
     <div className={useLayoutClassName('default')}>
       <SkipLink />
       <AppHeader />
       <main id="main" className="layout-main">
-        {phone ? (
-          <Suspense fallback={null}>
-            <PhoneAppNotice />
-          </Suspense>
-        ) : null}
+        {Notice ? <Notice /> : null}
         <GuardedOutlet />
       </main>
     </div>

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { isPhoneVisitor, shouldOfferApp, storeOf } from '../../../machines/rules/device';
 import { isInNativeApp } from '../../app/nativeHost';
 import { hasTouchScreen } from '../../app/touch';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { AppStoreBadges } from './AppStoreBadges';
 import './app-offer.css';
-
-/** The badges and their gate: loaded only when the app is offered (the layout stays small). */
-const AppStoreBadges = lazy(() => import('./AppStoreBadges').then((module) => ({ default: module.AppStoreBadges })));
 
 /** What this tab remembers for the visit (sessionStorage): the web app was chosen; the visit's first page. */
 const WEB_CHOSEN_KEY = 'appOffer.webChosen';
@@ -43,6 +41,11 @@ function isPhone(): boolean {
  * download the app, with the store badges (behind the parent gate), and may go on to the web
  * app: that choice is kept for the visit (this tab). Shown on the landing page and on the
  * first page of a visit (`shouldOfferApp`), never inside our own app.
+ *
+ * The badges come in this module's chunk (the layout loads it only on a touch screen), not in one
+ * of their own: the sheet, fixed to the bottom, grew upwards when they arrived after it, moving
+ * its title and text under the reader's eyes (issue 10, a member's home on a phone), a round trip
+ * later than the sheet itself.
  */
 export function PhoneAppNotice() {
   const route = useCurrentRoute();
@@ -72,9 +75,7 @@ export function PhoneAppNotice() {
       <p>
         <Trans>On a phone, Hanzi House works best in its app: bigger buttons and writing made for small screens.</Trans>
       </p>
-      <Suspense fallback={null}>
-        <AppStoreBadges only={storeOf(navigator.userAgent)} />
-      </Suspense>
+      <AppStoreBadges only={storeOf(navigator.userAgent)} />
       <div className="app-offer-actions">
         <button type="button" className="button" onClick={goOn}>
           <Trans>Continue on the website</Trans>

@@ -1,0 +1,113 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath } from '../../src/i18n/locales';
+import { baseURL, connectBrowser, say } from './support';
+
+/**
+ * A member's home keeps its place while it loads (issue 10: CLS ≤ 0.02 on a logged-in /en/home,
+ * Lighthouse's mobile run measured 0.467): on a phone (375 px, touch, a phone's user agent, so
+ * the app offer sheet shows too), with the login in local storage as a returning member has it,
+ * a PerformanceObserver sums the layout shifts without recent input from the first paint until
+ * home is complete (the current child, the way to carry on, the category navigation, the other
+ * screens, every picture loaded).
+ *
+ * On a slow phone the calls come back after the page has drawn its frame; here the order is made
+ * certain without waiting on time: member/self is held until the page shows that it waits for
+ * the member, and parentCategories until home's title is on screen.
+ */
+
+let browser: Browser;
+beforeAll(async () => { browser = await connectBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+const LIMIT = 0.02;
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+async function demoToken(): Promise<string> {
+  const reply = await fetch(`${baseURL()}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseURL()).origin },
+    body: JSON.stringify({ email: 'demo@hanzihouse.app', password: 'Demo1234' }),
+  });
+  expect(reply.status).toBe(200);
+  return ((await reply.json()) as { data: { api_token: string } }).data.api_token;
+}
+
+/** Holds the first request matching `pattern` until `ready` resolves on the page, then lets it go. */
+async function holdFirst(page: Page, pattern: string, ready: () => Promise<unknown>): Promise<void> {
+  let held = false;
+  await page.route(pattern, async (route: Route) => {
+    if (held) return route.continue();
+    held = true;
+    await ready();
+    await route.continue();
+  });
+}
+
+describe.each(['zh-Hant', 'en'] as const)("a member's home at 375 px in %s", (locale) => {
+  it('keeps its place while it loads: the layout shifts add up to at most 0.02', async () => {
+    const token = await demoToken();
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: { width: 375, height: 812 },
+      userAgent: PHONE_UA,
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      await context.addInitScript((value: string) => {
+        localStorage.setItem('User-Auth-Token', value);
+        const shifts: Shift[] = [];
+        (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+        const nameOf = (node: Node | null | undefined): string => {
+          if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
+          const id = node.id ? `#${node.id}` : '';
+          const classes = node.classList.length > 0 ? `.${[...node.classList].join('.')}` : '';
+          return `${node.tagName.toLowerCase()}${id}${classes}`;
+        };
+        interface LayoutShiftEntry extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((s) => nameOf(s.node)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, token);
+      const page = await context.newPage();
+
+      // the member arrives after the page said it waits for it; the lessons after home's frame is drawn
+      await holdFirst(page, '**/api/member/self*', () => page.locator('.page-status').first().waitFor({ state: 'visible', timeout: 20_000 }));
+      await holdFirst(page, '**/api/parentCategories*', () => page.locator('#page-title').waitFor({ state: 'visible', timeout: 20_000 }));
+
+      await page.goto(localizePath('/home', locale));
+      await page.getByRole('region', { name: say(locale, 'Current child'), exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByRole('navigation', { name: say(locale, 'Categories'), exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByRole('navigation', { name: say(locale, 'Screens'), exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: say(locale, 'Download the app') }).waitFor({ timeout: 20_000 });
+      // every picture in (an avatar without its size would move what follows when it arrives), then two frames
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 20_000 })
+        .toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('\n');
+      expect(total, `layout shifts while home loads:\n${report}`).toBeLessThanOrEqual(LIMIT);
+    } finally {
+      await context.close();
+    }
+  });
+});
