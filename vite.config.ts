@@ -67,7 +67,7 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * @xstate/react imports the `use-sync-external-store` shims, written for React before 18; with
- * React 19 the package's own entries are thin wrappers around React's built-in store hook.
+ * React 18 and later the package's own entries are thin wrappers around React's built-in store hook.
  * The build takes those (about 0.7 KB gzip less on every page); the hooks behave the same.
  */
 function reactStoreHookWithoutShim(): Plugin {

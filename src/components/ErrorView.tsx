@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LocalizedLink } from '../i18n/react';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * SPEC §2: the status code (default 500) and a message; a back-home link on
@@ -10,7 +11,7 @@ export function ErrorView({ status = 500, message }: { status?: number; message?
   const text = message ?? (status === 404 ? t`This page could not be found` : t`Something went wrong. Please try again later.`);
   return (
     <section className="error-view" aria-labelledby="error-title">
-      <title>{`${status} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${status} · ${t`Hanzi House`}`}</PageTitle>
       <p className="error-status">
         {status}
       </p>

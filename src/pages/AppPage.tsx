@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppStoreBadges } from '../components/apps/AppStoreBadges';
 import { LocalizedLink } from '../i18n/react';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * /app-page (SPEC §2, public): the app list, Hanzi House for iPhone and iPad and for Android,
@@ -10,7 +11,7 @@ export default function AppListPage() {
   const { t } = useLingui();
   return (
     <section className="page app-page" aria-labelledby="page-title">
-      <title>{`${t`Apps`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Apps`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Hanzi House apps</Trans>
       </h1>

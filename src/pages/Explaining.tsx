@@ -15,6 +15,7 @@ import { inspectOption } from '../dev/inspect';
 import { LocalizedLink } from '../i18n/react';
 import './explaining/explaining.css';
 import { ChallengeLoadError } from '../components/ChallengeLoadError';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
@@ -34,7 +35,7 @@ function NoWord() {
   const { t } = useLingui();
   return (
     <section className="page explaining-page card" aria-labelledby="page-title">
-      <title>{`${t`Word explanation`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Word explanation`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Word explanation</Trans>
       </h1>
@@ -72,7 +73,7 @@ function Explanation({ wordId }: { wordId: number }) {
   if (view.status !== 'ready' || !word) {
     return (
       <section className="page explaining-page card" aria-labelledby="page-title" aria-busy={view.status === 'loading'}>
-        <title>{`${t`Word explanation`} · ${t`Hanzi House`}`}</title>
+        <PageTitle>{`${t`Word explanation`} · ${t`Hanzi House`}`}</PageTitle>
         <h1 id="page-title">
           <Trans>Word explanation</Trans>
         </h1>
@@ -94,7 +95,7 @@ function Explanation({ wordId }: { wordId: number }) {
 
   return (
     <article className="page explaining-page" aria-labelledby="page-title">
-      <title>{`${word.word} · ${t`Word explanation`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${word.word} · ${t`Word explanation`} · ${t`Hanzi House`}`}</PageTitle>
       <section className="explaining-hero card">
         {word.image ? <img className="explaining-picture" src={word.image} alt="" /> : null}
         <div className="explaining-word">

@@ -20,6 +20,7 @@ import { LocalizedLink, useLocale } from '../i18n/react';
 import { CategoryNav } from './home/CategoryNav';
 import { GetSticker } from './personal/GetSticker';
 import './home/home.css';
+import { PageTitle } from '../app/PageTitle';
 
 /** The class remaining-time dialog, loaded only when the root opens it (SPEC §4: a paying member, once a visit). */
 const ClassRemainingDialog = lazy(() =>
@@ -76,7 +77,7 @@ export default function HomePage() {
 
   return (
     <section className="page home-page" aria-labelledby="page-title">
-      <title>{`${t`Home`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Home`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
 
       {member ? <ChildrenAvatars children={member.child} /> : null}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppSelector } from '../app/AppActorContext';
 import { LocalizedLink } from '../i18n/react';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * The landing page (index, SPEC §2). A member enters the app (/home); a
@@ -12,7 +13,7 @@ export default function LandingPage() {
   const visitor = useAppSelector((snapshot) => snapshot.context.auth.status === 'signedOut');
   return (
     <section className="page landing-page" aria-labelledby="page-title">
-      <title>{t`Hanzi House`}</title>
+      <PageTitle>{t`Hanzi House`}</PageTitle>
       <p className="landing-mark" aria-hidden="true">
         字
       </p>

@@ -11,6 +11,7 @@ import { LocalizedLink, useLocalizedPath } from '../i18n/react';
 import { LessonTrack } from './lesson/LessonTrack';
 import './lesson/lesson.css';
 import { ChallengeLoadError } from '../components/ChallengeLoadError';
+import { PageTitle } from '../app/PageTitle';
 
 const trackMachine = contentLoadMachine.provide({ actors: { load: loadLessonTrack } });
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
@@ -50,7 +51,7 @@ function RadicalTrack({ radicalId }: { radicalId: number }) {
         <LessonTrack data={view.data} />
       ) : (
         <>
-          <title>{`${t`Lessons`} · ${t`Hanzi House`}`}</title>
+          <PageTitle>{`${t`Lessons`} · ${t`Hanzi House`}`}</PageTitle>
           <h1 id="page-title">{t`Lessons`}</h1>
           <ContentStatus
             view={view}
@@ -73,7 +74,7 @@ function CurrentRadical() {
   if (current) return <Navigate to={localized(`/lesson/${current.id}`)} replace />;
   return (
     <section className="page lesson-page" aria-labelledby="page-title">
-      <title>{`${t`Lessons`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Lessons`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">{t`Lessons`}</h1>
       <ContentStatus
         view={view}

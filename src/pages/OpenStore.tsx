@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { storeOf } from '../../machines/rules/device';
 import { AppStoreBadges } from '../components/apps/AppStoreBadges';
 import { LocalizedLink } from '../i18n/react';
+import { PageTitle } from '../app/PageTitle';
 
 /**
  * /open-store (SPEC §2, public): where a link to "the app" lands. It offers the store of the
@@ -13,7 +14,7 @@ export default function OpenStorePage() {
   const store = storeOf(navigator.userAgent);
   return (
     <section className="page card open-store-page" aria-labelledby="page-title">
-      <title>{`${t`Get the app`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Get the app`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Get the Hanzi House app</Trans>
       </h1>

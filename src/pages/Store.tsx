@@ -16,6 +16,7 @@ import { inspectOption } from '../dev/inspect';
 import { PayModal } from './store/PayModal';
 import { useProductLabels, useStoreFormat } from './store/labels';
 import './store/store.css';
+import { PageTitle } from '../app/PageTitle';
 
 export type PurchaseRef = ActorRefFrom<typeof purchaseMachine>;
 
@@ -58,7 +59,7 @@ export default function StorePage() {
 
   return (
     <section className="page store-page" aria-labelledby="page-title">
-      <title>{`${t`Store`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Store`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Store</Trans>
       </h1>

@@ -13,6 +13,7 @@ import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocale } from '../i18n/react';
 import { GetSticker } from './personal/GetSticker';
 import './personal/rewards.css';
+import { PageTitle } from '../app/PageTitle';
 
 const taskMachine = dailyTaskMachine.provide({ actors: { loadMission } });
 
@@ -36,7 +37,7 @@ export default function TaskPage() {
 
   return (
     <section className="page task-page" aria-labelledby="page-title">
-      <title>{`${t`Daily task`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Daily task`} · ${t`Hanzi House`}`}</PageTitle>
       <div className="rewards-title-row">
         <h1 id="page-title">{t`Daily task`}</h1>
         <LocalizedLink to="/home" className="icon-button rewards-close" aria-label={t`Close`}>

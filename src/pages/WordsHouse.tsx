@@ -21,6 +21,7 @@ import { Modal } from '../components/Modal';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink } from '../i18n/react';
 import './words-house.css';
+import { PageTitle } from '../app/PageTitle';
 
 type HouseRef = ActorRefFrom<typeof wordsHouseMachine>;
 
@@ -69,7 +70,7 @@ export default function WordsHousePage() {
 
   return (
     <section className="page words-house" aria-labelledby="page-title">
-      <title>{`${t`Word Treasure House`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Word Treasure House`} · ${t`Hanzi House`}`}</PageTitle>
       <div className="words-house-head">
         <h1 id="page-title" ref={titleRef} tabIndex={-1}>
           <Trans>Word Treasure House</Trans>

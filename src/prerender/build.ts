@@ -26,15 +26,21 @@ export interface PrerenderOptions {
   precompress: (path: string, bytes: Buffer) => Promise<void>;
 }
 
-type RenderPage = (pathname: string) => Promise<{ html: string; lang: string }>;
+type RenderPage = (pathname: string) => Promise<{ html: string; lang: string; title: string | null }>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** React 19 hoists a page's `<title>` to the front of what it renders: it goes into the head. */
-export function splitTitle(html: string): { title: string | null; body: string } {
-  const match = /<title>([\s\S]*?)<\/title>/.exec(html);
-  if (!match) return { title: null, body: html };
-  return { title: match[1]!, body: html.slice(0, match.index) + html.slice(match.index + match[0].length) };
+/**
+ * A page's title as the head's `<title>` text: the text its `<PageTitle>` gave the prerender's
+ * collector (src/app/PageTitle.tsx), escaped. A page without one, or a bare `<title>` element in
+ * what it rendered outside an SVG (React 18 leaves it in the body, where it does not name the page),
+ * fails the build.
+ */
+export function headTitle(pathname: string, title: string | null, body: string): string {
+  if (/<title[\s>]/.test(body.replace(/<svg[\s>][\s\S]*?<\/svg>/g, ''))) throw new Error(`prerender: ${pathname} renders a <title> element in the body: use <PageTitle> (src/app/PageTitle.tsx)`);
+  if (!title) throw new Error(`prerender: ${pathname} has no <PageTitle>`);
+  return escapeText(title);
 }
 
 /** The shell (Vite's index.html) with its language, its title and what #root holds. */
@@ -145,9 +151,8 @@ export async function prerender({ distDir, entry, precompress }: PrerenderOption
   const landingTitle = new Map<Locale, string>();
   for (const { pathname, locale } of prerenderedPathnames()) {
     moveTo(`http://localhost${pathname}`);
-    const { html, lang } = await renderPage(pathname);
-    const { title, body } = splitTitle(html);
-    if (!title) throw new Error(`prerender: ${pathname} has no <title>`);
+    const { html: body, lang, title: pageTitle } = await renderPage(pathname);
+    const title = headTitle(pathname, pageTitle, body);
     if (pathname === localizePath('/', locale)) landingTitle.set(locale, title);
     const root = `<div id="root" data-prerendered="${escapeAttribute(pathname)}">${body}</div>`;
     const file = prerenderedFile(pathname);

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './form.css';
 
-export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children' | 'value'> {
+export interface FileFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'children' | 'value'> {
   /** The visible label, tied to the file input. */
   label: ReactNode;
   /** The field's error message, already translated; shown as an alert. */
@@ -13,9 +13,9 @@ export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
 /**
  * A labelled file input with its hint and error, like `TextField`. Spread
  * react-hook-form's `register(name)` into it (the value is the FileList);
- * `accept` narrows the browser's file picker.
+ * `accept` narrows the browser's file picker. The ref reaches the input through forwardRef.
  */
-export function FileField({ label, error, hint, id, className, ...input }: FileFieldProps) {
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField({ label, error, hint, id, className, ...input }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -30,6 +30,7 @@ export function FileField({ label, error, hint, id, className, ...input }: FileF
       <input
         className="field-input field-input--file"
         {...input}
+        ref={ref}
         type="file"
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -47,4 +48,4 @@ export function FileField({ label, error, hint, id, className, ...input }: FileF
       ) : null}
     </div>
   );
-}
+});

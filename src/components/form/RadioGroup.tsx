@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './form.css';
 
 export interface RadioOption {
@@ -7,7 +7,7 @@ export interface RadioOption {
   label: ReactNode;
 }
 
-export interface RadioGroupProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'children' | 'id'> {
+export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'children' | 'id'> {
   /** The group's visible label (the fieldset's legend). */
   label: ReactNode;
   options: readonly RadioOption[];
@@ -22,9 +22,10 @@ export interface RadioGroupProps extends Omit<ComponentPropsWithRef<'input'>, 't
  * react-hook-form's `register(name)` into it: each radio gets the same
  * name, ref and handlers. The legend labels the group, each option has its
  * own label, and the error is a `role="alert"` element every radio points to
- * with `aria-describedby` while the group is `aria-invalid`.
+ * with `aria-describedby` while the group is `aria-invalid`. The ref reaches every radio through
+ * forwardRef (react-hook-form's ref callback collects each of them).
  */
-export function RadioGroup({ label, options, error, hint, className, ...input }: RadioGroupProps) {
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup({ label, options, error, hint, className, ...input }, ref) {
   const groupId = useId();
   const hintId = `${groupId}-hint`;
   const errorId = `${groupId}-error`;
@@ -40,6 +41,7 @@ export function RadioGroup({ label, options, error, hint, className, ...input }:
             <div key={option.value} className="radio-option">
               <input
                 {...input}
+                ref={ref}
                 type="radio"
                 id={optionId}
                 value={option.value}
@@ -63,4 +65,4 @@ export function RadioGroup({ label, options, error, hint, className, ...input }:
       ) : null}
     </fieldset>
   );
-}
+});

@@ -1,7 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import './form.css';
 
-export interface SubmitButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
+export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
   /** A call is on its way: the button is disabled and marked busy. */
   pending?: boolean;
   /** The button's text: its accessible name. */

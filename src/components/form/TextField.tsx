@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './form.css';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   /** The visible label, tied to the input. */
   label: ReactNode;
   /** The field's error message, already translated; shown as an alert. */
@@ -14,9 +14,13 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 /**
  * A labelled input with its hint and error. Spread react-hook-form's (or useTextForm's)
  * `register(name)` into it. The error is a `role="alert"` element the input
- * points to with `aria-describedby`, and the input is `aria-invalid` meanwhile.
+ * points to with `aria-describedby`, and the input is `aria-invalid` meanwhile. The ref (register's)
+ * reaches the input through forwardRef (React 18 passes no `ref` prop to a function component).
  */
-export function TextField({ label, error, hint, hintTone = 'info', id, className, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, hintTone = 'info', id, className, ...input },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -31,6 +35,7 @@ export function TextField({ label, error, hint, hintTone = 'info', id, className
       <input
         className="field-input"
         {...input}
+        ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -47,4 +52,4 @@ export function TextField({ label, error, hint, hintTone = 'info', id, className
       ) : null}
     </div>
   );
-}
+});

@@ -11,6 +11,7 @@ import { useServerErrors, type ServerFieldMap } from '../../components/form/useS
 import { forgetSchema, type ForgetValues } from '../../forms/account';
 import { LocalizedLink } from '../../i18n/react';
 import { writeResetExpireTime, writeResetRequest } from './storage';
+import { PageTitle } from '../../app/PageTitle';
 
 const SERVER_FIELDS: ServerFieldMap<ForgetValues> = { email: 'email' };
 
@@ -36,7 +37,7 @@ export default function Forget() {
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <title>{`${t`Forgot password`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Forgot password`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Forgot password</Trans>
       </h1>

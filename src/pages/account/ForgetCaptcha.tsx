@@ -21,6 +21,7 @@ import {
   writeResetExpireTime,
   writeResetRequest,
 } from './storage';
+import { PageTitle } from '../../app/PageTitle';
 
 const SERVER_FIELDS: ServerFieldMap<NewPasswordValues> = { code: 'pincode', password: 'newPassword' };
 
@@ -71,7 +72,7 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <title>{`${t`Set a new password`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Set a new password`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Set a new password</Trans>
       </h1>

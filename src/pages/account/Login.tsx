@@ -9,6 +9,7 @@ import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
 import { loginSchema, type LoginValues } from '../../forms/account';
 import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
+import { PageTitle } from '../../app/PageTitle';
 
 /** Which note the login page shows when another account page sent the visitor here. */
 export type LoginNotice = 'registered' | 'passwordReset';
@@ -50,7 +51,7 @@ export default function Login() {
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <title>{`${t`Log in`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Log in`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Log in</Trans>
       </h1>

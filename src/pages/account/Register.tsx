@@ -16,6 +16,7 @@ import { LocalizedLink, useLocale } from '../../i18n/react';
 import { keepRegisterDraft, registerDraft } from './registerDraft';
 import { readRegistration, writeCaptchaExpireTime, writeRegistration } from './storage';
 import './register.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /** The policy's text, loaded when the parent opens it from the form. */
 const PrivacyPolicy = lazy(() =>
@@ -89,7 +90,7 @@ export default function Register() {
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <title>{`${t`Sign up`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Sign up`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Sign up</Trans>
       </h1>

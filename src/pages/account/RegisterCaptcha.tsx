@@ -24,6 +24,7 @@ import {
   writeCaptchaExpireTime,
   writeRegistration,
 } from './storage';
+import { PageTitle } from '../../app/PageTitle';
 
 const SERVER_FIELDS: ServerFieldMap<CodeValues> = { code: 'pincode' };
 
@@ -105,7 +106,7 @@ function CodeEntry({ registration, captchaExpireTime, signedIn }: Pending & { si
 
   return (
     <section className="page account-page" aria-labelledby="page-title">
-      <title>{`${t`Verify your e-mail`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Verify your e-mail`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Verify your e-mail</Trans>
       </h1>

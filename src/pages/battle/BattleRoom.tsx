@@ -8,6 +8,7 @@ import type { MemberSetting } from '../../../machines/types';
 import { useAppActor, useMember, usePlayChild } from '../../app/AppActorContext';
 import { BATTLE_KEYS, sideEventOfKey } from './battleKeys';
 import './battle.css';
+import { PageTitle } from '../../app/PageTitle';
 
 type BattleActor = ActorRefFrom<typeof battleMachine>;
 
@@ -57,7 +58,7 @@ function BattleTitle() {
   const { t } = useLingui();
   return (
     <>
-      <title>{`${t`Battle`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Battle`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="battle-title" className="battle-title">
         <Trans>Battle</Trans>
       </h1>

@@ -3,6 +3,7 @@ import { usePlayChild } from '../../app/AppActorContext';
 import { WordPrompt } from './WordPrompt';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /challenge, the guess step (SPEC §2, §4, §9): the word's picture, reading and (when the member
@@ -25,7 +26,7 @@ function GuessScreen({ actor }: { actor: ChallengeActor }) {
   const wrong = answers.filter((a) => a.status === 'wrong').length;
   return (
     <section className="page challenge-page challenge-guess" aria-labelledby="page-title">
-      <title>{`${t`Guess`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Guess`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
         <Trans>Which word is it?</Trans>
       </h1>

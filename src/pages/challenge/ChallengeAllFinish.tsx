@@ -6,6 +6,7 @@ import { NoChallenge } from './Challenge';
 import { ReportNote, Stars } from './ChallengeFinish';
 import { useChallengeView, type ChallengeActor } from './useChallenge';
 import './challenge.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /challenge/allFinish: every word done; the words played and the stars they earned, whether
@@ -27,7 +28,7 @@ function AllFinishScreen({ actor }: { actor: ChallengeActor }) {
   const toLesson = header.closeTarget.to === 'lesson';
   return (
     <section className="page challenge-page challenge-all-finish" aria-labelledby="page-title">
-      <title>{`${t`All challenges complete`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`All challenges complete`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
         {toLesson ? <Trans>Lesson complete!</Trans> : <Trans>All challenges complete</Trans>}
       </h1>

@@ -6,6 +6,7 @@ import { usePlayChild } from '../../app/AppActorContext';
 import { NoChallenge } from './Challenge';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /challenge/finish: the word done, the stars its pass earns (passRewards: one for a word
@@ -27,7 +28,7 @@ function FinishScreen({ actor }: { actor: ChallengeActor }) {
   const last = progress !== null && progress.current === progress.total;
   return (
     <section className="page challenge-page challenge-finish" aria-labelledby="page-title">
-      <title>{`${t`Challenge complete`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Challenge complete`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
         <Trans>Well done!</Trans>
       </h1>

@@ -4,6 +4,7 @@ import { NoChallenge, WordProgress } from './Challenge';
 import { WordPrompt } from './WordPrompt';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /challenge/spelling (SPEC §4 "spelling letters may vanish once placed", §5 "spelling must
@@ -28,7 +29,7 @@ function SpellingScreen({ actor }: { actor: ChallengeActor }) {
 
   return (
     <section className="page challenge-page challenge-spelling" aria-labelledby="page-title">
-      <title>{`${t`Spell`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Spell`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
         <Trans>Spell it in English</Trans>
       </h1>

@@ -8,6 +8,7 @@ import { NoChallenge, WordProgress } from './Challenge';
 import { WordPrompt } from './WordPrompt';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /challenge/writing (SPEC §2, §5 "writing must be done before checking"): hanzi-writer's quiz
@@ -45,7 +46,7 @@ function WritingScreen({ actor }: { actor: ChallengeActor }) {
 
   return (
     <section className="page challenge-page challenge-writing" aria-labelledby="page-title">
-      <title>{`${t`Write`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Write`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
         <Trans>Write the word</Trans>
       </h1>

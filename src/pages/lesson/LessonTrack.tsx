@@ -15,6 +15,7 @@ import { StoreLink } from '../../components/StoreLink';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { BookIcon, CrownIcon, KeyIcon, LockIcon } from './icons';
+import { PageTitle } from '../../app/PageTitle';
 
 type TrackRef = ActorRefFrom<typeof lessonProgressionMachine>;
 type Lesson = LessonTrackData['radical']['lessons'][number];
@@ -66,7 +67,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
 
   return (
     <>
-      <title>{`${title} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${title} · ${t`Hanzi House`}`}</PageTitle>
       <header className="card lesson-radical">
         <span className="lesson-radical-char" lang={langOf(script)}>
           {radical.radical}

@@ -8,6 +8,7 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import './rewards.css';
+import { PageTitle } from '../../app/PageTitle';
 
 const stickersMachine = contentLoadMachine.provide({ actors: { load: loadStickers } });
 
@@ -27,7 +28,7 @@ export default function CollectionPage() {
 
   return (
     <section className="page collection-page" aria-labelledby="page-title">
-      <title>{`${t`My stickers`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`My stickers`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">{t`My stickers`}</h1>
       <p>
         <LocalizedLink to="/personal">{t`Back to my achievements`}</LocalizedLink>

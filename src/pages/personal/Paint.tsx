@@ -15,6 +15,7 @@ import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import { BuyButton, ShopShelf, useShop } from './ShopShelf';
 import './personal.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /personal/paint (SPEC §7 paints): the colouring pictures, bought with stars (the `shop`
@@ -34,7 +35,7 @@ function PaintShelf() {
   const { shop, stars } = useShop({ loadItems: loadPaints, buyItem: buyPaint }, (id) => navigate({ to: 'personalPaint', params: { id } }));
   return (
     <section className="page shop-page" aria-labelledby="page-title">
-      <title>{`${t`Coloring pictures`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Coloring pictures`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Coloring pictures</Trans>
       </h1>
@@ -131,7 +132,7 @@ function Colouring({ paintId }: { paintId: number }) {
 
   return (
     <section className="page paint-page" aria-labelledby="page-title">
-      <title>{`${view.paint?.name ?? t`Coloring pictures`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${view.paint?.name ?? t`Coloring pictures`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">{view.paint?.name ?? <Trans>Coloring pictures</Trans>}</h1>
       {view.status === 'loading' && (
         <p className="page-status" role="status">

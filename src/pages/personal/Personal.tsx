@@ -8,6 +8,7 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import './rewards.css';
+import { PageTitle } from '../../app/PageTitle';
 
 const awardsMachine = contentLoadMachine.provide({ actors: { load: loadAwards } });
 
@@ -25,7 +26,7 @@ export default function PersonalPage() {
 
   return (
     <section className="page personal-page" aria-labelledby="page-title">
-      <title>{`${t`My achievements`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`My achievements`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">{t`My achievements`}</h1>
       <nav className="card personal-links" aria-label={t`My collection`}>
         <ul>

@@ -5,6 +5,7 @@ import { useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { Ruby } from '../../components/Ruby';
 import { BuyButton, ShopShelf, useShop } from './ShopShelf';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
@@ -20,7 +21,7 @@ export default function PictureBookPage() {
 
   return (
     <section className="page shop-page" aria-labelledby="page-title">
-      <title>{`${t`Picture books`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Picture books`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Picture books</Trans>
       </h1>

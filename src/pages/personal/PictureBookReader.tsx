@@ -12,6 +12,7 @@ import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import './personal.css';
+import { PageTitle } from '../../app/PageTitle';
 
 type Page = PictureBookPages['page_list'][number];
 
@@ -39,7 +40,7 @@ export default function PictureBookReaderPage() {
 
   return (
     <section className="page reader-page" aria-labelledby="page-title">
-      <title>{`${book?.title ?? t`Picture book`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${book?.title ?? t`Picture book`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="reader-title">
         {book ? <Ruby text={book.title} ruby={book.title_ruby} script={book.script} /> : <Trans>Picture book</Trans>}
       </h1>

@@ -7,6 +7,7 @@ import type { components } from '../../api/schema';
 import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
 import './about-us.css';
+import { PageTitle } from '../../app/PageTitle';
 
 type ContentSource = components['schemas']['ContentSource'];
 
@@ -25,7 +26,7 @@ export default function AboutUsPage() {
   const view = useSelector(sources, (snapshot) => connectContentLoad<ContentSource[]>(snapshot));
   return (
     <section className="page about-us" aria-labelledby="page-title">
-      <title>{`${t`About us`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`About us`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>About us</Trans>
       </h1>

@@ -37,6 +37,7 @@ import { ShareModal, useReferralMessage } from './account/ShareModal';
 import type { CenterRef } from './account/refs';
 import { RemittanceModal } from './account/RemittanceModal';
 import './account-center.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /** Which form field shows which API field's errors (PUT members/{id}). */
 const SETTINGS_FIELDS: ServerFieldMap<AccountSettingsInput> = { name: 'name', gender: 'gender', env_language: 'env_language' };
@@ -116,7 +117,7 @@ function AccountCenter({ member }: { member: Member }) {
 
   return (
     <section className="page account-center" aria-labelledby="page-title">
-      <title>{`${t`Account center`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Account center`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Account center</Trans>
       </h1>

@@ -25,6 +25,7 @@ import { inspectOption } from '../../dev/inspect';
 import { AVATAR_ACCEPT, AVATAR_MAX_MB, childSchema, type NewChildInput } from '../../forms/child';
 import { LocalizedLink } from '../../i18n/react';
 import './child-settings.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /** Which form field shows which API field's errors (POST children). */
 const SERVER_FIELDS: ServerFieldMap<NewChildInput> = {
@@ -85,7 +86,7 @@ export default function ChildSettingsPage() {
 
   return (
     <section className="page child-settings" aria-labelledby="page-title">
-      <title>{`${t`Child settings`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Child settings`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Child settings</Trans>
       </h1>

@@ -21,6 +21,7 @@ import { Modal } from '../../components/Modal';
 import { inspectOption } from '../../dev/inspect';
 import '../../components/form/form.css';
 import './learning-settings.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /** The counts the selects offer (the server takes 1 to 10 for both). */
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -46,7 +47,7 @@ export default function LearningSettingsPage() {
   const member = useMember();
   return (
     <section className="page learning-settings" aria-labelledby="page-title">
-      <title>{`${t`Learning settings`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Learning settings`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Learning settings</Trans>
       </h1>

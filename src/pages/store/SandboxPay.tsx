@@ -14,6 +14,7 @@ import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import { useProductLabels, useStoreFormat } from './labels';
 import './store.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /store/pay/:id: the embedded sandbox payment provider's page. It says plainly that this is a
@@ -46,7 +47,7 @@ export default function SandboxPayPage() {
 
   return (
     <section className="page sandbox-page" aria-labelledby="page-title">
-      <title>{`${t`Test payment (sandbox)`} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${t`Test payment (sandbox)`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title">
         <Trans>Test payment (sandbox)</Trans>
       </h1>

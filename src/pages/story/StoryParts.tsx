@@ -6,13 +6,14 @@ import type { StoryView } from '../../../machines/storyPlayer.connect';
 import { serverMessage } from '../../api/messages';
 import { LocalizedLink } from '../../i18n/react';
 import './story.css';
+import { PageTitle } from '../../app/PageTitle';
 
 /** The page frame of a story screen: its title in the tab and its landmark. */
 export function StoryFrame({ title, className, children }: { title: string; className: string; children: ReactNode }) {
   const { t } = useLingui();
   return (
     <article className={`page story-page ${className}`} aria-labelledby="page-title">
-      <title>{`${title} · ${t`Hanzi House`}`}</title>
+      <PageTitle>{`${title} · ${t`Hanzi House`}`}</PageTitle>
       {children}
     </article>
   );

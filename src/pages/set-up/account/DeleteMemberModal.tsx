@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { connectDeleteMember } from '../../../../machines/deleteMember.connect';
@@ -50,12 +50,15 @@ export function DeleteMemberModal({ deletion }: { deletion: DeletionRef }) {
   );
 }
 
-function Acknowledgement({ label, error, ...input }: { label: ReactNode; error: string | undefined } & ComponentPropsWithRef<'input'>) {
+type AcknowledgementProps = { label: ReactNode; error: string | undefined } & ComponentPropsWithoutRef<'input'>;
+
+/** A required checkbox; register's ref reaches the input through forwardRef. */
+const Acknowledgement = forwardRef<HTMLInputElement, AcknowledgementProps>(function Acknowledgement({ label, error, ...input }, ref) {
   const id = useId();
   return (
     <div className={['field', 'checkbox-field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
       <div className="checkbox-line">
-        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} ref={ref} />
         <label htmlFor={id}>{label}</label>
       </div>
       {error ? (
@@ -65,7 +68,7 @@ function Acknowledgement({ label, error, ...input }: { label: ReactNode; error: 
       ) : null}
     </div>
   );
-}
+});
 
 function DeleteForm({ deletion }: { deletion: DeletionRef }) {
   const { t } = useLingui();
