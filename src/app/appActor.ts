@@ -17,7 +17,7 @@ import { appRandom } from './random';
 import { hrefOf, routeOf } from './routeOf';
 import { clearStoredToken, readStoredToken, storeToken } from './storedLogin';
 
-/** What the app needs of its router (src/app/history.tsx, browser or memory; a data router in some tests): its location, its changes, navigation. */
+/** What the app needs of a data router (browser or memory): its location, its changes, navigation. */
 export interface AppRouter {
   state: { location: { pathname: string } };
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { GuardedOutlet } from '../guards';
 import { hasTouchScreen } from '../touch';
@@ -28,21 +28,21 @@ if (mayBePhone) {
   );
 }
 
-function subscribeToNotice(listener: () => void): () => void {
-  noticeListeners.add(listener);
-  return () => noticeListeners.delete(listener);
-}
-
 /**
- * The offer's component once its chunk is in, on a device that may be a phone; null before, and
- * while a prerendered page hydrates (it was rendered for no device: src/app/hydration.ts).
+ * The offer's component once its chunk is in, on a device that may be a phone; null before and
+ * during hydration (a prerendered page was rendered for no device: src/app/hydration.ts). It
+ * arrives as a transition: an urgent update while React 18 still hydrates the page below would
+ * make React drop the server's HTML of the page's Suspense boundary (error #421).
  */
 function usePhoneAppNotice(): ComponentType | null {
-  return useSyncExternalStore(
-    subscribeToNotice,
-    () => PhoneAppNotice,
-    () => null,
-  );
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const show = () => startTransition(() => setNotice(() => PhoneAppNotice));
+    if (PhoneAppNotice) show();
+    noticeListeners.add(show);
+    return () => void noticeListeners.delete(show);
+  }, []);
+  return Notice;
 }
 
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */
