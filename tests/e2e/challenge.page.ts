@@ -146,8 +146,12 @@ export class ChallengePlayer {
   /** Presses the next letter's tile, or the first tile that is not the next letter. */
   async placeTile(which: 'right' | 'wrong', letter: string): Promise<void> {
     const tiles = this.page.locator('.letter-tiles button');
+    // the address changes before the screen is drawn (its chunk may still be loading): read the
+    // tiles once they are there, or `nth(-1)` would press the last tile of an empty list's future
+    await tiles.first().waitFor({ state: 'visible', timeout: 20_000 });
     const texts = await tiles.allTextContents();
     const i = texts.findIndex((text) => (which === 'right' ? text.toLowerCase() === letter.toLowerCase() : text.toLowerCase() !== letter.toLowerCase()));
+    if (i === -1) throw new Error(`no ${which} tile for "${letter}" among ${JSON.stringify(texts)}`);
     await tiles.nth(i).click();
   }
 
