@@ -2,11 +2,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppActor } from './app/appActor';
 import { AppTree } from './app/AppTree';
-import { createAppRouter, createHydratingRouter } from './app/router';
+import { browserHistory } from './app/history';
+import { preparePath } from './app/router';
 import { readStoredToken } from './app/storedLogin';
 import { inspectOption, startInspector } from './dev/inspect';
-import { activateLocale, readLocaleCookie } from './i18n/i18n';
-import { localeFromPath, localizePath } from './i18n/locales';
+import { readLocaleCookie } from './i18n/i18n';
+import { localizePath } from './i18n/locales';
 import './app/app.css';
 
 /**
@@ -47,18 +48,20 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const hydrate = hydratable(root);
-  const [router] = await Promise.all([
-    hydrate ? createHydratingRouter() : createAppRouter(),
+  const history = browserHistory();
+  await Promise.all([
+    // The first paint waits for the catalog (no flash of English) and the page's lazy chunk: a
+    // prerendered page hydrates as the server rendered it. One that fails to load shows the
+    // error page as the app renders (src/app/ErrorPage.tsx).
+    preparePath(history.state.location.pathname).catch(() => {}),
     // Dev build with `?inspect`: the Stately inspector, open before any actor starts.
     startInspector(),
-    // The first paint waits for the catalog: no flash of English.
-    activateLocale(localeFromPath(window.location.pathname)),
   ]);
 
-  const app = createAppActor({ router, ...inspectOption() });
+  const app = createAppActor({ router: history, ...inspectOption() });
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
 
-  const tree = <AppTree app={app} router={router} />;
+  const tree = <AppTree app={app} history={history} />;
   // hydration as a transition: React works in short slices and lets the page answer a tap
   // in between (one long task would hold a slow phone for hundreds of milliseconds)
   if (hydrate) startTransition(() => void hydrateRoot(root, tree));

@@ -1,10 +1,11 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppActor } from './appActor';
 import { AppActorProvider, useAppChildSelector } from './AppActorContext';
 import { LoadingBar } from '../components/LoadingBar';
 import { i18n } from '../i18n/i18n';
+import { HistoryRouter, type AppHistory } from './history';
+import { AppRoutes } from './router';
 
 const BreakModal = lazy(() => import('../components/BreakModal').then((module) => ({ default: module.BreakModal })));
 
@@ -24,22 +25,22 @@ function StudyBreak() {
   );
 }
 
-/** A data router: the browser's (src/main.tsx) or a memory one (the prerender, src/prerender/entry.tsx). */
-export type DataRouter = ReturnType<typeof createBrowserRouter>;
-
 /**
- * The whole app under its root actor and router: what the browser renders or hydrates
+ * The whole app under its root actor and its history (the browser's, src/main.tsx, or a memory
+ * one, the prerender, src/prerender/entry.tsx): what the browser renders or hydrates
  * (src/main.tsx) and what the build renders to HTML for the public pages (src/prerender/entry.tsx),
  * one tree so both give the same markup.
  */
-export function AppTree({ app, router }: { app: AppActor; router: DataRouter }) {
+export function AppTree({ app, history }: { app: AppActor; history: AppHistory }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <AppActorProvider actor={app}>
-          <LoadingBar />
-          <RouterProvider router={router} />
-          <StudyBreak />
+          <HistoryRouter history={history}>
+            <LoadingBar />
+            <AppRoutes />
+            <StudyBreak />
+          </HistoryRouter>
         </AppActorProvider>
       </I18nProvider>
     </StrictMode>

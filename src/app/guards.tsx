@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
@@ -18,16 +19,25 @@ export function outletView(snapshot: SnapshotFrom<typeof routeGuardMachine>, pat
   return snapshot.matches({ guard: 'open' }) ? 'render' : 'wait';
 }
 
-/** The current screen, or a loading note while the member loads or a redirect is under way. */
+function LoadingNote() {
+  return (
+    <p className="page-status" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+/**
+ * The current screen, or a loading note while the member loads, a redirect is under way or the
+ * screen's lazy chunk is still on its way (the guard may open before it is loaded).
+ */
 export function GuardedOutlet() {
   const { pathname } = useLocation();
   const view = useAppChildSelector('routeGuard', (snapshot) => outletView(snapshot, pathname));
-  if (view === 'wait') {
-    return (
-      <p className="page-status" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  return <Outlet />;
+  if (view === 'wait') return <LoadingNote />;
+  return (
+    <Suspense fallback={<LoadingNote />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -1,17 +1,22 @@
-import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
-import { activateLocale, loadPageMessages } from '../i18n/i18n';
-import { LOCALES, localePrefix, type Locale } from '../i18n/locales';
-import ErrorPage from './ErrorPage';
+import { Suspense, type ComponentType } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { activateLocale, i18n, loadPageMessages } from '../i18n/i18n';
+import { LOCALES, localeFromPath, localePrefix, stripLocalePrefix, type Locale } from '../i18n/locales';
+import { RouteErrorBoundary } from './ErrorPage';
+import { useLivePathname } from './history';
 import DefaultLayout from './layouts/DefaultLayout';
+import { preloadable, type Preloadable } from './preloadable';
+import { findRoute } from './routeOf';
+import { ScrollRestoration } from './ScrollRestoration';
 import { ROUTES, type LayoutName, type RouteFacts } from '../../machines/routes';
 
 /**
  * Every route of the table (machines/routes.ts) in three locale variants
- * (SPEC §2): no prefix (zh-Hant), /cn (zh-Hans) and /en (en). Each screen is
- * a lazy chunk. A
- * locale branch's loader activates its catalog, so a screen renders only once
- * its language is loaded (also on the first paint).
+ * (SPEC §2): no prefix (zh-Hant), /cn (zh-Hans) and /en (en), for react-router
+ * in declarative mode (`useRoutes` under src/app/history.tsx's router). Each
+ * screen is a lazy chunk (src/app/preloadable.tsx) that renders only once its
+ * module and its messages are loaded; a locale branch renders only once its
+ * catalog is active (also on the first paint).
  */
 type PageModule = { default: ComponentType };
 
@@ -30,31 +35,70 @@ export function pageLoader(route: RouteFacts): () => Promise<PageModule> {
  * app shell; the others are lazy chunks with their screens, so their headers
  * stay out of what `/` loads (the bundle budget, tests/budget/).
  */
-const layouts: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
-  default: { Component: DefaultLayout },
-  challenge: { lazy: async () => ({ Component: (await import('./layouts/ChallengeLayout')).default }) },
-  explaining: { lazy: async () => ({ Component: (await import('./layouts/ExplainingLayout')).default }) },
-  setup: { lazy: async () => ({ Component: (await import('./layouts/SetupLayout')).default }) },
+const layouts: Record<LayoutName, ComponentType & { preload?: () => Promise<void> }> = {
+  default: DefaultLayout,
+  challenge: preloadable(async () => (await import('./layouts/ChallengeLayout')).default),
+  explaining: preloadable(async () => (await import('./layouts/ExplainingLayout')).default),
+  setup: preloadable(async () => (await import('./layouts/SetupLayout')).default),
 };
 
 const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'challenge', 'explaining', 'setup'];
 
-function pageRoute(locale: Locale, route: RouteFacts): RouteObject {
-  const load = pageLoader(route);
-  const common = {
-    id: `${locale}:${route.name}`,
-    handle: route,
-    // the page and its group's messages (src/i18n/i18n.ts) in this branch's language, both before it renders
-    lazy: async () => {
+/** One lazy screen per language and route: the page and its group's messages (src/i18n/i18n.ts) in that language. */
+const pages = new Map<string, Preloadable>();
+
+function pageOf(locale: Locale, route: RouteFacts): Preloadable {
+  const key = `${locale}:${route.name}`;
+  let page = pages.get(key);
+  if (!page) {
+    const load = pageLoader(route);
+    page = preloadable(async () => {
       const [module] = await Promise.all([load(), loadPageMessages(locale, route.page)]);
-      return { Component: module.default };
-    },
-  };
-  if (route.path === '/') return { ...common, index: true };
-  return { ...common, path: route.path === '*' ? '*' : route.path.slice(1) };
+      return module.default;
+    });
+    pages.set(key, page);
+  }
+  return page;
 }
 
-function AppRoot() {
+/** The languages whose catalog this module activated, and those on their way or failed. */
+const ready = new Set<Locale>();
+const activating = new Map<Locale, Promise<void>>();
+const failed = new Map<Locale, { error: unknown }>();
+
+/** Make `locale` the active language (its catalog loaded): what a locale branch waits for. */
+function activateBranch(locale: Locale): Promise<void> {
+  let activation = activating.get(locale);
+  if (!activation) {
+    activation = activateLocale(locale).then(
+      () => {
+        ready.add(locale);
+        activating.delete(locale);
+      },
+      (error: unknown) => {
+        failed.set(locale, { error });
+        activating.delete(locale);
+        throw error;
+      },
+    );
+    activating.set(locale, activation);
+  }
+  return activation;
+}
+
+/**
+ * A language's pages: they render once its catalog is the active one (suspending until then).
+ * While the visitor moves to another language, the page being left may render again in the
+ * new one: it does not take its language back.
+ */
+function LocaleRoot({ locale }: { locale: Locale }) {
+  const live = useLivePathname();
+  const leaving = live !== null && localeFromPath(live) !== locale && ready.has(locale);
+  if (!leaving && (i18n.locale !== locale || !ready.has(locale))) {
+    const failure = failed.get(locale);
+    if (failure) throw failure.error;
+    throw activateBranch(locale).catch(() => {});
+  }
   return (
     <>
       <ScrollRestoration />
@@ -63,24 +107,33 @@ function AppRoot() {
   );
 }
 
-/** One locale's branch: its prefix, its catalog, its four layouts and their screens. */
+function pageRoute(locale: Locale, route: RouteFacts): RouteObject {
+  const Page = pageOf(locale, route);
+  const common = { id: `${locale}:${route.name}`, handle: route, element: <Page /> };
+  if (route.path === '/') return { ...common, index: true };
+  return { ...common, path: route.path === '*' ? '*' : route.path.slice(1) };
+}
+
+/** One locale's branch: its prefix, its catalog, its error page, its four layouts and their screens. */
 export function localeBranch(locale: Locale): RouteObject {
   return {
     id: locale,
     path: localePrefix(locale) || '/',
-    loader: async () => {
-      await activateLocale(locale);
-      return null;
-    },
-    shouldRevalidate: () => false,
-    HydrateFallback: () => null,
-    Component: AppRoot,
-    ErrorBoundary: ErrorPage,
-    children: LAYOUT_NAMES.map((layout) => ({
-      id: `${locale}:layout:${layout}`,
-      ...layouts[layout],
-      children: ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(locale, route)),
-    })),
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <LocaleRoot locale={locale} />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    children: LAYOUT_NAMES.map((layout) => {
+      const Layout = layouts[layout];
+      return {
+        id: `${locale}:layout:${layout}`,
+        element: <Layout />,
+        children: ROUTES.filter((route) => route.layout === layout).map((route) => pageRoute(locale, route)),
+      };
+    }),
   };
 }
 
@@ -91,18 +144,20 @@ export function localeBranch(locale: Locale): RouteObject {
  */
 function devRoutes(): RouteObject[] {
   if (!import.meta.env.DEV) return [];
+  const Flows = preloadable(async () => {
+    const [{ FlowsPage }, { flowsLoader }] = await Promise.all([import('../dev/FlowsPage'), import('../dev/flowsCatalog')]);
+    const catalog = await flowsLoader();
+    return () => <FlowsPage catalog={catalog} />;
+  });
   return [
     {
       id: 'dev:flows',
       path: '/dev/flows/:id?',
-      lazy: async () => {
-        const [{ FlowsPage }, { flowsLoader }] = await Promise.all([
-          import('../dev/FlowsPage'),
-          import('../dev/flowsCatalog'),
-        ]);
-        return { Component: FlowsPage, loader: flowsLoader };
-      },
-      HydrateFallback: () => null,
+      element: (
+        <Suspense fallback={null}>
+          <Flows />
+        </Suspense>
+      ),
     },
   ];
 }
@@ -111,38 +166,22 @@ export function createRoutes(): RouteObject[] {
   return [...devRoutes(), ...LOCALES.map(localeBranch)];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+const appRoutes = createRoutes();
+
+/** The app's screens at the current location (under src/app/history.tsx's `HistoryRouter`). */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
- * The routes with everything `pathname` needs already loaded: its lazy page and layout (and the
- * page's messages), its language's catalog; and the hydration state that tells a router its
- * loaders have run. A router made from them renders the page at once, the same on the server
- * (src/prerender/entry.tsx, a memory router) as in the browser that hydrates that HTML
- * (src/main.tsx): no fallback, no loading note, nothing for React to find different. Nothing
- * goes through the HTML for it (no inline script): the browser recomputes it.
+ * Everything `pathname` needs before it renders: its language's catalog, its lazy layout and
+ * page (and the page's messages). After it the page renders at once, the same on the server
+ * (src/prerender/entry.tsx) as in the browser that hydrates that HTML (src/main.tsx): no
+ * fallback, no loading note, nothing for React to find different. Nothing goes through the
+ * HTML for it (no inline script): the browser recomputes it.
  */
-export async function preparedRoutes(pathname: string): Promise<{ routes: RouteObject[]; hydrationData: HydrationState }> {
-  const routes = createRoutes();
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loaderData: Record<string, unknown> = {};
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const loaded = await route.lazy();
-        Object.assign(route, loaded, { lazy: undefined });
-      }
-      if (typeof route.loader === 'function' && route.id) {
-        loaderData[route.id] = await route.loader({ request: new Request(new URL(pathname, 'http://localhost')), params: {}, context: undefined } as never);
-      }
-    }),
-  );
-  return { routes, hydrationData: { loaderData } };
-}
-
-/** The browser router of a page the server sent prerendered: it hydrates that HTML as it is. */
-export async function createHydratingRouter() {
-  const { routes, hydrationData } = await preparedRoutes(window.location.pathname);
-  return createBrowserRouter(routes, { hydrationData });
+export async function preparePath(pathname: string): Promise<void> {
+  const locale = localeFromPath(pathname);
+  const route = findRoute(stripLocalePrefix(pathname));
+  await Promise.all([activateBranch(locale), layouts[route.layout].preload?.(), pageOf(locale, route).preload()]);
 }

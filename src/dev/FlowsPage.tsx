@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Link, useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorOptions, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import type { FlowCatalog } from './flowsCatalog';
@@ -133,8 +133,9 @@ function FlowRunner({ flow }: { flow: FlowDefinition }) {
   );
 }
 
-export function FlowsPage() {
-  const { flows, broken } = useLoaderData() as FlowCatalog;
+/** The flows page with its catalog (loaded before it renders: src/app/router.tsx, `flowsLoader`). */
+export function FlowsPage({ catalog }: { catalog: FlowCatalog }) {
+  const { flows, broken } = catalog;
   const { id } = useParams();
   const { search } = useLocation();
   const [run, setRun] = useState(0);

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
 import type { routeGuardMachine } from '../../machines/routeGuard.machine';
@@ -12,12 +12,13 @@ import type { Member } from '../../machines/types';
 import { createAppActor, type AppActor, type AppRouter } from '../../src/app/appActor';
 import type { GameCalls } from '../../src/app/games';
 import { AppActorProvider } from '../../src/app/AppActorContext';
-import { createRoutes } from '../../src/app/router';
+import { HistoryRouter, memoryHistory } from '../../src/app/history';
+import { AppRoutes, preparePath } from '../../src/app/router';
 import { i18n as appI18n } from '../../src/i18n/i18n';
 
 /**
- * The app as component tests render it: a memory router (the app's routes
- * unless others are given), the real root actor (machines/app.machine.ts)
+ * The app as component tests render it: a memory history under the app's
+ * router (the app's routes unless others are given), the real root actor (machines/app.machine.ts)
  * with fake auth calls, the I18nProvider. Every app actor made here is
  * stopped after each test.
  */
@@ -81,15 +82,19 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
   return app;
 }
 
-/** Renders the app at `path`; returns the router and the root actor. */
+/** Renders the app at `path`; returns its history (`router`: its location, `navigate`) and the root actor. */
 export function renderApp(path: string, options: AppHarnessOptions = {}) {
-  const router = createMemoryRouter(options.routes ?? createRoutes(), { initialEntries: [path] });
+  const router = memoryHistory(path);
+  // as src/main.tsx does: the language's catalog (the I18nProvider renders nothing before one is active) and the page
+  if (!options.routes) void preparePath(path).catch(() => {});
   const app = startApp(router, options);
   const view = render(
     <I18nProvider i18n={options.i18n ?? appI18n}>
       <AppActorProvider actor={app}>
-        <RouterProvider router={router} />
-        {options.extra}
+        <HistoryRouter history={router}>
+          <AppRoutes {...(options.routes ? { routes: options.routes } : {})} />
+          {options.extra}
+        </HistoryRouter>
       </AppActorProvider>
     </I18nProvider>,
   );
