@@ -174,6 +174,23 @@ export class Visitor {
 
   async visit(path: string): Promise<void> {
     await this.page.goto(localizePath(path, this.locale));
+    await this.hydrated();
+  }
+
+  /**
+   * Waits until React owns the page. A public page arrives prerendered and hydrates after its
+   * chunks: until then a link is a plain link (a tap leaves the page rather than open the privacy
+   * dialog) and a form posts itself, as for a visitor on a slow phone. React puts its props on each
+   * element it claims during the render that ends in the commit, and the children of #root finish
+   * last, so once every one of them carries them the page answers as the app.
+   */
+  async hydrated(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      if (!root) return false;
+      const children = [...root.children];
+      return children.length > 0 && children.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+    }, undefined, { timeout: 30_000 });
   }
 
   async fill(label: string, value: string): Promise<void> {
