@@ -9,6 +9,17 @@
 export const SHELL_GROUP = 'shell';
 
 /**
+ * Parts loaded with a module rather than a page: the server messages' table (src/api/messages.ts)
+ * comes with the first failure a screen shows (src/api/serverMessages.ts), so a first load that
+ * never fails (`/login` signing in) carries neither the table nor its translations. A screen that
+ * imports the module statically keeps those messages in its own part as well.
+ */
+export const SERVER_MESSAGES_GROUP = 'server-messages';
+
+/** Each module-loaded part and the one source file that brings it (by a lazy `import()`). */
+export const MODULE_GROUPS: Readonly<Record<string, string>> = { [SERVER_MESSAGES_GROUP]: 'src/api/messages.ts' };
+
+/**
  * Pages with a part of their own though their folder is a group: `/login` is a first load the
  * bundle budget measures (tests/budget/), so it carries its own messages, not every account page's.
  */

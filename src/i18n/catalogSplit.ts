@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROUTES, type LayoutName } from '../../machines/routes.ts';
-import { SHELL_GROUP, pageGroup } from './catalogGroups.ts';
+import { MODULE_GROUPS, SHELL_GROUP, pageGroup } from './catalogGroups.ts';
 
 /**
  * Build side (vite.config.ts, tests): which messages of the catalogs go to
@@ -88,22 +88,28 @@ export class SourceGraph {
     return found;
   }
 
-  /** Every file reachable from `entries` by any import, not entering `stop` (the entries themselves excepted). */
-  reach(entries: readonly string[], stop: ReadonlySet<string> = new Set()): Set<string> {
+  /**
+   * Every file reachable from `entries` by any import, not entering `stop` (the entries themselves
+   * excepted), nor `lazyStop` by an `import()`.
+   */
+  reach(entries: readonly string[], stop: ReadonlySet<string> = new Set(), lazyStop: ReadonlySet<string> = new Set()): Set<string> {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const edge of this.importsOf(file)) if (!stop.has(edge.file)) visit(edge.file);
+      for (const edge of this.importsOf(file)) {
+        if (stop.has(edge.file) || (edge.lazy && lazyStop.has(edge.file))) continue;
+        visit(edge.file);
+      }
     };
     entries.forEach(visit);
     return seen;
   }
 }
 
-/** Each page group's entry files: its screens and the lazy layouts they render in. */
+/** Each group's entry files: a page group's screens and the lazy layouts they render in; a module group's module. */
 export function groupEntries(): Map<string, string[]> {
-  const groups = new Map<string, Set<string>>();
+  const groups = new Map<string, Set<string>>(Object.entries(MODULE_GROUPS).map(([group, file]) => [group, new Set([file])]));
   for (const route of ROUTES) {
     const group = pageGroup(route.page);
     const entries = groups.get(group) ?? new Set<string>();
@@ -123,11 +129,13 @@ export interface FileGroups {
 }
 
 export function fileGroups(graph: SourceGraph, entries: Map<string, string[]> = groupEntries()): FileGroups {
-  const allEntries = new Set([...entries.values()].flat());
-  const shell = graph.reach([SHELL_ENTRY], allEntries);
+  // a module group's file loaded by `import()` goes to its own part, not to the importer's
+  const moduleFiles = new Set(Object.values(MODULE_GROUPS));
+  const pageEntries = new Set([...entries.values()].flat().filter((file) => !moduleFiles.has(file)));
+  const shell = graph.reach([SHELL_ENTRY], pageEntries, moduleFiles);
   const groups = new Map<string, Set<string>>();
   for (const [group, files] of entries) {
-    for (const file of graph.reach(files)) {
+    for (const file of graph.reach(files, new Set(), moduleFiles)) {
       if (shell.has(file)) continue;
       const set = groups.get(file) ?? new Set<string>();
       set.add(group);

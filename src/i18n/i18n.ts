@@ -45,6 +45,11 @@ function loadPart(locale: Locale, group: string): Promise<void> {
   return loading;
 }
 
+/** A part of `locale`'s catalog loaded with a module (catalogGroups.ts `MODULE_GROUPS`). */
+export function loadModuleMessages(locale: Locale, group: string): Promise<void> {
+  return loadPart(locale, group);
+}
+
 /**
  * The messages of a route's page (machines/routes.ts `page`) in `locale`:
  * the router's lazy() of the page waits for them, so the page never renders

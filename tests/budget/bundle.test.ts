@@ -21,7 +21,7 @@ import {
 
 /**
  * The bundle budget (issue 8, "Fast"): the gzip JavaScript a browser loads for
- * `/` stays within 89 KB, `/home` within 99 KB, `/login` within 99 KB, in each of
+ * `/` stays within 89 KB, `/home` within 99 KB, `/login` within 95 KB, in each of
  * the three languages; hanzi-writer, Tone, every screen, the layouts but the
  * default one and each locale's catalog are lazy chunks. It reads the
  * production build (`npm test` runs `vite build` first) and its manifest.
@@ -37,13 +37,14 @@ import {
 // src/app/PageTitle.tsx): `/` 104.1, `/home` 114.0, `/login` 113.3 KB.
 // react-router in declarative mode (src/app/history.tsx, no data router: its share of the entry
 // 29.3 -> 12.2 KB) took 16 KB more off each: `/` 88.8, `/home` 98.9, `/login` 98.0 KB with both.
-// Taken out and put back (session 17: the failing test was its own race). The issue's 90 KB for
-// `/login` is not met yet (see tests/bench/RESULTS.md).
+// Taken out and put back (session 17: the failing test was its own race). The server messages'
+// table and its catalog part load with the first failure (src/api/serverMessages.ts): `/login`
+// 94.5 KB. The issue's 90 KB for `/login` is not met yet (see tests/bench/RESULTS.md).
 // What is left is mostly react-dom, react-router and XState.
 const BUDGETS_KB: { path: string; budgetKB: number }[] = [
   { path: '/', budgetKB: 89 },
   { path: '/home', budgetKB: 99 },
-  { path: '/login', budgetKB: 99 },
+  { path: '/login', budgetKB: 95 },
 ];
 
 const LAYOUT_FILES: Record<LayoutName, string> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import { SHELL_GROUP } from '../../src/i18n/catalogGroups';
+import { SERVER_MESSAGES_GROUP, SHELL_GROUP } from '../../src/i18n/catalogGroups';
 import { SourceGraph, fileGroups, importsOf, messageGroups, originsById, splitMessages } from '../../src/i18n/catalogSplit';
 
 /**
@@ -94,10 +94,13 @@ describe('the catalogs, cut', () => {
     expect(shell[idOf('Language')!]).toBe('語言');
     expect(shell[idOf('Forgot password?')!]).toBeUndefined();
     expect(parts.get('account-login')![idOf('Forgot password?')!]).toBe('忘記密碼？');
-    // server messages go with every group that translates them (src/api/messages.ts is not in the first load)
+    // server messages have a part of their own, loaded with the first failure a form shows
+    // (src/api/serverMessages.ts): not in the first load, nor in the login page's part; a screen
+    // that imports the table itself keeps them in its part too
     const incorrect = idOf('Email or password incorrect')!;
-    expect(parts.get('account')![incorrect]).toBeDefined();
-    expect(parts.get('account-login')![incorrect]).toBeDefined();
+    expect(parts.get(SERVER_MESSAGES_GROUP)![incorrect]).toBe('電子郵件或密碼錯誤');
+    expect(parts.get('account-login')![incorrect]).toBeUndefined();
+    expect(parts.get('set-up')![incorrect]).toBeDefined();
     expect(shell[incorrect]).toBeUndefined();
   });
 });

@@ -8,7 +8,9 @@ import {
   stripLocalePrefix,
   toSpecLocale,
 } from '../../src/i18n/locales';
-import { activateLocale, i18n, loadPageMessages, readLocaleCookie, storeLocaleCookie } from '../../src/i18n/i18n';
+import { activateLocale, i18n, loadModuleMessages, readLocaleCookie, storeLocaleCookie } from '../../src/i18n/i18n';
+import { SERVER_MESSAGES_GROUP } from '../../src/i18n/catalogGroups';
+import { loadServerMessages } from '../../src/api/serverMessages';
 import { layoutClassName } from '../../src/app/layoutClass';
 import { KNOWN_SERVER_MESSAGES, serverMessage } from '../../src/api/messages';
 
@@ -73,8 +75,9 @@ describe('locale cookie and activation', () => {
   });
 
   it('activating a locale loads its catalog, sets <html lang> and the cookie', async () => {
-    // server messages come with the screens that show them (the login page's part; src/i18n/splitCatalogs.ts)
-    await loadPageMessages('zh-Hans', 'account/Login');
+    // server messages come with the first failure a form shows (src/api/serverMessages.ts), in a
+    // part of their own; a change of language brings that part in the new language too
+    await loadServerMessages('zh-Hans');
     await activateLocale('zh-Hans');
     expect(i18n.locale).toBe('zh-Hans');
     expect(document.documentElement.lang).toBe('zh-Hans');
@@ -94,7 +97,7 @@ describe('locale cookie and activation', () => {
 describe('server messages', () => {
   it('translates every agreed server message in both Chinese catalogs', async () => {
     for (const locale of ['zh-Hant', 'zh-Hans'] as const) {
-      await loadPageMessages(locale, 'account/Login');
+      await loadModuleMessages(locale, SERVER_MESSAGES_GROUP);
       await activateLocale(locale);
       for (const message of KNOWN_SERVER_MESSAGES) {
         expect(serverMessage(i18n, message), `${locale}: ${message}`).not.toBe(message);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useLingui } from '@lingui/react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { CallError } from '../../../machines/types';
-import { serverMessage } from '../../api/messages';
+import { useServerMessage } from '../../api/serverMessages';
 
 /** Which form field shows which API field's errors (`{ code: 'pincode' }`). */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
@@ -19,30 +18,31 @@ export type SetFieldError<N extends string> = (
  * the errors list is passed on"): each API field error on its form field
  * (translated with `serverMessage`, the first field focused), and returns the
  * message for the form-level alert: the server message when no field took it,
- * else null. Keep `fields` a module constant.
+ * else null. Keep `fields` a module constant. The messages' table loads with
+ * the first error (src/api/serverMessages.ts): until it is in, nothing shows.
  */
 export function useServerErrors<N extends string>(
   error: CallError | null,
   setError: SetFieldError<N>,
   fields: Partial<Record<string, N>>,
 ): string | null {
-  const { i18n } = useLingui();
+  const serverMessage = useServerMessage(error !== null);
 
   useEffect(() => {
-    if (!error) return;
+    if (!error || !serverMessage) return;
     let focused = false;
     for (const [apiField, messages] of Object.entries(error.errors)) {
       const field = fields[apiField];
       const first = messages[0];
       if (!field || !first) continue;
-      setError(field, { type: 'server', message: serverMessage(i18n, first) }, { shouldFocus: !focused });
+      setError(field, { type: 'server', message: serverMessage(first) }, { shouldFocus: !focused });
       focused = true;
     }
-  }, [error, setError, fields, i18n]);
+  }, [error, setError, fields, serverMessage]);
 
-  if (!error) return null;
+  if (!error || !serverMessage) return null;
   const unplaced = Object.entries(error.errors).find(([apiField]) => !fields[apiField]);
-  if (unplaced?.[1][0]) return serverMessage(i18n, unplaced[1][0]);
+  if (unplaced?.[1][0]) return serverMessage(unplaced[1][0]);
   const placed = Object.keys(error.errors).some((apiField) => fields[apiField]);
-  return placed ? null : serverMessage(i18n, error.message);
+  return placed ? null : serverMessage(error.message);
 }
