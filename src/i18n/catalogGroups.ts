@@ -5,7 +5,7 @@
  * Browser and build side alike.
  */
 
-/** The part of a catalog with the messages of the first load (layouts, headers, server messages). */
+/** The part of a catalog with the messages of the first load (layouts, headers, the network's failures). */
 export const SHELL_GROUP = 'shell';
 
 /**

@@ -9,9 +9,10 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, fromSpecLocale, toSpecLocale, t
  *
  * Each `locales/<locale>/messages.po` reaches the browser cut in parts
  * (src/i18n/splitCatalogs.ts, at build time): the shell's messages (layouts,
- * headers, server messages), loaded before the first paint, and one part per
+ * headers, the network's failures), loaded before the first paint, one part per
  * page group (src/pages/<group>/ or a top-level page), loaded with that
- * group's lazy page chunk (src/app/router.tsx). `i18n.load` merges each part
+ * group's lazy page chunk (src/app/router.tsx), and the server messages' part,
+ * loaded with their table (src/api/serverMessages.ts). `i18n.load` merges each part
  * into its locale. A page renders only when its group's part of the active
  * locale is loaded: the route's lazy() waits for it, and switching the
  * language first loads, in the new locale, every part the old one had.
