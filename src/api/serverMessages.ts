@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { SERVER_MESSAGES_GROUP } from '../i18n/catalogGroups';
 import { loadModuleMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
 import type * as Messages from './messages';
 
 /**
@@ -29,10 +32,20 @@ export function loadServerMessages(locale: Locale): Promise<Table> {
 }
 
 /**
- * A server message in the interface language (`serverMessage` of src/api/messages.ts), or null
- * while the table loads: asked for with `needed`, the component renders again once it is in.
+ * A call that got no reply is said at once, without the table: offline, the table's chunk may
+ * not load (the same descriptors as src/api/messages.ts', so the catalogs hold one text each).
  */
-export function useServerMessage(needed: boolean): ((message: string) => string) | null {
+const NO_REPLY: Readonly<Record<string, MessageDescriptor>> = {
+  [NETWORK_ERROR_MESSAGE]: msg`Could not reach the server. Please check your connection and try again.`,
+  [TIMEOUT_ERROR_MESSAGE]: msg`The server took too long to answer. Please try again.`,
+};
+
+/**
+ * A server message in the interface language (`serverMessage` of src/api/messages.ts), or null
+ * while the table loads (a call without a reply is said at once): asked for with `needed`, the
+ * component renders again once the table is in.
+ */
+export function useServerMessage(needed: boolean): (message: string) => string | null {
   const { i18n } = useLingui();
   const [loaded, setLoaded] = useState<Table | null>(table);
   useEffect(() => {
@@ -46,6 +59,12 @@ export function useServerMessage(needed: boolean): ((message: string) => string)
       current = false;
     };
   }, [needed, loaded, i18n]);
-  const translate = useCallback((message: string) => loaded!.serverMessage(i18n, message), [loaded, i18n]);
-  return loaded ? translate : null;
+  return useCallback(
+    (message: string) => {
+      if (loaded) return loaded.serverMessage(i18n, message);
+      const noReply = NO_REPLY[message];
+      return noReply ? i18n._(noReply) : null;
+    },
+    [loaded, i18n],
+  );
 }

@@ -5,7 +5,7 @@
  * Browser and build side alike.
  */
 
-/** The part of a catalog with the messages of the first load (layouts, headers, the network's failures). */
+/** The part of a catalog with the messages of the first load (layouts, headers). */
 export const SHELL_GROUP = 'shell';
 
 /**

@@ -9,7 +9,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, fromSpecLocale, toSpecLocale, t
  *
  * Each `locales/<locale>/messages.po` reaches the browser cut in parts
  * (src/i18n/splitCatalogs.ts, at build time): the shell's messages (layouts,
- * headers, the network's failures), loaded before the first paint, one part per
+ * headers), loaded before the first paint, one part per
  * page group (src/pages/<group>/ or a top-level page), loaded with that
  * group's lazy page chunk (src/app/router.tsx), and the server messages' part,
  * loaded with their table (src/api/serverMessages.ts). `i18n.load` merges each part

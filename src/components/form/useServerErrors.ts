@@ -19,7 +19,8 @@ export type SetFieldError<N extends string> = (
  * (translated with `serverMessage`, the first field focused), and returns the
  * message for the form-level alert: the server message when no field took it,
  * else null. Keep `fields` a module constant. The messages' table loads with
- * the first error (src/api/serverMessages.ts): until it is in, nothing shows.
+ * the first error (src/api/serverMessages.ts): until it is in, nothing shows but
+ * a call that got no reply, which is said at once (offline, the table may not load).
  */
 export function useServerErrors<N extends string>(
   error: CallError | null,
@@ -29,18 +30,18 @@ export function useServerErrors<N extends string>(
   const serverMessage = useServerMessage(error !== null);
 
   useEffect(() => {
-    if (!error || !serverMessage) return;
+    if (!error) return;
     let focused = false;
     for (const [apiField, messages] of Object.entries(error.errors)) {
       const field = fields[apiField];
-      const first = messages[0];
-      if (!field || !first) continue;
-      setError(field, { type: 'server', message: serverMessage(first) }, { shouldFocus: !focused });
+      const message = messages[0] ? serverMessage(messages[0]) : null;
+      if (!field || message === null) continue;
+      setError(field, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
   }, [error, setError, fields, serverMessage]);
 
-  if (!error || !serverMessage) return null;
+  if (!error) return null;
   const unplaced = Object.entries(error.errors).find(([apiField]) => !fields[apiField]);
   if (unplaced?.[1][0]) return serverMessage(unplaced[1][0]);
   const placed = Object.keys(error.errors).some((apiField) => fields[apiField]);
