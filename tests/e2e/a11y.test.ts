@@ -23,6 +23,8 @@ interface A11yRoute {
   /** A state of the page to check as well, reached by `prepare` after it is shown. */
   state?: string;
   prepare?: (I: Visitor) => Promise<void>;
+  /** What the browser holds before the page loads (a page that would send a visitor away without it). */
+  stored?: Record<string, string>;
 }
 
 const PHONE = {
@@ -64,13 +66,8 @@ export const A11Y_ROUTES: A11yRoute[] = [
   {
     path: '/register-captcha',
     as: 'visitor',
-    prepare: async (I) => {
-      await I.page.evaluate(() =>
-        localStorage.setItem('registration', JSON.stringify({ email: 'a11y@example.com', name: 'A11y', email_verification_id: null })),
-      );
-      await I.page.reload();
-      await I.page.locator('h1').first().waitFor();
-    },
+    // without a registration under way the page sends the visitor to /register
+    stored: { registration: JSON.stringify({ email: 'a11y@example.com', name: 'A11y', email_verification_id: null }) },
   },
   { path: '/forget', as: 'visitor' },
   { path: '/privacy', as: 'visitor' },
@@ -111,6 +108,11 @@ async function open(route: A11yRoute, locale: Locale, parent: Parent): Promise<V
   const options =
     route.as === 'phone' ? PHONE : { viewport: { width: 375, height: 812 } };
   const I = await Visitor.open(browser, locale, options);
+  if (route.stored) {
+    await I.context.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, route.stored);
+  }
   if (route.as === 'member' || route.as === 'gate') {
     await I.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
   }
