@@ -8,10 +8,13 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
-import { forgetSchema, type ForgetValues } from '../../forms/account';
+import type { ForgetValues } from '../../forms/account';
 import { LocalizedLink } from '../../i18n/react';
 import { writeResetExpireTime, writeResetRequest } from './storage';
 import { PageTitle } from '../../app/PageTitle';
+
+/** The form's rules (and valibot) come with its first focus or submit (useTextForm). */
+const loadForgetSchema = () => import('../../forms/account').then((forms) => forms.forgetSchema);
 
 const SERVER_FIELDS: ServerFieldMap<ForgetValues> = { email: 'email' };
 
@@ -31,7 +34,7 @@ export default function Forget() {
     { input: { request: null } },
   );
 
-  const { register, handleSubmit, setError, formState } = useTextForm(forgetSchema, { email: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(loadForgetSchema, { email: '' });
   const formError = useServerErrors(snapshot.context.error, setError, SERVER_FIELDS);
   const onSubmit = handleSubmit(({ email }) => send({ type: 'email.submit', email }));
 

@@ -7,9 +7,12 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
-import { loginSchema, type LoginValues } from '../../forms/account';
+import type { LoginValues } from '../../forms/account';
 import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
 import { PageTitle } from '../../app/PageTitle';
+
+/** The form's rules (and valibot) come with its first focus or submit (useTextForm). */
+const loadLoginSchema = () => import('../../forms/account').then((forms) => forms.loginSchema);
 
 /** Which note the login page shows when another account page sent the visitor here. */
 export type LoginNotice = 'registered' | 'passwordReset';
@@ -38,7 +41,7 @@ export default function Login() {
   const [earlierError] = useState(authError);
   const error = authError === earlierError ? null : authError;
 
-  const { register, handleSubmit, setError, formState } = useTextForm(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(loadLoginSchema, { email: '', password: '' });
   const formError = useServerErrors(error, setError, SERVER_FIELDS);
   const notice = noticeOf(location.state);
 

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextField } from '../../components/form/TextField';
 import { useTextForm } from '../../components/form/useTextForm';
 import { useServerErrors, type ServerFieldMap } from '../../components/form/useServerErrors';
-import { codeSchema, type CodeValues } from '../../forms/account';
+import type { CodeValues } from '../../forms/account';
 import { LocalizedLink, useLocalizedPath } from '../../i18n/react';
 import { connectRegistration } from './connect';
 import { forgetRegisterDraft } from './registerDraft';
@@ -25,6 +25,9 @@ import {
   writeRegistration,
 } from './storage';
 import { PageTitle } from '../../app/PageTitle';
+
+/** The form's rules (and valibot) come with its first focus or submit (useTextForm). */
+const loadCodeSchema = () => import('../../forms/account').then((forms) => forms.codeSchema);
 
 const SERVER_FIELDS: ServerFieldMap<CodeValues> = { code: 'pincode' };
 
@@ -100,7 +103,7 @@ function CodeEntry({ registration, captchaExpireTime, signedIn }: Pending & { si
   const cooldown = useSelector(snapshot.children.resendCooldown, (child) => child);
   const view = connectRegistration(snapshot, cooldown);
 
-  const { register, handleSubmit, setError, formState } = useTextForm(codeSchema, { pincode: '' });
+  const { register, handleSubmit, setError, formState } = useTextForm(loadCodeSchema, { pincode: '' });
   const formError = useServerErrors(view.error, setError, SERVER_FIELDS);
   const onSubmit = handleSubmit(({ pincode }) => send({ type: 'code.submit', code: pincode }));
 
