@@ -10,3 +10,9 @@ declare module 'virtual:lingui-catalogs' {
   import type { Messages } from '@lingui/core';
   export function importCatalog(locale: string, group: string): Promise<Messages>;
 }
+
+/** One lazy import per page of the route table (src/app/routePages.ts). */
+declare module 'virtual:route-pages' {
+  import type { ComponentType } from 'react';
+  export const pageModules: Record<string, () => Promise<{ default: ComponentType }>>;
+}

@@ -9,6 +9,7 @@ import { preloadable, type Preloadable } from './preloadable';
 import { findRoute } from './routeOf';
 import { ScrollRestoration } from './ScrollRestoration';
 import { ROUTES, type LayoutName, type RouteFacts } from '../../machines/routes';
+import { pageModules } from 'virtual:route-pages';
 
 /**
  * Every route of the table (machines/routes.ts) in three locale variants
@@ -21,11 +22,10 @@ import { ROUTES, type LayoutName, type RouteFacts } from '../../machines/routes'
 type PageModule = { default: ComponentType };
 
 /** Every screen module, each its own lazy chunk; the route table's `page` names one. */
-const pageModules = import.meta.glob<PageModule>(['../pages/**/*.tsx']);
 
 /** The loader of a route's page; a route whose page is missing fails here, at start, not on a visit. */
 export function pageLoader(route: RouteFacts): () => Promise<PageModule> {
-  const load = pageModules[`../pages/${route.page}.tsx`];
+  const load = pageModules[route.page];
   if (!load) throw new Error(`route "${route.name}": no page src/pages/${route.page}.tsx`);
   return load;
 }

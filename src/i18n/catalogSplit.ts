@@ -13,7 +13,7 @@ import { MODULE_GROUPS, SHELL_GROUP, pageGroup } from './catalogGroups.ts';
  * A message goes by its origins (the `#:` lines the extractor writes): a file
  * of the shell is every module that `src/main.tsx` reaches by any import,
  * static or lazy, without entering a screen (src/pages, reached only through
- * the router's `import.meta.glob`) or a lazy layout; a group's files are what
+ * the router's `virtual:route-pages`, src/app/routePages.ts) or a lazy layout; a group's files are what
  * its screens and lazy layouts reach by any import. A message with an origin
  * in the shell stays in the shell; else it goes to every group that reaches
  * one of its origins (a message of two groups is in both chunks: the first

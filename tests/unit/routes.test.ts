@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { ROUTES, type RouteFacts } from '../../machines/routes';
 import { createRoutes, pageLoader } from '../../src/app/router';
+import { routePagesModule } from '../../src/app/routePages';
+import { pageModules } from 'virtual:route-pages';
 import { findRoute, hrefOf } from '../../src/app/routeOf';
 
 /** Every route of SPEC §2, written out here so a route missing from the table fails. */
@@ -116,8 +119,20 @@ describe('router', () => {
   });
 
   it('gives every route of the table a page module', () => {
-    for (const route of ROUTES) expect(() => pageLoader(route), route.name).not.toThrow();
+    for (const route of ROUTES) {
+      expect(() => pageLoader(route), route.name).not.toThrow();
+      expect(existsSync(new URL(`../../src/pages/${route.page}.tsx`, import.meta.url)), route.page).toBe(true);
+    }
     expect(() => pageLoader({ ...ROUTES[0], page: 'NoSuchPage' })).toThrow('no page src/pages/NoSuchPage.tsx');
+  });
+
+  it('lazy-loads the screens of the table and no other module of src/pages (virtual:route-pages)', () => {
+    const source = routePagesModule(['Home', 'account/Login', 'Home']);
+    expect(source.match(/import\(/g)).toHaveLength(2);
+    expect(source).toContain('"account/Login": () => import("/src/pages/account/Login.tsx")');
+    // a part of a screen (the lesson track) is not a route: it has no entry of its own
+    expect(Object.keys(pageModules).sort()).toEqual([...new Set(ROUTES.map((route) => route.page))].sort());
+    expect(pageModules).not.toHaveProperty('lesson/LessonTrack');
   });
 });
 
