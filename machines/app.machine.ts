@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
 import type { battleMachine } from './battle.machine';
@@ -8,7 +8,7 @@ import { nativeBridgeMachine } from './nativeBridge.machine';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from './routes';
 import { activePlan, classRemaining } from './rules/membership';
-import { studyTimerMachine } from './studyTimer.machine';
+import type { studyTimerMachine, StudyTimerInput } from './studyTimer.machine';
 import { toCallError, type CallError, type Member } from './types';
 
 /**
@@ -19,13 +19,23 @@ import { toCallError, type CallError, type Member } from './types';
  * - `auth`: who is signed in (auth.machine.ts);
  * - `routeGuard`: which screen may render, the set-up flag and its parent
  *   gate, the challenge data (routeGuard.machine.ts);
- * - `studyTimer`: the study-time limit and the break (studyTimer.machine.ts);
+ * - `studyTimer`: the study-time limit and the break (studyTimer.machine.ts),
+ *   once a member is signed in (region `study`);
  * - `audio`: music intent per route and bgm, sound effects (audio.machine.ts);
  * - `nativeBridge`: the webview orientation (nativeBridge.machine.ts);
  * - `loadingBar`: the fetch progress bar (loadingBar.machine.ts);
  * - while one is played, `challenge` (challenge.machine.ts) and `battle`
  *   (battle.machine.ts): they outlive the screens they move between, so they
  *   live here, not in a page.
+ *
+ * The study timer (region `study`): it counts only for a signed-in member
+ * (SPEC §4), so a visitor never loads it. The first time a member is signed
+ * in, `loadStudyTimer` (provided by the app) brings its machine (a lazy
+ * chunk: `/` and the account pages do not pay for it, tests/budget/), and the
+ * child `studyTimer` starts with the route and who is signed in as they are
+ * then; from there on it hears every `route.changed` and `auth.changed`, and
+ * lives until the end of the visit (signing out stops its count, not it). A
+ * failed load is a `chunk.failed` (the app's reload rule decides).
  *
  * The games (region `play`): a screen asks for one and the root runs it.
  * - `challenge.open { request }` (the lesson track, an explanation, the words
@@ -105,6 +115,7 @@ export interface AppContext {
   challengeLogic: ChallengeLogic | null;
   challengeError: CallError | null;
   battleLogic: BattleLogic | null;
+  studyTimerLogic: StudyTimerLogic | null;
 }
 
 export type ApiEvent =
@@ -128,6 +139,8 @@ export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
 /** The game machines with the app's implementations, loaded when first played. */
 export type ChallengeLogic = typeof challengeMachine;
 export type BattleLogic = typeof battleMachine;
+/** The study timer's machine, loaded when a member first signs in. */
+export type StudyTimerLogic = typeof studyTimerMachine;
 
 /** What `loadChallenge` answers: the words and how they are played, and the machine that plays them. */
 export interface LoadedChallenge {
@@ -190,7 +203,6 @@ export const appMachine = setup({
   actors: {
     auth: authMachine,
     routeGuard: routeGuardMachine,
-    studyTimer: studyTimerMachine,
     audio: audioMachine,
     nativeBridge: nativeBridgeMachine,
     loadingBar: loadingBarMachine,
@@ -201,6 +213,10 @@ export const appMachine = setup({
     /** The battle machine. Provided by the app. */
     loadBattle: fromPromise<BattleLogic, void>(async () => {
       throw new Error('loadBattle is provided by the app');
+    }),
+    /** The study timer's machine. Provided by the app. */
+    loadStudyTimer: fromPromise<StudyTimerLogic, void>(async () => {
+      throw new Error('loadStudyTimer is provided by the app');
     }),
   },
   actions: {
@@ -236,6 +252,7 @@ export const appMachine = setup({
     stopChallenge: stopChild('challenge'),
     assignBattle: assign((_, logic: BattleLogic) => ({ battleLogic: logic })),
     stopBattle: stopChild('battle'),
+    assignStudyTimer: assign((_, logic: StudyTimerLogic) => ({ studyTimerLogic: logic })),
     assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
     clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
     /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
@@ -253,6 +270,7 @@ export const appMachine = setup({
     /** The new route is outside a group of screens (a game there ends). */
     routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
       event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
+    memberSignedIn: ({ context }) => context.auth.status === 'signedIn',
     mayReloadAfterChunkFailure: ({ context }) =>
       context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
   },
@@ -274,6 +292,7 @@ export const appMachine = setup({
     challengeLogic: null,
     challengeError: null,
     battleLogic: null,
+    studyTimerLogic: null,
   }),
   invoke: [
     {
@@ -286,27 +305,20 @@ export const appMachine = setup({
         actions: [
           { type: 'assignAuth', params: ({ event }) => authViewOf(event.snapshot) },
           sendTo('routeGuard', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
-          sendTo('studyTimer', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
           sendTo('audio', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
+          // the study timer once it runs (region `study`)
+          enqueueActions(({ check, enqueue, event }) => {
+            if (check(stateIn({ study: 'running' }))) enqueue.sendTo('studyTimer', { type: 'auth.changed', ...authViewOf(event.snapshot) });
+          }),
         ],
       },
     },
     { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard', input: ({ context }) => ({ random: context.random }) },
-    { id: 'studyTimer', systemId: 'studyTimer', src: 'studyTimer', input: ({ context }) => ({ random: context.random }) },
     { id: 'audio', systemId: 'audio', src: 'audio' },
     { id: 'nativeBridge', systemId: 'nativeBridge', src: 'nativeBridge' },
     { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
   ],
   on: {
-    'route.changed': {
-      actions: [
-        'assignRoute',
-        sendTo('routeGuard', ({ event }) => event),
-        sendTo('studyTimer', ({ event }) => event),
-        sendTo('audio', ({ event }) => event),
-        sendTo('nativeBridge', ({ event }) => event),
-      ],
-    },
     'api.sessionInvalid': { actions: sendTo('auth', { type: 'session.invalidated' }) },
     'api.unauthorized': { actions: { type: 'navigate', params: { to: 'login' } } },
     'api.forbidden': { actions: { type: 'navigate', params: { to: 'back' } } },
@@ -325,6 +337,29 @@ export const appMachine = setup({
     },
   },
   states: {
+    /**
+     * Where the visitor is: every route change is kept and told to the children that read routes.
+     * A region of its own, not the root's `on`: XState takes a parallel node's own transition for
+     * an event only when none of its regions has one, and the game and study regions handle
+     * `route.changed` too (the root's handler was skipped while a challenge's words loaded).
+     */
+    route: {
+      initial: 'following',
+      states: {
+        following: {
+          on: {
+            'route.changed': {
+              actions: [
+                'assignRoute',
+                sendTo('routeGuard', ({ event }) => event),
+                sendTo('audio', ({ event }) => event),
+                sendTo('nativeBridge', ({ event }) => event),
+              ],
+            },
+          },
+        },
+      },
+    },
     /** The games a screen asked for: each runs as a child of the root while its screens show. */
     play: {
       type: 'parallel',
@@ -413,6 +448,37 @@ export const appMachine = setup({
             },
           },
         },
+      },
+    },
+    /** The study timer, for members only: loaded with the first sign-in, then running until the visit ends. */
+    study: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: { guard: 'memberSignedIn', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'loadStudyTimer',
+            src: 'loadStudyTimer',
+            onDone: { target: 'running', actions: { type: 'assignStudyTimer', params: ({ event }) => event.output } },
+            // the chunk did not load: the app's chunk-failure rule decides about a reload
+            onError: { target: 'failed', actions: raise({ type: 'chunk.failed' }) },
+          },
+        },
+        running: {
+          // the machine came in a lazy chunk, so it is spawned from context, not named in setup
+          entry: enqueueActions(({ context, enqueue }) => {
+            const input: StudyTimerInput = { random: context.random, auth: context.auth, route: context.route };
+            enqueue.spawnChild(context.studyTimerLogic! as AnyActorLogic, { id: 'studyTimer', input } as never);
+          }),
+          // who is signed in reaches it from the auth child's onSnapshot (the root's own transition)
+          on: {
+            'route.changed': { actions: sendTo('studyTimer', ({ event }) => event) },
+          },
+        },
+        /** Not loaded (a reload may follow): no break this visit. */
+        failed: {},
       },
     },
     /** The interface language follows the route's (SPEC §4 "Environment language"). */

@@ -1,5 +1,5 @@
 import { and, assign, forwardTo, fromCallback, setup, stateIn, type EventObject } from 'xstate';
-import type { AuthChangedEvent } from './auth.machine';
+import type { AuthChangedEvent, AuthView } from './auth.machine';
 import { calculationGateMachine } from './calculationGate.machine';
 import { routeFacts, type AppRoute } from './routes';
 
@@ -75,6 +75,8 @@ export function isNoBreakRoute(route: AppRoute | null): boolean {
 export interface StudyTimerInput {
   /** For the parent gate's questions: `Math.random` in the app. */
   random: () => number;
+  /** Who is signed in as the root knows it when it starts the timer (else `loggedIn` and `limitMinutes`). */
+  auth?: AuthView;
   loggedIn?: boolean;
   limitMinutes?: number;
   route?: AppRoute | null;
@@ -169,8 +171,9 @@ export const studyTimerMachine = setup({
   id: 'studyTimer',
   context: ({ input }) => ({
     random: input.random,
-    loggedIn: input.loggedIn ?? false,
-    limitMinutes: input.limitMinutes ?? 0,
+    ...(input.auth
+      ? studyAuthOf({ type: 'auth.changed', ...input.auth })
+      : { loggedIn: input.loggedIn ?? false, limitMinutes: input.limitMinutes ?? 0 }),
     route: input.route ?? null,
     ticks: 0,
     breakSecondsLeft: BREAK_MS / 1000,

@@ -39,7 +39,6 @@ export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
 interface AppChildren {
   auth: ActorRefFrom<typeof authMachine>;
   routeGuard: ActorRefFrom<typeof routeGuardMachine>;
-  studyTimer: ActorRefFrom<typeof studyTimerMachine>;
   audio: ActorRefFrom<typeof audioMachine>;
   nativeBridge: ActorRefFrom<typeof nativeBridgeMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
@@ -57,6 +56,16 @@ export function useAppChildSelector<K extends keyof AppChildren, T>(
   selector: (snapshot: SnapshotFrom<AppChildren[K]>) => T,
 ): T {
   return useSelector(useAppChild(id), selector as (snapshot: unknown) => T);
+}
+
+export type StudyTimerRef = ActorRefFrom<typeof studyTimerMachine>;
+
+/**
+ * The study timer (machines/app.machine.ts region `study`): started the first time a member is
+ * signed in, with its machine from a lazy chunk; null before (re-renders when it starts).
+ */
+export function useStudyTimer(): StudyTimerRef | null {
+  return useAppSelector((snapshot) => (snapshot.children.studyTimer as unknown as StudyTimerRef | undefined) ?? null);
 }
 
 /** The games the root runs while their screens show (machines/app.machine.ts, region `play`). */

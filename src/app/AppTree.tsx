@@ -1,22 +1,34 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { I18nProvider } from '@lingui/react';
 import type { AppActor } from './appActor';
-import { AppActorProvider, useAppChildSelector } from './AppActorContext';
+import { useSelector } from '@xstate/react';
+import { AppActorProvider, useStudyTimer, type StudyTimerRef } from './AppActorContext';
 import { LoadingBar } from '../components/LoadingBar';
-import { i18n } from '../i18n/i18n';
+import { BREAK_GROUP } from '../i18n/catalogGroups';
+import { i18n, loadModuleMessages } from '../i18n/i18n';
+import type { Locale } from '../i18n/locales';
 import { HistoryRouter, type AppHistory } from './history';
 import { AppRoutes } from './router';
 
-const BreakModal = lazy(() => import('../components/BreakModal').then((module) => ({ default: module.BreakModal })));
+/** The modal and its texts (catalogGroups.ts BREAK_GROUP), in the active language. */
+const BreakModal = lazy(async () => {
+  const [module] = await Promise.all([import('../components/BreakModal'), loadModuleMessages(i18n.locale as Locale, BREAK_GROUP)]);
+  return { default: module.BreakModal };
+});
 
 /**
  * The break modal (and its parent gate) as a lazy chunk: it loads once the
  * study timer runs (a child is on a learning screen), long before a break is
  * due, so `/` and the account pages never load it (the bundle budget,
- * tests/budget/).
+ * tests/budget/). The timer itself starts with a member's sign-in (a lazy chunk too).
  */
 function StudyBreak() {
-  const studying = useAppChildSelector('studyTimer', (snapshot) => !snapshot.matches('idle'));
+  const timer = useStudyTimer();
+  return timer ? <StudyBreakOf timer={timer} /> : null;
+}
+
+function StudyBreakOf({ timer }: { timer: StudyTimerRef }) {
+  const studying = useSelector(timer, (snapshot) => !snapshot.matches('idle'));
   if (!studying) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge } from '../../machines/app.machine';
+import { appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/app.machine';
 import { audioMachine } from '../../machines/audio.machine';
 import { authMachine } from '../../machines/auth.machine';
 import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
@@ -81,6 +81,8 @@ export interface AppActorOptions {
   auth?: Partial<typeof authActors>;
   /** Replace the game calls (component tests). */
   play?: Partial<GameCalls>;
+  /** Replace the study timer's lazy load (component tests: the machine at once, so a fake clock sees it start on time). */
+  loadStudyTimer?: () => Promise<StudyTimerLogic>;
   /** Replace browser side effects (tests). */
   reload?: () => void;
   random?: () => number;
@@ -96,8 +98,9 @@ export function appLogic({
   router,
   auth,
   play,
+  loadStudyTimer = async () => (await import('../../machines/studyTimer.machine')).studyTimerMachine,
   reload = () => window.location.reload(),
-}: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'reload'>) {
+}: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'loadStudyTimer' | 'reload'>) {
   const navigate = navigatorFor(router);
   return appMachine.provide({
     actions: {
@@ -125,6 +128,8 @@ export function appLogic({
       // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
       loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
       loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate, play)),
+      // the study timer counts for members only: its machine comes with the first sign-in
+      loadStudyTimer: fromPromise<StudyTimerLogic, void>(() => loadStudyTimer()),
     },
   });
 }

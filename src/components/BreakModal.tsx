@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { connectBreak } from '../../machines/studyTimer.connect';
 import { BREAK_MESSAGE } from '../../machines/studyTimer.machine';
-import { useAppChild } from '../app/AppActorContext';
+import { useStudyTimer, type StudyTimerRef } from '../app/AppActorContext';
 import { ParentGate, type GateRef } from './ParentGate';
 import { Modal } from './Modal';
 
@@ -24,11 +24,16 @@ function minutesAndSeconds(totalSeconds: number): string {
  * Continue is enabled once the machine allows it (after the 5-minute
  * countdown); closing earlier opens the parent gate, which the study timer
  * runs as its child `gate` and which replaces this modal until it is passed
- * or closed. Mounted once at the app root; reads the root actor's `studyTimer`.
+ * or closed. Mounted once at the app root; reads the root actor's `studyTimer`
+ * (nothing before a member signed in and the timer started).
  */
 export function BreakModal() {
+  const study = useStudyTimer();
+  return study ? <BreakOf study={study} /> : null;
+}
+
+function BreakOf({ study }: { study: StudyTimerRef }) {
   const { t, i18n } = useLingui();
-  const study = useAppChild('studyTimer');
   const view = useSelector(study, connectBreak, shallowEqual);
   const gate = useSelector(study, (s) => s.children.gate as GateRef | undefined);
   const shown = view.modalOpen || view.gateOpen;

@@ -16,8 +16,22 @@ export const SHELL_GROUP = 'shell';
  */
 export const SERVER_MESSAGES_GROUP = 'server-messages';
 
+/**
+ * The app offered to a phone visitor (src/components/apps/PhoneAppNotice.tsx, with its store
+ * links and their parent gate): loaded beside its chunk on a touch screen only, so a desktop's
+ * first load does not carry its texts.
+ */
+export const PHONE_APP_GROUP = 'phone-app';
+
+/** The study break (src/components/BreakModal.tsx, with its parent gate): loaded with the modal, once a member's timer runs. */
+export const BREAK_GROUP = 'break';
+
 /** Each module-loaded part and the one source file that brings it (by a lazy `import()`). */
-export const MODULE_GROUPS: Readonly<Record<string, string>> = { [SERVER_MESSAGES_GROUP]: 'src/api/messages.ts' };
+export const MODULE_GROUPS: Readonly<Record<string, string>> = {
+  [SERVER_MESSAGES_GROUP]: 'src/api/messages.ts',
+  [PHONE_APP_GROUP]: 'src/components/apps/PhoneAppNotice.tsx',
+  [BREAK_GROUP]: 'src/components/BreakModal.tsx',
+};
 
 /**
  * Pages with a part of their own though their folder is a group: `/login` is a first load the

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout } from '../../machines/app.machine';
+import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout, type StudyTimerLogic } from '../../machines/app.machine';
 import { appRoute } from '../../machines/routes';
+import { studyTimerMachine } from '../../machines/studyTimer.machine';
+import { fakeCall } from './registration.fakes';
 import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
 
@@ -256,5 +258,68 @@ describe('the games the root runs (region play)', () => {
     expect(actor.getSnapshot().children.battle).toBeDefined();
     actor.send(at('wordsHouse'));
     expect(actor.getSnapshot().children.battle).toBeUndefined();
+  });
+});
+
+describe('what the root tells its children while a game region also hears the route', () => {
+  it('a route change while a challenge\'s words load reaches every child (XState skips a parallel root\'s own handler when a region has one)', async () => {
+    const { actor } = startApp({ member: makeMember() });
+    actor.send(at('lesson'));
+    await settle();
+    actor.send({ type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } });
+    expect((actor.getSnapshot().value as { play: { challenge: string } }).play.challenge).toBe('loading');
+    actor.send(at('home', 'en'));
+    expect(actor.getSnapshot().context.route).toEqual(appRoute('home', 'en'));
+    expect(actor.getSnapshot().context.envLang).toBe(3);
+    for (const id of ['routeGuard', 'studyTimer', 'audio', 'nativeBridge'] as const) {
+      expect(child(actor, id).context.route, id).toEqual(appRoute('home', 'en'));
+    }
+    expect((actor.getSnapshot().value as { play: { challenge: string } }).play.challenge).toBe('none');
+  });
+});
+
+describe('the study timer (region study, SPEC §4: it counts for members only)', () => {
+  const study = (actor: App) => (actor.getSnapshot().value as { study: string }).study;
+
+  it('is never loaded for a visitor', async () => {
+    const load = fakeCall<StudyTimerLogic, void>();
+    const { actor } = startApp({ loadStudyTimerLogic: load.logic });
+    actor.send(at('login'));
+    actor.send(at('home'));
+    await settle();
+    expect(load.calls).toHaveLength(0);
+    expect(study(actor)).toBe('waiting');
+    expect(actor.getSnapshot().children.studyTimer).toBeUndefined();
+  });
+
+  it('loads with the first sign-in, once, and starts with the route and the member as they are when it arrives', async () => {
+    const load = fakeCall<StudyTimerLogic, void>();
+    const { actor } = startApp({ member: makeMember({}, { study_time_limit: 20 }), loadStudyTimerLogic: load.logic });
+    actor.send(at('home'));
+    await settle();
+    expect(load.calls).toHaveLength(1);
+    expect(study(actor)).toBe('loading');
+    actor.send(at('task', 'cn')); // while the chunk loads
+    await load.resolve(studyTimerMachine);
+    expect(study(actor)).toBe('running');
+    expect(child(actor, 'studyTimer').context).toMatchObject({ loggedIn: true, limitMinutes: 20, route: appRoute('task', 'cn') });
+    expect(child(actor, 'studyTimer').value).toBe('running');
+
+    // signing out stops its count; it stays for the visit, and the next member's sign-in loads nothing more
+    actor.send({ type: 'api.sessionInvalid' });
+    expect(child(actor, 'studyTimer').value).toBe('idle');
+    expect(child(actor, 'studyTimer').context.loggedIn).toBe(false);
+    expect(load.calls).toHaveLength(1);
+  });
+
+  it('a chunk that did not load is a chunk failure (the reload rule), and no timer', async () => {
+    const load = fakeCall<StudyTimerLogic, void>();
+    const { actor, calls } = startApp({ member: makeMember(), loadStudyTimerLogic: load.logic });
+    actor.send(at('home'));
+    await settle();
+    await load.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(study(actor)).toBe('failed');
+    expect(calls.reloads).toBe(1);
+    expect(actor.getSnapshot().children.studyTimer).toBeUndefined();
   });
 });

@@ -10,10 +10,12 @@ import {
   type ChallengeRequest,
   type ChallengeSetup,
   type LoadedChallenge,
+  type StudyTimerLogic,
 } from '../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../machines/auth.machine';
 import { battleMachine, type BattleWord } from '../../machines/battle.machine';
 import { challengeMachine } from '../../machines/challenge.machine';
+import { studyTimerMachine } from '../../machines/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../machines/routes';
 import type { Member } from '../../machines/types';
 import { defineModel } from './models';
@@ -45,6 +47,8 @@ export function startApp(
     /** The loadChallenge and loadBattle actors themselves (the model's fake calls). */
     loadChallengeLogic?: ReturnType<typeof fakeCall<LoadedChallenge, ChallengeRequest>>['logic'];
     loadBattleLogic?: ReturnType<typeof fakeCall<BattleLogic, void>>['logic'];
+    /** The loadStudyTimer actor (default: the study timer's machine at once). */
+    loadStudyTimerLogic?: ReturnType<typeof fakeCall<StudyTimerLogic, void>>['logic'];
   } = {},
 ) {
   const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
@@ -72,6 +76,7 @@ export function startApp(
             actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
           }),
         ),
+      loadStudyTimer: options.loadStudyTimerLogic ?? fromPromise<StudyTimerLogic, void>(async () => studyTimerMachine),
       auth: authMachine.provide({
         actors: {
           loadMember: fromPromise<Member, { token: string }>(async () => member!),
@@ -127,6 +132,7 @@ const PLAY_EVENTS = new Set([
   'xstate.error.actor.loadBattle',
   'xstate.done.actor.battle',
 ]);
+const STUDY_EVENTS = new Set(['xstate.done.actor.loadStudyTimer', 'xstate.error.actor.loadStudyTimer']);
 const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
 const events = [
   at('home'),
@@ -153,6 +159,8 @@ const events = [
   { type: 'xstate.error.actor.loadBattle', error: new Error('the chunk did not load') },
   at('battle'),
   { type: 'xstate.done.actor.battle' },
+  { type: 'xstate.done.actor.loadStudyTimer', output: studyTimerMachine },
+  { type: 'xstate.error.actor.loadStudyTimer', error: new Error('the chunk did not load') },
 ] as (AppEvent | EventObject)[];
 
 
@@ -173,9 +181,12 @@ export const model = defineModel({
         // who is signed in is the auth child's to change (a 20006 signs out at once), so the model keys on the root's own facts
         contextKey: (context: AppContext) => context.lastChunkReloadAt !== null,
         // the games are walked from the Taiwan home page, the rest with no game running: the same transitions, fewer paths
-        filter: (snapshot: { value: { play: { challenge: string; battle: string }; language: string } }, event: EventObject) => {
-          const { play, language } = snapshot.value;
+        filter: (snapshot: { value: { play: { challenge: string; battle: string }; language: string; study: string } }, event: EventObject) => {
+          const { play, language, study } = snapshot.value;
+          // the study timer's load is walked from the Taiwan pages, no game running; once it ran, the games are walked no more
+          if (STUDY_EVENTS.has(event.type)) return language === 'tw' && play.challenge === 'none' && play.battle === 'none';
           const isGameEvent = PLAY_EVENTS.has(event.type) || (event.type === 'route.changed' && (event as unknown as { route: { name: string } }).route.name === 'battle');
+          if (study === 'running' || study === 'failed') return !isGameEvent && play.challenge === 'none' && play.battle === 'none';
           if (isGameEvent) return language === 'tw';
           return (play.challenge === 'none' && play.battle === 'none') || event.type === 'route.changed';
         },
@@ -183,16 +194,18 @@ export const model = defineModel({
       start: (inspect) => {
         const loadChallenge = fakeCall<LoadedChallenge, ChallengeRequest>();
         const loadBattle = fakeCall<BattleLogic, void>();
+        const loadStudyTimer = fakeCall<StudyTimerLogic, void>();
         const { actor, calls } = startApp({
           inspect,
           now: () => T0,
           loadChallengeLogic: loadChallenge.logic,
           loadBattleLogic: loadBattle.logic,
+          loadStudyTimerLogic: loadStudyTimer.logic,
         });
         return {
           actor,
           machine: appMachine,
-          fakes: { loadChallenge, loadBattle },
+          fakes: { loadChallenge, loadBattle, loadStudyTimer },
           // a game ends by itself: the challenge closed, the battle left
           drive: (event) => {
             if (event.type === 'xstate.done.actor.challenge') actor.getSnapshot().children.challenge!.send({ type: 'challenge.close' });
@@ -232,6 +245,12 @@ export const model = defineModel({
             if (event.type === 'challenge.open') expect(loadChallenge.calls.at(-1)).toEqual((event as unknown as { request: unknown }).request);
             expect(context.challengeError !== null, 'a failed load is shown').toBe(play.challenge === 'failed');
             expect(Boolean(snapshot.children.battle), 'the battle runs').toBe(play.battle === 'playing');
+            // the study timer: loaded once a member signed in, a child from then on, told who is signed in
+            const study = (snapshot.value as { study: string }).study;
+            if (auth.status === 'signedIn') expect(study).not.toBe('waiting');
+            const timer = snapshot.children.studyTimer;
+            expect(Boolean(timer), 'the study timer runs').toBe(study === 'running');
+            if (timer) expect((timer.getSnapshot().context as { loggedIn: boolean }).loggedIn).toBe(auth.status === 'signedIn');
           },
         };
       },

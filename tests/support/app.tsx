@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import type { RouteObject } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
+import { studyTimerMachine } from '../../machines/studyTimer.machine';
 import type { routeGuardMachine } from '../../machines/routeGuard.machine';
 import type { LoginOutput } from '../../machines/auth.machine';
 import type { Member } from '../../machines/types';
@@ -74,6 +75,8 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
       }),
     },
     reload: options.reload ?? (() => {}),
+    // the timer's machine at once (the app loads its chunk): it starts when the member is in, on the fake clock
+    loadStudyTimer: async () => studyTimerMachine,
     ...(options.play ? { play: options.play } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),

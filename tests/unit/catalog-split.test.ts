@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import { SERVER_MESSAGES_GROUP, SHELL_GROUP } from '../../src/i18n/catalogGroups';
+import { BREAK_GROUP, PHONE_APP_GROUP, SERVER_MESSAGES_GROUP, SHELL_GROUP } from '../../src/i18n/catalogGroups';
 import { SourceGraph, fileGroups, importsOf, messageGroups, originsById, splitMessages } from '../../src/i18n/catalogSplit';
 
 /**
@@ -102,5 +102,23 @@ describe('the catalogs, cut', () => {
     expect(parts.get('account-login')![incorrect]).toBeUndefined();
     expect(parts.get('set-up')![incorrect]).toBeDefined();
     expect(shell[incorrect]).toBeUndefined();
+  });
+
+  it('leave the phone offer and the study break out of the first load: each comes with its own chunk', { timeout: 30_000 }, async () => {
+    const { byLocale, idOf } = await split();
+    const { parts } = byLocale.get('zh-Hant')!;
+    const shell = parts.get(SHELL_GROUP)!;
+    // the offer on a touch screen only (src/app/layouts/DefaultLayout.tsx), with its store links' gate
+    const download = idOf('Download the app')!;
+    expect(parts.get(PHONE_APP_GROUP)![download]).toBeDefined();
+    expect(shell[download]).toBeUndefined();
+    // the break with a member's running timer (src/app/AppTree.tsx), with the gate that closes it early
+    const takeABreak = idOf('Time for a break')!;
+    expect(parts.get(BREAK_GROUP)![takeABreak]).toBe('休息一下');
+    expect(shell[takeABreak]).toBeUndefined();
+    const answer = idOf('Answer')!;
+    expect(parts.get(BREAK_GROUP)![answer]).toBe('答案');
+    expect(parts.get(PHONE_APP_GROUP)![answer]).toBe('答案');
+    expect(shell[answer]).toBeUndefined();
   });
 });

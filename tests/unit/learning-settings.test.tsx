@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../machines/types';
+import type { StudyTimerRef } from '../../src/app/AppActorContext';
 import LearningSettingsPage from '../../src/pages/set-up/LearningSettings';
 import { makeChild, makeMember } from '../fixtures/member';
 import { fakeApi, renderSetUpTab } from '../support/setUpPage';
@@ -45,7 +46,7 @@ describe('/set-up learning settings', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'PUT', path: '/members/5', json: { phonetic_symbol: 'phonetic', study_time_limit: 20, bgm: 0 } });
     const snapshot = app.getSnapshot();
-    const timer = snapshot.children.studyTimer!.getSnapshot();
+    const timer = (snapshot.children.studyTimer as unknown as StudyTimerRef).getSnapshot();
     expect(timer.context.limitMinutes, 'the study timer has the new limit').toBe(20);
     expect(timer.value, 'and counts from zero').toBe('running');
     expect(timer.context.ticks).toBe(0);

@@ -2,6 +2,9 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { AppHeader } from '../../components/AppHeader';
 import { GuardedOutlet } from '../guards';
 import { hasTouchScreen } from '../touch';
+import { PHONE_APP_GROUP } from '../../i18n/catalogGroups';
+import { loadModuleMessages } from '../../i18n/i18n';
+import { localeFromPath } from '../../i18n/locales';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
 
@@ -19,8 +22,12 @@ let PhoneAppNotice: ComponentType | null = null;
 const noticeListeners = new Set<() => void>();
 const mayBePhone = hasTouchScreen();
 if (mayBePhone) {
-  import('../../components/apps/PhoneAppNotice').then(
-    (module) => {
+  // its texts come beside it (catalogGroups.ts PHONE_APP_GROUP), in the page's language
+  Promise.all([
+    import('../../components/apps/PhoneAppNotice'),
+    loadModuleMessages(localeFromPath(window.location.pathname), PHONE_APP_GROUP),
+  ]).then(
+    ([module]) => {
       PhoneAppNotice = module.PhoneAppNotice;
       for (const listener of noticeListeners) listener();
     },

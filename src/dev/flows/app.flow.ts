@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
-import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge } from '../../../machines/app.machine';
+import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../machines/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/auth.machine';
 import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
 import { challengeMachine, type PassReport } from '../../../machines/challenge.machine';
 import { reportWithRetryMachine } from '../../../machines/reportWithRetry.machine';
 import { routeGuardMachine } from '../../../machines/routeGuard.machine';
 import { appRoute } from '../../../machines/routes';
+import { studyTimerMachine } from '../../../machines/studyTimer.machine';
 import type { Member } from '../../../machines/types';
 import { alternatingQuestions } from './calculationGate.flow';
 import { callError, fakeCall, logAction, sampleMember } from './fakes';
@@ -57,8 +58,9 @@ export const flow: FlowDefinition = {
   id: 'app',
   title: 'The root actor',
   description:
-    'The whole app behind the screens: auth (a stored token the fake server accepts), the route guard, the study ' +
-    'timer, audio, the native bridge and the loading bar run as children (open the inspector to see them). Send ' +
+    'The whole app behind the screens: auth (a stored token the fake server accepts), the route guard, audio, the ' +
+    'native bridge and the loading bar run as children (open the inspector to see them), and the study timer once ' +
+    'the member is signed in (its machine is loaded then). Send ' +
     'routes and what the HTTP client would report; navigation and storage are logged. A challenge asked for loads ' +
     'its words (lesson 404 fails), then runs as the child `challenge` until a route outside the challenge screens; a ' +
     'battle runs as `battle` while the battle screens show.',
@@ -81,6 +83,7 @@ export const flow: FlowDefinition = {
       routeGuard: routeGuardMachine.provide({ actions: { navigate: logAction('routeGuard: navigate') } }),
       loadChallenge: fakeCall<LoadedChallenge, ChallengeRequest>(lessonWords),
       loadBattle: fakeCall<BattleLogic, void>(() => battle),
+      loadStudyTimer: fakeCall<StudyTimerLogic, void>(() => studyTimerMachine),
     },
   }),
   input: { token: 'tok-stored', random: alternatingQuestions() },
