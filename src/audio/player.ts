@@ -1,30 +1,18 @@
-import { SOUND_NAMES, type KnownSound, type SoundName } from '../../machines/audio.machine';
-import type { Engine, ToneModule } from './engine';
+import type { SoundName } from '../../machines/audio.machine';
 
 /**
- * The Tone.js player behind the audio actor (machines/audio.machine.ts): the
- * actor decides what should play; this plays it.
+ * What the audio actor (machines/audio.machine.ts) does to the device: play (through the Tone.js
+ * player, tonePlayer.ts, loaded with the first music or sound) and remember the mute choice.
  *
- * Tone (about 60-90 KB gzip) is NOT part of the first load: it is imported
- * with `import('tone')`, together with the engine (engine.ts, sounds.ts), the
- * first time something is to play: the music starts or an effect plays. The
- * actor asks for either only after the first user gesture (`audio.unlock`)
- * and never while muted, so a visitor who never taps, or who muted the app,
- * never downloads Tone. `Tone.start()` is awaited before the first note
- * (browsers keep audio suspended until then). Stopping music that never
- * started loads nothing.
+ * The actor decides what should play; the player plays it. Neither the player's code nor Tone
+ * (about 60-90 KB gzip) is part of the first load: `lazyPlayer` forwards to the player once its
+ * chunk is in, and the player imports Tone the first time something is to play. The actor asks
+ * for music or an effect only after the first user gesture (`audio.unlock`) and never while
+ * muted, so a visitor who never taps, or who muted the app, downloads neither.
  *
  * The mute choice is the actor's (`mute` region); this module only remembers
  * it on the device (`rememberMute`, `wasMuted`).
  */
-
-/** How the player gets Tone and its engine (tests replace them). */
-export interface PlayerLoaders {
-  loadTone?: () => Promise<ToneModule>;
-  loadEngine?: () => Promise<{ createEngine: (Tone: ToneModule) => Engine }>;
-  /** Where a failed load is reported (default: console.warn). Sound is never worth an error screen. */
-  onError?: (error: unknown) => void;
-}
 
 export interface Player {
   startMusic(): void;
@@ -32,55 +20,32 @@ export interface Player {
   playSound(sound: SoundName): void;
 }
 
-const isKnownSound = (sound: string): sound is KnownSound => (SOUND_NAMES as readonly string[]).includes(sound);
-
-export function createPlayer({
-  loadTone = () => import('tone'),
-  loadEngine = () => import('./engine'),
-  onError = (error) => console.warn('Sound is unavailable:', error),
-}: PlayerLoaders = {}): Player {
-  let engine: Promise<Engine> | null = null;
-  /** What the actor asked for last: the music may be stopped again before Tone has loaded. */
-  let musicWanted = false;
-
-  const load = (): Promise<Engine> => {
-    if (engine) return engine;
-    const attempt = Promise.all([loadTone(), loadEngine()]).then(async ([Tone, { createEngine }]) => {
-      await Tone.start();
-      return createEngine(Tone);
-    });
-    engine = attempt;
-    // a failed download may succeed later (the network came back): try again on the next sound
-    attempt.catch(() => {
-      if (engine === attempt) engine = null;
+/**
+ * The player the app uses: `load` (tonePlayer.ts `createPlayer`, a lazy chunk) is called with the
+ * first music or sound, and every call goes to the player once it is in, in the order the actor
+ * made them (one promise). Stopping before anything was loaded loads nothing. A chunk that did
+ * not load (offline) is tried again with the next sound; sound is never worth an error screen.
+ */
+export function lazyPlayer(
+  load: () => Promise<Player> = async () => (await import('./tonePlayer')).createPlayer(),
+  onError: (error: unknown) => void = (error) => console.warn('Sound is unavailable:', error),
+): Player {
+  let player: Promise<Player> | null = null;
+  const loaded = (): Promise<Player> => {
+    if (player) return player;
+    const attempt = load();
+    player = attempt;
+    attempt.catch((error: unknown) => {
+      if (player === attempt) player = null;
+      onError(error);
     });
     return attempt;
   };
-
+  const skip = () => {};
   return {
-    startMusic() {
-      musicWanted = true;
-      load().then((e) => {
-        if (musicWanted) e.startMusic();
-      }, onError);
-    },
-    stopMusic() {
-      musicWanted = false;
-      // nothing started yet: nothing to stop, and no reason to load Tone
-      engine?.then(
-        (e) => {
-          if (!musicWanted) e.stopMusic();
-        },
-        () => {},
-      );
-    },
-    playSound(sound) {
-      if (!isKnownSound(sound)) {
-        onError(new Error(`no sound named "${sound}"`));
-        return;
-      }
-      load().then((e) => e.play(sound), onError);
-    },
+    startMusic: () => void loaded().then((p) => p.startMusic(), skip),
+    stopMusic: () => void player?.then((p) => p.stopMusic(), skip),
+    playSound: (sound: SoundName) => void loaded().then((p) => p.playSound(sound), skip),
   };
 }
 
@@ -122,7 +87,7 @@ export function audioActionsFor(player: Player) {
  * The audio actor's actions on the app's player (one per page), for
  * `audioMachine.provide({ actions: audioActions, guards: audioGuards })` in src/app/appActor.ts.
  */
-export const audioActions = audioActionsFor(createPlayer());
+export const audioActions = audioActionsFor(lazyPlayer());
 
 /**
  * The `playSound {sound}` action of another machine of the app (challenge,

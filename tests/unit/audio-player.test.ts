@@ -8,10 +8,12 @@ import {
   audioActions,
   audioActionsFor,
   audioGuards,
-  createPlayer,
+  lazyPlayer,
   playThroughAudioActor,
   readStoredMuted,
+  type Player,
 } from '../../src/audio/player';
+import { createPlayer } from '../../src/audio/tonePlayer';
 import { MUSIC } from '../../src/audio/sounds';
 
 /**
@@ -135,10 +137,10 @@ describe('loading Tone', () => {
     expect(tone.log).toEqual([]);
 
     actor.send({ type: 'audio.unlock' });
-    await flush();
+    // the player's own chunk first (lazyPlayer), then Tone
+    await vi.waitFor(() => expect(tone.log.at(-1)).toBe('transport start'));
     expect(tone.counter.imports).toBe(1);
     expect(tone.log[0]).toBe('Tone.start');
-    expect(tone.log.at(-1)).toBe('transport start');
     actor.stop();
   });
 
@@ -191,7 +193,7 @@ describe('loading Tone', () => {
   it('ignores a name it has no sound for', async () => {
     const errors: unknown[] = [];
     const loads = vi.fn(() => import('tone'));
-    createPlayer({ loadTone: loads, onError: (error) => errors.push(error) }).playSound('trumpet');
+    createPlayer({ loadTone: loads, onError: (error: unknown) => errors.push(error) }).playSound('trumpet');
     await flush();
     expect(loads).not.toHaveBeenCalled();
     expect(String(errors[0])).toContain('trumpet');
@@ -251,6 +253,48 @@ describe('music', () => {
     melody!.callback(2, null);
     bass!.callback(3, 'C3');
     expect(tone.log.filter((line) => line.startsWith('music '))).toEqual(['music C5 8n @1', 'music C3 2n @3']);
+  });
+});
+
+describe('the player\'s own chunk (lazyPlayer: nothing of the player in the first load)', () => {
+  function recordingPlayer() {
+    const heard: string[] = [];
+    const player: Player = {
+      startMusic: () => void heard.push('start'),
+      stopMusic: () => void heard.push('stop'),
+      playSound: (sound) => void heard.push(sound),
+    };
+    return { heard, player };
+  }
+
+  it('loads it with the first music or sound, once, and passes every call on in order', async () => {
+    const { heard, player } = recordingPlayer();
+    const load = vi.fn(async () => player);
+    const lazy = lazyPlayer(load);
+    lazy.stopMusic(); // nothing loaded: nothing to stop, nothing loaded for it
+    expect(load).not.toHaveBeenCalled();
+    lazy.startMusic();
+    lazy.playSound('right');
+    lazy.stopMusic();
+    expect(heard).toEqual([]);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual(['start', 'right', 'stop']);
+  });
+
+  it('tries again with the next sound when the chunk did not load, and says so without throwing', async () => {
+    const { heard, player } = recordingPlayer();
+    const errors: unknown[] = [];
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(player);
+    const lazy = lazyPlayer(load, (error) => errors.push(error));
+    lazy.playSound('right');
+    await flush();
+    expect(errors).toHaveLength(1);
+    expect(heard).toEqual([]);
+    lazy.playSound('star');
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(heard).toEqual(['star']);
   });
 });
 
