@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FixedMessage } from '../server/http/messages';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
+import { NO_REPLY_MESSAGES } from './failures';
 
 /**
  * The messages the server sends in `status.message` and `errors`, in the interface
@@ -103,8 +103,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
 const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
   'Confirmation password does not match password': msg`Confirmation password does not match password`,
   Error: msg`Error`,
-  [NETWORK_ERROR_MESSAGE]: msg`Could not reach the server. Please check your connection and try again.`,
-  [TIMEOUT_ERROR_MESSAGE]: msg`The server took too long to answer. Please try again.`,
+  ...NO_REPLY_MESSAGES,
 };
 
 const EXACT: Record<string, MessageDescriptor> = { ...FIXED_SERVER_MESSAGES, ...CLIENT_MESSAGES };

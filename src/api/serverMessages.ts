@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { SERVER_MESSAGES_GROUP } from '../i18n/catalogGroups';
 import { loadModuleMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
+import { NO_REPLY_MESSAGES } from './failures';
 import type * as Messages from './messages';
 
 /**
@@ -32,15 +30,6 @@ export function loadServerMessages(locale: Locale): Promise<Table> {
 }
 
 /**
- * A call that got no reply is said at once, without the table: offline, the table's chunk may
- * not load (the same descriptors as src/api/messages.ts', so the catalogs hold one text each).
- */
-const NO_REPLY: Readonly<Record<string, MessageDescriptor>> = {
-  [NETWORK_ERROR_MESSAGE]: msg`Could not reach the server. Please check your connection and try again.`,
-  [TIMEOUT_ERROR_MESSAGE]: msg`The server took too long to answer. Please try again.`,
-};
-
-/**
  * A server message in the interface language (`serverMessage` of src/api/messages.ts), or null
  * while the table loads (a call without a reply is said at once): asked for with `needed`, the
  * component renders again once the table is in.
@@ -62,7 +51,8 @@ export function useServerMessage(needed: boolean): (message: string) => string |
   return useCallback(
     (message: string) => {
       if (loaded) return loaded.serverMessage(i18n, message);
-      const noReply = NO_REPLY[message];
+      // a call without a reply is said at once, without the table: offline, its chunk may not load
+      const noReply = NO_REPLY_MESSAGES[message];
       return noReply ? i18n._(noReply) : null;
     },
     [loaded, i18n],
