@@ -69,10 +69,20 @@ const BARE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bare page</title></head><body><h1>A bare page</h1><p>Plain HTML, no CSS, no script: the reference of the run.</p></body></html>`;
 
+/**
+ * The second reference: the same bare page in Chinese, in the app's font stack (src/app/app.css).
+ * What this machine's fonts cost a first paint (the CJK fonts are large files that a first layout
+ * reads) shows here, apart from what the app costs.
+ */
+const BARE_CHINESE_PAGE = `<!doctype html>
+<html lang="zh-Hant"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>漢字屋</title><style>body{font-family:system-ui,'PingFang TC','Microsoft JhengHei','Noto Sans CJK TC','Noto Sans TC',sans-serif}</style></head>
+<body><h1>漢字屋</h1><p>透過故事、遊戲和挑戰，快樂認識漢字。沒有樣式表，沒有腳本：這次測量的參考頁。</p></body></html>`;
+
 function bareServer(): Promise<Server> {
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(BARE_PAGE);
+    res.end(req.url === '/chinese' ? BARE_CHINESE_PAGE : BARE_PAGE);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -101,6 +111,7 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const pages = [
     { name: 'bare HTML page', url: bareUrl, loggedIn: false },
+    ...(opts.bareUrl ? [] : [{ name: 'bare HTML page in Chinese (the app\'s fonts)', url: `${bareUrl}chinese`, loggedIn: false }]),
     { name: '/', url: `${baseUrl}/`, loggedIn: false },
     { name: '/en/login', url: `${baseUrl}/en/login`, loggedIn: false },
     { name: '/en/home (logged in)', url: `${baseUrl}/en/home`, loggedIn: true },
@@ -119,6 +130,11 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
         const tab = await browser.newPage();
         const origin = new URL(baseUrl);
         await browser.deleteCookie(...(await browser.cookies()));
+        // Lighthouse's own reset keeps local storage and IndexedDB (for logged-in audits): without
+        // this, a visitor's page after the logged-in one was measured signed in (/en/login → /en/home)
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Storage.clearDataForOrigin', { origin: origin.origin, storageTypes: 'all' });
+        await cdp.detach();
         if (page.loggedIn) {
           await browser.setCookie({ name: 'User-Auth-Token', value: token, domain: origin.hostname, path: '/', sameSite: 'Lax' });
           // the app keeps its login in local storage only (the cookie is HttpOnly, for images):

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/locales';
+import { APP_START_MARK } from '../../src/prerender/build';
 import { LANGUAGES, Visitor, baseURL, connectBrowser, latestCode, say, uniqueEmail } from './support';
 
 /**
@@ -204,6 +205,29 @@ describe('without JavaScript', () => {
 });
 
 describe('with JavaScript', () => {
+  it.each(['/', '/en/login'])('%s paints the text it came with before the app\'s scripts load and start (src/prerender/build.ts)', async (path) => {
+    const page = await browser.newPage({ baseURL: baseURL(), ...PHONE });
+    try {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const [paint, start, scripts] = await page.evaluate((mark) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      ] as const, APP_START_MARK);
+      expect(paint, 'a first contentful paint').not.toBeNull();
+      expect(start, 'the app started').not.toBeNull();
+      expect(paint!).toBeLessThanOrEqual(start!);
+      // and its modules were not downloading while the text and styles loaded (deferModules)
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(paint!);
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each(LANGUAGES)('$locale: the public pages hydrate the HTML they came with, without a mismatch, and work', async ({ locale }) => {
     const I = await Visitor.open(browser, locale, { viewport: { width: 375, height: 812 } });
     try {
