@@ -184,14 +184,20 @@ export class ChallengePlayer {
       await expect.poll(() => steps.locator('[aria-current="step"]').textContent(), { timeout: 20_000, message: `${at}: the current step` }).toBe(this.t(label));
     }
     switch (view.screen) {
-      case 'challenge':
-        for (const answer of view.answers) {
+      case 'challenge': {
+        // One read of every answer button (class and disabled together), so the screen cannot move on between the two.
+        const expected = view.answers.map((answer) => {
           const word = this.input.words.find((w) => w.id === answer.id)!.word;
-          const button = page.locator('.answer-grid button').filter({ hasText: word }).first();
-          await expect.poll(() => button.getAttribute('class'), { timeout: 20_000, message: `${at}: ${word} is ${answer.status}` }).toContain(`answer--${answer.status}`);
-          expect(await button.isDisabled(), `${at}: ${word} disabled`).toBe(answer.disabled);
-        }
+          return `${word}: ${answer.status}${answer.disabled ? ', disabled' : ''}`;
+        });
+        const shown = () => page.evaluate((words) => words.map((word) => {
+          const button = [...document.querySelectorAll<HTMLButtonElement>('.answer-grid button')].find((b) => b.firstChild?.textContent === word);
+          const status = button ? /answer--(\w+)/.exec(button.className)?.[1] ?? 'none' : 'missing';
+          return `${word}: ${status}${button?.disabled ? ', disabled' : ''}`;
+        }), view.answers.map((answer) => this.input.words.find((w) => w.id === answer.id)!.word));
+        await expect.poll(shown, { timeout: 20_000, message: `${at}: the answers` }).toEqual(expected);
         break;
+      }
       case 'challengeWriting': {
         const w = view.writing!;
         await page.getByText(this.t('Time {repetition} of {repetitions}', { repetition: w.repetition, repetitions: w.repetitions })).waitFor({ timeout: 20_000 });
