@@ -129,6 +129,14 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The one chunk's code of an in-memory build (`write: false`). */
+function earlyCode(output: unknown): string {
+  const results = (Array.isArray(output) ? output : [output]) as { output: { type: string; code?: string }[] }[];
+  const chunks = results.flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]!.code) throw new Error(`the early script built into ${chunks.length} chunks, not one`);
+  return chunks[0]!.code;
+}
+
 /**
  * After the client build: a server build of src/prerender/entry.tsx (into
  * node_modules/.cache, not shipped) renders the public pages to HTML in every locale, and the
@@ -167,7 +175,16 @@ function prerenderPages(): Plugin {
           rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
         },
       });
-      await prerender({ distDir: resolve(root, outDir), entry: join(serverDir, 'entry.mjs'), precompress });
+      // the page's early script (src/boot/early.ts): one classic script of no imports, for the head
+      const early = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        build: { write: false, minify: true, lib: { entry: 'src/boot/early.ts', formats: ['iife'], name: 'hanziEarly' } },
+      });
+      const earlyScript = earlyCode(early);
+      await prerender({ distDir: resolve(root, outDir), entry: join(serverDir, 'entry.mjs'), precompress, earlyScript });
     },
   };
 }

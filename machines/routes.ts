@@ -142,6 +142,58 @@ export function routePath(name: RouteName, params: NavigateParams['params'] = {}
   return filled === '' ? '/' : filled;
 }
 
+/**
+ * The params of `pathname` when it matches a route's `path`, else null: react-router's matchPath
+ * (`end: true`, not case-sensitive) for the forms this table uses (static segments, `:param`,
+ * `:param?` as a whole segment, trailing slashes allowed), without react-router, so a page's early
+ * script (src/boot/appOffer.ts) finds routes as the router does. tests/unit/route-match.test.ts holds
+ * it to matchPath for every path of the table. An optional param left out is undefined.
+ */
+export function matchRoutePath(path: string, pathname: string): Record<string, string | undefined> | null {
+  const { pattern, names } = compiledPath(path);
+  const match = pattern.exec(pathname);
+  if (!match) return null;
+  const params: Record<string, string | undefined> = {};
+  names.forEach((name, index) => {
+    const value = match[index + 1];
+    params[name] = value ? value.replace(/%2F/g, '/') : undefined;
+  });
+  return params;
+}
+
+/**
+ * The route-table entry of a bare pathname (locale prefix stripped), as the router finds it;
+ * unknown paths give `notFound`. For code without the router (the page's early script, the build);
+ * the app asks src/app/routeOf.ts, which uses the router's own matchPath.
+ */
+export function routeAt(pathname: string): RouteFacts {
+  return ROUTES.find((route) => route.path !== '*' && matchRoutePath(route.path, pathname) !== null) ?? routeFacts('notFound');
+}
+
+const COMPILED = new Map<string, { pattern: RegExp; names: string[] }>();
+
+function compiledPath(path: string): { pattern: RegExp; names: string[] } {
+  let compiled = COMPILED.get(path);
+  if (!compiled) {
+    const segments = path.split('/').slice(1);
+    if (!path.startsWith('/') || segments.some((segment) => !/^(?:[\w-]+|:[\w-]+\??)?$/.test(segment))) {
+      throw new Error(`route path ${path}: not a form matchRoutePath knows`);
+    }
+    const names: string[] = [];
+    const source = segments
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment === '' ? '' : `/${segment}`;
+        const optional = segment.endsWith('?');
+        names.push(segment.slice(1, optional ? -1 : undefined));
+        return optional ? '(?:/([^/]*))?' : '/([^/]+)';
+      })
+      .join('');
+    compiled = { pattern: new RegExp(`^${source || '/'}/*$`, 'i'), names };
+    COMPILED.set(path, compiled);
+  }
+  return compiled;
+}
+
 const PREFIX: Record<RouteLocale, string> = { tw: '', cn: '/cn', en: '/en' };
 
 /** A bare path in a language: ('/home', cn) → '/cn/home', ('/', en) → '/en', tw unchanged. */

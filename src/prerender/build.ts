@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES } from '../../machines/routes.ts';
+import { shouldOfferApp } from '../../machines/rules/device.ts';
+import { ROUTES, routeAt } from '../../machines/routes.ts';
+import { EARLY_OFFER_ATTRIBUTE } from '../components/apps/earlyOffer.ts';
 import { SHELL_GROUP, pageGroup } from '../i18n/catalogGroups.ts';
 import { LOCALES, localizePath, stripLocalePrefix, type Locale } from '../i18n/locales.ts';
 import { prerenderedFile, prerenderedPathnames, shellFile } from './files.ts';
@@ -24,9 +26,12 @@ export interface PrerenderOptions {
   entry: string;
   /** writes the `.br` and `.gz` twins of a written file */
   precompress: (path: string, bytes: Buffer) => Promise<void>;
+  /** the page's early script: src/boot/early.ts built on its own, as one classic script */
+  earlyScript: string;
 }
 
 type RenderPage = (pathname: string) => Promise<{ html: string; lang: string; title: string | null }>;
+type RenderEarlyOffer = (locale: Locale) => Promise<string>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,12 +48,42 @@ export function headTitle(pathname: string, title: string | null, body: string):
   return escapeText(title);
 }
 
-/** The shell (Vite's index.html) with its language, its title and what #root holds. */
-export function fillShell(shell: string, { lang, title, root }: { lang: string; title: string | null; root: string | null }): string {
+/**
+ * The shell (Vite's index.html) with its language, its title, what #root holds and what follows it
+ * (the app offer's early sheet, src/components/apps/earlyOffer.ts).
+ */
+export function fillShell(
+  shell: string,
+  { lang, title, root, after = null }: { lang: string; title: string | null; root: string | null; after?: string | null },
+): string {
   let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(lang)}"`);
   if (title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
-  if (root !== null) html = html.replace('<div id="root"></div>', root);
+  const filled = root ?? '<div id="root"></div>';
+  html = html.replace('<div id="root"></div>', after ? `${filled}\n    ${after}` : filled);
   return html;
+}
+
+/**
+ * Whether a page may show the app offer's early sheet: a route of the default layout (the one
+ * that draws the offer) where the offer's rule can say yes at all (machines/rules/device.ts: not
+ * the app pages, not the privacy policy). The SPA shells serve every other route: they carry it.
+ */
+export function mayOfferApp(pathname: string): boolean {
+  const route = routeAt(stripLocalePrefix(pathname));
+  return route.layout === 'default' && shouldOfferApp({ phone: true, inApp: false, dismissed: false, route: route.name, firstPage: true });
+}
+
+/**
+ * The early script (src/boot/early.ts, the app offer's decision) as a file of its own, loaded as a
+ * classic script right after the viewport's meta (it reads the viewport's width): it runs before
+ * the body is drawn, so a phone's first paint already has the sheet. About 1 KB gzip.
+ */
+export async function withEarlyScript(distDir: string, shell: string, code: string, precompress: PrerenderOptions['precompress']): Promise<string> {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(shell);
+  if (!viewport) throw new Error('dist/index.html has no viewport meta for the early script to follow');
+  const file = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeWithTwins(join(distDir, file), code, precompress);
+  return shell.replace(viewport[0], `${viewport[0]}\n    <script src="/${file}"></script>`);
 }
 
 async function writeWithTwins(path: string, text: string, precompress: PrerenderOptions['precompress']): Promise<void> {
@@ -107,7 +142,8 @@ export function deferModules(html: string): string {
  * becomes a `modulepreload` of the entry (fetched at once, not run) and a tiny boot script
  * (/assets/boot-<hash>.js, an external file: no inline script) that imports the entry once the
  * browser has painted the page the HTML brought: the text shows before the app's JavaScript is
- * evaluated (on a slow phone, a second or more of work). An empty shell starts at once. The
+ * evaluated (on a slow phone, a second or more of work). An empty shell starts at once, unless
+ * it shows the app offer's early sheet (src/components/apps/earlyOffer.ts): that is drawn first. The
  * entry, its chunks and the manifest stay as Vite made them (tests/budget reads them).
  */
 export async function paintBeforeScript(distDir: string, shell: string, precompress: PrerenderOptions['precompress']): Promise<string> {
@@ -154,7 +190,8 @@ export async function paintBeforeScript(distDir: string, shell: string, precompr
     `  setTimeout(() => { observer.disconnect(); start(); }, 1000);`,
     `};`,
     `const root = document.getElementById('root');`,
-    `if (root && root.hasChildNodes() && document.visibilityState === 'visible') afterFirstPaint();`,
+    `const drawn = (root && root.hasChildNodes()) || document.documentElement.hasAttribute(${JSON.stringify(EARLY_OFFER_ATTRIBUTE)});`,
+    `if (drawn && document.visibilityState === 'visible') afterFirstPaint();`,
     `else start();`,
     '',
   ].join('\n');
@@ -199,15 +236,18 @@ export function pageHead(manifest: Manifest, pathname: string, locale: Locale): 
   ].join('\n    ');
 }
 
-export async function prerender({ distDir, entry, precompress }: PrerenderOptions): Promise<string[]> {
-  const shell = await paintBeforeScript(distDir, await readFile(join(distDir, 'index.html'), 'utf8'), precompress);
+export async function prerender({ distDir, entry, precompress, earlyScript }: PrerenderOptions): Promise<string[]> {
+  const vite = await readFile(join(distDir, 'index.html'), 'utf8');
+  const shell = await withEarlyScript(distDir, await paintBeforeScript(distDir, vite, precompress), earlyScript, precompress);
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
   const moveTo = await installWindow('http://localhost/');
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage, renderEarlyOffer } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage; renderEarlyOffer: RenderEarlyOffer };
 
   const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const written: string[] = [];
   const landingTitle = new Map<Locale, string>();
+  const offers = new Map<Locale, string>();
+  for (const locale of LOCALES) offers.set(locale, await renderEarlyOffer(locale));
   for (const { pathname, locale } of prerenderedPathnames()) {
     moveTo(`http://localhost${pathname}`);
     const { html: body, lang, title: pageTitle } = await renderPage(pathname);
@@ -217,13 +257,14 @@ export async function prerender({ distDir, entry, precompress }: PrerenderOption
     const file = prerenderedFile(pathname);
     const head = pageHead(manifest, pathname, locale);
     const frame = deferModules(head ? shell.replace('</head>', `  ${head}\n  </head>`) : shell);
-    await writeWithTwins(join(distDir, file), fillShell(frame, { lang, title, root }), precompress);
+    const after = mayOfferApp(pathname) ? offers.get(locale)! : null;
+    await writeWithTwins(join(distDir, file), fillShell(frame, { lang, title, root, after }), precompress);
     written.push(file);
   }
   // the shells: every other path of a locale (index.html, the zh-Hant one, is rewritten in place)
   for (const locale of LOCALES) {
     const file = shellFile(locale);
-    await writeWithTwins(join(distDir, file), fillShell(shell, { lang: locale, title: landingTitle.get(locale) ?? null, root: null }), precompress);
+    await writeWithTwins(join(distDir, file), fillShell(shell, { lang: locale, title: landingTitle.get(locale) ?? null, root: null, after: offers.get(locale)! }), precompress);
     written.push(file);
   }
   return written;

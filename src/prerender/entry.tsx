@@ -1,10 +1,17 @@
 import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
 import { createAppActor } from '../app/appActor';
 import { AppTree } from '../app/AppTree';
 import { memoryHistory } from '../app/history';
 import { TitleCollectorProvider, createTitleCollector } from '../app/PageTitle';
 import { preparePath } from '../app/router';
-import { localeFromPath } from '../i18n/locales';
+import { AppOfferSheet } from '../components/apps/AppOfferSheet';
+import { StoreBadgeList } from '../components/apps/AppStoreBadges';
+import { EARLY_OFFER_ID } from '../components/apps/earlyOffer';
+import { ENGLISH_LAYOUT_CLASS } from '../app/layoutClass';
+import { PHONE_APP_GROUP } from '../i18n/catalogGroups';
+import { activateLocale, i18n, loadModuleMessages } from '../i18n/i18n';
+import { localeFromPath, type Locale } from '../i18n/locales';
 
 /**
  * The build's server entry (src/prerender/build.ts runs it under a jsdom window): a public page
@@ -28,4 +35,23 @@ export async function renderPage(pathname: string): Promise<{ html: string; lang
   } finally {
     app.stop();
   }
+}
+
+/**
+ * The app offer's sheet in `locale` as the page's HTML brings it (src/components/apps/earlyOffer.ts):
+ * both stores' badges (the page's CSS shows the visitor's one), no behaviour but its "Continue on
+ * the website" (the head's early script); hidden until that script marks the page.
+ */
+export async function renderEarlyOffer(locale: Locale): Promise<string> {
+  await Promise.all([activateLocale(locale), loadModuleMessages(locale, PHONE_APP_GROUP)]);
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <AppOfferSheet
+        id={EARLY_OFFER_ID}
+        // outside the layout, it takes a visitor's English layout class itself (the page's language)
+        className={locale === 'en' ? ENGLISH_LAYOUT_CLASS : undefined}
+        badges={<StoreBadgeList stores={['appStore', 'googlePlay']} />}
+      />
+    </I18nProvider>,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/locales';
+import { EARLY_OFFER_ID } from '../../src/components/apps/earlyOffer';
 import { APP_START_MARK } from '../../src/prerender/build';
 import { LANGUAGES, Visitor, baseURL, connectBrowser, latestCode, say, uniqueEmail } from './support';
 
@@ -27,9 +28,22 @@ describe.each(LANGUAGES)('in $locale', ({ locale }) => {
   it('offers a phone visitor the app (the store behind the gate), and lets them go on to the web app', async () => {
     const I = await Visitor.open(browser, locale, PHONE);
     try {
+      // the sheet the HTML brought shows first (the app's offer is held back until it is measured)
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await I.context.route(/\/assets\/PhoneAppNotice-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
       await I.visit('/');
-      const offer = I.page.getByRole('region', { name: I.t('Download the app') });
+      const early = I.page.locator(`#${EARLY_OFFER_ID}`);
+      await early.waitFor({ state: 'visible', timeout: 20_000 });
+      const title = I.t('Download the app');
+      const before = await early.getByRole('heading', { name: title }).boundingBox();
+      expect(before).not.toBeNull();
+      // the app takes it over, in the same place
+      release();
+      await early.waitFor({ state: 'detached', timeout: 20_000 });
+      const offer = I.page.getByRole('region', { name: title });
       await offer.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await offer.getByRole('heading', { name: title }).boundingBox()).toEqual(before);
 
       // the Android phone gets its store; the store opens only after the parent gate (in the
       // test the store answers from here: the browser makes no outside request)
@@ -62,6 +76,32 @@ describe.each(LANGUAGES)('in $locale', ({ locale }) => {
   it('does not offer the app on a narrow window without a phone', async () => {
     const I = await Visitor.open(browser, locale, { viewport: { width: 375, height: 812 } });
     try {
+      await I.visit('/');
+      await I.seeHeading('Welcome to Hanzi House');
+      expect(await I.page.getByRole('region', { name: I.t('Download the app') }).count()).toBe(0);
+      // the sheet the HTML brings for a phone is gone once the app runs
+      await expect.poll(() => I.page.locator(`#${EARLY_OFFER_ID}`).count()).toBe(0);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it("draws the offer with the page's HTML, before the app runs, and its Continue works then", async () => {
+    const I = await Visitor.open(browser, locale, PHONE);
+    try {
+      // the app's entry never arrives: what shows is the HTML and the head's early script
+      await I.context.route(/\/assets\/index-[\w-]+\.js$/, () => {});
+      await I.page.goto(localizePath('/', locale));
+      const offer = I.page.getByRole('region', { name: I.t('Download the app') });
+      await offer.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await offer.getAttribute('id')).toBe(EARLY_OFFER_ID);
+      // the Android phone's store only
+      expect(await offer.getByRole('button', { name: /Google Play/ }).isVisible()).toBe(true);
+      expect(await offer.getByRole('button', { name: /App Store/ }).count()).toBe(0);
+      await offer.getByRole('button', { name: I.t('Continue on the website'), exact: true }).click();
+      await offer.waitFor({ state: 'detached' });
+      // remembered for the visit: with the app running, the landing page does not offer it again
+      await I.context.unrouteAll();
       await I.visit('/');
       await I.seeHeading('Welcome to Hanzi House');
       expect(await I.page.getByRole('region', { name: I.t('Download the app') }).count()).toBe(0);
@@ -209,12 +249,13 @@ describe('with JavaScript', () => {
     const page = await browser.newPage({ baseURL: baseURL(), ...PHONE });
     try {
       await page.goto(path, { waitUntil: 'networkidle' });
+      // the HTML's own two scripts aside: the boot script and the early one (the app offer's decision)
       const [paint, start, scripts] = await page.evaluate((mark) => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         performance.getEntriesByName(mark)[0]?.startTime ?? null,
         performance
           .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+          .filter((entry) => /\/assets\/(?!boot-|early-)[^/]+\.js$/.test(entry.name))
           .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
       ] as const, APP_START_MARK);
       expect(paint, 'a first contentful paint').not.toBeNull();

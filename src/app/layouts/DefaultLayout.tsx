@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { AppHeader } from '../../components/AppHeader';
+import { endEarlyOffer } from '../../components/apps/earlyOffer';
+import { webChosen } from '../../components/apps/offerVisit';
+import { isInNativeApp } from '../nativeHost';
 import { GuardedOutlet } from '../guards';
 import { hasTouchScreen } from '../touch';
 import { PHONE_APP_GROUP } from '../../i18n/catalogGroups';
@@ -7,21 +10,28 @@ import { loadModuleMessages } from '../../i18n/i18n';
 import { localeFromPath } from '../../i18n/locales';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
+// the sheet the page's HTML may bring (earlyOffer.ts) is styled from the first paint, not by the offer's chunk
+import '../../components/apps/app-offer.css';
+import '../../components/apps/app-badges.css';
 
 /**
  * The app offered to a phone visitor (rules/device.ts decides in it). Only a touch screen can be
- * a phone, so elsewhere its code is never loaded: the first load of every page stays small.
+ * a phone, and a visitor who chose the web app in this tab or runs our own app is never offered
+ * it, so there its code is never loaded: the first load of every page stays small.
  *
  * On a touch screen it is asked for as the app starts (this module comes with the entry), beside
  * the page's chunks and catalog, not once the layout first renders, and it is drawn as soon as it
  * is there, without a Suspense boundary (React holds a boundary's reveal back by up to 300 ms):
  * the offer is a phone's largest paint on its first page (issue 10, Lighthouse's LCP on a logged-in
- * /en/home). It is an offer, not the page: if its chunk fails to load, the page goes on without it.
+ * /en/home). It is an offer, not the page: if its chunk fails to load, the page goes on without it,
+ * and without the sheet the HTML brought (earlyOffer.ts), which is also ended at once where no
+ * phone can be, and when this layout leaves.
  */
 let PhoneAppNotice: ComponentType | null = null;
 const noticeListeners = new Set<() => void>();
-const mayBePhone = hasTouchScreen();
-if (mayBePhone) {
+// a touch screen, outside our own app, where the web app was not chosen in this tab (offerVisit.ts)
+const mayOffer = hasTouchScreen() && !isInNativeApp() && !webChosen();
+if (mayOffer) {
   // its texts come beside it (catalogGroups.ts PHONE_APP_GROUP), in the page's language
   Promise.all([
     import('../../components/apps/PhoneAppNotice'),
@@ -31,8 +41,10 @@ if (mayBePhone) {
       PhoneAppNotice = module.PhoneAppNotice;
       for (const listener of noticeListeners) listener();
     },
-    () => {},
+    () => endEarlyOffer(),
   );
+} else {
+  endEarlyOffer();
 }
 
 /**
@@ -47,7 +59,10 @@ function usePhoneAppNotice(): ComponentType | null {
     const show = () => startTransition(() => setNotice(() => PhoneAppNotice));
     if (PhoneAppNotice) show();
     noticeListeners.add(show);
-    return () => void noticeListeners.delete(show);
+    return () => {
+      noticeListeners.delete(show);
+      endEarlyOffer();
+    };
   }, []);
   return Notice;
 }

@@ -22,25 +22,38 @@ export function AppStoreBadges({ only }: { only?: OutsideLink | null }) {
     { input: { random: appRandom } },
   );
   const gate = snapshot.children.gate as GateRef | undefined;
-  const stores: OutsideLink[] = only ? [only] : ['appStore', 'googlePlay'];
+  return (
+    <>
+      <StoreBadgeList stores={only ? [only] : ['appStore', 'googlePlay']} onOpen={(link) => send({ type: 'link.open', link })} />
+      <LazyParentGate owner={actor} gate={gate} />
+    </>
+  );
+}
+
+/**
+ * The badges as they look, with the note on the gate: the badges of AppStoreBadges, and of the
+ * app offer that the page's HTML brings (earlyOffer.ts), where they do nothing until the app
+ * takes the sheet over. Each item says its store (`data-store`), so the early sheet's CSS can
+ * show the visitor's one only.
+ */
+export function StoreBadgeList({ stores, onOpen }: { stores: readonly OutsideLink[]; onOpen?: (link: OutsideLink) => void }) {
   return (
     <>
       <ul className="store-badges">
         {stores.map((link) => (
-          <li key={link}>
-            <StoreBadge link={link} onOpen={() => send({ type: 'link.open', link })} />
+          <li key={link} data-store={link}>
+            <StoreBadge link={link} onOpen={onOpen ? () => onOpen(link) : undefined} />
           </li>
         ))}
       </ul>
       <p className="store-badges-note">
         <Trans>The store opens after a grown-up answers a short question.</Trans>
       </p>
-      <LazyParentGate owner={actor} gate={gate} />
     </>
   );
 }
 
-function StoreBadge({ link, onOpen }: { link: OutsideLink; onOpen: () => void }) {
+function StoreBadge({ link, onOpen }: { link: OutsideLink; onOpen?: () => void }) {
   const { t } = useLingui();
   const apple = link === 'appStore';
   return (
