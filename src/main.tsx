@@ -5,6 +5,7 @@ import { AppTree } from './app/AppTree';
 import { browserHistory } from './app/history';
 import { preparePath } from './app/router';
 import { readStoredToken } from './app/storedLogin';
+import { yieldToMain } from './app/yieldToMain';
 import { inspectOption, startInspector } from './dev/inspect';
 import { readLocaleCookie } from './i18n/i18n';
 import { localizePath } from './i18n/locales';
@@ -44,6 +45,9 @@ function hydratable(root: HTMLElement): boolean {
 }
 
 async function start(): Promise<void> {
+  // each step in a task of its own: the modules' evaluation, the page's preparation, the root
+  // actor's start, the first render (a slow phone's main thread is never held for long)
+  await yieldToMain();
   redirectRootToPreferredLocale();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -58,8 +62,10 @@ async function start(): Promise<void> {
     startInspector(),
   ]);
 
+  await yieldToMain();
   const app = createAppActor({ router: history, ...inspectOption() });
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
+  await yieldToMain();
 
   const tree = <AppTree app={app} history={history} />;
   // hydration as a transition: React works in short slices and lets the page answer a tap
