@@ -145,20 +145,35 @@ export function routePath(name: RouteName, params: NavigateParams['params'] = {}
 /**
  * The params of `pathname` when it matches a route's `path`, else null: react-router's matchPath
  * (`end: true`, not case-sensitive) for the forms this table uses (static segments, `:param`,
- * `:param?` as a whole segment, trailing slashes allowed), without react-router, so a page's early
- * script (src/boot/appOffer.ts) finds routes as the router does. tests/unit/route-match.test.ts holds
- * it to matchPath for every path of the table. An optional param left out is undefined.
+ * `:param?` as the last segment, trailing slashes allowed), without react-router and without
+ * regular expressions (compiling one per route cost a page's early script 18 ms before its first
+ * paint), so the early script (src/boot/appOffer.ts) and the build find routes as the router does.
+ * tests/unit/route-match.test.ts holds it to matchPath for every path of the table. An optional
+ * param left out is undefined.
  */
 export function matchRoutePath(path: string, pathname: string): Record<string, string | undefined> | null {
-  const { pattern, names } = compiledPath(path);
-  const match = pattern.exec(pathname);
-  if (!match) return null;
+  const segments = pathSegments(path);
+  // trailing slashes are allowed; a segment of the table (ASCII word characters and '-') matches its
+  // letters in any case, never a non-ASCII one (as the regular expression's `i` flag decides)
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed !== '' && !trimmed.startsWith('/')) return null;
+  const parts = trimmed === '' ? [] : trimmed.slice(1).split('/');
   const params: Record<string, string | undefined> = {};
-  names.forEach((name, index) => {
-    const value = match[index + 1];
-    params[name] = value ? value.replace(/%2F/g, '/') : undefined;
-  });
-  return params;
+  let at = 0;
+  for (const segment of segments) {
+    const part = parts[at];
+    if (segment.param === null) {
+      if (part === undefined || !/^[\w-]+$/.test(part) || part.toLowerCase() !== segment.text) return null;
+    } else if (part === undefined || part === '') {
+      if (!segment.optional || part === '') return null;
+      params[segment.param] = undefined;
+      continue;
+    } else {
+      params[segment.param] = part.replace(/%2F/g, '/');
+    }
+    at += 1;
+  }
+  return at === parts.length ? params : null;
 }
 
 /**
@@ -170,28 +185,25 @@ export function routeAt(pathname: string): RouteFacts {
   return ROUTES.find((route) => route.path !== '*' && matchRoutePath(route.path, pathname) !== null) ?? routeFacts('notFound');
 }
 
-const COMPILED = new Map<string, { pattern: RegExp; names: string[] }>();
+type PathSegment = { text: string; param: null } | { text: string; param: string; optional: boolean };
 
-function compiledPath(path: string): { pattern: RegExp; names: string[] } {
-  let compiled = COMPILED.get(path);
-  if (!compiled) {
-    const segments = path.split('/').slice(1);
-    if (!path.startsWith('/') || segments.some((segment) => !/^(?:[\w-]+|:[\w-]+\??)?$/.test(segment))) {
-      throw new Error(`route path ${path}: not a form matchRoutePath knows`);
-    }
-    const names: string[] = [];
-    const source = segments
-      .map((segment) => {
-        if (!segment.startsWith(':')) return segment === '' ? '' : `/${segment}`;
-        const optional = segment.endsWith('?');
-        names.push(segment.slice(1, optional ? -1 : undefined));
-        return optional ? '(?:/([^/]*))?' : '/([^/]+)';
-      })
-      .join('');
-    compiled = { pattern: new RegExp(`^${source || '/'}/*$`, 'i'), names };
-    COMPILED.set(path, compiled);
+const SEGMENTS = new Map<string, PathSegment[]>();
+
+/** A table path's segments (no regular expressions: a page's early script matches before its first paint). */
+function pathSegments(path: string): PathSegment[] {
+  let segments = SEGMENTS.get(path);
+  if (!segments) {
+    const texts = path.split('/').slice(1).filter((text) => text !== '');
+    const known = path.startsWith('/') && texts.every((text, index) => /^[\w-]+$/.test(text) || /^:[\w-]+$/.test(text) || (/^:[\w-]+\?$/.test(text) && index === texts.length - 1));
+    if (!known) throw new Error(`route path ${path}: not a form matchRoutePath knows`);
+    segments = texts.map((text) => {
+      if (!text.startsWith(':')) return { text: text.toLowerCase(), param: null };
+      const optional = text.endsWith('?');
+      return { text, param: text.slice(1, optional ? -1 : undefined), optional };
+    });
+    SEGMENTS.set(path, segments);
   }
-  return compiled;
+  return segments;
 }
 
 const PREFIX: Record<RouteLocale, string> = { tw: '', cn: '/cn', en: '/en' };

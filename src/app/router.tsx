@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { activateLocale, i18n, loadPageMessages } from '../i18n/i18n';
 import { LOCALES, localeFromPath, localePrefix, stripLocalePrefix, type Locale } from '../i18n/locales';
 import { RouteErrorBoundary } from './ErrorPage';
@@ -166,11 +166,18 @@ export function createRoutes(): RouteObject[] {
   return [...devRoutes(), ...LOCALES.map(localeBranch)];
 }
 
-const appRoutes = createRoutes();
+/**
+ * The routes matched at a location: its language's branch only (and the dev pages). A path of
+ * one language never matches another's branch, and react-router flattens and ranks the routes it
+ * is given on every render (a third of the first render of a member's home at 4× CPU was that,
+ * with all three branches).
+ */
+const branchRoutes = new Map<Locale, RouteObject[]>(LOCALES.map((locale) => [locale, [...devRoutes(), localeBranch(locale)]]));
 
 /** The app's screens at the current location (under src/app/history.tsx's `HistoryRouter`). */
-export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
-  return useRoutes(routes);
+export function AppRoutes({ routes }: { routes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return useRoutes(routes ?? branchRoutes.get(localeFromPath(pathname))!);
 }
 
 /**

@@ -58,5 +58,6 @@ describe('matchRoutePath', () => {
     expect(() => matchRoutePath('/files/*', '/files/a')).toThrow(/not a form/);
     expect(() => matchRoutePath('/a/:id?x', '/a/1x')).toThrow(/not a form/);
     expect(() => matchRoutePath('/docs/intro?', '/docs')).toThrow(/not a form/);
+    expect(() => matchRoutePath('/lesson/:id?/words', '/lesson/words')).toThrow(/not a form/);
   });
 });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { AppHeader } from '../../components/AppHeader';
 import { endEarlyOffer } from '../../components/apps/earlyOffer';
-import { webChosen } from '../../components/apps/offerVisit';
+import { webChosen } from '../../components/apps/webChoice';
 import { isInNativeApp } from '../nativeHost';
 import { GuardedOutlet } from '../guards';
 import { hasTouchScreen } from '../touch';

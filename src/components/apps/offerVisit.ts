@@ -1,28 +1,18 @@
+import { WEB_CHOSEN_KEY, visitStorage } from './webChoice';
+
 /**
  * What the app offer (PhoneAppNotice) remembers of a visit, in this tab's sessionStorage: the
  * web app was chosen; the visit's first page. Read by the component and by the page's early
- * offer script (src/boot/appOffer.ts) alike, so both decide the same.
+ * offer script (src/boot/appOffer.ts) alike, so both decide the same. The choice itself is read
+ * by ./webChoice.ts, which the first load carries.
  */
-export const WEB_CHOSEN_KEY = 'appOffer.webChosen';
+export { WEB_CHOSEN_KEY, webChosen } from './webChoice';
 export const FIRST_PAGE_KEY = 'appOffer.firstPage';
-
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor chose the web app in this tab. */
-export function webChosen(): boolean {
-  return session()?.getItem(WEB_CHOSEN_KEY) === '1';
-}
 
 /** Keeps the choice of the web app for the visit (if storage is refused, it asks again on the landing page). */
 export function chooseWeb(): void {
   try {
-    session()?.setItem(WEB_CHOSEN_KEY, '1');
+    visitStorage()?.setItem(WEB_CHOSEN_KEY, '1');
   } catch {
     // not kept
   }
@@ -30,16 +20,16 @@ export function chooseWeb(): void {
 
 /** Whether `pathname` is the visit's first page, without recording anything (nothing recorded yet: it is). */
 export function isFirstPageOfVisit(pathname: string): boolean {
-  const stored = session()?.getItem(FIRST_PAGE_KEY);
+  const stored = visitStorage()?.getItem(FIRST_PAGE_KEY);
   return !stored || stored === pathname;
 }
 
 /** The visit's first page: kept the first time any page asks, so a reload keeps it. */
 export function firstPageOfVisit(pathname: string): string {
-  const stored = session()?.getItem(FIRST_PAGE_KEY);
+  const stored = visitStorage()?.getItem(FIRST_PAGE_KEY);
   if (stored) return stored;
   try {
-    session()?.setItem(FIRST_PAGE_KEY, pathname);
+    visitStorage()?.setItem(FIRST_PAGE_KEY, pathname);
   } catch {
     // storage refused: this page counts as the first
   }

@@ -1,0 +1,19 @@
+/**
+ * Whether the visitor chose the web app over the app offer in this tab (sessionStorage): read by
+ * the default layout as the app starts (no offer's code is loaded then), kept by offerVisit.ts.
+ */
+export const WEB_CHOSEN_KEY = 'appOffer.webChosen';
+
+/** This tab's sessionStorage, or null where the browser refuses it. */
+export function visitStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor chose the web app in this tab. */
+export function webChosen(): boolean {
+  return visitStorage()?.getItem(WEB_CHOSEN_KEY) === '1';
+}
