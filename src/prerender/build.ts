@@ -119,11 +119,11 @@ async function installWindow(url: string): Promise<(url: string) => void> {
 /** The performance mark the boot script sets as it starts the app's entry. */
 export const APP_START_MARK = 'hanzi:app-start';
 
-/** The meta of a prerendered page that lists its modules for the boot script (`deferModules`). */
+/** The meta of a page (prerendered, or a shell) that lists its modules for the boot script (`deferModules`). */
 export const MODULES_META = 'hanzi-modules';
 
 /**
- * A prerendered page's `modulepreload` links become one meta that the boot script reads after the
+ * A page's (prerendered, or a shell's) `modulepreload` links become one meta that the boot script reads after the
  * first paint: on a slow connection the page's text and styles come first, then every module at
  * once (the entry, its runtime, the page's chunk and catalog parts: no waterfall). Lighthouse
  * (mobile preset, tests/bench/RESULTS.md) counts downloads started before the first paint against
@@ -261,10 +261,15 @@ export async function prerender({ distDir, entry, precompress, earlyScript }: Pr
     await writeWithTwins(join(distDir, file), fillShell(frame, { lang, title, root, after }), precompress);
     written.push(file);
   }
-  // the shells: every other path of a locale (index.html, the zh-Hant one, is rewritten in place)
+  // the shells: every other path of a locale (index.html, the zh-Hant one, is rewritten in place).
+  // Their modules wait in the meta too: a shell that draws the offer's sheet (a member's page on a
+  // phone's first visit) paints it first, and one that draws nothing starts them at once (the boot
+  // script). As a `modulepreload` in the head, the entry's download counted against that first
+  // paint (Lighthouse, a member's /en/home: LCP 1.69 s, the sheet's text).
+  const shellFrame = deferModules(shell);
   for (const locale of LOCALES) {
     const file = shellFile(locale);
-    await writeWithTwins(join(distDir, file), fillShell(shell, { lang: locale, title: landingTitle.get(locale) ?? null, root: null, after: offers.get(locale)! }), precompress);
+    await writeWithTwins(join(distDir, file), fillShell(shellFrame, { lang: locale, title: landingTitle.get(locale) ?? null, root: null, after: offers.get(locale)! }), precompress);
     written.push(file);
   }
   return written;

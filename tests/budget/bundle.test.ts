@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type LayoutName } from '../../machines/routes';
 import { LOCALES, localizePath } from '../../src/i18n/locales';
 import { pageGroup } from '../../src/i18n/catalogGroups';
+import { MODULES_META } from '../../src/prerender/build';
+import { prerenderedFile, prerenderedPathnames, shellFile } from '../../src/prerender/files';
 import {
   catalogPart,
+  ENTRY_KEY,
   checkBudget,
   describeOverrun,
   filesHolding,
@@ -220,5 +223,16 @@ describe('the production build (dist/)', () => {
       toneFiles.length,
       'Tone is in the build: src/app/appActor.ts provides the audio actor with audioActions of src/audio/player.ts, which loads it',
     ).toBeGreaterThan(0);
+  });
+  it('starts no module download from the head of any page, shells included: the boot script starts them after the first paint', () => {
+    build();
+    const pages = [...LOCALES.map(shellFile), ...prerenderedPathnames().map(({ pathname }) => prerenderedFile(pathname))];
+    for (const file of pages) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      expect(html, file).not.toContain('rel="modulepreload"');
+      // the entry waits in the modules' meta (src/prerender/build.ts deferModules), read by the boot script
+      const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]+)">`).exec(html)?.[1] ?? '';
+      expect(listed.split(' '), file).toContain(`/${readManifest(dist)[ENTRY_KEY]!.file}`);
+    }
   });
 });
