@@ -1,3 +1,5 @@
+import { safeStorage } from './safeStorage';
+
 /**
  * SPEC §8: when a lazily loaded chunk fails to load (usually a new deploy
  * replaced it), the page reloads once, at most once per 60 seconds.
@@ -23,13 +25,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-function sessionStore(): Store | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const sessionStore = (): Store | null => safeStorage('sessionStorage');
 
 /** When the page last reloaded after a chunk failure (epoch ms), or null. */
 export function readLastChunkReloadAt(storage: Store | null = sessionStore()): number | null {

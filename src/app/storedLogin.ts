@@ -1,3 +1,5 @@
+import { safeStorage } from './safeStorage';
+
 /**
  * Where the login lives in the browser (SPEC §3): local storage, which the SPA reads, and
  * the `User-Auth-Token` cookie, which the SERVER sets at login (HttpOnly, SameSite=Lax,
@@ -8,13 +10,7 @@
  */
 export const TOKEN_NAME = 'User-Auth-Token';
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const safeLocalStorage = () => safeStorage('localStorage');
 
 export function readStoredToken(): string | null {
   return safeLocalStorage()?.getItem(TOKEN_NAME) || null;

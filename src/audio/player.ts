@@ -1,4 +1,5 @@
 import type { SoundName } from '../../machines/audio.machine';
+import { safeStorage } from '../app/safeStorage';
 
 /**
  * What the audio actor (machines/audio.machine.ts) does to the device: play (through the Tone.js
@@ -52,13 +53,7 @@ export function lazyPlayer(
 /** Where the mute choice is kept on the device. */
 export const MUTED_KEY = 'hanzi-house.muted';
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const safeLocalStorage = () => safeStorage('localStorage');
 
 export function readStoredMuted(): boolean {
   return safeLocalStorage()?.getItem(MUTED_KEY) === '1';

@@ -1,3 +1,5 @@
+import { safeStorage } from '../../app/safeStorage';
+
 /**
  * Whether the visitor chose the web app over the app offer in this tab (sessionStorage): read by
  * the default layout as the app starts (no offer's code is loaded then), kept by offerVisit.ts.
@@ -5,13 +7,7 @@
 export const WEB_CHOSEN_KEY = 'appOffer.webChosen';
 
 /** This tab's sessionStorage, or null where the browser refuses it. */
-export function visitStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export const visitStorage = () => safeStorage('sessionStorage');
 
 /** The visitor chose the web app in this tab. */
 export function webChosen(): boolean {

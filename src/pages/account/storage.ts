@@ -1,5 +1,6 @@
 import type { Registration } from '../../../machines/registration.machine';
 import type { ResetRequest } from '../../../machines/passwordReset.machine';
+import { safeStorage } from '../../app/safeStorage';
 
 /**
  * What the account flows keep in local storage between their two pages and
@@ -13,13 +14,7 @@ export const CAPTCHA_EXPIRE_KEY = 'captchaExpireTime';
 export const PASSWORD_RESET_KEY = 'passwordReset';
 export const PASSWORD_RESET_EXPIRE_KEY = 'passwordResetCaptchaExpireTime';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => safeStorage('localStorage');
 
 function readJson(key: string): unknown {
   try {
