@@ -49,8 +49,8 @@ async function start(): Promise<void> {
   // actor's start, the first render (a slow phone's main thread is never held for long)
   await yieldToMain();
   redirectRootToPreferredLocale();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
+  // the build checks that the HTML has it (src/prerender/build.ts)
+  const root = document.getElementById('root')!;
   const hydrate = hydratable(root);
   const history = browserHistory();
   await Promise.all([

@@ -17,6 +17,7 @@ import type { GateRef } from '../components/ParentGate';
 import { StoreLink } from '../components/StoreLink';
 import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocale } from '../i18n/react';
+import { warmIntl } from '../i18n/warmIntl';
 import { CategoryNav } from './home/CategoryNav';
 import { GetSticker } from './personal/GetSticker';
 import './home/home.css';
@@ -35,6 +36,9 @@ const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCateg
 // and the categories machine takes that call when home renders (src/api/actors/learning.ts).
 const storedToken = readStoredToken();
 if (storedToken) prefetchCategories(storedToken);
+// The star count is a plural, drawn as the member arrives: ICU's number data loads in a worker
+// meanwhile, not in that render (warmIntl.ts).
+warmIntl();
 
 /**
  * Home (SPEC §2): the current child (avatar, name, star total, newly earned
