@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppActor } from './app/appActor';
+import { prepareAppActor } from './app/appActor';
 import { AppTree } from './app/AppTree';
 import { browserHistory } from './app/history';
 import { preparePath } from './app/router';
@@ -46,7 +46,8 @@ function hydratable(root: HTMLElement): boolean {
 
 async function start(): Promise<void> {
   // each step in a task of its own: the modules' evaluation, the page's preparation, the root
-  // actor's start, the first render (a slow phone's main thread is never held for long)
+  // actor's first snapshot, its start, the first render (a slow phone's main thread is never held
+  // for long)
   await yieldToMain();
   redirectRootToPreferredLocale();
   // the build checks that the HTML has it (src/prerender/build.ts)
@@ -63,7 +64,9 @@ async function start(): Promise<void> {
   ]);
 
   await yieldToMain();
-  const app = createAppActor({ router: history, ...inspectOption() });
+  const { actor: app, start: startApp } = prepareAppActor({ router: history, ...inspectOption() });
+  await yieldToMain();
+  startApp();
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
   await yieldToMain();
 

@@ -142,6 +142,18 @@ export type AppActor = Actor<typeof appMachine>;
  * Returns the actor; `stop()` on it also unplugs the router and the client.
  */
 export function createAppActor(options: AppActorOptions): AppActor {
+  const { actor, start } = prepareAppActor(options);
+  start();
+  return actor;
+}
+
+/**
+ * The root actor made (its first snapshot computed: the heaviest part, 28–72 ms unthrottled in
+ * this machine's Chromium) and `start`, which plugs in the client and the router and starts it:
+ * src/main.tsx runs the two in tasks of their own, so a slow phone's main thread is held for
+ * one of them at a time.
+ */
+export function prepareAppActor(options: AppActorOptions): { actor: AppActor; start: () => void } {
   const { router } = options;
   const actor = createActor(appLogic(options), {
     input: {
@@ -153,27 +165,29 @@ export function createAppActor(options: AppActorOptions): AppActor {
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });
 
-  const auth = () => (actor.getSnapshot().children.auth as ActorRefFrom<typeof authMachine> | undefined)?.getSnapshot();
-  const unplugApi = connectApi({
-    token: () => auth()?.context.token ?? null,
-    childId: () => currentChild(auth()?.context.member ?? null)?.id ?? null,
-    report: (event) => actor.send(event),
-  });
+  const start = () => {
+    const auth = () => (actor.getSnapshot().children.auth as ActorRefFrom<typeof authMachine> | undefined)?.getSnapshot();
+    const unplugApi = connectApi({
+      token: () => auth()?.context.token ?? null,
+      childId: () => currentChild(auth()?.context.member ?? null)?.id ?? null,
+      report: (event) => actor.send(event),
+    });
 
-  actor.start();
-  let last: string | null = null;
-  const report = (pathname: string) => {
-    if (pathname === last) return;
-    last = pathname;
-    actor.send({ type: 'route.changed', route: routeOf(pathname) });
+    actor.start();
+    let last: string | null = null;
+    const report = (pathname: string) => {
+      if (pathname === last) return;
+      last = pathname;
+      actor.send({ type: 'route.changed', route: routeOf(pathname) });
+    };
+    report(router.state.location.pathname);
+    const unsubscribe = router.subscribe((state) => report(state.location.pathname));
+    actor.subscribe({
+      complete: () => {
+        unsubscribe();
+        unplugApi();
+      },
+    });
   };
-  report(router.state.location.pathname);
-  const unsubscribe = router.subscribe((state) => report(state.location.pathname));
-  actor.subscribe({
-    complete: () => {
-      unsubscribe();
-      unplugApi();
-    },
-  });
-  return actor;
+  return { actor, start };
 }
