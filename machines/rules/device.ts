@@ -22,6 +22,12 @@ export function isPhoneVisitor(userAgent: string, width: number, touch: boolean)
   return PHONE_AGENT.test(userAgent) && !TABLET_AGENT.test(userAgent);
 }
 
+/**
+ * Where a route offers the app (the route table's `appOffer` column, machines/routes.ts):
+ * 'landing' on every visit, 'visit' on the first page of a visit only, 'never'.
+ */
+export type AppOfferFact = 'landing' | 'visit' | 'never';
+
 export interface AppOfferInput {
   /** `isPhoneVisitor` of this browser. */
   phone: boolean;
@@ -29,23 +35,21 @@ export interface AppOfferInput {
   inApp: boolean;
   /** The visitor chose to go on to the web app in this session. */
   dismissed: boolean;
-  /** The route shown (a name of machines/routes.ts). */
-  route: string;
+  /** The shown route's `appOffer` fact (machines/routes.ts). */
+  offer: AppOfferFact;
   /** This is the first page of the visit (the first one shown since the tab was opened). */
   firstPage: boolean;
 }
 
-/** Routes that are about the apps already, or where the notice would be in the way. */
-const NEVER_ON: readonly string[] = ['appPage', 'openStore', 'privacy'];
-
 /**
- * Where the app is offered: to a phone visitor, outside our own app, until they choose the
- * web app, on the landing page (every time) and on the first page of a visit (a link
- * straight to any page), never on the app pages themselves nor on the privacy policy.
+ * Whether the app is offered: to a phone visitor, outside our own app, until they choose the
+ * web app, where the route's `appOffer` fact says: on the landing page every time, elsewhere on
+ * the first page of a visit (a link straight to any page), never on the app pages themselves
+ * nor on the privacy policy.
  */
-export function shouldOfferApp({ phone, inApp, dismissed, route, firstPage }: AppOfferInput): boolean {
-  if (!phone || inApp || dismissed || NEVER_ON.includes(route)) return false;
-  return route === 'index' || firstPage;
+export function shouldOfferApp({ phone, inApp, dismissed, offer, firstPage }: AppOfferInput): boolean {
+  if (!phone || inApp || dismissed || offer === 'never') return false;
+  return offer === 'landing' || firstPage;
 }
 
 /** The store of a device, from its user agent: the App Store on Apple devices, Google Play on Android, else null. */

@@ -23,7 +23,7 @@ export function markEarlyOffer(): void {
       phone: isPhoneVisitor(navigator.userAgent, window.innerWidth, hasTouchScreen()),
       inApp: isInNativeApp(),
       dismissed: webChosen(),
-      route: route.name,
+      offer: route.appOffer,
       firstPage: isFirstPageOfVisit(pathname),
     });
   if (!offer) return;

@@ -70,7 +70,7 @@ export function fillShell(
  */
 export function mayOfferApp(pathname: string): boolean {
   const route = routeAt(stripLocalePrefix(pathname));
-  return route.layout === 'default' && shouldOfferApp({ phone: true, inApp: false, dismissed: false, route: route.name, firstPage: true });
+  return route.layout === 'default' && shouldOfferApp({ phone: true, inApp: false, dismissed: false, offer: route.appOffer, firstPage: true });
 }
 
 /**

@@ -42,7 +42,7 @@ export function PhoneAppNotice() {
   // the sheet the page's HTML brought (earlyOffer.ts) gives way in this very commit: this one, or none
   useLayoutEffect(endEarlyOffer, []);
 
-  const offer = shouldOfferApp({ phone, inApp, dismissed, route: route.name, firstPage: pathname === firstPage });
+  const offer = shouldOfferApp({ phone, inApp, dismissed, offer: route.appOffer, firstPage: pathname === firstPage });
   if (!offer) return null;
 
   const goOn = () => {

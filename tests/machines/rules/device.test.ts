@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneVisitor, shouldOfferApp, type AppOfferInput } from '../../../machines/rules/device';
 import { isPrivacyConsent } from '../../../machines/rules/consent';
+import { ROUTES, routeFacts, type RouteName } from '../../../machines/routes';
 
 /** Real user agents, as the browsers send them. */
 const AGENTS = {
@@ -41,22 +42,30 @@ describe('isPhoneVisitor: user agent AND a narrow viewport AND touch', () => {
 });
 
 describe('shouldOfferApp: where the app is offered', () => {
-  const phoneOnLanding: AppOfferInput = { phone: true, inApp: false, dismissed: false, route: 'index', firstPage: false };
+  // the route's fact, from the one route table
+  const on = (route: RouteName) => routeFacts(route).appOffer;
+  const phoneOnLanding: AppOfferInput = { phone: true, inApp: false, dismissed: false, offer: on('index'), firstPage: false };
 
   it('offers the app to a phone visitor on the landing page, every time, and on the first page of a visit', () => {
     expect(shouldOfferApp(phoneOnLanding)).toBe(true);
-    expect(shouldOfferApp({ ...phoneOnLanding, route: 'login', firstPage: true })).toBe(true);
-    expect(shouldOfferApp({ ...phoneOnLanding, route: 'home', firstPage: true })).toBe(true);
+    expect(shouldOfferApp({ ...phoneOnLanding, offer: on('login'), firstPage: true })).toBe(true);
+    expect(shouldOfferApp({ ...phoneOnLanding, offer: on('home'), firstPage: true })).toBe(true);
   });
 
   it('does not offer it on later pages, once dismissed, inside the app, off a phone, or on the app pages', () => {
-    expect(shouldOfferApp({ ...phoneOnLanding, route: 'login' })).toBe(false);
+    expect(shouldOfferApp({ ...phoneOnLanding, offer: on('login') })).toBe(false);
     expect(shouldOfferApp({ ...phoneOnLanding, dismissed: true })).toBe(false);
     expect(shouldOfferApp({ ...phoneOnLanding, inApp: true })).toBe(false);
     expect(shouldOfferApp({ ...phoneOnLanding, phone: false })).toBe(false);
-    for (const route of ['appPage', 'openStore', 'privacy']) {
-      expect(shouldOfferApp({ ...phoneOnLanding, route, firstPage: true })).toBe(false);
+    for (const route of ['appPage', 'openStore', 'privacy'] as const) {
+      expect(shouldOfferApp({ ...phoneOnLanding, offer: on(route), firstPage: true })).toBe(false);
     }
+  });
+
+  it('reads the table: the landing page offers it every visit; only the app pages and the privacy policy never', () => {
+    const by = (fact: string) => ROUTES.filter((route) => route.appOffer === fact).map((route) => route.name).sort();
+    expect(by('landing')).toEqual(['index']);
+    expect(by('never')).toEqual(['appPage', 'openStore', 'privacy']);
   });
 });
 
