@@ -25,14 +25,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-const sessionStore = (): Store | null => safeStorage('sessionStorage');
-
 /** When the page last reloaded after a chunk failure (epoch ms), or null. */
-export function readLastChunkReloadAt(storage: Store | null = sessionStore()): number | null {
+export function readLastChunkReloadAt(storage: Store | null = safeStorage('sessionStorage')): number | null {
   const value = Number(storage?.getItem(LAST_RELOAD_KEY) ?? Number.NaN);
   return Number.isFinite(value) ? value : null;
 }
 
-export function storeChunkReloadAt(at: number, storage: Store | null = sessionStore()): void {
+export function storeChunkReloadAt(at: number, storage: Store | null = safeStorage('sessionStorage')): void {
   storage?.setItem(LAST_RELOAD_KEY, String(at));
 }

@@ -10,18 +10,16 @@ import { safeStorage } from './safeStorage';
  */
 export const TOKEN_NAME = 'User-Auth-Token';
 
-const safeLocalStorage = () => safeStorage('localStorage');
-
 export function readStoredToken(): string | null {
-  return safeLocalStorage()?.getItem(TOKEN_NAME) || null;
+  return safeStorage('localStorage')?.getItem(TOKEN_NAME) || null;
 }
 
 export function storeToken(token: string): void {
-  safeLocalStorage()?.setItem(TOKEN_NAME, token);
+  safeStorage('localStorage')?.setItem(TOKEN_NAME, token);
 }
 
 export function clearStoredToken(): void {
-  safeLocalStorage()?.removeItem(TOKEN_NAME);
+  safeStorage('localStorage')?.removeItem(TOKEN_NAME);
   // a cookie older versions of the app wrote from script (the server's HttpOnly one is not touched)
   document.cookie = `${TOKEN_NAME}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

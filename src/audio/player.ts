@@ -53,16 +53,14 @@ export function lazyPlayer(
 /** Where the mute choice is kept on the device. */
 export const MUTED_KEY = 'hanzi-house.muted';
 
-const safeLocalStorage = () => safeStorage('localStorage');
-
 export function readStoredMuted(): boolean {
-  return safeLocalStorage()?.getItem(MUTED_KEY) === '1';
+  return safeStorage('localStorage')?.getItem(MUTED_KEY) === '1';
 }
 
 export function storeMuted(muted: boolean): void {
   try {
-    if (muted) safeLocalStorage()?.setItem(MUTED_KEY, '1');
-    else safeLocalStorage()?.removeItem(MUTED_KEY);
+    if (muted) safeStorage('localStorage')?.setItem(MUTED_KEY, '1');
+    else safeStorage('localStorage')?.removeItem(MUTED_KEY);
   } catch {
     // storage full or refused (private mode): the choice holds for this visit only
   }

@@ -1,4 +1,5 @@
-import { WEB_CHOSEN_KEY, visitStorage } from './webChoice';
+import { safeStorage } from '../../app/safeStorage';
+import { WEB_CHOSEN_KEY } from './webChoice';
 
 /**
  * What the app offer (PhoneAppNotice) remembers of a visit, in this tab's sessionStorage: the
@@ -12,7 +13,7 @@ export const FIRST_PAGE_KEY = 'appOffer.firstPage';
 /** Keeps the choice of the web app for the visit (if storage is refused, it asks again on the landing page). */
 export function chooseWeb(): void {
   try {
-    visitStorage()?.setItem(WEB_CHOSEN_KEY, '1');
+    safeStorage('sessionStorage')?.setItem(WEB_CHOSEN_KEY, '1');
   } catch {
     // not kept
   }
@@ -20,16 +21,16 @@ export function chooseWeb(): void {
 
 /** Whether `pathname` is the visit's first page, without recording anything (nothing recorded yet: it is). */
 export function isFirstPageOfVisit(pathname: string): boolean {
-  const stored = visitStorage()?.getItem(FIRST_PAGE_KEY);
+  const stored = safeStorage('sessionStorage')?.getItem(FIRST_PAGE_KEY);
   return !stored || stored === pathname;
 }
 
 /** The visit's first page: kept the first time any page asks, so a reload keeps it. */
 export function firstPageOfVisit(pathname: string): string {
-  const stored = visitStorage()?.getItem(FIRST_PAGE_KEY);
+  const stored = safeStorage('sessionStorage')?.getItem(FIRST_PAGE_KEY);
   if (stored) return stored;
   try {
-    visitStorage()?.setItem(FIRST_PAGE_KEY, pathname);
+    safeStorage('sessionStorage')?.setItem(FIRST_PAGE_KEY, pathname);
   } catch {
     // storage refused: this page counts as the first
   }

@@ -6,10 +6,7 @@ import { safeStorage } from '../../app/safeStorage';
  */
 export const WEB_CHOSEN_KEY = 'appOffer.webChosen';
 
-/** This tab's sessionStorage, or null where the browser refuses it. */
-export const visitStorage = () => safeStorage('sessionStorage');
-
 /** The visitor chose the web app in this tab. */
 export function webChosen(): boolean {
-  return visitStorage()?.getItem(WEB_CHOSEN_KEY) === '1';
+  return safeStorage('sessionStorage')?.getItem(WEB_CHOSEN_KEY) === '1';
 }

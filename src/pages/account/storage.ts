@@ -14,11 +14,9 @@ export const CAPTCHA_EXPIRE_KEY = 'captchaExpireTime';
 export const PASSWORD_RESET_KEY = 'passwordReset';
 export const PASSWORD_RESET_EXPIRE_KEY = 'passwordResetCaptchaExpireTime';
 
-const storage = () => safeStorage('localStorage');
-
 function readJson(key: string): unknown {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = safeStorage('localStorage')?.getItem(key);
     return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
@@ -27,7 +25,7 @@ function readJson(key: string): unknown {
 
 function write(key: string, value: unknown): void {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    safeStorage('localStorage')?.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or disabled: the flow still works until a reload.
   }
@@ -36,7 +34,7 @@ function write(key: string, value: unknown): void {
 function remove(...keys: string[]): void {
   for (const key of keys) {
     try {
-      storage()?.removeItem(key);
+      safeStorage('localStorage')?.removeItem(key);
     } catch {
       // nothing to remove
     }
