@@ -93,7 +93,9 @@ describe('/home in English', () => {
     const dialog = await screen.findByRole('dialog', { name: 'You got a new sticker!' });
     expect(dialog.textContent).toContain('First lesson');
     const next = within(dialog).getByRole('button', { name: 'Next sticker' });
-    expect(document.activeElement).toBe(next);
+    // the modal moves focus in an effect after its commit (src/components/Modal.tsx); after a
+    // transition's commit React runs effects a moment later, so the dialog may be found first
+    await waitFor(() => expect(document.activeElement).toBe(next));
     fireEvent.click(next);
     const second = await screen.findByRole('dialog', { name: 'You got a new sticker!' });
     expect(second.textContent).toContain('Three lessons');
