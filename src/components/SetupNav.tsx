@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { NavLink } from '../app/Link';
 import { useLocalizedPath } from '../i18n/react';
 
 /** SPEC §2: the set-up side nav with its four tabs, titled 'settings'. */
@@ -20,7 +20,7 @@ export function SetupNav() {
       <ul>
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <NavLink to={localized(tab.to)} end>
+            <NavLink to={localized(tab.to)}>
               {tab.label}
             </NavLink>
           </li>

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '../app/Link';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorOptions, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
 import type { FlowCatalog } from './flowsCatalog';

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { Link, useLocation, type LinkProps } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, type LinkProps } from '../app/Link';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, localeFromPath, localizePath, stripLocalePrefix, type Locale } from './locales';
 
@@ -16,7 +17,7 @@ export function useLocalizedPath(): (path: string) => string {
 
 export type LocalizedLinkProps = Omit<LinkProps, 'to'> & { to: string };
 
-/** A react-router Link to a bare route path, in the current language. */
+/** A link (src/app/Link.tsx) to a bare route path, in the current language. */
 export function LocalizedLink({ to, ...props }: LocalizedLinkProps) {
   const localized = useLocalizedPath();
   return <Link to={localized(to)} {...props} />;

@@ -197,6 +197,15 @@ describe('the production build (dist/)', () => {
     }
   });
 
+  it("leaves out of the first load the react-router components the app does not use (its Link, NavLink, Form)", () => {
+    const { manifest } = build();
+    // they set `data-discover` on the element they draw (framework mode's route discovery); the app's
+    // links are src/app/Link.tsx, and vite.config.ts lets the bundler drop what react-router has unused
+    for (const file of initialFiles(manifest)) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('data-discover');
+    }
+  });
+
   it('makes every screen and each catalog a lazy chunk of its own, and Tone one when anything plays sound', () => {
     const { manifest, modules } = build();
     const first = initialFiles(manifest);
