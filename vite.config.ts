@@ -9,6 +9,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
 import { prerender } from './src/prerender/build.ts';
+import { earlyOfferTable } from './src/boot/earlyOffers.ts';
 import { routePages } from './src/app/routePages.ts';
 
 /**
@@ -175,7 +176,7 @@ function prerenderPages(): Plugin {
       configFile = config.configFile;
     },
     async closeBundle() {
-      const { build } = await import('vite');
+      const { build, minifySync } = await import('vite');
       const { join, resolve } = await import('node:path');
       const serverDir = join(root, 'node_modules', '.cache', 'hanzi-prerender');
       await build({
@@ -192,16 +193,23 @@ function prerenderPages(): Plugin {
           rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
         },
       });
-      // the page's early script (src/boot/early.ts): one classic script of no imports, for the head
+      // the page's early script (src/boot/early.ts): one classic script of no imports, for the head,
+      // with the route table's offers written in (not the whole table: src/boot/earlyOffers.ts)
       const early = await build({
         configFile: false,
         root,
         mode,
         logLevel: 'warn',
+        define: { __HANZI_EARLY_OFFERS__: JSON.stringify(earlyOfferTable()) },
         build: { write: false, minify: true, lib: { entry: 'src/boot/early.ts', formats: ['iife'], name: 'hanziEarly' } },
       });
       const earlyScript = earlyCode(early);
-      await prerender({ distDir: resolve(root, outDir), entry: join(serverDir, 'entry.mjs'), precompress, earlyScript });
+      const minify = (code: string) => {
+        const result = minifySync('boot.js', code);
+        if (result.errors.length > 0) throw new Error(`the boot script does not minify: ${result.errors.map((error) => error.message).join('; ')}`);
+        return result.code;
+      };
+      await prerender({ distDir: resolve(root, outDir), entry: join(serverDir, 'entry.mjs'), precompress, earlyScript, minify });
     },
   };
 }

@@ -124,15 +124,18 @@ export interface NavigateParams {
   state?: Record<string, string>;
 }
 
-const BY_NAME = new Map<string, RouteFacts>(ROUTES.map((route) => [route.name, route]));
+let byName: ReadonlyMap<string, RouteFacts> | null = null;
+
+/** The table by name, made on first use: code that only matches paths (the early script) leaves the table out. */
+const routesByName = () => (byName ??= new Map<string, RouteFacts>(ROUTES.map((route) => [route.name, route])));
 
 /** The facts of a route by name; an unknown name gets the 404 page's facts. */
 export function routeFacts(name: string | null | undefined): RouteFacts {
-  return BY_NAME.get(name ?? '') ?? BY_NAME.get('notFound')!;
+  return routesByName().get(name ?? '') ?? routesByName().get('notFound')!;
 }
 
 export function isRouteName(name: string): name is RouteName {
-  return BY_NAME.has(name);
+  return routesByName().has(name);
 }
 
 /**

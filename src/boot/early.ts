@@ -1,7 +1,11 @@
 import { markEarlyOffer } from './appOffer';
+import type { EarlyOfferTable } from './earlyOffers';
 
 /**
  * The page's early script: built on its own (vite.config.ts, one small file of no imports) and
- * loaded as a classic script in the head of every page, so it runs before the body is drawn.
+ * loaded as a classic script in the head of every page, so it runs before the body is drawn. The
+ * build writes the route table's offers in (`earlyOfferTable()` of ./earlyOffers.ts).
  */
-markEarlyOffer();
+declare const __HANZI_EARLY_OFFERS__: EarlyOfferTable;
+
+markEarlyOffer(__HANZI_EARLY_OFFERS__);

@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { shouldOfferApp } from '../../machines/rules/device.ts';
-import { ROUTES, routeAt } from '../../machines/routes.ts';
+import { ROUTES } from '../../machines/routes.ts';
+import { earlyOfferAt, earlyOfferTable } from '../boot/earlyOffers.ts';
 import { EARLY_OFFER_ATTRIBUTE } from '../components/apps/earlyOffer.ts';
 import { SHELL_GROUP, pageGroup } from '../i18n/catalogGroups.ts';
 import { LOCALES, localizePath, stripLocalePrefix, type Locale } from '../i18n/locales.ts';
@@ -28,6 +29,8 @@ export interface PrerenderOptions {
   precompress: (path: string, bytes: Buffer) => Promise<void>;
   /** the page's early script: src/boot/early.ts built on its own, as one classic script */
   earlyScript: string;
+  /** minifies a script the prerender step writes itself (the boot script) */
+  minify: (code: string) => string;
 }
 
 type RenderPage = (pathname: string) => Promise<{ html: string; lang: string; title: string | null }>;
@@ -66,11 +69,12 @@ export function fillShell(
 /**
  * Whether a page may show the app offer's early sheet: a route of the default layout (the one
  * that draws the offer) where the offer's rule can say yes at all (machines/rules/device.ts: not
- * the app pages, not the privacy policy). The SPA shells serve every other route: they carry it.
+ * the app pages, not the privacy policy), as the early script finds it (its table,
+ * src/boot/earlyOffers.ts). The SPA shells serve every other route: they carry it.
  */
 export function mayOfferApp(pathname: string): boolean {
-  const route = routeAt(stripLocalePrefix(pathname));
-  return route.layout === 'default' && shouldOfferApp({ phone: true, inApp: false, dismissed: false, offer: route.appOffer, firstPage: true });
+  const offer = earlyOfferAt(earlyOfferTable(), stripLocalePrefix(pathname));
+  return offer !== null && shouldOfferApp({ phone: true, inApp: false, dismissed: false, offer, firstPage: true });
 }
 
 /**
@@ -146,7 +150,11 @@ export function deferModules(html: string): string {
  * it shows the app offer's early sheet (src/components/apps/earlyOffer.ts): that is drawn first. The
  * entry, its chunks and the manifest stay as Vite made them (tests/budget reads them).
  */
-export async function paintBeforeScript(distDir: string, shell: string, precompress: PrerenderOptions['precompress']): Promise<string> {
+export async function paintBeforeScript(
+  distDir: string,
+  shell: string,
+  { precompress, minify }: Pick<PrerenderOptions, 'precompress' | 'minify'>,
+): Promise<string> {
   const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(shell);
   if (!tag) return shell;
   const entry = tag[1]!;
@@ -195,8 +203,9 @@ export async function paintBeforeScript(distDir: string, shell: string, precompr
     `else start();`,
     '',
   ].join('\n');
-  const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-  await writeWithTwins(join(distDir, file), boot, precompress);
+  const code = minify(boot);
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeWithTwins(join(distDir, file), code, precompress);
   return shell.replace(
     tag[0],
     `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${file}"></script>`,
@@ -236,9 +245,9 @@ export function pageHead(manifest: Manifest, pathname: string, locale: Locale): 
   ].join('\n    ');
 }
 
-export async function prerender({ distDir, entry, precompress, earlyScript }: PrerenderOptions): Promise<string[]> {
+export async function prerender({ distDir, entry, precompress, earlyScript, minify }: PrerenderOptions): Promise<string[]> {
   const vite = await readFile(join(distDir, 'index.html'), 'utf8');
-  const shell = await withEarlyScript(distDir, await paintBeforeScript(distDir, vite, precompress), earlyScript, precompress);
+  const shell = await withEarlyScript(distDir, await paintBeforeScript(distDir, vite, { precompress, minify }), earlyScript, precompress);
   if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
   const moveTo = await installWindow('http://localhost/');
   const { renderPage, renderEarlyOffer } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage; renderEarlyOffer: RenderEarlyOffer };

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES, routeAt } from '../../machines/routes';
 import { markEarlyOffer } from '../../src/boot/appOffer';
+import { earlyOfferAt, earlyOfferOf, earlyOfferTable } from '../../src/boot/earlyOffers';
 import { EARLY_OFFER_ATTRIBUTE, EARLY_OFFER_ID, endEarlyOffer } from '../../src/components/apps/earlyOffer';
 import { FIRST_PAGE_KEY, WEB_CHOSEN_KEY } from '../../src/components/apps/offerVisit';
 import { fillShell, mayOfferApp } from '../../src/prerender/build';
@@ -7,7 +10,8 @@ import { fillShell, mayOfferApp } from '../../src/prerender/build';
 /**
  * The app offer the page's HTML brings (src/components/apps/earlyOffer.ts): the head's early
  * script decides as PhoneAppNotice does (machines/rules/device.ts, the visit's storage, the route
- * table) and marks <html>; its "Continue on the website" works before the app does.
+ * table's offers as the build hands them to it: src/boot/earlyOffers.ts) and marks <html>; its
+ * "Continue on the website" works before the app does.
  */
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -22,7 +26,7 @@ function device({ agent = ANDROID, width = 375, touch = true }: { agent?: string
 function at(pathname: string) {
   window.history.replaceState(null, '', pathname);
   document.body.innerHTML = `<div id="root"></div><section id="${EARLY_OFFER_ID}"><button type="button" data-app-offer-continue>Continue</button></section>`;
-  markEarlyOffer();
+  markEarlyOffer(earlyOfferTable());
   return document.documentElement.getAttribute(EARLY_OFFER_ATTRIBUTE);
 }
 
@@ -98,6 +102,36 @@ describe('the early script (src/boot/appOffer.ts)', () => {
     expect(html.hasAttribute(EARLY_OFFER_ATTRIBUTE)).toBe(false);
     expect(sessionStorage.getItem(WEB_CHOSEN_KEY)).toBe('1');
   });
+});
+
+describe("the early script's table of offers (src/boot/earlyOffers.ts)", () => {
+  const table = earlyOfferTable();
+  const segment = fc.oneof(
+    fc.constantFrom(...new Set(ROUTES.flatMap((route) => route.path.split('/')).filter((part) => part !== '' && part !== '*' && !part.startsWith(':')))),
+    fc.constantFrom('3', 'abc', '', 'HOME', 'Story', '漢字'),
+  );
+  const pathname = fc.array(segment, { maxLength: 4 }).chain((parts) => fc.constantFrom('', '/').map((tail) => `/${parts.join('/')}${tail}`));
+
+  it('answers as the route table does: each route by its own path, and generated paths', () => {
+    for (const route of ROUTES.filter((r) => r.path !== '*')) {
+      const own = route.path.replace(/:(\w+)\??/g, '5');
+      expect(earlyOfferAt(table, own), own).toBe(earlyOfferOf(route));
+    }
+    fc.assert(
+      fc.property(pathname, (path) => {
+        expect(earlyOfferAt(table, path), path).toBe(earlyOfferOf(routeAt(path)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names only the routes that answer otherwise than the catch-all, and holds no other fact', () => {
+    expect(table.otherwise).toBe('visit');
+    expect(table.routes.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/app-page', '/privacy', '/open-store', '/challenge', '/set-up']));
+    expect(table.routes.every(([, offer]) => offer !== 'visit')).toBe(true);
+    expect(JSON.stringify(table).length, 'a short table, for the head of every page').toBeLessThan(1000);
+  });
+
 });
 
 describe('the build puts the sheet in the HTML (src/prerender/build.ts)', () => {
