@@ -2,14 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
+import { prerenderedFile, prerenderedPathnames, shellFileOf } from '../../src/prerender/files';
 
 /**
  * What a browser loads for a route of the production build, read from Vite's
- * manifest (dist/.vite/manifest.json) without a browser: the entry of
- * index.html with its static imports (the modulepreloads), then the route's
- * lazy page chunk, its layout when that is a chunk of its own, and the
- * locale's catalog parts (src/i18n/splitCatalogs.ts: the shell's messages
- * and the page group's), each with its static imports. Sizes are the gzip bytes
+ * manifest (dist/.vite/manifest.json) without a browser: the scripts the page's
+ * HTML names itself (the early and boot scripts the prerender step writes,
+ * src/prerender/build.ts), the entry of index.html with its static imports (the
+ * modulepreloads), then the route's lazy page chunk, its layout when that is a
+ * chunk of its own, and the locale's catalog parts (src/i18n/splitCatalogs.ts:
+ * the shell's messages and the page group's), each with its static imports. Sizes are the gzip bytes
  * the server sends (the build's gzip twins, see gzipSizer), in KB of 1,024 bytes.
  */
 
@@ -66,6 +68,18 @@ export interface RouteLoad {
   path: string;
   /** Manifest keys of the lazy chunks the route needs beside the entry (`src/pages/Landing.tsx` ...). */
   lazy: readonly string[];
+  /** The scripts its HTML names (files of dist/: `assets/early-….js`), beside the ones of the manifest. */
+  scripts: readonly string[];
+}
+
+/** The HTML file (of dist/) a browser gets for a pathname: its prerendered page, else its language's SPA shell. */
+export function pageHtmlFile(pathname: string): string {
+  return prerenderedPathnames().some((page) => page.pathname === pathname) ? prerenderedFile(pathname) : shellFileOf(pathname);
+}
+
+/** The script files a page's HTML loads by `<script src>` (classic or module), as files of dist/. */
+export function htmlScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
 }
 
 /** The manifest key of a source file when the build made a chunk of its own for it, else null. */
@@ -75,11 +89,12 @@ export function ownChunk(manifest: Manifest, src: string): string | null {
 
 /**
  * The lazy chunks of a route (keys that the build has; a layout inside the
- * entry adds nothing, a page group without messages has no catalog part).
+ * entry adds nothing, a page group without messages has no catalog part) and
+ * the scripts of its page's HTML (`html`, the text of `pageHtmlFile`).
  */
 export function routeLoad(
   manifest: Manifest,
-  { path, page, layout, locale }: { path: string; page: string; layout: string; locale: string },
+  { path, page, layout, locale, html = '' }: { path: string; page: string; layout: string; locale: string; html?: string },
 ): RouteLoad {
   const layoutKey = ownChunk(manifest, `src/app/layouts/${layout}.tsx`);
   const groupKey = ownChunk(manifest, catalogPart(locale, pageGroup(page)));
@@ -91,6 +106,7 @@ export function routeLoad(
       ...(groupKey ? [groupKey] : []),
       ...(layoutKey ? [layoutKey] : []),
     ],
+    scripts: htmlScripts(html),
   };
 }
 
@@ -106,6 +122,7 @@ export interface LoadedFile {
 export function filesOf(manifest: Manifest, load: RouteLoad, gzipOf: (file: string) => number): LoadedFile[] {
   const keys = staticClosure(manifest, [ENTRY_KEY, ...load.lazy]);
   const files = new Map<string, LoadedFile>();
+  for (const file of load.scripts) files.set(file, { file, label: "the page's HTML", gzip: gzipOf(file) });
   for (const key of keys) {
     const chunk = chunkOf(manifest, key);
     if (!chunk.file.endsWith('.js') || files.has(chunk.file)) continue;
