@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
@@ -30,11 +30,18 @@ function LoadingNote() {
 /**
  * The current screen, or a loading note while the member loads, a redirect is under way or the
  * screen's lazy chunk is still on its way (the guard may open before it is loaded).
+ *
+ * The guard's snapshot is an external store, so React renders its changes at once, in one task
+ * it cannot interrupt. Closing is shown that way (the loading note, at once); opening is a
+ * deferred value: the screen is rendered in React's interruptible background render, which gives
+ * the browser back its main thread every few milliseconds. On a phone, a member's home rendered in
+ * one task of about 250 ms as the guard opened (tests/bench/RESULTS.md, session 21).
  */
 export function GuardedOutlet() {
   const { pathname } = useLocation();
   const view = useAppChildSelector('routeGuard', (snapshot) => outletView(snapshot, pathname));
-  if (view === 'wait') return <LoadingNote />;
+  const opened = useDeferredValue(view);
+  if (view === 'wait' || opened === 'wait') return <LoadingNote />;
   return (
     <Suspense fallback={<LoadingNote />}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -65,7 +65,10 @@ export default function HomePage() {
   const classDialogOpen = useAppSelector((snapshot) => snapshot.context.classDialogOpen);
 
   const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
-  const view = useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot));
+  // The category tree is most of home: drawn when it arrives in React's interruptible background
+  // render (a deferred value), not in the one task an actor's change gets (on a phone, about
+  // 180 ms: tests/bench/RESULTS.md, session 21).
+  const view = useDeferredValue(useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot)));
 
   // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
   // `gate`; passing it unlocks the set-up pages and opens them.
