@@ -26,7 +26,7 @@ export function earlyOfferOf(route: RouteFacts): EarlyOffer {
  * The table the build gives the early script. A route that answers as the catch-all does is left
  * out: the first route of the table that matches a path decides, so leaving one out changes no
  * answer as long as it shares no path with a later route that answers otherwise (the table's
- * paths do not overlap: tests/unit/early-offer.test.ts holds this table to routeAt).
+ * paths do not overlap: tests/unit/early-offer.test.tsx holds this table to routeAt).
  */
 export function earlyOfferTable(routes: readonly RouteFacts[] = ROUTES): EarlyOfferTable {
   const otherwise = earlyOfferOf(routeFacts('notFound'));

@@ -1,6 +1,8 @@
+import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES, routeAt } from '../../machines/routes';
+import { useEndEarlyOffer } from '../../src/app/layouts/useEndEarlyOffer';
 import { markEarlyOffer } from '../../src/boot/appOffer';
 import { earlyOfferAt, earlyOfferOf, earlyOfferTable } from '../../src/boot/earlyOffers';
 import { EARLY_OFFER_ATTRIBUTE, EARLY_OFFER_ID, endEarlyOffer } from '../../src/components/apps/earlyOffer';
@@ -148,3 +150,20 @@ describe('the build puts the sheet in the HTML (src/prerender/build.ts)', () => 
     expect(fillShell(shell, { lang: 'en', title: 'T', root: null })).not.toContain(EARLY_OFFER_ID);
   });
 });
+
+describe('a screen of another layout ends the sheet (src/app/layouts/useEndEarlyOffer.ts)', () => {
+  function OtherLayout() {
+    useEndEarlyOffer();
+    return <main>challenge</main>;
+  }
+
+  it('removes the sheet the HTML brought and its mark as the layout mounts, and only then', () => {
+    expect(at('/')).toBe('googlePlay');
+    expect(document.getElementById(EARLY_OFFER_ID)).not.toBeNull();
+    const { unmount } = render(<OtherLayout />);
+    expect(document.getElementById(EARLY_OFFER_ID)).toBeNull();
+    expect(html.hasAttribute(EARLY_OFFER_ATTRIBUTE)).toBe(false);
+    unmount();
+  });
+});
+
