@@ -65,7 +65,7 @@ function chunkModules(): Plugin {
  * has (`<Link>`, `<NavLink>`, `<Form>` with its fetchers, framework mode's prefetching) was in
  * the first load, used or not. The build marks those calls pure and drops the labels: what the app
  * uses stays, the rest goes. With the app's own links (src/app/Link.tsx, on react-router's hooks)
- * instead of `<Link>` and `<NavLink>`, that is 4.0 KB gzip less on every page (tests/bench/RESULTS.md,
+ * instead of `<Link>` and `<NavLink>`, that is 3.7 KB gzip less on every page (tests/bench/RESULTS.md,
  * session 21).
  */
 function reactRouterProductionBuild(): Plugin {

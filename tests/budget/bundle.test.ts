@@ -50,7 +50,7 @@ import {
 // study timer's machine and the Tone player load when first needed, and the phone offer's and the
 // break's texts left the shell's catalog part: `/` 87.0, `/home` 98.4, `/login` 89.7 KB.
 // What is left is mostly react-dom, react-router and XState.
-// Session 21: react-router's unused components left the first load (4.0 KB less: vite.config.ts,
+// Session 21: react-router's unused components left the first load (3.7 KB less: vite.config.ts,
 // src/app/Link.tsx), and the budget now counts the scripts the page's HTML names itself (the early
 // script, 1.4 KB, and the boot script, 0.6 KB, which the prerender step writes beside Vite's build):
 // `/` 85.6, `/home` 97.0, `/login` 88.3 KB with them.
