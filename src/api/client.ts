@@ -1,7 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { localDay } from '../../machines/rules/localDay';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
-import { apiHost, type ApiReport } from './host';
+import { apiHost, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type ApiReport } from './host';
 import type { paths } from './schema';
 
 /**
@@ -33,7 +32,7 @@ export const SUCCESS_CODE = '1';
 
 /** Used by `unwrap` for failures that never reached the server. */
 export const NETWORK_ERROR_CODE = 'network';
-export { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './failures';
+export { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './host';
 
 export interface ApiStatus {
   code: string;

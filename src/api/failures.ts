@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './host';
 
 /**
- * The messages of a call that got no reply (src/api/client.ts `unwrap`), in a module of their
- * own: the screens and src/api/messages.ts (their translations) compare with them without
+ * The messages of a call that got no reply (src/api/client.ts `unwrap`; the texts are in
+ * ./host.ts, in the first load): the screens and src/api/messages.ts compare with them without
  * loading the client itself, so the account pages fetch it only when they call (tests/budget/).
  */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
-export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+export { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE };
 
 /**
  * Their translations: said at once by a form (src/api/serverMessages.ts), before the server

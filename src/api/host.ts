@@ -30,13 +30,53 @@ export interface ApiHost {
 const detached: ApiHost = { token: () => null, childId: () => null, report: () => {} };
 let host: ApiHost = detached;
 
+/**
+ * What a call that got no reply says (the client's `unwrap`); src/api/failures.ts has their
+ * translations. They live here, in the first load, so that the client and the form helpers
+ * share them and neither brings the other's chunk: the client's chunk alone, not the forms'
+ * with its stylesheet, comes with a member's first call.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** What the start needs of the progress outbox (./outbox.ts). */
+export interface OutboxModule {
+  appOutbox: () => { flush: () => Promise<void> };
+}
+
+/**
+ * Delivers what an earlier visit kept in the progress outbox (./outbox.ts): at the app's start,
+ * when the browser is back online and when the tab is shown again (a phone woken, a network
+ * that returned unnoticed, a sign-in since). Only with a session (`token`): the outbox and the
+ * client are lazy chunks (`load`), and a visitor, who has nothing to send, loads neither. The
+ * function returned starts it once; later calls do nothing.
+ */
+export function outboxStarter(token: () => string | null, load: () => Promise<OutboxModule>): () => void {
+  let started = false;
+  return () => {
+    if (started || typeof window === 'undefined' || typeof indexedDB === 'undefined') return;
+    started = true;
+    const flush = () => {
+      if (token() === null) return;
+      void load().then(({ appOutbox }) => appOutbox().flush(), () => {});
+    };
+    window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') flush();
+    });
+    flush();
+  };
+}
+
+const startOutbox = outboxStarter(
+  () => host.token(),
+  () => import('./outbox'),
+);
+
 /** Plugs the app into the client; returns the unplug function. */
 export function connectApi(next: ApiHost): () => void {
   host = next;
-  // in a browser, the progress outbox (./outbox.ts, a lazy chunk) sends what an earlier visit kept
-  if (typeof window !== 'undefined' && typeof indexedDB !== 'undefined') {
-    void import('./outbox').then(({ startOutbox }) => startOutbox(), () => {});
-  }
+  startOutbox();
   return () => {
     if (host === next) host = detached;
   };

@@ -7,9 +7,10 @@ import { api, apiSession, ApiError, unwrap } from './client';
  * sent, and removed only when the server recorded it or refused it for good (422, 403,
  * 404: sending it again would get the same answer). A pass made offline, or whose call
  * failed, stays there across reloads and is delivered when the network returns: on the
- * browser's `online` event, when the tab is shown again and at the app's start
- * (`startOutbox`). The server counts a pass once however often it arrives (learning/progress.ts:
- * its flags flip once), so a pass sent again after a lost reply changes nothing.
+ * browser's `online` event, when the tab is shown again and at the app's start, each
+ * time with a session (src/api/host.ts `startOutbox`). The server counts a pass once
+ * however often it arrives (learning/progress.ts: its flags flip once), so a pass sent
+ * again after a lost reply changes nothing.
  *
  * The pass keeps the child it was made for (its Child-Id), so a pass delivered later goes
  * to that child even when another child is the current one by then.
@@ -198,24 +199,6 @@ export function appOutbox(): Outbox {
     canSend: () => apiSession().signedIn,
   });
   return outbox;
-}
-
-let started = false;
-
-/**
- * Delivers what an earlier visit kept, now and whenever the browser is back online.
- * Called once at the app's start (src/api/client.ts `connectApi` loads this module lazily
- * and calls it); a second call does nothing.
- */
-export function startOutbox(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  window.addEventListener('online', () => void appOutbox().flush());
-  // back to the app (a phone woken, a tab shown): a network that returned unnoticed, or a sign-in since
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void appOutbox().flush();
-  });
-  void appOutbox().flush();
 }
 
 /** A pass of the current child, kept and sent (the challenge's `reportProgress`, src/api/actors/play.ts). */

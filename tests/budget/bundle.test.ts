@@ -218,6 +218,19 @@ describe('the production build (dist/)', () => {
     }
   });
 
+  it("brings neither the form helpers nor a stylesheet with the API client (a member's first call, the outbox)", () => {
+    const { manifest, modules } = build();
+    const holding = filesHolding(modules, Object.keys(modules), /^src\/api\/client\.ts$/);
+    expect(holding.map(({ file }) => file)).toHaveLength(1);
+    const clientKey = Object.keys(manifest).find((key) => manifest[key]!.file === holding[0]!.file)!;
+    // what comes with it beyond the first load (the entry, with the app's own stylesheet, is there already)
+    const first = initialFiles(manifest);
+    const extra = [...staticClosure(manifest, [clientKey])].filter((key) => !first.has(manifest[key]!.file));
+    const files = extra.map((key) => manifest[key]!.file);
+    expect(filesHolding(modules, files, /^src\/components\/form\//), 'the form helpers come with the client').toEqual([]);
+    for (const key of extra) expect(manifest[key]!.css ?? [], `${key} brings a stylesheet`).toEqual([]);
+  });
+
   it("leaves out of the first load the react-router components the app does not use (its Link, NavLink, Form)", () => {
     const { manifest } = build();
     // they set `data-discover` on the element they draw (framework mode's route discovery); the app's
