@@ -215,6 +215,38 @@ function prerenderPages(): Plugin {
 }
 
 /**
+ * React's DOM renderer (react-dom and its scheduler, the `react-dom` chunk of the build's groups)
+ * is a chunk that src/main.tsx imports as it starts, so the browser evaluates it in a task of its
+ * own: the entry's evaluation was the longest task of the start on a slow phone (issue 10,
+ * Lighthouse's total blocking time). Every page lists it with the entry's modules (a
+ * `modulepreload` link, which src/prerender/build.ts `deferModules` turns into the boot script's
+ * list): it downloads beside the entry, never after it, and the bundle budget counts it
+ * (tests/budget/bundle.ts `htmlModules`).
+ */
+const START_CHUNKS = ['react-dom'];
+
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'hanzi:preload-start-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk' && START_CHUNKS.includes(output.name));
+        if (chunks.length !== START_CHUNKS.length) {
+          throw new Error(`the build has no chunk for each of ${START_CHUNKS.join(', ')} (vite.config.ts codeSplitting groups)`);
+        }
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * One config for the SPA build, the dev server (started by src/server/dev.ts in
  * middleware mode, with the API beside it) and the four test projects.
  */
@@ -230,6 +262,7 @@ export default defineConfig({
     chunkModules(),
     reactRouterProductionBuild(),
     reactStoreHookWithoutShim(),
+    preloadStartChunks(),
     precompressAssets(),
     prerenderPages(),
   ],
@@ -255,6 +288,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
+            // React's DOM renderer, imported by src/main.tsx as it starts (`preloadStartChunks`)
+            { name: 'react-dom', test: /node_modules\/(react-dom|scheduler)\// },
             // The form helpers every form page loads together (the text forms and their errors):
             // one file, not seven of a few hundred bytes each (0.6 KB gzip less for `/login`).
             { name: 'forms', test: /src\/components\/form\/(useTextForm|useServerErrors|TextField|SubmitButton|FormAlert)\.|src\/api\/(failures|serverMessages)\./ },

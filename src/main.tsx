@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prepareAppActor } from './app/appActor';
+import { appLogic, prepareAppActor } from './app/appActor';
 import { AppTree } from './app/AppTree';
 import { browserHistory } from './app/history';
 import { preparePath } from './app/router';
@@ -45,14 +44,20 @@ function hydratable(root: HTMLElement): boolean {
 }
 
 async function start(): Promise<void> {
-  // each step in a task of its own: the modules' evaluation, the page's preparation, the root
-  // actor's first snapshot, its start, the first render (a slow phone's main thread is never held
-  // for long)
+  // React's DOM renderer is a chunk of its own, preloaded with the entry by every page
+  // (vite.config.ts `preloadStartChunks`): its evaluation is a task of its own, not part of the
+  // entry's (the entry's was 46 ms with it, 31 ms without, unthrottled in this machine's Chromium)
+  const reactDom = import('react-dom/client');
+  // each step in a task of its own: the modules' evaluation, the stored choices (the browser's
+  // storage and cookies answer slowly the first time), the page's preparation, the machines
+  // built, the root actor's first snapshot, its start, the first render (a slow phone's main
+  // thread is never held for long)
   await yieldToMain();
   redirectRootToPreferredLocale();
   // the build checks that the HTML has it (src/prerender/build.ts)
   const root = document.getElementById('root')!;
   const hydrate = hydratable(root);
+  await yieldToMain();
   const history = browserHistory();
   await Promise.all([
     // The first paint waits for the catalog (no flash of English) and the page's lazy chunk: a
@@ -64,12 +69,16 @@ async function start(): Promise<void> {
   ]);
 
   await yieldToMain();
-  const { actor: app, start: startApp } = prepareAppActor({ router: history, ...inspectOption() });
+  const options = { router: history, ...inspectOption() };
+  const logic = appLogic(options);
+  await yieldToMain();
+  const { actor: app, start: startApp } = prepareAppActor(options, logic);
   await yieldToMain();
   startApp();
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
   await yieldToMain();
 
+  const { createRoot, hydrateRoot } = await reactDom;
   const tree = <AppTree app={app} history={history} />;
   // the first render, hydration or not, as a transition: React works in short slices and lets
   // the page answer a tap in between (one long task would hold a slow phone for hundreds of

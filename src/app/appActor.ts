@@ -134,6 +134,8 @@ export function appLogic({
   });
 }
 
+export type AppLogic = ReturnType<typeof appLogic>;
+
 export type AppActor = Actor<typeof appMachine>;
 
 /**
@@ -148,14 +150,15 @@ export function createAppActor(options: AppActorOptions): AppActor {
 }
 
 /**
- * The root actor made (its first snapshot computed: the heaviest part, 28–72 ms unthrottled in
- * this machine's Chromium) and `start`, which plugs in the client and the router and starts it:
- * src/main.tsx runs the two in tasks of their own, so a slow phone's main thread is held for
- * one of them at a time.
+ * The root actor made (its first snapshot computed: the heaviest part, 17–33 ms unthrottled in
+ * this machine's Chromium) and `start`, which plugs in the client and the router and starts it.
+ * src/main.tsx runs `appLogic` (every machine built with the app's implementations, 2–6 ms),
+ * this and `start` in tasks of their own, so a slow phone's main thread is held for one of them
+ * at a time.
  */
-export function prepareAppActor(options: AppActorOptions): { actor: AppActor; start: () => void } {
+export function prepareAppActor(options: AppActorOptions, logic: AppLogic = appLogic(options)): { actor: AppActor; start: () => void } {
   const { router } = options;
-  const actor = createActor(appLogic(options), {
+  const actor = createActor(logic, {
     input: {
       token: options.token === undefined ? readStoredToken() : options.token,
       random: options.random ?? appRandom,

@@ -13,6 +13,7 @@ import {
   describeOverrun,
   filesHolding,
   gzipSizer,
+  htmlModules,
   htmlScripts,
   initialFiles,
   kb,
@@ -152,6 +153,17 @@ describe('the budget computation (on a fake build)', () => {
     expect(result.total).toBe((60 + 30 + 1 + 4) * 1024 + 1500 + 600);
   });
 
+  it('counts the modules the HTML lists for the boot script (a chunk the start imports), with their static imports, once each', () => {
+    const html = '<head><meta name="hanzi-modules" content="/assets/index.js /assets/forms.js /assets/early.css"></head>';
+    expect(htmlModules(html)).toEqual(['assets/index.js', 'assets/forms.js']);
+    // a page before the prerender step: Vite's modulepreload links
+    expect(htmlModules('<link rel="modulepreload" crossorigin href="/assets/forms.js">')).toEqual(['assets/forms.js']);
+    const load = routeLoad(fakeManifest, { path: '/', page: 'Landing', layout: 'DefaultLayout', locale: 'en', html });
+    const result = checkBudget(fakeManifest, load, 120, fakeGzip);
+    expect(result.files.map((f) => f.file).sort()).toEqual(['assets/Landing.js', 'assets/forms.js', 'assets/index.js', 'assets/messages.js', 'assets/shared.js']);
+    expect(result.total).toBe((60 + 30 + 25 + 1 + 4) * 1024);
+  });
+
   it('counts a layout only when it is a chunk of its own', () => {
     const withLayout: Manifest = {
       ...fakeManifest,
@@ -277,5 +289,16 @@ describe('the production build (dist/)', () => {
       const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]+)">`).exec(html)?.[1] ?? '';
       expect(listed.split(' '), file).toContain(`/${readManifest(dist)[ENTRY_KEY]!.file}`);
     }
+  });
+
+  it("evaluates React's DOM renderer apart from the entry, and every page lists it with the entry (no waterfall)", () => {
+    const { manifest, modules } = build();
+    // src/main.tsx imports it as it starts: not in the entry's static imports
+    expect(filesHolding(modules, initialFiles(manifest), /^node_modules\/(react-dom|scheduler)\//), 'react-dom in the entry').toEqual([]);
+    const holding = filesHolding(modules, Object.keys(modules), /^node_modules\/react-dom\/(client|cjs\/react-dom\.production)/);
+    expect(new Set(holding.map(({ file }) => file)).size, 'react-dom and its client entry in one chunk').toBe(1);
+    const reactDom = holding[0]!.file;
+    const pages = [...LOCALES.map(shellFile), ...prerenderedPathnames().map(({ pathname }) => prerenderedFile(pathname))];
+    for (const file of pages) expect(htmlModules(readFileSync(join(dist, file), 'utf8')), file).toContain(reactDom);
   });
 });

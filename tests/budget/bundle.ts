@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
 import { prerenderedFile, prerenderedPathnames, shellFileOf } from '../../src/prerender/files';
+import { MODULES_META } from '../../src/prerender/build';
 
 /**
  * What a browser loads for a route of the production build, read from Vite's
@@ -70,6 +71,8 @@ export interface RouteLoad {
   lazy: readonly string[];
   /** The scripts its HTML names (files of dist/: `assets/early-….js`), beside the ones of the manifest. */
   scripts: readonly string[];
+  /** The modules its HTML lists for the boot script (files of dist/: `assets/react-dom-….js`), each with its static imports. */
+  modules: readonly string[];
 }
 
 /** The HTML file (of dist/) a browser gets for a pathname: its prerendered page, else its language's SPA shell. */
@@ -80,6 +83,18 @@ export function pageHtmlFile(pathname: string): string {
 /** The script files a page's HTML loads by `<script src>` (classic or module), as files of dist/. */
 export function htmlScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+/**
+ * The modules a page's HTML lists for the boot script to preload and the app to import
+ * (src/prerender/build.ts `MODULES_META`; a page not yet through that step: its modulepreload
+ * links), as files of dist/. Beside the entry, they are the chunks src/main.tsx imports as it
+ * starts (vite.config.ts `START_CHUNKS`).
+ */
+export function htmlModules(html: string): string[] {
+  const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]*)">`).exec(html)?.[1];
+  const hrefs = listed !== undefined ? listed.split(' ') : [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
+  return hrefs.filter((href) => href.endsWith('.js')).map((href) => href.replace(/^\//, ''));
 }
 
 /** The manifest key of a source file when the build made a chunk of its own for it, else null. */
@@ -107,6 +122,7 @@ export function routeLoad(
       ...(layoutKey ? [layoutKey] : []),
     ],
     scripts: htmlScripts(html),
+    modules: htmlModules(html),
   };
 }
 
@@ -120,7 +136,8 @@ export interface LoadedFile {
 
 /** The JS files (one each) that `load` makes the browser fetch, largest first. */
 export function filesOf(manifest: Manifest, load: RouteLoad, gzipOf: (file: string) => number): LoadedFile[] {
-  const keys = staticClosure(manifest, [ENTRY_KEY, ...load.lazy]);
+  const listed = Object.keys(manifest).filter((key) => load.modules.includes(chunkOf(manifest, key).file));
+  const keys = staticClosure(manifest, [ENTRY_KEY, ...load.lazy, ...listed]);
   const files = new Map<string, LoadedFile>();
   for (const file of load.scripts) files.set(file, { file, label: "the page's HTML", gzip: gzipOf(file) });
   for (const key of keys) {
