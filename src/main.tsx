@@ -76,9 +76,11 @@ async function start(): Promise<void> {
   await yieldToMain();
   startApp();
   unlockAudioOnFirstGesture(() => app.send({ type: 'audio.unlock' }));
+  // the renderer, evaluated in a task of its own when it arrived (this goes on in that task when
+  // it arrives last): the first render starts in the next
+  const { createRoot, hydrateRoot } = await reactDom;
   await yieldToMain();
 
-  const { createRoot, hydrateRoot } = await reactDom;
   const tree = <AppTree app={app} history={history} />;
   // the first render, hydration or not, as a transition: React works in short slices and lets
   // the page answer a tap in between (one long task would hold a slow phone for hundreds of
