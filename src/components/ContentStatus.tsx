@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentLoadView } from '../../machines/contentLoad.connect';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../api/failures';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../api/host';
 
 /**
  * What a screen shows while its content loads (a contentLoad machine's view):

@@ -243,6 +243,15 @@ describe('the production build (dist/)', () => {
     for (const key of extra) expect(manifest[key]!.css ?? [], `${key} brings a stylesheet`).toEqual([]);
   });
 
+  it('loads no form helpers and no form stylesheet for a member\'s home (its failure note compares with the no-reply texts of the first load)', () => {
+    const { manifest, modules, gzipOf } = build();
+    const route = routeByPath('/home');
+    const html = readFileSync(join(dist, pageHtmlFile('/home')), 'utf8');
+    const load = routeLoad(manifest, { path: '/home', page: route.page, layout: LAYOUT_FILES[route.layout], locale: 'zh-Hant', html });
+    const files = checkBudget(manifest, load, 1000, gzipOf).files.map(({ file }) => file);
+    expect(filesHolding(modules, files, /^src\/components\/form\/|^src\/api\/(failures|serverMessages)\./)).toEqual([]);
+  });
+
   it("leaves out of the first load the react-router components the app does not use (its Link, NavLink, Form)", () => {
     const { manifest } = build();
     // they set `data-discover` on the element they draw (framework mode's route discovery); the app's
