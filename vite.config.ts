@@ -274,11 +274,13 @@ export default defineConfig({
     // (tests/budget/) reads it to sum what `/`, `/home` and `/login` load, without a browser.
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // The whole first load is ONE chunk (React, the router, XState, Lingui, the root actor,
-    // the default layout): gzip compresses it better than the five files Rolldown would make
-    // (about 3 KB less for `/`). Only Rolldown's small runtime (CommonJS interop, shared with
-    // Tone's chunk) stays beside it, preloaded by index.html; a browser without modulepreload
-    // (Safari before 17) fetches it when the entry imports it, so no polyfill. Screens, the
+    // The first load is ONE chunk (React, the router, XState, Lingui, the root actor, the
+    // default layout): gzip compresses it better than the five files Rolldown would make (about
+    // 3 KB less for `/`). React's DOM renderer is the one exception, a chunk the start imports so
+    // that it is evaluated apart (`preloadStartChunks`, about 490 bytes more). Rolldown's small
+    // runtime (CommonJS interop, shared with Tone's chunk) stays beside it, preloaded by
+    // index.html; a browser without modulepreload (Safari before 17) fetches it when the entry
+    // imports it, so no polyfill. Screens, the
     // other layouts, the catalogs, Tone and hanzi-writer stay lazy chunks (tests/budget/).
     modulePreload: { polyfill: false },
     rolldownOptions: {

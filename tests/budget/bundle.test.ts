@@ -157,7 +157,7 @@ describe('the budget computation (on a fake build)', () => {
     const html = '<head><meta name="hanzi-modules" content="/assets/index.js /assets/forms.js /assets/early.css"></head>';
     expect(htmlModules(html)).toEqual(['assets/index.js', 'assets/forms.js']);
     // a page before the prerender step: Vite's modulepreload links
-    expect(htmlModules('<link rel="modulepreload" crossorigin href="/assets/forms.js">')).toEqual(['assets/forms.js']);
+    expect(htmlModules('<head><link rel="modulepreload" crossorigin href="/assets/forms.js"></head>')).toEqual(['assets/forms.js']);
     const load = routeLoad(fakeManifest, { path: '/', page: 'Landing', layout: 'DefaultLayout', locale: 'en', html });
     const result = checkBudget(fakeManifest, load, 120, fakeGzip);
     expect(result.files.map((f) => f.file).sort()).toEqual(['assets/Landing.js', 'assets/forms.js', 'assets/index.js', 'assets/messages.js', 'assets/shared.js']);
@@ -295,8 +295,8 @@ describe('the production build (dist/)', () => {
       const html = readFileSync(join(dist, file), 'utf8');
       expect(html, file).not.toContain('rel="modulepreload"');
       // the entry waits in the modules' meta (src/prerender/build.ts deferModules), read by the boot script
-      const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]+)">`).exec(html)?.[1] ?? '';
-      expect(listed.split(' '), file).toContain(`/${readManifest(dist)[ENTRY_KEY]!.file}`);
+      expect(html, file).toContain(`<meta name="${MODULES_META}"`);
+      expect(htmlModules(html), file).toContain(readManifest(dist)[ENTRY_KEY]!.file);
     }
   });
 

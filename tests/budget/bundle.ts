@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SHELL_GROUP, pageGroup } from '../../src/i18n/catalogGroups';
 import { prerenderedFile, prerenderedPathnames, shellFileOf } from '../../src/prerender/files';
-import { MODULES_META } from '../../src/prerender/build';
+import { deferModules, MODULES_META } from '../../src/prerender/build';
 
 /**
  * What a browser loads for a route of the production build, read from Vite's
@@ -88,13 +88,15 @@ export function htmlScripts(html: string): string[] {
 /**
  * The modules a page's HTML lists for the boot script to preload and the app to import
  * (src/prerender/build.ts `MODULES_META`; a page not yet through that step: its modulepreload
- * links), as files of dist/. Beside the entry, they are the chunks src/main.tsx imports as it
+ * links, read as `deferModules` would list them), as files of dist/. Beside the entry, they are the chunks src/main.tsx imports as it
  * starts (vite.config.ts `START_CHUNKS`).
  */
 export function htmlModules(html: string): string[] {
-  const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]*)">`).exec(html)?.[1];
-  const hrefs = listed !== undefined ? listed.split(' ') : [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
-  return hrefs.filter((href) => href.endsWith('.js')).map((href) => href.replace(/^\//, ''));
+  const listed = new RegExp(`<meta name="${MODULES_META}" content="([^"]*)">`).exec(deferModules(html))?.[1] ?? '';
+  return listed
+    .split(' ')
+    .filter((href) => href.endsWith('.js'))
+    .map((href) => href.replace(/^\//, ''));
 }
 
 /** The manifest key of a source file when the build made a chunk of its own for it, else null. */
