@@ -26,9 +26,24 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { waitFor } from './server';
 
+/**
+ * Headless Chromium without sandbox, GPU or background traffic, and Paint Holding off. With it
+ * on, headless Chromium presents many loads' first frame about a second late.
+ * GoogleChrome/lighthouse#17148 traces such stalls to viz throttling the page's frames during the
+ * load; Paint Holding holds the new page's commits then, and turning it off removes the stalls
+ * here. They are not the app's doing:
+ * - /en/home's HTML with its one module script emptied, from a static server: 9 of 20 loads
+ *   stalled; with Paint Holding off, 0 of 10;
+ * - a member's `/en/home`: 7 of 9; with Paint Holding off, 0 of 18 loads of `/`, `/en/login`
+ *   and `/en/home`.
+ * A stalled run adds a second to LCP and often hundreds of milliseconds to TBT, whatever the page
+ * (tests/bench/RESULTS.md, sessions 22 and 23). The feature only decides what the tab shows while
+ * the next page loads; Lighthouse's first page is about:blank.
+ */
 export const CHROMIUM_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=PaintHolding',
 ];
 
 export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
