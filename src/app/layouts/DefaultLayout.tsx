@@ -10,6 +10,7 @@ import { loadModuleMessages } from '../../i18n/i18n';
 import { localeFromPath } from '../../i18n/locales';
 import { SkipLink } from './SkipLink';
 import { useLayoutClassName } from './useLayoutClassName';
+import { yieldToMain } from '../yieldToMain';
 // the sheet the page's HTML may bring (earlyOffer.ts) is styled from the first paint, not by the offer's chunk
 import '../../components/apps/app-offer.css';
 import '../../components/apps/app-badges.css';
@@ -32,17 +33,24 @@ const noticeListeners = new Set<() => void>();
 // a touch screen, outside our own app, where the web app was not chosen in this tab (offerVisit.ts)
 const mayOffer = hasTouchScreen() && !isInNativeApp() && !webChosen();
 if (mayOffer) {
-  // its texts come beside it (catalogGroups.ts PHONE_APP_GROUP), in the page's language
-  Promise.all([
-    import('../../components/apps/PhoneAppNotice'),
-    loadModuleMessages(localeFromPath(window.location.pathname), PHONE_APP_GROUP),
-  ]).then(
-    ([module]) => {
-      PhoneAppNotice = module.PhoneAppNotice;
-      for (const listener of noticeListeners) listener();
-    },
-    () => endEarlyOffer(),
-  );
+  // Asked for in a task of its own, just after the entry's evaluation: Vite's preload helper adds a
+  // link to the head for each of the chunk's modules, 10–16 ms of the entry's long task in
+  // Lighthouse's traces of a phone's /en/login (issue 10). Its texts come beside it
+  // (catalogGroups.ts PHONE_APP_GROUP), in the page's language.
+  void yieldToMain()
+    .then(() =>
+      Promise.all([
+        import('../../components/apps/PhoneAppNotice'),
+        loadModuleMessages(localeFromPath(window.location.pathname), PHONE_APP_GROUP),
+      ]),
+    )
+    .then(
+      ([module]) => {
+        PhoneAppNotice = module.PhoneAppNotice;
+        for (const listener of noticeListeners) listener();
+      },
+      () => endEarlyOffer(),
+    );
 } else {
   endEarlyOffer();
 }
