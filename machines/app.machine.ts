@@ -1,10 +1,11 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
 import type { battleMachine } from './battle.machine';
 import type { challengeMachine, ChallengeFrom, ChallengeInput, ChallengeSettings } from './challenge.machine';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
+import { providedByTheApp } from './provided';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from './routes';
 import { activePlan, classRemaining } from './rules/membership';
@@ -194,336 +195,360 @@ export function hasAuthorizedLessons({ auth, now }: Pick<AppContext, 'auth' | 'n
   return member !== null && member !== undefined && activePlan(member.type, member.class.class_end_at, now()) !== null;
 }
 
-export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    input: {} as AppInput,
-  },
+/** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
+export interface AppProvided {
+  actions: {
+    /** Go to a route in the current language, or back. */
+    navigate: (_: unknown, params: NavigateParams) => void;
+    /** Remember the language in the locale cookie `i18n_redirected` (365 days). */
+    storeLocale: (_: unknown, params: { locale: RouteLocale }) => void;
+    /** Persist the time of a chunk-failure reload (session storage). */
+    storeChunkReloadAt: (_: unknown, params: { at: number }) => void;
+    /** Reload the page. */
+    reloadPage: () => void;
+  };
+  actors: {
+    auth: typeof authMachine;
+    routeGuard: typeof routeGuardMachine;
+    audio: typeof audioMachine;
+    nativeBridge: typeof nativeBridgeMachine;
+    /** The words of a challenge request (GET review/…, challenge/…, word/…) and the challenge machine. */
+    loadChallenge: PromiseActorLogic<LoadedChallenge, ChallengeRequest>;
+    /** The battle machine. */
+    loadBattle: PromiseActorLogic<BattleLogic, void>;
+    /** The study timer's machine. */
+    loadStudyTimer: PromiseActorLogic<StudyTimerLogic, void>;
+  };
+}
+
+/**
+ * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's
+ * `provide` would build it a second time). `appMachine` below is the same machine with stand-ins.
+ */
+export function appMachineWith(provided: AppProvided) {
+  return setup({
+    types: {
+      context: {} as AppContext,
+      events: {} as AppEvent,
+      input: {} as AppInput,
+    },
+    actors: {
+      ...provided.actors,
+      loadingBar: loadingBarMachine,
+    },
+    actions: {
+      ...provided.actions,
+
+      assignRoute: assign(({ context, event }) => {
+        if (event.type !== 'route.changed') return {};
+        return { route: event.route, classTime: classTimeLeft(context.auth.member?.class.class_end_at, context.now()) };
+      }),
+      assignEnvLang: assign((_, params: { envLang: EnvLanguage }) => ({ envLang: params.envLang })),
+      assignAuth: assign(({ context }, view: AuthView) => {
+        const member = view.member;
+        const newMember = member !== null && member.id !== context.auth.member?.id;
+        const classTime = classTimeLeft(member?.class.class_end_at, context.now());
+        return {
+          auth: view,
+          classTime,
+          classDialogOpen: member === null ? false : newMember ? classTime.days >= 0 : context.classDialogOpen,
+        };
+      }),
+      recordChunkReload: assign({ lastChunkReloadAt: ({ context }) => context.now() }),
+      assignChallengeRequest: assign(({ event }) =>
+        event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
+      ),
+      assignChallenge: assign((_, loaded: LoadedChallenge) => ({ challengeSetup: loaded.setup, challengeLogic: loaded.logic })),
+      stopChallenge: stopChild('challenge'),
+      assignBattle: assign((_, logic: BattleLogic) => ({ battleLogic: logic })),
+      stopBattle: stopChild('battle'),
+      assignStudyTimer: assign((_, logic: StudyTimerLogic) => ({ studyTimerLogic: logic })),
+      assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
+      clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
+      /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
+      tellGuardChallengeStarted: sendTo('routeGuard', ({ context }) => ({
+        type: 'challenge.started' as const,
+        gameType: context.challengeSetup!.gameType,
+        playText: context.challengeSetup!.playText ?? null,
+      })),
+    },
+    guards: {
+      routeLocaleIs: ({ context }, params: { locale: RouteLocale }) => context.route?.locale === params.locale,
+      /** Who is signed in changed (not merely how the auth actor is getting there). */
+      authViewChanged: ({ context }, view: AuthView) =>
+        view.status !== context.auth.status || view.member !== context.auth.member,
+      /** The new route is outside a group of screens (a game there ends). */
+      routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
+        event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
+      memberSignedIn: ({ context }) => context.auth.status === 'signedIn',
+      mayReloadAfterChunkFailure: ({ context }) =>
+        context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
+    },
+  }).createMachine({
+    id: 'app',
+    type: 'parallel',
+    context: ({ input }) => ({
+      token: input.token ?? null,
+      random: input.random,
+      now: input.now ?? Date.now,
+      route: null,
+      auth: { status: 'checking', member: null },
+      envLang: null,
+      classTime: { days: -1, hours: -1 },
+      classDialogOpen: false,
+      lastChunkReloadAt: input.lastChunkReloadAt ?? null,
+      challengeRequest: null,
+      challengeSetup: null,
+      challengeLogic: null,
+      challengeError: null,
+      battleLogic: null,
+      studyTimerLogic: null,
+    }),
+    invoke: [
+      {
+        id: 'auth',
+        systemId: 'auth',
+        src: 'auth',
+        input: ({ context }) => ({ token: context.token }),
+        onSnapshot: {
+          guard: { type: 'authViewChanged', params: ({ event }) => authViewOf(event.snapshot) },
+          actions: [
+            { type: 'assignAuth', params: ({ event }) => authViewOf(event.snapshot) },
+            sendTo('routeGuard', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
+            sendTo('audio', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
+            // the study timer once it runs (region `study`)
+            enqueueActions(({ check, enqueue, event }) => {
+              if (check(stateIn({ study: 'running' }))) enqueue.sendTo('studyTimer', { type: 'auth.changed', ...authViewOf(event.snapshot) });
+            }),
+          ],
+        },
+      },
+      { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard', input: ({ context }) => ({ random: context.random }) },
+      { id: 'audio', systemId: 'audio', src: 'audio' },
+      { id: 'nativeBridge', systemId: 'nativeBridge', src: 'nativeBridge' },
+      { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
+    ],
+    on: {
+      'api.sessionInvalid': { actions: sendTo('auth', { type: 'session.invalidated' }) },
+      'api.unauthorized': { actions: { type: 'navigate', params: { to: 'login' } } },
+      'api.forbidden': { actions: { type: 'navigate', params: { to: 'back' } } },
+      'request.start': { actions: sendTo('loadingBar', ({ event }) => event) },
+      'request.end': { actions: sendTo('loadingBar', ({ event }) => event) },
+      'audio.unlock': { actions: sendTo('audio', ({ event }) => event) },
+      'sound.play': { actions: sendTo('audio', ({ event }) => event) },
+      'class.dismiss': { actions: assign({ classDialogOpen: false }) },
+      'chunk.failed': {
+        guard: 'mayReloadAfterChunkFailure',
+        actions: [
+          'recordChunkReload',
+          { type: 'storeChunkReloadAt', params: ({ context }) => ({ at: context.lastChunkReloadAt ?? 0 }) },
+          'reloadPage',
+        ],
+      },
+    },
+    states: {
+      /**
+       * Where the visitor is: every route change is kept and told to the children that read routes.
+       * A region of its own, not the root's `on`: XState takes a parallel node's own transition for
+       * an event only when none of its regions has one, and the game and study regions handle
+       * `route.changed` too (the root's handler was skipped while a challenge's words loaded).
+       */
+      route: {
+        initial: 'following',
+        states: {
+          following: {
+            on: {
+              'route.changed': {
+                actions: [
+                  'assignRoute',
+                  sendTo('routeGuard', ({ event }) => event),
+                  sendTo('audio', ({ event }) => event),
+                  sendTo('nativeBridge', ({ event }) => event),
+                ],
+              },
+            },
+          },
+        },
+      },
+      /** The games a screen asked for: each runs as a child of the root while its screens show. */
+      play: {
+        type: 'parallel',
+        states: {
+          challenge: {
+            initial: 'none',
+            states: {
+              none: {
+                on: { 'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' } },
+              },
+              loading: {
+                invoke: {
+                  id: 'loadChallenge',
+                  src: 'loadChallenge',
+                  input: ({ context }) => context.challengeRequest!,
+                  onDone: {
+                    target: 'playing',
+                    actions: [{ type: 'assignChallenge', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
+                  },
+                  onError: { target: 'failed', actions: { type: 'assignChallengeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                },
+                on: {
+                  'challenge.open': { target: 'loading', reenter: true, actions: 'assignChallengeRequest' },
+                  // the child went elsewhere while the words were loading: no challenge pulls them back
+                  'route.changed': { target: 'none', actions: 'clearChallenge' },
+                },
+              },
+              failed: {
+                on: {
+                  'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
+                  'challenge.dismiss': { target: 'none', actions: 'clearChallenge' },
+                  'route.changed': { target: 'none', actions: 'clearChallenge' },
+                },
+              },
+              playing: {
+                // the machine came with the words (a lazy chunk), so it is spawned from context, not named in setup
+                entry: enqueueActions(({ context, enqueue }) => {
+                  const input: ChallengeInput = {
+                    ...context.challengeSetup!,
+                    settings: challengeSettingsOf(context.auth.member),
+                    random: context.random,
+                  };
+                  // (xstate types an id only for the actors named in setup: this one is not, by design)
+                  enqueue.spawnChild(context.challengeLogic! as AnyActorLogic, { id: 'challenge', input } as never);
+                }),
+                exit: 'stopChallenge',
+                on: {
+                  'xstate.done.actor.challenge': { target: 'none', actions: 'clearChallenge' },
+                  'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
+                  'route.changed': {
+                    guard: { type: 'routeLeavesGroup', params: { group: 'challenge' } },
+                    target: 'none',
+                    actions: 'clearChallenge',
+                  },
+                },
+              },
+            },
+          },
+          battle: {
+            initial: 'none',
+            states: {
+              none: {
+                on: { 'battle.open': 'loading' },
+              },
+              loading: {
+                invoke: {
+                  id: 'loadBattle',
+                  src: 'loadBattle',
+                  onDone: { target: 'playing', actions: { type: 'assignBattle', params: ({ event }) => event.output } },
+                  // the chunk did not load: the app's chunk-failure rule decides about a reload
+                  onError: { target: 'none', actions: raise({ type: 'chunk.failed' }) },
+                },
+                on: {
+                  'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
+                },
+              },
+              playing: {
+                entry: enqueueActions(({ context, enqueue }) => {
+                  enqueue.spawnChild(context.battleLogic! as AnyActorLogic, { id: 'battle', input: { random: context.random } } as never);
+                }),
+                exit: 'stopBattle',
+                on: {
+                  'xstate.done.actor.battle': 'none',
+                  'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
+                },
+              },
+            },
+          },
+        },
+      },
+      /** The study timer, for members only: loaded with the first sign-in, then running until the visit ends. */
+      study: {
+        initial: 'waiting',
+        states: {
+          waiting: {
+            always: { guard: 'memberSignedIn', target: 'loading' },
+          },
+          loading: {
+            invoke: {
+              id: 'loadStudyTimer',
+              src: 'loadStudyTimer',
+              onDone: { target: 'running', actions: { type: 'assignStudyTimer', params: ({ event }) => event.output } },
+              // the chunk did not load: the app's chunk-failure rule decides about a reload
+              onError: { target: 'failed', actions: raise({ type: 'chunk.failed' }) },
+            },
+          },
+          running: {
+            // the machine came in a lazy chunk, so it is spawned from context, not named in setup
+            entry: enqueueActions(({ context, enqueue }) => {
+              const input: StudyTimerInput = { random: context.random, auth: context.auth, route: context.route };
+              enqueue.spawnChild(context.studyTimerLogic! as AnyActorLogic, { id: 'studyTimer', input } as never);
+            }),
+            // who is signed in reaches it from the auth child's onSnapshot (the root's own transition)
+            on: {
+              'route.changed': { actions: sendTo('studyTimer', ({ event }) => event) },
+            },
+          },
+          /** Not loaded (a reload may follow): no break this visit. */
+          failed: {},
+        },
+      },
+      /** The interface language follows the route's (SPEC §4 "Environment language"). */
+      language: {
+        initial: 'unknown',
+        states: {
+          unknown: {
+            always: [
+              { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
+              { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
+              { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
+            ],
+          },
+          tw: {
+            entry: [
+              { type: 'assignEnvLang', params: { envLang: 2 } },
+              { type: 'storeLocale', params: { locale: 'tw' } },
+            ],
+            always: [
+              { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
+              { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
+            ],
+          },
+          cn: {
+            entry: [
+              { type: 'assignEnvLang', params: { envLang: 1 } },
+              { type: 'storeLocale', params: { locale: 'cn' } },
+            ],
+            always: [
+              { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
+              { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
+            ],
+          },
+          en: {
+            entry: [
+              { type: 'assignEnvLang', params: { envLang: 3 } },
+              { type: 'storeLocale', params: { locale: 'en' } },
+            ],
+            always: [
+              { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
+              { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
+
+/** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
+export const appMachine = /* @__PURE__ */ appMachineWith({
+  actions: { navigate: () => {}, storeLocale: () => {}, storeChunkReloadAt: () => {}, reloadPage: () => {} },
   actors: {
     auth: authMachine,
     routeGuard: routeGuardMachine,
     audio: audioMachine,
     nativeBridge: nativeBridgeMachine,
-    loadingBar: loadingBarMachine,
-    /** The words of a challenge request (GET review/…, challenge/…, word/…) and the challenge machine. Provided by the app. */
-    loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async () => {
-      throw new Error('loadChallenge is provided by the app');
-    }),
-    /** The battle machine. Provided by the app. */
-    loadBattle: fromPromise<BattleLogic, void>(async () => {
-      throw new Error('loadBattle is provided by the app');
-    }),
-    /** The study timer's machine. Provided by the app. */
-    loadStudyTimer: fromPromise<StudyTimerLogic, void>(async () => {
-      throw new Error('loadStudyTimer is provided by the app');
-    }),
-  },
-  actions: {
-    /** Go to a route in the current language, or back. Provided by the app. */
-    navigate: (_, _params: NavigateParams) => {},
-    /** Remember the language in the locale cookie `i18n_redirected` (365 days). Provided by the app. */
-    storeLocale: (_, _params: { locale: RouteLocale }) => {},
-    /** Persist the time of a chunk-failure reload (session storage). Provided by the app. */
-    storeChunkReloadAt: (_, _params: { at: number }) => {},
-    /** Reload the page. Provided by the app. */
-    reloadPage: () => {},
-
-    assignRoute: assign(({ context, event }) => {
-      if (event.type !== 'route.changed') return {};
-      return { route: event.route, classTime: classTimeLeft(context.auth.member?.class.class_end_at, context.now()) };
-    }),
-    assignEnvLang: assign((_, params: { envLang: EnvLanguage }) => ({ envLang: params.envLang })),
-    assignAuth: assign(({ context }, view: AuthView) => {
-      const member = view.member;
-      const newMember = member !== null && member.id !== context.auth.member?.id;
-      const classTime = classTimeLeft(member?.class.class_end_at, context.now());
-      return {
-        auth: view,
-        classTime,
-        classDialogOpen: member === null ? false : newMember ? classTime.days >= 0 : context.classDialogOpen,
-      };
-    }),
-    recordChunkReload: assign({ lastChunkReloadAt: ({ context }) => context.now() }),
-    assignChallengeRequest: assign(({ event }) =>
-      event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
-    ),
-    assignChallenge: assign((_, loaded: LoadedChallenge) => ({ challengeSetup: loaded.setup, challengeLogic: loaded.logic })),
-    stopChallenge: stopChild('challenge'),
-    assignBattle: assign((_, logic: BattleLogic) => ({ battleLogic: logic })),
-    stopBattle: stopChild('battle'),
-    assignStudyTimer: assign((_, logic: StudyTimerLogic) => ({ studyTimerLogic: logic })),
-    assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
-    clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
-    /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
-    tellGuardChallengeStarted: sendTo('routeGuard', ({ context }) => ({
-      type: 'challenge.started' as const,
-      gameType: context.challengeSetup!.gameType,
-      playText: context.challengeSetup!.playText ?? null,
-    })),
-  },
-  guards: {
-    routeLocaleIs: ({ context }, params: { locale: RouteLocale }) => context.route?.locale === params.locale,
-    /** Who is signed in changed (not merely how the auth actor is getting there). */
-    authViewChanged: ({ context }, view: AuthView) =>
-      view.status !== context.auth.status || view.member !== context.auth.member,
-    /** The new route is outside a group of screens (a game there ends). */
-    routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
-      event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
-    memberSignedIn: ({ context }) => context.auth.status === 'signedIn',
-    mayReloadAfterChunkFailure: ({ context }) =>
-      context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
-  },
-}).createMachine({
-  id: 'app',
-  type: 'parallel',
-  context: ({ input }) => ({
-    token: input.token ?? null,
-    random: input.random,
-    now: input.now ?? Date.now,
-    route: null,
-    auth: { status: 'checking', member: null },
-    envLang: null,
-    classTime: { days: -1, hours: -1 },
-    classDialogOpen: false,
-    lastChunkReloadAt: input.lastChunkReloadAt ?? null,
-    challengeRequest: null,
-    challengeSetup: null,
-    challengeLogic: null,
-    challengeError: null,
-    battleLogic: null,
-    studyTimerLogic: null,
-  }),
-  invoke: [
-    {
-      id: 'auth',
-      systemId: 'auth',
-      src: 'auth',
-      input: ({ context }) => ({ token: context.token }),
-      onSnapshot: {
-        guard: { type: 'authViewChanged', params: ({ event }) => authViewOf(event.snapshot) },
-        actions: [
-          { type: 'assignAuth', params: ({ event }) => authViewOf(event.snapshot) },
-          sendTo('routeGuard', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
-          sendTo('audio', ({ event }) => ({ type: 'auth.changed', ...authViewOf(event.snapshot) })),
-          // the study timer once it runs (region `study`)
-          enqueueActions(({ check, enqueue, event }) => {
-            if (check(stateIn({ study: 'running' }))) enqueue.sendTo('studyTimer', { type: 'auth.changed', ...authViewOf(event.snapshot) });
-          }),
-        ],
-      },
-    },
-    { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard', input: ({ context }) => ({ random: context.random }) },
-    { id: 'audio', systemId: 'audio', src: 'audio' },
-    { id: 'nativeBridge', systemId: 'nativeBridge', src: 'nativeBridge' },
-    { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
-  ],
-  on: {
-    'api.sessionInvalid': { actions: sendTo('auth', { type: 'session.invalidated' }) },
-    'api.unauthorized': { actions: { type: 'navigate', params: { to: 'login' } } },
-    'api.forbidden': { actions: { type: 'navigate', params: { to: 'back' } } },
-    'request.start': { actions: sendTo('loadingBar', ({ event }) => event) },
-    'request.end': { actions: sendTo('loadingBar', ({ event }) => event) },
-    'audio.unlock': { actions: sendTo('audio', ({ event }) => event) },
-    'sound.play': { actions: sendTo('audio', ({ event }) => event) },
-    'class.dismiss': { actions: assign({ classDialogOpen: false }) },
-    'chunk.failed': {
-      guard: 'mayReloadAfterChunkFailure',
-      actions: [
-        'recordChunkReload',
-        { type: 'storeChunkReloadAt', params: ({ context }) => ({ at: context.lastChunkReloadAt ?? 0 }) },
-        'reloadPage',
-      ],
-    },
-  },
-  states: {
-    /**
-     * Where the visitor is: every route change is kept and told to the children that read routes.
-     * A region of its own, not the root's `on`: XState takes a parallel node's own transition for
-     * an event only when none of its regions has one, and the game and study regions handle
-     * `route.changed` too (the root's handler was skipped while a challenge's words loaded).
-     */
-    route: {
-      initial: 'following',
-      states: {
-        following: {
-          on: {
-            'route.changed': {
-              actions: [
-                'assignRoute',
-                sendTo('routeGuard', ({ event }) => event),
-                sendTo('audio', ({ event }) => event),
-                sendTo('nativeBridge', ({ event }) => event),
-              ],
-            },
-          },
-        },
-      },
-    },
-    /** The games a screen asked for: each runs as a child of the root while its screens show. */
-    play: {
-      type: 'parallel',
-      states: {
-        challenge: {
-          initial: 'none',
-          states: {
-            none: {
-              on: { 'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' } },
-            },
-            loading: {
-              invoke: {
-                id: 'loadChallenge',
-                src: 'loadChallenge',
-                input: ({ context }) => context.challengeRequest!,
-                onDone: {
-                  target: 'playing',
-                  actions: [{ type: 'assignChallenge', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
-                },
-                onError: { target: 'failed', actions: { type: 'assignChallengeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
-              },
-              on: {
-                'challenge.open': { target: 'loading', reenter: true, actions: 'assignChallengeRequest' },
-                // the child went elsewhere while the words were loading: no challenge pulls them back
-                'route.changed': { target: 'none', actions: 'clearChallenge' },
-              },
-            },
-            failed: {
-              on: {
-                'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
-                'challenge.dismiss': { target: 'none', actions: 'clearChallenge' },
-                'route.changed': { target: 'none', actions: 'clearChallenge' },
-              },
-            },
-            playing: {
-              // the machine came with the words (a lazy chunk), so it is spawned from context, not named in setup
-              entry: enqueueActions(({ context, enqueue }) => {
-                const input: ChallengeInput = {
-                  ...context.challengeSetup!,
-                  settings: challengeSettingsOf(context.auth.member),
-                  random: context.random,
-                };
-                // (xstate types an id only for the actors named in setup: this one is not, by design)
-                enqueue.spawnChild(context.challengeLogic! as AnyActorLogic, { id: 'challenge', input } as never);
-              }),
-              exit: 'stopChallenge',
-              on: {
-                'xstate.done.actor.challenge': { target: 'none', actions: 'clearChallenge' },
-                'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
-                'route.changed': {
-                  guard: { type: 'routeLeavesGroup', params: { group: 'challenge' } },
-                  target: 'none',
-                  actions: 'clearChallenge',
-                },
-              },
-            },
-          },
-        },
-        battle: {
-          initial: 'none',
-          states: {
-            none: {
-              on: { 'battle.open': 'loading' },
-            },
-            loading: {
-              invoke: {
-                id: 'loadBattle',
-                src: 'loadBattle',
-                onDone: { target: 'playing', actions: { type: 'assignBattle', params: ({ event }) => event.output } },
-                // the chunk did not load: the app's chunk-failure rule decides about a reload
-                onError: { target: 'none', actions: raise({ type: 'chunk.failed' }) },
-              },
-              on: {
-                'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
-              },
-            },
-            playing: {
-              entry: enqueueActions(({ context, enqueue }) => {
-                enqueue.spawnChild(context.battleLogic! as AnyActorLogic, { id: 'battle', input: { random: context.random } } as never);
-              }),
-              exit: 'stopBattle',
-              on: {
-                'xstate.done.actor.battle': 'none',
-                'route.changed': { guard: { type: 'routeLeavesGroup', params: { group: 'battle' } }, target: 'none' },
-              },
-            },
-          },
-        },
-      },
-    },
-    /** The study timer, for members only: loaded with the first sign-in, then running until the visit ends. */
-    study: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          always: { guard: 'memberSignedIn', target: 'loading' },
-        },
-        loading: {
-          invoke: {
-            id: 'loadStudyTimer',
-            src: 'loadStudyTimer',
-            onDone: { target: 'running', actions: { type: 'assignStudyTimer', params: ({ event }) => event.output } },
-            // the chunk did not load: the app's chunk-failure rule decides about a reload
-            onError: { target: 'failed', actions: raise({ type: 'chunk.failed' }) },
-          },
-        },
-        running: {
-          // the machine came in a lazy chunk, so it is spawned from context, not named in setup
-          entry: enqueueActions(({ context, enqueue }) => {
-            const input: StudyTimerInput = { random: context.random, auth: context.auth, route: context.route };
-            enqueue.spawnChild(context.studyTimerLogic! as AnyActorLogic, { id: 'studyTimer', input } as never);
-          }),
-          // who is signed in reaches it from the auth child's onSnapshot (the root's own transition)
-          on: {
-            'route.changed': { actions: sendTo('studyTimer', ({ event }) => event) },
-          },
-        },
-        /** Not loaded (a reload may follow): no break this visit. */
-        failed: {},
-      },
-    },
-    /** The interface language follows the route's (SPEC §4 "Environment language"). */
-    language: {
-      initial: 'unknown',
-      states: {
-        unknown: {
-          always: [
-            { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
-            { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
-            { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
-          ],
-        },
-        tw: {
-          entry: [
-            { type: 'assignEnvLang', params: { envLang: 2 } },
-            { type: 'storeLocale', params: { locale: 'tw' } },
-          ],
-          always: [
-            { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
-            { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
-          ],
-        },
-        cn: {
-          entry: [
-            { type: 'assignEnvLang', params: { envLang: 1 } },
-            { type: 'storeLocale', params: { locale: 'cn' } },
-          ],
-          always: [
-            { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
-            { guard: { type: 'routeLocaleIs', params: { locale: 'en' } }, target: 'en' },
-          ],
-        },
-        en: {
-          entry: [
-            { type: 'assignEnvLang', params: { envLang: 3 } },
-            { type: 'storeLocale', params: { locale: 'en' } },
-          ],
-          always: [
-            { guard: { type: 'routeLocaleIs', params: { locale: 'tw' } }, target: 'tw' },
-            { guard: { type: 'routeLocaleIs', params: { locale: 'cn' } }, target: 'cn' },
-          ],
-        },
-      },
-    },
+    loadChallenge: providedByTheApp('loadChallenge'),
+    loadBattle: providedByTheApp('loadBattle'),
+    loadStudyTimer: providedByTheApp('loadStudyTimer'),
   },
 });
 

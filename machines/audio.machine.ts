@@ -51,97 +51,116 @@ export function musicWanted({ route, auth }: AudioContext): boolean {
   return auth.status === 'signedIn' && auth.member?.setting.bgm === 1;
 }
 
-export const audioMachine = setup({
-  types: {
-    context: {} as AudioContext,
-    events: {} as AudioEvent,
-  },
+/** What the app provides (src/app/appActor.ts `appLogic`, through src/audio/player.ts), built into the machine once. */
+export interface AudioProvided {
   actions: {
-    /** Start (or resume) the background music. Provided by the app. */
-    startMusic: () => {},
-    /** Pause the background music. Provided by the app. */
-    stopMusic: () => {},
-    /** Play one sound effect. Provided by the app. */
-    playSound: (_, _params: { sound: SoundName }) => {},
-    /** Remember the mute choice on this device. Provided by the app (local storage). */
-    rememberMute: (_, _params: { muted: boolean }) => {},
-    assignRoute: assign(({ event }) => (event.type === 'route.changed' ? { route: event.route } : {})),
-    assignAuth: assign(({ event }) =>
-      event.type === 'auth.changed' ? { auth: { status: event.status, member: event.member } } : {},
-    ),
-  },
+    /** Start (or resume) the background music. */
+    startMusic: () => void;
+    /** Pause the background music. */
+    stopMusic: () => void;
+    /** Play one sound effect. */
+    playSound: (_: unknown, params: { sound: SoundName }) => void;
+    /** Remember the mute choice on this device (local storage). */
+    rememberMute: (_: unknown, params: { muted: boolean }) => void;
+  };
   guards: {
-    musicWanted: ({ context }) => musicWanted(context),
-    isUnlocked: stateIn({ gesture: 'unlocked' }),
-    isMuted: stateIn({ mute: 'muted' }),
-    /** The mute choice remembered from before. Provided by the app (local storage). */
-    wasMuted: () => false,
-  },
-}).createMachine({
-  id: 'audio',
-  type: 'parallel',
-  context: { route: null, auth: { status: 'checking', member: null } },
-  on: {
-    'route.changed': { actions: 'assignRoute' },
-    'auth.changed': { actions: 'assignAuth' },
-  },
-  states: {
-    gesture: {
-      initial: 'locked',
-      states: {
-        locked: {
-          on: { 'audio.unlock': 'unlocked' },
-        },
-        unlocked: {
-          on: {
-            'sound.play': {
-              guard: not('isMuted'),
-              actions: { type: 'playSound', params: ({ event }) => ({ sound: event.sound }) },
+    /** The mute choice remembered from before (local storage). */
+    wasMuted: () => boolean;
+  };
+}
+
+/**
+ * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's
+ * `provide` would build it a second time). `audioMachine` below is the same machine with stand-ins.
+ */
+export function audioMachineWith(provided: AudioProvided) {
+  return setup({
+    types: {
+      context: {} as AudioContext,
+      events: {} as AudioEvent,
+    },
+    actions: {
+      ...provided.actions,
+      assignRoute: assign(({ event }) => (event.type === 'route.changed' ? { route: event.route } : {})),
+      assignAuth: assign(({ event }) =>
+        event.type === 'auth.changed' ? { auth: { status: event.status, member: event.member } } : {},
+      ),
+    },
+    guards: {
+      musicWanted: ({ context }) => musicWanted(context),
+      isUnlocked: stateIn({ gesture: 'unlocked' }),
+      isMuted: stateIn({ mute: 'muted' }),
+      ...provided.guards,
+    },
+  }).createMachine({
+    id: 'audio',
+    type: 'parallel',
+    context: { route: null, auth: { status: 'checking', member: null } },
+    on: {
+      'route.changed': { actions: 'assignRoute' },
+      'auth.changed': { actions: 'assignAuth' },
+    },
+    states: {
+      gesture: {
+        initial: 'locked',
+        states: {
+          locked: {
+            on: { 'audio.unlock': 'unlocked' },
+          },
+          unlocked: {
+            on: {
+              'sound.play': {
+                guard: not('isMuted'),
+                actions: { type: 'playSound', params: ({ event }) => ({ sound: event.sound }) },
+              },
             },
           },
         },
       },
-    },
-    mute: {
-      initial: 'remembering',
-      states: {
-        /** The choice of last time, read back once at start. */
-        remembering: {
-          always: [{ guard: 'wasMuted', target: 'muted' }, { target: 'on' }],
+      mute: {
+        initial: 'remembering',
+        states: {
+          /** The choice of last time, read back once at start. */
+          remembering: {
+            always: [{ guard: 'wasMuted', target: 'muted' }, { target: 'on' }],
+          },
+          on: {
+            on: { 'audio.mute': { target: 'muted', actions: { type: 'rememberMute', params: { muted: true } } } },
+          },
+          muted: {
+            on: { 'audio.unmute': { target: 'on', actions: { type: 'rememberMute', params: { muted: false } } } },
+          },
         },
-        on: {
-          on: { 'audio.mute': { target: 'muted', actions: { type: 'rememberMute', params: { muted: true } } } },
-        },
-        muted: {
-          on: { 'audio.unmute': { target: 'on', actions: { type: 'rememberMute', params: { muted: false } } } },
+      },
+      music: {
+        initial: 'paused',
+        states: {
+          paused: {
+            entry: 'stopMusic',
+            always: [
+              { guard: and(['musicWanted', not('isMuted'), 'isUnlocked']), target: 'playing' },
+              { guard: and(['musicWanted', not('isMuted')]), target: 'waitingForGesture' },
+            ],
+          },
+          /** It should play, but the browser allows no sound before the first gesture. */
+          waitingForGesture: {
+            always: [
+              { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
+              { guard: 'isUnlocked', target: 'playing' },
+            ],
+          },
+          playing: {
+            entry: 'startMusic',
+            always: { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
+          },
         },
       },
     },
-    music: {
-      initial: 'paused',
-      states: {
-        paused: {
-          entry: 'stopMusic',
-          always: [
-            { guard: and(['musicWanted', not('isMuted'), 'isUnlocked']), target: 'playing' },
-            { guard: and(['musicWanted', not('isMuted')]), target: 'waitingForGesture' },
-          ],
-        },
-        /** It should play, but the browser allows no sound before the first gesture. */
-        waitingForGesture: {
-          always: [
-            { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
-            { guard: 'isUnlocked', target: 'playing' },
-          ],
-        },
-        playing: {
-          entry: 'startMusic',
-          always: { guard: or([not('musicWanted'), 'isMuted']), target: 'paused' },
-        },
-      },
-    },
-  },
-});
+  });
+}
+
+/** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
+export const audioMachine = /* @__PURE__ */ audioMachineWith({ actions: { startMusic: () => {}, stopMusic: () => {}, playSound: () => {}, rememberMute: () => {} }, guards: { wasMuted: () => false } });
 
 /** What the music should do, gesture aside (muted: paused): what the inspector shows. */
 export function musicIntent(snapshot: { matches: (value: { music: 'paused' }) => boolean }): 'playing' | 'paused' {

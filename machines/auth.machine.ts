@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { providedByTheApp } from './provided';
 import { isDefaultChild, isKnownChild, withDefault } from './rules/childStats';
 import { toCallError, type CallError, type Child, type Member } from './types';
 
@@ -71,171 +72,188 @@ export type AuthChangedEvent = { type: 'auth.changed' } & AuthView;
 /** Codes that mean the stored login is no longer any good. */
 const SESSION_ERROR_CODES = ['20006', '401'];
 
-export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    input: {} as AuthInput,
-  },
+/** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
+export interface AuthProvided {
   actions: {
-    /** Persist the api token (local storage; the server sets the cookie). Provided by the app. */
-    storeToken: (_, _params: { token: string }) => {},
-    /** Remove the stored login. Provided by the app. */
-    clearStoredToken: () => {},
-    clearSession: assign({ token: null, member: null, chooseChildError: null }),
-  },
+    /** Persist the api token (local storage; the server sets the cookie). */
+    storeToken: (_: unknown, params: { token: string }) => void;
+    /** Remove the stored login. */
+    clearStoredToken: () => void;
+  };
   actors: {
-    loadMember: fromPromise<Member, { token: string }>(async () => {
-      throw new Error('loadMember is provided by the app');
-    }),
-    login: fromPromise<LoginOutput, { email: string; password: string }>(async () => {
-      throw new Error('login is provided by the app');
-    }),
-    logout: fromPromise<void, { token: string | null }>(async () => {
-      throw new Error('logout is provided by the app');
-    }),
-    /** POST children/{id}?is_default=1. Provided by the app. */
-    chooseChild: fromPromise<Child, { childId: number }>(async () => {
-      throw new Error('chooseChild is provided by the app');
-    }),
-  },
-  guards: {
-    hasToken: ({ context }) => context.token !== null && context.token !== '',
-    /** A child of this member that is not the current child already. */
-    isOtherChild: ({ context, event }) => {
-      const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
-      const children = context.member?.child ?? [];
-      return isKnownChild(children, childId) && !isDefaultChild(children, childId);
+    loadMember: PromiseActorLogic<Member, { token: string }>;
+    login: PromiseActorLogic<LoginOutput, { email: string; password: string }>;
+    logout: PromiseActorLogic<void, { token: string | null }>;
+    /** POST children/{id}?is_default=1. */
+    chooseChild: PromiseActorLogic<Child, { childId: number }>;
+  };
+}
+
+/**
+ * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's
+ * `provide` would build it a second time). `authMachine` below is the same machine with stand-ins.
+ */
+export function authMachineWith(provided: AuthProvided) {
+  return setup({
+    types: {
+      context: {} as AuthContext,
+      events: {} as AuthEvent,
+      input: {} as AuthInput,
     },
-    isSessionError: (_, params: { error: unknown }) =>
-      SESSION_ERROR_CODES.includes(toCallError(params.error).code),
-  },
-}).createMachine({
-  id: 'auth',
-  context: ({ input }) => ({ token: input?.token ?? null, member: null, error: null, chooseChildError: null }),
-  initial: 'checking',
-  on: {
-    'session.invalidated': {
-      target: '.signedOut',
-      actions: ['clearSession', 'clearStoredToken'],
+    actions: {
+      ...provided.actions,
+      clearSession: assign({ token: null, member: null, chooseChildError: null }),
     },
-  },
-  states: {
-    checking: {
-      initial: 'deciding',
-      states: {
-        deciding: {
-          always: [{ guard: 'hasToken', target: 'loadingMember' }, { target: '#auth.signedOut' }],
-        },
-        loadingMember: {
-          invoke: {
-            src: 'loadMember',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: '#auth.signedIn',
-              actions: assign({ member: ({ event }) => event.output }),
-            },
-            onError: [
-              {
-                guard: { type: 'isSessionError', params: ({ event }) => ({ error: event.error }) },
-                target: '#auth.signedOut',
-                actions: ['clearSession', 'clearStoredToken'],
+    actors: provided.actors,
+    guards: {
+      hasToken: ({ context }) => context.token !== null && context.token !== '',
+      /** A child of this member that is not the current child already. */
+      isOtherChild: ({ context, event }) => {
+        const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
+        const children = context.member?.child ?? [];
+        return isKnownChild(children, childId) && !isDefaultChild(children, childId);
+      },
+      isSessionError: (_, params: { error: unknown }) =>
+        SESSION_ERROR_CODES.includes(toCallError(params.error).code),
+    },
+  }).createMachine({
+    id: 'auth',
+    context: ({ input }) => ({ token: input?.token ?? null, member: null, error: null, chooseChildError: null }),
+    initial: 'checking',
+    on: {
+      'session.invalidated': {
+        target: '.signedOut',
+        actions: ['clearSession', 'clearStoredToken'],
+      },
+    },
+    states: {
+      checking: {
+        initial: 'deciding',
+        states: {
+          deciding: {
+            always: [{ guard: 'hasToken', target: 'loadingMember' }, { target: '#auth.signedOut' }],
+          },
+          loadingMember: {
+            invoke: {
+              src: 'loadMember',
+              input: ({ context }) => ({ token: context.token ?? '' }),
+              onDone: {
+                target: '#auth.signedIn',
+                actions: assign({ member: ({ event }) => event.output }),
               },
-              // A network or server failure: the stored login stays for the next visit.
-              { target: '#auth.signedOut', actions: 'clearSession' },
+              onError: [
+                {
+                  guard: { type: 'isSessionError', params: ({ event }) => ({ error: event.error }) },
+                  target: '#auth.signedOut',
+                  actions: ['clearSession', 'clearStoredToken'],
+                },
+                // A network or server failure: the stored login stays for the next visit.
+                { target: '#auth.signedOut', actions: 'clearSession' },
+              ],
+            },
+          },
+        },
+      },
+      signedOut: {
+        on: {
+          'auth.login': 'signingIn',
+        },
+      },
+      signingIn: {
+        entry: assign({ error: null }),
+        invoke: {
+          src: 'login',
+          input: ({ event }) => {
+            const { email, password } = event as Extract<AuthEvent, { type: 'auth.login' }>;
+            return { email, password };
+          },
+          onDone: {
+            target: 'signedIn',
+            actions: [
+              assign({ token: ({ event }) => event.output.api_token, member: ({ event }) => event.output.member }),
+              { type: 'storeToken', params: ({ event }) => ({ token: event.output.api_token }) },
             ],
           },
-        },
-      },
-    },
-    signedOut: {
-      on: {
-        'auth.login': 'signingIn',
-      },
-    },
-    signingIn: {
-      entry: assign({ error: null }),
-      invoke: {
-        src: 'login',
-        input: ({ event }) => {
-          const { email, password } = event as Extract<AuthEvent, { type: 'auth.login' }>;
-          return { email, password };
-        },
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            assign({ token: ({ event }) => event.output.api_token, member: ({ event }) => event.output.member }),
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.api_token }) },
-          ],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: assign({ error: ({ event }) => toCallError(event.error) }),
-        },
-      },
-    },
-    signedIn: {
-      initial: 'idle',
-      on: {
-        'auth.logout': 'signingOut',
-        'member.updated': { actions: assign({ member: ({ event }) => event.member }) },
-      },
-      states: {
-        idle: {
-          on: {
-            'member.reload': 'reloading',
-            'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
+          onError: {
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => toCallError(event.error) }),
           },
         },
-        reloading: {
-          on: {
-            'member.reload': { target: 'reloading', reenter: true },
-            'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
-          },
-          invoke: {
-            src: 'loadMember',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ member: ({ event }) => event.output }),
+      },
+      signedIn: {
+        initial: 'idle',
+        on: {
+          'auth.logout': 'signingOut',
+          'member.updated': { actions: assign({ member: ({ event }) => event.member }) },
+        },
+        states: {
+          idle: {
+            on: {
+              'member.reload': 'reloading',
+              'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
             },
-            onError: [
-              {
-                guard: { type: 'isSessionError', params: ({ event }) => ({ error: event.error }) },
-                target: '#auth.signedOut',
-                actions: ['clearSession', 'clearStoredToken'],
+          },
+          reloading: {
+            on: {
+              'member.reload': { target: 'reloading', reenter: true },
+              'member.chooseChild': { guard: 'isOtherChild', target: 'choosingChild' },
+            },
+            invoke: {
+              src: 'loadMember',
+              input: ({ context }) => ({ token: context.token ?? '' }),
+              onDone: {
+                target: 'idle',
+                actions: assign({ member: ({ event }) => event.output }),
               },
-              // Keep the member we have; the next reload tries again.
-              { target: 'idle' },
-            ],
+              onError: [
+                {
+                  guard: { type: 'isSessionError', params: ({ event }) => ({ error: event.error }) },
+                  target: '#auth.signedOut',
+                  actions: ['clearSession', 'clearStoredToken'],
+                },
+                // Keep the member we have; the next reload tries again.
+                { target: 'idle' },
+              ],
+            },
           },
-        },
-        // One change at a time (the child settings page offers none while this runs);
-        // a reload asked for meanwhile comes anyway when the change is done.
-        choosingChild: {
-          entry: assign(({ context, event }) => {
-            const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
-            const member = context.member!;
-            return { member: { ...member, child: withDefault(member.child, childId) }, chooseChildError: null };
-          }),
-          invoke: {
-            src: 'chooseChild',
-            input: ({ event }) => ({ childId: (event as Extract<AuthEvent, { type: 'member.chooseChild' }>).childId }),
-            onDone: 'reloading',
-            // the reload puts the server's current child back
-            onError: { target: 'reloading', actions: assign({ chooseChildError: ({ event }) => toCallError(event.error) }) },
+          // One change at a time (the child settings page offers none while this runs);
+          // a reload asked for meanwhile comes anyway when the change is done.
+          choosingChild: {
+            entry: assign(({ context, event }) => {
+              const { childId } = event as Extract<AuthEvent, { type: 'member.chooseChild' }>;
+              const member = context.member!;
+              return { member: { ...member, child: withDefault(member.child, childId) }, chooseChildError: null };
+            }),
+            invoke: {
+              src: 'chooseChild',
+              input: ({ event }) => ({ childId: (event as Extract<AuthEvent, { type: 'member.chooseChild' }>).childId }),
+              onDone: 'reloading',
+              // the reload puts the server's current child back
+              onError: { target: 'reloading', actions: assign({ chooseChildError: ({ event }) => toCallError(event.error) }) },
+            },
           },
         },
       },
-    },
-    signingOut: {
-      invoke: {
-        src: 'logout',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
-        onError: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
+      signingOut: {
+        invoke: {
+          src: 'logout',
+          input: ({ context }) => ({ token: context.token }),
+          onDone: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
+          onError: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
+        },
       },
     },
+  });
+}
+
+/** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
+export const authMachine = /* @__PURE__ */ authMachineWith({
+  actions: { storeToken: () => {}, clearStoredToken: () => {} },
+  actors: {
+    loadMember: providedByTheApp('loadMember'),
+    login: providedByTheApp('login'),
+    logout: providedByTheApp('logout'),
+    chooseChild: providedByTheApp('chooseChild'),
   },
 });
 

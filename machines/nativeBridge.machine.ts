@@ -16,41 +16,55 @@ export interface NativeBridgeContext {
 
 export type NativeBridgeEvent = { type: 'route.changed'; route: AppRoute };
 
-export const nativeBridgeMachine = setup({
-  types: {
-    context: {} as NativeBridgeContext,
-    events: {} as NativeBridgeEvent,
-  },
-  actions: {
-    /** Tell the native app webview its orientation, when there is one. Provided by the app. */
-    publishOrientation: (_, _params: { orientation: Orientation }) => {},
-    assignRoute: assign({ route: ({ event }) => event.route }),
-  },
-  guards: {
-    isPortraitRoute: ({ context }) => context.route !== null && routeFacts(context.route.name).orientation === 0,
-    isLandscapeRoute: ({ context }) => context.route !== null && routeFacts(context.route.name).orientation === 1,
-  },
-}).createMachine({
-  id: 'nativeBridge',
-  context: { route: null },
-  initial: 'unknown',
-  on: {
-    'route.changed': { actions: 'assignRoute' },
-  },
-  states: {
-    unknown: {
-      always: [
-        { guard: 'isPortraitRoute', target: 'portrait' },
-        { guard: 'isLandscapeRoute', target: 'landscape' },
-      ],
+/** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
+export interface NativeBridgeProvided {
+  /** Tell the native app webview its orientation, when there is one. */
+  publishOrientation: (_: unknown, params: { orientation: Orientation }) => void;
+}
+
+/**
+ * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's
+ * `provide` would build it a second time). `nativeBridgeMachine` below is the same machine with stand-ins.
+ */
+export function nativeBridgeMachineWith(provided: NativeBridgeProvided) {
+  return setup({
+    types: {
+      context: {} as NativeBridgeContext,
+      events: {} as NativeBridgeEvent,
     },
-    portrait: {
-      entry: { type: 'publishOrientation', params: { orientation: 0 } },
-      always: { guard: 'isLandscapeRoute', target: 'landscape' },
+    actions: {
+      publishOrientation: provided.publishOrientation,
+      assignRoute: assign({ route: ({ event }) => event.route }),
     },
-    landscape: {
-      entry: { type: 'publishOrientation', params: { orientation: 1 } },
-      always: { guard: 'isPortraitRoute', target: 'portrait' },
+    guards: {
+      isPortraitRoute: ({ context }) => context.route !== null && routeFacts(context.route.name).orientation === 0,
+      isLandscapeRoute: ({ context }) => context.route !== null && routeFacts(context.route.name).orientation === 1,
     },
-  },
-});
+  }).createMachine({
+    id: 'nativeBridge',
+    context: { route: null },
+    initial: 'unknown',
+    on: {
+      'route.changed': { actions: 'assignRoute' },
+    },
+    states: {
+      unknown: {
+        always: [
+          { guard: 'isPortraitRoute', target: 'portrait' },
+          { guard: 'isLandscapeRoute', target: 'landscape' },
+        ],
+      },
+      portrait: {
+        entry: { type: 'publishOrientation', params: { orientation: 0 } },
+        always: { guard: 'isLandscapeRoute', target: 'landscape' },
+      },
+      landscape: {
+        entry: { type: 'publishOrientation', params: { orientation: 1 } },
+        always: { guard: 'isPortraitRoute', target: 'portrait' },
+      },
+    },
+  });
+}
+
+/** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
+export const nativeBridgeMachine = /* @__PURE__ */ nativeBridgeMachineWith({ publishOrientation: () => {} });

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/app.machine';
-import { audioMachine } from '../../machines/audio.machine';
-import { authMachine } from '../../machines/auth.machine';
-import { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
-import { routeGuardMachine } from '../../machines/routeGuard.machine';
+import { appMachineWith, type appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/app.machine';
+import { audioMachineWith } from '../../machines/audio.machine';
+import { authMachineWith, type authMachine } from '../../machines/auth.machine';
+import { nativeBridgeMachineWith } from '../../machines/nativeBridge.machine';
+import { routeGuardMachineWith } from '../../machines/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Child, type Member } from '../../machines/types';
 import { audioActions, audioGuards } from '../audio/player';
@@ -102,7 +102,7 @@ export function appLogic({
   reload = () => window.location.reload(),
 }: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'loadStudyTimer' | 'reload'>) {
   const navigate = navigatorFor(router);
-  return appMachine.provide({
+  return appMachineWith({
     actions: {
       navigate: (_, params) => navigate(params),
       storeLocale: (_, params) => storeLocaleCookie(fromSpecLocale(params.locale)),
@@ -110,21 +110,17 @@ export function appLogic({
       reloadPage: () => reload(),
     },
     actors: {
-      auth: authMachine.provide({
+      auth: authMachineWith({
         actions: {
           storeToken: (_, params) => storeToken(params.token),
           clearStoredToken: () => clearStoredToken(),
         },
         actors: { ...authActors, ...auth },
       }),
-      routeGuard: routeGuardMachine.provide({
-        actions: { navigate: (_, params) => navigate(params) },
-      }),
-      nativeBridge: nativeBridgeMachine.provide({
-        actions: { publishOrientation: (_, params) => void publishOrientation(params.orientation) },
-      }),
+      routeGuard: routeGuardMachineWith({ navigate: (_, params) => navigate(params) }),
+      nativeBridge: nativeBridgeMachineWith({ publishOrientation: (_, params) => void publishOrientation(params.orientation) }),
       // Tone.js behind the audio actor: loaded after the first tap, only when something plays
-      audio: audioMachine.provide({ actions: audioActions, guards: audioGuards }),
+      audio: audioMachineWith({ actions: audioActions, guards: audioGuards }),
       // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
       loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
       loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate, play)),

@@ -78,7 +78,7 @@ export function audioActionsFor(player: Player) {
 
 /**
  * The audio actor's actions on the app's player (one per page), for
- * `audioMachine.provide({ actions: audioActions, guards: audioGuards })` in src/app/appActor.ts.
+ * `audioMachineWith({ actions: audioActions, guards: audioGuards })` in src/app/appActor.ts.
  */
 export const audioActions = audioActionsFor(lazyPlayer());
 
