@@ -160,7 +160,10 @@ export function audioMachineWith(provided: AudioProvided) {
 }
 
 /** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
-export const audioMachine = /* @__PURE__ */ audioMachineWith({ actions: { startMusic: () => {}, stopMusic: () => {}, playSound: () => {}, rememberMute: () => {} }, guards: { wasMuted: () => false } });
+export const audioMachine = /* @__PURE__ */ audioMachineWith({
+  actions: { startMusic: () => {}, stopMusic: () => {}, playSound: () => {}, rememberMute: () => {} },
+  guards: { wasMuted: () => false },
+});
 
 /** What the music should do, gesture aside (muted: paused): what the inspector shows. */
 export function musicIntent(snapshot: { matches: (value: { music: 'paused' }) => boolean }): 'playing' | 'paused' {
