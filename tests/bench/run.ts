@@ -164,8 +164,7 @@ async function challengeBench(baseURL: string, token: string) {
     const words = ((await (await reviewReply).json()) as { data: { words: ReviewWord[] } }).data.words;
     const first = words[0]!;
     await page.locator('.answer-grid button').filter({ hasText: first.word }).first().click();
-    await page.locator('.writing-pad-quiz svg').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(300);
+    await page.locator('.writing-pad-quiz[data-quiz="ready"] svg').waitFor({ timeout: 20_000 });
     const size = (await page.locator('.writing-pad-quiz svg').boundingBox())!.width;
     const medians = new Map<string, number[][][]>();
     for (const s of first.strokes) medians.set(s.char, ((await (await fetch(baseURL + s.url)).json()) as { medians: number[][][] }).medians);
@@ -179,8 +178,8 @@ async function challengeBench(baseURL: string, token: string) {
         const again = await page.locator('.stroke-reviews button').textContent();
         await page.locator('.stroke-reviews button').click();
         if (again !== 'Write it again') break;
-        await page.locator('.writing-pad-quiz svg').waitFor({ timeout: 20_000 });
-        await page.waitForTimeout(300);
+        // the new quiz, not the one just written
+        await page.locator('.writing-pad-quiz[data-quiz="ready"][data-accepted="0"] svg').waitFor({ timeout: 20_000 });
       }
     }
     await page.locator('.letter-tiles').waitFor({ timeout: 20_000 });

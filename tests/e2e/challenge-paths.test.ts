@@ -263,7 +263,8 @@ describe('writing a character with the mouse and with touch', () => {
     await page.getByRole('button', { name: I.t('Start the challenge'), exact: true }).click();
     await I.chooseAnswer('right', 0);
     await I.wait(1_200);
-    await page.locator('.writing-pad-quiz svg').waitFor({ timeout: 20_000 });
+    // the quiz takes strokes once hanzi-writer and the stroke data are in
+    await page.locator('.writing-pad-quiz[data-quiz="ready"] svg').waitFor({ timeout: 20_000 });
     return { context, page, I };
   }
 

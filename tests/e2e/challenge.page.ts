@@ -93,16 +93,27 @@ export class ChallengePlayer {
     return data.medians;
   }
 
-  private async pad() {
-    const svg = this.page.locator('.writing-pad-quiz svg');
+  /**
+   * The quiz's svg once the quiz takes strokes (`data-quiz="ready"`: hanzi-writer and the stroke
+   * data are in; a stroke drawn before is not judged); of `char` when given, and a new quiz (no
+   * stroke accepted yet, not the one just written) when `fresh`.
+   */
+  private async pad(char?: string, fresh = false) {
+    const of = char ? `[data-character="${char}"]` : '';
+    const quiz = this.page.locator(`.writing-pad-quiz[data-quiz="ready"]${of}${fresh ? '[data-accepted="0"]' : ''}`);
+    const svg = quiz.locator('svg');
     await svg.waitFor({ state: 'visible', timeout: 20_000 });
-    const box = (await svg.boundingBox())!;
-    return box;
+    return (await svg.boundingBox())!;
   }
 
-  /** Draws with the mouse along pad points. */
-  async drawWithMouse(points: PadPoint[]): Promise<void> {
-    const box = await this.pad();
+  /** The strokes the quiz accepted so far (the pad's `data-accepted`). */
+  async accepted(): Promise<number> {
+    return Number(await this.page.locator('.writing-pad-quiz').getAttribute('data-accepted'));
+  }
+
+  /** Draws with the mouse along pad points, on the quiz of `char` when given. */
+  async drawWithMouse(points: PadPoint[], char?: string, fresh = false): Promise<void> {
+    const box = await this.pad(char, fresh);
     const { mouse } = this.page;
     await mouse.move(box.x + points[0]!.x, box.y + points[0]!.y);
     await mouse.down();
@@ -111,15 +122,24 @@ export class ChallengePlayer {
     await this.wait(400);
   }
 
-  async padSize(): Promise<number> {
-    return (await this.pad()).width;
+  async padSize(char?: string): Promise<number> {
+    return (await this.pad(char)).width;
   }
 
-  /** Writes the next stroke of the character along its median. */
+  /**
+   * Writes the next stroke of the character along its median, and sees it accepted (but for the
+   * last, which ends the quiz: the screen moves on).
+   */
   async writeStroke(index: number): Promise<void> {
-    const median = this.medians(index)[this.stroke]!;
-    await this.drawWithMouse(strokePath(median, await this.padSize()));
+    const char = this.currentChar(index);
+    const medians = this.medians(index);
+    const fresh = this.stroke === 0;
+    await this.drawWithMouse(strokePath(medians[this.stroke]!, await this.padSize(char)), char, fresh);
     this.stroke += 1;
+    if (this.stroke < medians.length) {
+      const message = `stroke ${this.stroke} of ${char} accepted`;
+      await expect.poll(() => this.accepted(), { timeout: 20_000, message }).toBe(this.stroke);
+    }
   }
 
   /** Draws a stroke nothing like the one asked for (refused). */

@@ -96,6 +96,9 @@ async function openChallenge(app: ReturnType<typeof start>['app']) {
   await until(heading('Which word is it?'), 'the guess screen');
 }
 
+/** The quiz's svg once the quiz takes strokes: a new quiz (none accepted yet) with its stroke data in. */
+const quizReady = () => document.querySelector('.writing-pad-quiz[data-quiz="ready"][data-accepted="0"] svg');
+
 /** Draws on the quiz's svg: mouse down, moves along the points, mouse up (jsdom puts the svg at 0,0). */
 async function draw(points: PadPoint[]) {
   const svg = document.querySelector('.writing-pad-quiz svg')!;
@@ -164,7 +167,7 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await tick();
     await at(router, '/en/challenge/writing');
     await until(heading('Write the word'), 'the writing screen');
-    await until(() => document.querySelector('.writing-pad-quiz svg'), 'the quiz');
+    await until(quizReady, 'the quiz');
 
     // --- writing: the 田字格 behind the quiz, check refused until the character is written
     expect(screen.getByRole('heading', { level: 1, name: 'Write the word' })).toBeTruthy();
@@ -258,7 +261,7 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await tick(1_200);
     await tick();
     await at(router, '/en/challenge/writing');
-    await until(() => document.querySelector('.writing-pad-quiz svg'), 'the quiz');
+    await until(quizReady, 'the quiz');
     await tick(10);
     const size = padSize();
     await draw(wrongStroke(size));
@@ -284,7 +287,7 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     fireEvent.click(screen.getByRole('button', { name: '日' }));
     await tick(1_200);
     await at(router, '/en/challenge/writing');
-    await until(() => document.querySelector('.writing-pad-quiz svg'), 'the quiz');
+    await until(quizReady, 'the quiz');
     await tick(10);
     expect(screen.getByText('Time 1 of 2')).toBeTruthy();
     for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));
@@ -292,7 +295,7 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     expect(screen.getByRole('status').textContent).toBe('Every stroke right the first time!');
     fireEvent.click(screen.getByRole('button', { name: 'Write it again' }));
     await until(() => screen.queryByText('Time 2 of 2'), 'the second time');
-    await until(() => document.querySelector('.writing-pad-quiz svg'), 'a new quiz');
+    await until(quizReady, 'a new quiz');
     await tick(10);
     expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
     for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));

@@ -10,8 +10,10 @@ import { charDataLoaderFor, loadHanziWriter, type StrokeSource } from './hanziWr
  * hanzi-writer's own hint is off: the machine decides when the outline shows (`outline`).
  *
  * A new quiz starts whenever `quizKey` changes (next character, next repetition). The quiz's
- * element carries how many strokes were accepted and refused so far (`data-accepted`,
- * `data-refused`), for the browser tests and the benchmark.
+ * element says whether the quiz listens yet (`data-quiz`: `loading` while hanzi-writer or the
+ * stroke data is on its way, when a stroke drawn is not judged; then `ready`, or `failed`) and
+ * how many strokes were accepted and refused so far (`data-accepted`, `data-refused`), for the
+ * browser tests and the benchmark.
  */
 export interface WritingPadProps {
   character: string;
@@ -42,6 +44,7 @@ export function WritingPad(props: WritingPadProps) {
     let cancelled = false;
     const element = target.current;
     if (!element) return undefined;
+    element.dataset.quiz = 'loading';
     void loadHanziWriter().then((Writer) => {
       if (cancelled) return;
       element.replaceChildren();
@@ -59,10 +62,14 @@ export function WritingPad(props: WritingPadProps) {
         highlightColor: '#f59e2d',
         drawingWidth: Math.max(8, Math.round(size / 24)),
         charDataLoader: charDataLoaderFor(strokes),
-        onLoadCharDataError: () => callbacks.current.onError?.(),
+        onLoadCharDataError: () => {
+          if (cancelled) return;
+          element.dataset.quiz = 'failed';
+          callbacks.current.onError?.();
+        },
       });
       writer.current = created;
-      void created.quiz({
+      const listening = created.quiz({
         leniency,
         showHintAfterMisses: false,
         highlightOnComplete: true,
@@ -76,12 +83,20 @@ export function WritingPad(props: WritingPadProps) {
         },
         onComplete: () => callbacks.current.onComplete(),
       });
+      // hanzi-writer's quiz resolves once the stroke data is in and the quiz takes strokes
+      listening.then(
+        () => {
+          if (!cancelled && element.dataset.quiz === 'loading') element.dataset.quiz = 'ready';
+        },
+        () => undefined, // a failed load is onLoadCharDataError's
+      );
     });
     return () => {
       cancelled = true;
       writer.current?.cancelQuiz();
       writer.current = null;
       element.replaceChildren();
+      delete element.dataset.quiz;
     };
     // a new quiz per character and repetition; the callbacks are read through a ref
   }, [quizKey, character, strokes, leniency, size]);
