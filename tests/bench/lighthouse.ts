@@ -94,7 +94,7 @@ const BARE_PAGE = `<!doctype html>
  */
 const BARE_CHINESE_PAGE = `<!doctype html>
 <html lang="zh-Hant"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>漢字屋</title><style>body{font-family:system-ui,'PingFang TC','Microsoft JhengHei','Noto Sans CJK TC','Noto Sans TC',sans-serif}</style></head>
+<title>漢字屋</title><style>body{font-family:system-ui,'PingFang TC','Microsoft JhengHei','Noto Sans CJK TC',sans-serif}</style></head>
 <body><h1>漢字屋</h1><p>透過故事、遊戲和挑戰，快樂認識漢字。沒有樣式表，沒有腳本：這次測量的參考頁。</p></body></html>`;
 
 function bareServer(): Promise<Server> {
