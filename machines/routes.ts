@@ -157,7 +157,7 @@ export function routePath(name: RouteName, params: NavigateParams['params'] = {}
  * (`end: true`, not case-sensitive) for the forms this table uses (static segments, `:param`,
  * `:param?` as the last segment, trailing slashes allowed), without react-router and without
  * regular expressions (compiling one per route cost a page's early script 18 ms before its first
- * paint), so the early script (src/boot/appOffer.ts) and the build find routes as the router does.
+ * paint), so the early script (src/boot/appOffer.ts), the build and the app find routes as the router does.
  * tests/unit/route-match.test.ts holds it to matchPath for every path of the table. An optional
  * param left out is undefined.
  */
@@ -188,8 +188,8 @@ export function matchRoutePath(path: string, pathname: string): Record<string, s
 
 /**
  * The route-table entry of a bare pathname (locale prefix stripped), as the router finds it;
- * unknown paths give `notFound`. For code without the router (the page's early script, the build);
- * the app asks src/app/routeOf.ts, which uses the router's own matchPath.
+ * unknown paths give `notFound`. For the page's early script, the build and the app
+ * (src/app/routeOf.ts `findRoute`, `routeOf`) alike.
  */
 export function routeAt(pathname: string): RouteFacts {
   return ROUTES.find((route) => route.path !== '*' && matchRoutePath(route.path, pathname) !== null) ?? routeFacts('notFound');
