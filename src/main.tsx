@@ -49,24 +49,29 @@ async function start(): Promise<void> {
   // entry's (the entry's was 46 ms with it, 31 ms without, unthrottled in this machine's Chromium)
   const reactDom = import('react-dom/client');
   // each step in a task of its own: the modules' evaluation, the stored choices (the browser's
-  // storage and cookies answer slowly the first time), the page's preparation, the machines
-  // built, the root actor's first snapshot, its start, the first render (a slow phone's main
-  // thread is never held for long)
+  // storage and cookies answer slowly the first time), the page's preparation, the history, the
+  // machines built, the root actor's first snapshot, its start, the first render (a slow
+  // phone's main thread is never held for long)
   await yieldToMain();
   redirectRootToPreferredLocale();
   // the build checks that the HTML has it (src/prerender/build.ts)
   const root = document.getElementById('root')!;
   const hydrate = hydratable(root);
   await yieldToMain();
-  const history = browserHistory();
-  await Promise.all([
+  const prepared = Promise.all([
     // The first paint waits for the catalog (no flash of English) and the page's lazy chunk: a
     // prerendered page hydrates as the server rendered it. One that fails to load shows the
     // error page as the app renders (src/app/ErrorPage.tsx).
-    preparePath(history.state.location.pathname).catch(() => {}),
+    preparePath(window.location.pathname).catch(() => {}),
     // Dev build with `?inspect`: the Stately inspector, open before any actor starts.
     startInspector(),
   ]);
+  // the history in a task of its own, while the page's modules download: on a first visit it
+  // writes its index into the browser's entry (history.replaceState), 3–30 ms here, which
+  // with the page's preparation made one task of 30–57 ms
+  await yieldToMain();
+  const history = browserHistory();
+  await prepared;
 
   await yieldToMain();
   const options = { router: history, ...inspectOption() };
