@@ -15,7 +15,8 @@
  *      first animation frame after hanzi-writer judged the stroke (accepted: the stroke is drawn in;
  *      refused: the drawn line fades), median and p90 over wrong and right strokes.
  * 4. Lighthouse (issue 10, lighthouse.ts): the mobile preset on `/`, `/en/login`, a logged-in
- *    `/en/home` and a bare HTML page (the reference), performance, LCP, TBT and CLS.
+ *    `/en/home` and a bare HTML page (the reference), performance, LCP, TBT and CLS: the median
+ *    of LIGHTHOUSE_RUNS (3) runs, the worst run, and the host's benchmark index.
  * 5. API under a mixed load and how cost grows (issue 10, api-load.ts): for each member count
  *    (--members, seeded by seed.ts), member/self, radical, lesson schedule, a word pass and
  *    products, mixed and alone, at --connections (50) for --duration (30) s each, as ratios to
