@@ -208,7 +208,6 @@ export function createTestServer(options: ContextOptions = {}) {
       'sessions',
       'email_verifications',
       'uploads',
-      'mail_outbox',
       'point_records',
       'orders',
       'referral_rewards',

@@ -26,7 +26,7 @@ import { sha256 } from '../../src/server/security/tokens';
 
 /** The tables that grow with members (the curriculum, awards and products are fixed catalogues). */
 const GROWING = [
-  'members', 'member_settings', 'children', 'sessions', 'email_verifications', 'uploads', 'mail_outbox',
+  'members', 'member_settings', 'children', 'sessions', 'email_verifications', 'uploads',
   'point_records', 'orders', 'child_word_progress', 'child_lesson_progress', 'star_records', 'referral_rewards',
   'remittances', 'daily_missions', 'child_awards', 'picture_book_purchases', 'child_paints',
 ];

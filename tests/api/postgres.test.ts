@@ -71,7 +71,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     expect(tables.map((r) => r.table_name)).toEqual([
       'awards', 'child_awards', 'child_lesson_progress', 'child_paints', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'daily_missions', 'email_verifications',
-      'kysely_migration', 'kysely_migration_lock', 'mail_outbox', 'member_settings', 'members', 'orders',
+      'kysely_migration', 'kysely_migration_lock', 'member_settings', 'members', 'orders',
       'picture_book_purchases', 'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances', 'sessions', 'star_records', 'uploads',
     ]);
     const [bytes] = await rows<{ data_type: string }>(
@@ -150,8 +150,6 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     }
     const [members] = await rows<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.members WHERE id = $1 OR email = $2`, [self.data.id, email]);
     expect(Number(members?.n)).toBe(0);
-    const [mails] = await rows<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.mail_outbox WHERE to_email = $1`, [email]);
-    expect(Number(mails?.n)).toBe(0);
     expect((await other.app.request(first.avatar!, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
     expect((await other.get('/api/member/self', { token })).code).toBe('20006');
     expect((await server.get('/api/member/self', { token: friend.token })).code).toBe('1');

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema';
 import type { Flavor } from './flavor';
 import * as foundation from './migrations/0001_foundation';
@@ -11,6 +11,7 @@ import * as pictureBooksPaints from './migrations/0007_picture_books_paints';
 import * as privacyConsent from './migrations/0008_privacy_consent';
 import * as indexes from './migrations/0009_indexes';
 import * as rateLimitKeys from './migrations/0010_rate_limit_keys';
+import * as keyedCodes from './migrations/0011_keyed_codes';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,6 +30,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0008_privacy_consent': privacyConsent,
   '0009_indexes': indexes,
   '0010_rate_limit_keys': rateLimitKeys,
+  '0011_keyed_codes': keyedCodes,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */
@@ -49,14 +51,27 @@ function provider(flavor: Flavor): MigrationProvider {
 
 /** Brings the database to the latest version; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>, flavor: Flavor): Promise<string[]> {
-  const migrator = new Migrator({
+  return applied(await (await migrator(db, flavor)).migrateToLatest());
+}
+
+/** Brings the database up to the migration `name` and no further (a migration's own test starts from the one before). */
+export async function migrateTo(db: Kysely<Database>, flavor: Flavor, name: string): Promise<string[]> {
+  if (!(name in migrations)) throw new Error(`no migration ${name}`);
+  return applied(await (await migrator(db, flavor)).migrateTo(name));
+}
+
+async function migrator(db: Kysely<Database>, flavor: Flavor): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: provider(flavor),
     // On PostgreSQL, keep Kysely's bookkeeping in the schema the tables go to, so other
     // schemas of the same database (another deployment, a test) never get mixed up.
     ...(flavor.name === 'postgres' && { migrationTableSchema: await currentSchema(db) }),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations a run applied; throws when one failed. */
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed`, { cause: error });

@@ -16,7 +16,6 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   rate_limits: RateLimitsTable;
   uploads: UploadsTable;
-  mail_outbox: MailOutboxTable;
   point_records: PointRecordsTable;
   orders: OrdersTable;
   content_meta: ContentMetaTable;
@@ -120,6 +119,7 @@ export interface EmailVerificationsTable {
   email: string;
   member_id: number | null;
   purpose: 'register' | 'reset';
+  /** HMAC-SHA256 (hex) of the row id and the code, keyed (member/verification.ts `codeHash`). */
   code_hash: string;
   expires_at: Timestamp;
   attempts: number;
@@ -145,15 +145,6 @@ export interface UploadsTable {
   mime: string;
   bytes: ColumnType<Buffer, Buffer | Uint8Array, Buffer | Uint8Array>;
   size: number;
-  created_at: Timestamp;
-}
-
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_email: string;
-  subject: string;
-  text: string;
-  code: string | null;
   created_at: Timestamp;
 }
 

@@ -1,6 +1,7 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { derivedKey } from '../security/keys';
 import { fail } from './reply';
 
 /**
@@ -51,19 +52,8 @@ const SWEEP_EVERY_MS = 60_000;
 
 /** The key that stands for (rule, subject) in `rate_limits`, from the server's secret keys. */
 export function limitKey(keys: { remit: Buffer }, rule: LimitRule, subject: string): string {
-  return `${rule.name}:${createHmac('sha256', secretOf(keys)).update(`${rule.name}:${subject}`).digest('base64url')}`;
-}
-
-const secrets = new WeakMap<Buffer, Buffer>();
-
-/** A key of its own for rate limits, derived (HKDF) from the remittance key every instance shares. */
-function secretOf(keys: { remit: Buffer }): Buffer {
-  let secret = secrets.get(keys.remit);
-  if (!secret) {
-    secret = Buffer.from(hkdfSync('sha256', keys.remit, Buffer.alloc(0), 'hanzi-house rate-limit keys', 32));
-    secrets.set(keys.remit, secret);
-  }
-  return secret;
+  const secret = derivedKey(keys.remit, 'hanzi-house rate-limit keys');
+  return `${rule.name}:${createHmac('sha256', secret).update(`${rule.name}:${subject}`).digest('base64url')}`;
 }
 
 export interface Count {

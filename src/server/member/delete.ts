@@ -25,7 +25,6 @@ export async function deleteMember(trx: Kysely<Database>, memberId: number, emai
   await trx.deleteFrom('remittances').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('point_records').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('orders').where('member_id', '=', memberId).execute();
-  await trx.deleteFrom('mail_outbox').where('to_email', '=', email).execute();
   await trx.deleteFrom('member_settings').where('member_id', '=', memberId).execute();
   await trx.updateTable('members').set({ referred_by: null }).where('referred_by', '=', memberId).execute();
   await trx.deleteFrom('members').where('id', '=', memberId).execute();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +8,7 @@ import { join } from 'node:path';
  * | key     | environment      | file in the data directory | used for                                   |
  * |---------|------------------|----------------------------|--------------------------------------------|
  * | remit   | REMIT_KEY        | remit.key                  | AES-256-GCM of bank and ID numbers (sealed.ts) |
+ * |         |                  |                            | and, through `derivedKey`, the rate limits' keys and the e-mail codes' hashes |
  * | payment | PAYMENT_SECRET   | payment.key                | HMAC-SHA256 of payment confirmations (store/payments.ts) |
  *
  * A key set in the environment (64 hex digits, or base64 of 32 bytes) wins. Otherwise the
@@ -55,4 +56,23 @@ function parseKey(name: KeyName, value: string): Buffer {
     throw new Error(`${KEY_VARIABLE[name]} (or ${name}.key) must be 32 bytes: 64 hex digits or base64`);
   }
   return key;
+}
+
+const derived = new WeakMap<Buffer, Map<string, Buffer>>();
+
+/**
+ * A key of its own for one use (`purpose`), derived with HKDF-SHA256 from a key every instance
+ * shares (the remittance key): the rate limits' keys (http/rate-limit.ts) and the hashes of
+ * e-mail codes (member/verification.ts) never use the key that seals bank numbers itself, and a
+ * hash made for one use is worth nothing for another.
+ */
+export function derivedKey(key: Buffer, purpose: string): Buffer {
+  let byPurpose = derived.get(key);
+  if (!byPurpose) derived.set(key, (byPurpose = new Map()));
+  let subkey = byPurpose.get(purpose);
+  if (!subkey) {
+    subkey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32));
+    byPurpose.set(purpose, subkey);
+  }
+  return subkey;
 }

@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** SHA-256, hex: how tokens and codes are kept in the database. */
+/** SHA-256, hex: how session tokens (256 random bits) are kept in the database; e-mail codes, far shorter, get a keyed hash (member/verification.ts). */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
