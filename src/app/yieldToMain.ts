@@ -8,7 +8,11 @@
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      // closed, so that in Node (the build's prerender runs the same code) no port keeps the process alive
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
