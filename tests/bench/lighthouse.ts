@@ -68,9 +68,9 @@ export interface LighthousePage {
   finalUrl: string;
   /**
    * Lighthouse's measure of this machine's CPU speed at the run (`environment.benchmarkIndex`,
-   * higher is faster). Its 4× slowdown stands for a mid-range phone on a host of about 1,500
-   * (the calibration of Lighthouse's CPU throttling calculator): on a faster host the same 4×
-   * stands for a faster phone, on a slower or busy one for a slower phone.
+   * higher is faster). Its 4× slowdown stands for Lighthouse's reference phone on a host of about
+   * 1,533 (`calibratedSlowdown`): on a faster host the same 4× stands for a faster phone, on a
+   * slower or busy one for a slower phone.
    */
   benchmarkIndex: number;
   /** every run of the page, the median one (the figures above) among them */
