@@ -11,7 +11,8 @@
  * (default 3), the median run in the table with the worst figures of all runs beside it, and
  * this machine's benchmark index (the same page scores differently on a faster or slower host).
  * LIGHTHOUSE_CPU=6.5 replaces the preset's 4× CPU slowdown (the targets stay the preset's), to see
- * the phone the preset means on a host faster than Lighthouse's reference (`calibratedSlowdown`);
+ * the phone the preset means on a host faster than Lighthouse's reference (`calibratedSlowdown` in
+ * ./lighthouse-figures.ts, with the median and worst runs and the table);
  * LIGHTHOUSE_SAVE=dir keeps every report.
  *
  * `lighthouseFigures(baseUrl, opts)` measures a running server; `npx tsx tests/bench/lighthouse.ts`
@@ -29,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { lighthouseTable, medianRun, type LighthousePage } from './lighthouse-figures';
 import { waitFor } from './server';
 
 /**
@@ -51,31 +53,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-features=PaintHolding',
 ];
 
-export const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
-
 /** A first frame later than this after DOMContentLoaded (observed, not simulated) marks a stalled run. */
 const STALLED_FIRST_FRAME_MS = 700;
-
-export interface LighthousePage {
-  name: string;
-  url: string;
-  /** 0–100 */
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** where the page ended (a logged-in page that lost its login ends on /login) */
-  finalUrl: string;
-  /**
-   * Lighthouse's measure of this machine's CPU speed at the run (`environment.benchmarkIndex`,
-   * higher is faster). Its 4× slowdown stands for Lighthouse's reference phone on a host of about
-   * 1,533 (`calibratedSlowdown`): on a faster host the same 4× stands for a faster phone, on a
-   * slower or busy one for a slower phone.
-   */
-  benchmarkIndex: number;
-  /** every run of the page, the median one (the figures above) among them */
-  runs: Array<Pick<LighthousePage, 'score' | 'lcpMs' | 'tbtMs'>>;
-}
 
 export interface LighthouseOptions {
   /** the account for the logged-in page (default: the demo account of the README) */
@@ -133,8 +112,6 @@ async function loginToken(baseUrl: string, login: { email: string; password: str
   if (!reply.ok) throw new Error(`login failed: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { data: { api_token: string } }).data.api_token;
 }
-
-const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
 export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions = {}): Promise<LighthousePage[]> {
   const log = opts.log ?? (() => {});
@@ -220,7 +197,7 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
         log(`  ${page.name}: ${runs.at(-1)!.score} (LCP ${runs.at(-1)!.lcpMs} ms, TBT ${runs.at(-1)!.tbtMs} ms, benchmark index ${runs.at(-1)!.benchmarkIndex}${stalled})`);
       }
       const figures = runs.map(({ score, lcpMs, tbtMs }) => ({ score, lcpMs, tbtMs }));
-      results.push({ ...median(runs, (r) => r.score * 1e6 - r.lcpMs), runs: figures });
+      results.push({ ...medianRun(runs), runs: figures });
     }
   } finally {
     await browser.disconnect();
@@ -229,45 +206,6 @@ export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions
   }
   return results;
 }
-
-/**
- * The CPU slowdown that makes this host stand for the phone Lighthouse's 4× means on a host of
- * index about 1,533 (the line of Lighthouse's CPU throttling calculator,
- * github.com/patrickhulce/lighthouse-cpu-throttling-calculator: 1,300 → 3×, each 233 more → 1×
- * more). Made for older Lighthouse versions' index; a guide, not a measurement.
- */
-export function calibratedSlowdown(benchmarkIndex: number): number {
-  return Math.round((3 + (benchmarkIndex - 1300) / 233) * 10) / 10;
-}
-
-/** The worst of a page's runs: the lowest score, the latest LCP, the longest TBT (each from any run). */
-export function worstRun(page: Pick<LighthousePage, 'runs'>): Pick<LighthousePage, 'score' | 'lcpMs' | 'tbtMs'> {
-  return {
-    score: Math.min(...page.runs.map((r) => r.score)),
-    lcpMs: Math.max(...page.runs.map((r) => r.lcpMs)),
-    tbtMs: Math.max(...page.runs.map((r) => r.tbtMs)),
-  };
-}
-
-export function lighthouseTable(pages: LighthousePage[]): string {
-  const indexes = pages.map((p) => p.benchmarkIndex).sort((a, b) => a - b);
-  const lines = [
-    `| page | performance | LCP | TBT | CLS | worst of ${pages[0]?.runs.length ?? 0} runs: performance, LCP, TBT |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: |`,
-    ...pages.map((p) => {
-      const worst = worstRun(p);
-      return `| ${p.name} | ${p.score} | ${(p.lcpMs / 1000).toFixed(2)} s | ${p.tbtMs} ms | ${p.cls} | ${worst.score}, ${(worst.lcpMs / 1000).toFixed(2)} s, ${worst.tbtMs} ms |`;
-    }),
-    '',
-    `Targets: performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
-    `This machine's benchmark index (Lighthouse's CPU measure, the median runs): ${indexes[0]}–${indexes.at(-1)}; ` +
-      `Lighthouse's 4× stands for its reference phone on a host of about 1,533; here that phone would be ${calibratedSlowdown(indexes[Math.floor(indexes.length / 2)]!)}× (LIGHTHOUSE_CPU).`,
-  ];
-  const lost = pages.filter((p) => p.name.includes('logged in') && !p.finalUrl.endsWith('/home'));
-  if (lost.length > 0) lines.push(`Warning: the logged-in page ended on ${lost[0]!.finalUrl}.`);
-  return lines.join('\n');
-}
-
 
 /**
  * Lighthouse against the production build on a server of its own (a fresh SQLite, the demo
