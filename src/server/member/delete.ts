@@ -5,8 +5,8 @@ import type { Database } from '../db/schema';
 /**
  * Removes a member and everything it owns: children with everything of each
  * (children/remove.ts `deleteChild`: progress, stars, missions, awards, books, paints), sessions, codes, uploads, referral rewards (as friend or recommender), remittance
- * requests, point records, orders, settings and its mails in the
- * development outbox. Run inside ONE transaction. The foreign keys cascade as well;
+ * requests, point records, orders and settings (the development outbox is in memory, never in
+ * the database: mail.ts). Run inside ONE transaction. The foreign keys cascade as well;
  * the explicit deletes keep this true whatever a later table forgets.
  */
 export async function deleteMember(trx: Kysely<Database>, memberId: number, email: string) {
