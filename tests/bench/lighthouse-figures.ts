@@ -60,8 +60,9 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 
 export function lighthouseTable(pages: LighthousePage[]): string {
   const indexes = pages.map((p) => p.benchmarkIndex).sort((a, b) => a - b);
+  const runs = pages[0]?.runs.length ?? 0;
   const lines = [
-    `| page | performance | LCP | TBT | CLS | worst of ${pages[0]?.runs.length ?? 0} runs: performance, LCP, TBT |`,
+    `| page | performance | LCP | TBT | CLS | worst of ${runs} ${runs === 1 ? 'run' : 'runs'}: performance, LCP, TBT |`,
     `| --- | ---: | ---: | ---: | ---: | ---: |`,
     ...pages.map((p) => {
       const worst = worstRun(p);

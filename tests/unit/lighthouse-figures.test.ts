@@ -45,6 +45,10 @@ describe('the table', () => {
     expect(table).toContain(`here that phone would be ${calibratedSlowdown(2000)}×`);
   });
 
+  it('says how many runs the worst is of (LIGHTHOUSE_RUNS=1 makes one)', () => {
+    expect(lighthouseTable([page('/', [run(100, 1000, 0)])])).toContain('| worst of 1 run: performance, LCP, TBT |');
+  });
+
   it('warns when the logged-in page lost its login', () => {
     expect(lighthouseTable([page('/en/home (logged in)', [run(100, 1000, 0)], 2000, 'http://x/en/login')])).toContain(
       'Warning: the logged-in page ended on http://x/en/login.',
