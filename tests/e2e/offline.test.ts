@@ -4,6 +4,7 @@ import type { ChallengeInput } from '../../machines/challenge.machine';
 import { seededRandom } from '../../machines/random';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { openLink } from './link';
 import { baseURL, connectBrowser, say } from './support';
 
 /**
@@ -19,9 +20,13 @@ import { baseURL, connectBrowser, say } from './support';
  * empty. And once with the page reloaded while offline (the browser's own offline page), then
  * back online: the pass is recorded once.
  *
+ * "The network goes away" is Playwright's offline mode, which is what the page sees, and a cut
+ * of the link between the browser and the server (./link.ts), so that a document Chromium is
+ * closing or replacing, which escapes the emulation, cannot reach the server either.
+ *
  * At 375 px, in English; Playwright's clock runs the challenge's delays (the green answer,
- * the spelled word), and the challenge's own retry (every 5 s) is never let run, so every
- * delivery seen is the outbox's.
+ * the spelled word), and stands still from the cut on, so the challenge's own retry (every 5 s)
+ * never runs and every delivery seen is the outbox's.
  */
 
 const START = new Date('2026-11-23T09:00:00Z');
@@ -114,7 +119,8 @@ async function passMadeOffline(tag: string) {
   const { input, strokes } = await firstLessonChallenge(parent);
   const word = input.words[0]!;
 
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 } });
+  const link = await openLink();
+  const context = await browser.newContext({ baseURL: link.url, viewport: { width: 375, height: 740 } });
   await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
   /** Every word pass that reached the server and what it answered, from any page of the browser. */
   const delivered: number[] = [];
@@ -151,7 +157,11 @@ async function passMadeOffline(tag: string) {
     await page.waitForURL(/\/en\/challenge\/finish$/, { timeout: 20_000 });
     await I.seeReport('sending', 'the pass on its way');
     await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+    // from here the browser's time stands still: the challenge's own retry (5 s after the failure) never comes due
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
     await context.setOffline(true);
+    link.cut();
     await held[0]!.abort('internetdisconnected');
     await page.unroute(schedule);
     await I.seeReport('failed', 'offline: the pass failed');
@@ -160,14 +170,24 @@ async function passMadeOffline(tag: string) {
     expect(await progressOf(parent, word.id)).toEqual({ star: 0, words: 0, passed: 0 });
   } catch (error) {
     await context.close();
+    await link.close();
     throw error;
   }
-  return { parent, word, context, page, delivered };
+  /** The network returns. */
+  const reconnect = async () => {
+    link.restore();
+    await context.setOffline(false);
+  };
+  const close = async () => {
+    await context.close();
+    await link.close();
+  };
+  return { parent, word, context, page, delivered, reconnect, close };
 }
 
 describe('progress and a bad network', () => {
   it('keeps a word pass made offline in the browser with the tab closed, tries it at the next start, and delivers it once when the network returns', { timeout: 180_000 }, async () => {
-    const { parent, word, context, page: finish, delivered } = await passMadeOffline('offline-close');
+    const { parent, word, context, page: finish, delivered, reconnect, close } = await passMadeOffline('offline-close');
     try {
       // the tab is closed while still offline, and the app cannot open again while offline: nothing sent
       await finish.close();
@@ -184,7 +204,7 @@ describe('progress and a bad network', () => {
         attempts += 1;
         return route.abort('internetdisconnected');
       });
-      await context.setOffline(false);
+      await reconnect();
       const page = await context.newPage();
       await page.goto('/en/home');
       await expect.poll(() => attempts, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -204,22 +224,22 @@ describe('progress and a bad network', () => {
       expect(delivered).toEqual([200]);
       expect(await progressOf(parent, word.id)).toEqual({ star: 1, words: 1, passed: 1 });
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('keeps a word pass made offline across a reload while offline, and counts it once when the network returns', { timeout: 180_000 }, async () => {
-    const { parent, word, context, page, delivered } = await passMadeOffline('offline-reload');
+    const { parent, word, page, delivered, reconnect, close } = await passMadeOffline('offline-reload');
     try {
       // reloaded while still offline: the browser's own offline page
       await page.reload().catch(() => {});
 
-      // back online, the app opens again: the kept pass is delivered and counted once. (Behind its
-      // offline page, Chromium may keep the earlier document running: its own retry or outbox may
-      // deliver the pass first, by a request no page event shows, even before the network is back in
-      // the emulation's eyes; so this test counts only what the server recorded. The test above,
+      // back online, the app opens again: the kept pass is delivered and counted once. (The earlier
+      // document runs on for a moment behind the offline page, told by Chromium that the network is
+      // back (./link.ts): its outbox may deliver the pass first, once the link is up again, by a
+      // request no page event shows; so this test counts what the server recorded. The test above,
       // with the tab closed, proves the kept pass is the one delivered.)
-      await context.setOffline(false);
+      await reconnect();
       await page.goto('/en/home');
       await expect.poll(() => progressOf(parent, word.id), { timeout: 30_000 }).toEqual({ star: 1, words: 1, passed: 1 });
       await expect.poll(() => keptPasses(page), { timeout: 20_000 }).toEqual([]);
@@ -229,7 +249,7 @@ describe('progress and a bad network', () => {
       expect(delivered.length).toBeLessThanOrEqual(1);
       expect(await progressOf(parent, word.id)).toEqual({ star: 1, words: 1, passed: 1 });
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
