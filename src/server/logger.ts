@@ -1,6 +1,10 @@
 /**
  * A small structured logger: one line per event, fields as JSON. Request logs carry
  * the request id; passwords, codes and query strings are never passed to it.
+ *
+ * Whatever is logged (the message, which may carry a request path, and every field) is
+ * written with its control characters escaped (`logSafe`): a path with `%0d%0a` in it
+ * cannot start a line of its own that passes for another event (issue 26).
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFields = Record<string, unknown>;
@@ -42,8 +46,8 @@ function later(line: string) {
 export function consoleLogger(level: LogLevel = 'info'): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
     if (rank[at] < rank[level]) return;
-    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${message}`;
-    const tail = fields && Object.keys(fields).length ? ` ${JSON.stringify(fields, errorReplacer)}` : '';
+    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${logSafe(message)}`;
+    const tail = fields && Object.keys(fields).length ? ` ${logSafe(JSON.stringify(fields, errorReplacer))}` : '';
     if (at === 'debug' || at === 'info') {
       later(line + tail);
       return;
@@ -57,6 +61,23 @@ export function consoleLogger(level: LogLevel = 'info'): Logger {
     warn: (m, f) => write('warn', m, f),
     error: (m, f) => write('error', m, f),
   };
+}
+
+/**
+ * What may not reach a log line as it is: the C0 controls (CR, LF, tab, ESC ...), DEL, the C1
+ * controls (U+0085 NEL among them), the line and paragraph separators U+2028/U+2029 (which some
+ * viewers break lines at, and which JSON.stringify leaves as they are) and the bidirectional
+ * controls (machines/rules/text.ts), which reorder what a reader sees.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_LOG = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `text` with each character above written as `\uXXXX` (inside JSON that is the same escape
+ * JSON uses, so the fields still parse to the same values).
+ */
+export function logSafe(text: string): string {
+  return text.replace(UNSAFE_IN_LOG, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Errors serialise with their stack (to the log only, never to a reply). */
