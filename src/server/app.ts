@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { devRoutes } from './dev/routes';
 import { docsApp } from './docs';
 import { bodyLimit } from './http/body-limit';
+import { viaHttps } from './http/client-ip';
 import type { AppEnv } from './http/env';
 import { apiHeaders } from './http/kept-replies';
 import { ApiError, fail, failureBody, messages } from './http/reply';
@@ -76,7 +77,7 @@ function requestContext(ctx: AppContext, bodyLimit: MiddlewareHandler<AppEnv>): 
     // headers set before the handler replies are merged into its reply; setting one after would
     // make Hono rebuild the response (measured: a tenth of a small call's time)
     // a handler that caches (content files, uploads) sets its own Cache-Control
-    for (const [name, value] of Object.entries(apiHeaders(requestId))) c.header(name, value);
+    for (const [name, value] of Object.entries(apiHeaders(requestId, viaHttps(c, ctx.config.trustProxy)))) c.header(name, value);
     await ctx.ready;
     try {
       // the body limit runs inside this middleware: one layer less on every request

@@ -29,7 +29,7 @@ try {
   const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);
   const api = getRequestListener(createApp(ctx).fetch);
-  const web = getRequestListener(spaApp(distDir).fetch);
+  const web = getRequestListener(spaApp(distDir, { trustProxy: ctx.config.trustProxy }).fetch);
   const kept = keptReplies(ctx);
 
   // requests in arrival order, a slice of work per turn, so new connections are taken in (http/fair-turns.ts)

@@ -20,9 +20,9 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): r
  * Hashed /assets/* are cached for a year, HTML never without asking again (a new build is seen at
  * once; an unchanged page answers 304), other files for an hour. Without a build, a clear 503.
  */
-export function spaApp(distDir: string): Hono {
+export function spaApp(distDir: string, { trustProxy = false }: { trustProxy?: boolean } = {}): Hono {
   const app = new Hono();
-  app.use('*', spaSecurityHeaders());
+  app.use('*', spaSecurityHeaders(trustProxy));
 
   app.use('*', async (c, next) => {
     await next();

@@ -83,6 +83,56 @@ describe('security headers of the API', () => {
   });
 
   it('kept replies (sent before the app, http/kept-replies.ts) carry the same headers', () => {
-    expectSecurityHeaders(new Headers(apiHeaders('id')), 'kept reply');
+    expectSecurityHeaders(new Headers(apiHeaders('id', false)), 'kept reply');
+  });
+});
+
+/**
+ * Issue 26: Strict-Transport-Security was never sent, also behind a proxy with TRUST_PROXY=1 and
+ * X-Forwarded-Proto: https. It is sent on every reply served over HTTPS, never over plain HTTP.
+ */
+describe('HSTS', () => {
+  const HSTS = 'Strict-Transport-Security';
+  const https = { 'X-Forwarded-Proto': 'https' };
+  const server = createTestServer();
+  const proxied = createTestServer({ trustProxy: true });
+  const dist = mkdtempSync(join(tmpdir(), 'hh-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hanzi House</title>');
+  afterAll(async () => {
+    rmSync(dist, { recursive: true, force: true });
+    await server.ctx.close();
+    await proxied.ctx.close();
+  });
+  const api = (app: typeof server.app, url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers }, { incoming: { socket: { remoteAddress: '10.9.9.9' } } });
+
+  it('the API sends it over HTTPS, on a success and on a refusal, for a year', async () => {
+    for (const path of ['/api/products', '/api/member/self', '/api/nowhere']) {
+      const reply = await api(server.app, `https://localhost${path}`);
+      expect(reply.headers.get(HSTS), path).toBe('max-age=31536000');
+    }
+  });
+
+  it('the API sends it behind a trusted proxy that says https, and never over plain HTTP', async () => {
+    expect((await api(proxied.app, 'http://localhost/api/products', https)).headers.get(HSTS)).toBe('max-age=31536000');
+    expect((await api(proxied.app, 'http://localhost/api/products')).headers.get(HSTS)).toBeNull();
+    expect((await api(proxied.app, 'http://localhost/api/products', { 'X-Forwarded-Proto': 'http' })).headers.get(HSTS)).toBeNull();
+    expect((await api(server.app, 'http://localhost/api/products')).headers.get(HSTS)).toBeNull();
+    // without TRUST_PROXY the header is the client's own claim: no HSTS on plain HTTP
+    expect((await api(server.app, 'http://localhost/api/products', https)).headers.get(HSTS)).toBeNull();
+  });
+
+  it('the SPA sends it the same way', async () => {
+    expect((await spaApp(dist).request('https://localhost/')).headers.get(HSTS)).toBe('max-age=31536000');
+    expect((await spaApp(dist).request('http://localhost/')).headers.get(HSTS)).toBeNull();
+    expect((await spaApp(dist).request('http://localhost/', { headers: https })).headers.get(HSTS)).toBeNull();
+    const behindProxy = spaApp(dist, { trustProxy: true });
+    expect((await behindProxy.request('http://localhost/en/login', { headers: https })).headers.get(HSTS)).toBe('max-age=31536000');
+    expect((await behindProxy.request('http://localhost/en/login')).headers.get(HSTS)).toBeNull();
+  });
+
+  it('kept replies (sent before the app) too', () => {
+    expect(apiHeaders('id', true)[HSTS]).toBe('max-age=31536000');
+    expect(apiHeaders('id', false)[HSTS]).toBeUndefined();
   });
 });

@@ -24,8 +24,12 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
  * trusted proxy (TRUST_PROXY=1) — the X-Forwarded-Proto that proxy set (its last entry).
  */
 export function viaHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  return isHttps(new URL(c.req.url).protocol === 'https:', c.req.header('X-Forwarded-Proto'), trustProxy);
+}
+
+/** The rule of `viaHttps`, for a request's own scheme and its X-Forwarded-Proto (also for Node's requests). */
+export function isHttps(ownSchemeHttps: boolean, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (ownSchemeHttps) return true;
   if (!trustProxy) return false;
-  const proto = c.req.header('X-Forwarded-Proto')?.split(',').at(-1)?.trim().toLowerCase();
-  return proto === 'https';
+  return forwardedProto?.split(',').at(-1)?.trim().toLowerCase() === 'https';
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context';
 import { keptSession, tokenFromHeaders } from './auth';
 import { acceptsGzip } from './headers';
-import { API_SECURITY_HEADERS } from './security-headers';
+import { isHttps } from './client-ip';
+import { API_SECURITY_HEADERS, HSTS_HEADER } from './security-headers';
 import { cacheKey } from './read-cache';
 import { keptBody, type KeptReply } from './reply';
 
@@ -12,8 +13,10 @@ import { keptBody, type KeptReply } from './reply';
  * security headers of http/security-headers.ts among them. A route may set its own
  * Content-Security-Policy or Cache-Control over them (uploads, docs, content files).
  */
-export function apiHeaders(requestId: string): Record<string, string> {
-  return { 'X-Request-Id': requestId, ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store' };
+export function apiHeaders(requestId: string, https: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Request-Id': requestId, ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store' };
+  if (https) headers[HSTS_HEADER[0]] = HSTS_HEADER[1];
+  return headers;
 }
 
 /** Whether a request's path is the API's (the rest is the SPA). */
@@ -41,7 +44,12 @@ export function keptReplies(ctx: AppContext): (req: IncomingMessage, res: Server
     const started = performance.now();
     const requestId = randomUUID();
     const { body, headers } = keptBody(reply, acceptsGzip(req.headers['accept-encoding']));
-    res.writeHead(200, { ...apiHeaders(requestId), ...headers, 'Content-Length': body.length });
+    const https = isHttps(
+      (req.socket as { encrypted?: boolean }).encrypted === true,
+      req.headers['x-forwarded-proto'] as string | undefined,
+      ctx.config.trustProxy,
+    );
+    res.writeHead(200, { ...apiHeaders(requestId, https), ...headers, 'Content-Length': body.length });
     res.end(body);
     const url = req.url!;
     const query = url.indexOf('?');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { viaHttps } from './client-ip';
 
 /**
  * The security headers of every reply (issue 10): the SPA's (spa.ts) and the API's
@@ -61,10 +62,22 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...COMMON,
 };
 
-/** Middleware for the built SPA: the headers above on every reply, whatever answered it. */
-export function spaSecurityHeaders(): MiddlewareHandler {
+/**
+ * HTTP Strict Transport Security, on every reply served over HTTPS (issue 26): the browser then
+ * goes to this host over HTTPS only, for a year, and a network that strips TLS (a café's
+ * Wi-Fi) cannot send the parent to a plain-http copy. Never over plain HTTP (browsers ignore it
+ * there, RFC 6797 §7.2, and a development server on http://localhost must not claim it). HTTPS
+ * is the request's own scheme or, behind a trusted proxy (TRUST_PROXY=1), its X-Forwarded-Proto
+ * (client-ip.ts `isHttps`). No includeSubDomains and no preload: other hosts of the operator's
+ * domain are not this app's to decide.
+ */
+export const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000'] as const;
+
+/** Middleware for the built SPA: the headers above on every reply, whatever answered it; HSTS over HTTPS. */
+export function spaSecurityHeaders(trustProxy: boolean): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SPA_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (viaHttps(c, trustProxy)) c.res.headers.set(...HSTS_HEADER);
   };
 }
