@@ -36,6 +36,23 @@ describe('free-text fields refuse control and direction characters', () => {
     }
   });
 
+  it('zero-width characters and the BOM in a name (issue 26): 422 on name, nothing stored', async () => {
+    for (const name of ['小\u200B明', '小\u200C明', '小\u200D明', '小\u2060明', '小\uFEFF明', '\u200B']) {
+      const before = await server.countRows();
+      const reply = await server.post('/api/children', { token: account.token, body: childForm(name) });
+      expectFieldError(reply, 'name', MESSAGE);
+      expect(await server.countRows()).toEqual(before);
+    }
+    const rename = await server.post(`/api/children/${childId}`, { token: account.token, query: { name: '小明\u200B' } });
+    expectFieldError(rename, 'name', MESSAGE);
+    const settings = await server.put(`/api/members/${account.id}`, { token: account.token, json: { name: 'Pa\uFEFFrent' } });
+    expectFieldError(settings, 'name', MESSAGE);
+    const register = await server.post('/api/member/register', {
+      json: { email: 'zwsp@example.com', password: 'Secret123', name: 'Pa\u200Brent', env_language: 3, privacy_accepted: 1 },
+    });
+    expectFieldError(register, 'name', MESSAGE);
+  });
+
   it('renaming a child (the query) the same way', async () => {
     const reply = await server.post(`/api/children/${childId}`, { token: account.token, query: { name: RLO } });
     expectFieldError(reply, 'name', MESSAGE);

@@ -25,6 +25,11 @@ describe('the forms refuse control and direction characters', () => {
     expect(firstErrors(childSchema(i18n, today), { ...child, name: RLO })).toEqual({ name: MESSAGE });
     expect(firstErrors(childSchema(i18n, today), { ...child, name: 'Mi\u0000ng' })).toEqual({ name: MESSAGE });
     expect(firstErrors(childSchema(i18n, today), { ...child, name: '小明' })).toEqual({});
+    // issue 26: zero-width characters and the BOM, as the server
+    for (const name of ['小\u200B明', '小\u200D明', '小\uFEFF明', 'a\u2060b']) {
+      expect(firstErrors(childSchema(i18n, today), { ...child, name }), JSON.stringify(name)).toEqual({ name: MESSAGE });
+    }
+    expect(firstErrors(childSchema(i18n, today), { ...child, name: '小明👩‍👧' })).toEqual({});
   });
 
   it("the registration form and the account settings: the parent's name", () => {

@@ -30,8 +30,26 @@ describe('plain single-line text', () => {
   });
 
   it('takes the neighbours of those ranges', () => {
-    for (const code of [0x20, 0x7e, 0xa0, 0x2029, 0x202f, 0x2065, 0x206a, 0x200d, 0x061b]) {
+    for (const code of [0x20, 0x7e, 0xa0, 0x2029, 0x202f, 0x2065, 0x206a, 0x200a, 0x2010, 0x061b, 0xfefe, 0xff01]) {
       expect(isPlainText(`a${String.fromCharCode(code)}b`), code.toString(16)).toBe(true);
+    }
+  });
+
+  it('refuses the zero-width characters and the BOM (issue 26)', () => {
+    for (const code of [0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2064, 0xfeff]) {
+      const ch = String.fromCharCode(code);
+      for (const text of [`小${ch}明`, `${ch}小明`, `小明${ch}`, ch]) {
+        expect(isPlainText(text), `${code.toString(16)} in ${JSON.stringify(text)}`).toBe(false);
+      }
+    }
+  });
+
+  it('takes the zero-width joiner only inside an emoji sequence', () => {
+    for (const text of ['👩‍👧', '👨‍👩‍👧‍👦', '🏳️‍🌈', '小明 👩‍💻', '🧑🏽‍🚀']) {
+      expect(isPlainText(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ['小\u200d明', '👩\u200d', '\u200d👧', 'a\u200d👧', '👩\u200d明', '👩\u200d\u200d👧']) {
+      expect(isPlainText(text), JSON.stringify(text)).toBe(false);
     }
   });
 
