@@ -239,8 +239,8 @@ export interface paths {
          * Change learning settings or account settings.
          * @description Send learning settings (language, second_language, phonetic_symbol, study_time_limit,
          *     daily_task, daily_task_times, write_number, write_hint, eng_spell_hint, bgm) or account
-         *     settings (name, gender, env_language); only the fields sent change. Own id only: another
-         *     member's id gives 403.
+         *     settings (name, gender, env_language); only the fields sent change. Own id only: any other id,
+         *     another member's or none, gives the same 404.
          *
          *     A new daily_task_times (lessons per day) resets today's progress (SPEC §4) of each child's
          *     unfinished daily mission in the same transaction: the item worked on today (by Local-Date)
@@ -290,7 +290,7 @@ export interface paths {
          * Change a child, or make it the default child.
          * @description Either a multipart avatar plus the query fields gender, name, birthday, write_leniency
          *     (only those sent change), or the query `is_default=1`, which makes this the default child and sets
-         *     `is_default` 0 on the member's other children. Another member's child gives 403.
+         *     `is_default` 0 on the member's other children. Another member's child gives 404, as an unknown one.
          */
         post: operations["updateChild"];
         /**
@@ -1935,7 +1935,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description HTTP 403, code `403`. The child or member belongs to another member; nothing of it is sent. */
+        /** @description HTTP 403, code `403`. Refused (a cookie write from another site, paid membership, a book or paint not held); nothing is sent. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1953,7 +1953,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description HTTP 404, code `404`. Unknown id or route. */
+        /** @description HTTP 404, code `404`. Unknown id or route; an id of another member (or of their child) is answered the same way. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2056,8 +2056,8 @@ export interface components {
     parameters: {
         IdPath: components["schemas"]["Id"];
         /**
-         * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-         *     404, a child of another member 403.
+         * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+         *     a child of another member give the same 404.
          */
         ChildId: components["schemas"]["Id"];
         /**
@@ -2495,8 +2495,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
                 /** @description 2 for learning content, 1 for daily missions (SPEC §7). The client's middleware adds it. */
@@ -2532,8 +2532,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
                 /** @description 2 for learning content, 1 for daily missions (SPEC §7). The client's middleware adds it. */
@@ -2894,8 +2894,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -2927,8 +2927,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -2984,8 +2984,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3017,8 +3017,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3054,8 +3054,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3093,8 +3093,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3126,8 +3126,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3163,8 +3163,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3198,8 +3198,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3231,8 +3231,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3264,8 +3264,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
                 /** @description 2 for learning content, 1 for daily missions (SPEC §7). The client's middleware adds it. */
@@ -3351,8 +3351,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3478,8 +3478,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };
@@ -3547,8 +3547,8 @@ export interface operations {
             };
             header: {
                 /**
-                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422, an unknown child
-                 *     404, a child of another member 403.
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
                  */
                 "Child-Id": components["parameters"]["ChildId"];
             };

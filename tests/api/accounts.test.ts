@@ -500,12 +500,13 @@ describe('members/{id} settings', () => {
     expect((await get<Member>('/api/member/self', { token: account.token })).data).toEqual(accountSettings.data);
   });
 
-  it('refuses another member’s id (403) and an unknown id (404), changing nothing', async () => {
+  it('refuses another member’s id and an unknown id with the same 404 (issue 26), changing nothing', async () => {
     const me = await server.member();
     const other = await server.member({ name: 'Other' });
     const forbidden = await put(`/api/members/${other.id}`, { token: me.token, json: { name: 'Hacked' } });
-    expect(forbidden.http).toBe(403);
-    expect(forbidden.code).toBe('403');
+    expect(forbidden.http).toBe(404);
+    expect(forbidden.code).toBe('404');
+    expect(forbidden.raw).toBe((await put('/api/members/999999999', { token: me.token, json: { name: 'Hacked' } })).raw);
     expect(forbidden.data).toBeNull();
     expect(forbidden.raw).not.toContain(other.email);
     expect((await get<Member>('/api/member/self', { token: other.token })).data.name).toBe('Other');

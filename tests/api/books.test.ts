@@ -150,9 +150,9 @@ describe('picture books', () => {
 
     // the stranger names the owner's child: never reached, nothing spent
     const asStranger = { token: stranger.token, childId: owner.childId };
-    expect((await server.get('/api/pictureBooks', asStranger)).http).toBe(403);
-    expect((await server.get(`/api/pictureBook/${cheapest.id}`, asStranger)).http).toBe(403);
-    expect((await server.post('/api/child/pictureBook', { ...asStranger, json: { book_id: books[1]!.id } })).http).toBe(403);
+    expect((await server.get('/api/pictureBooks', asStranger)).http).toBe(404);
+    expect((await server.get(`/api/pictureBook/${cheapest.id}`, asStranger)).http).toBe(404);
+    expect((await server.post('/api/child/pictureBook', { ...asStranger, json: { book_id: books[1]!.id } })).http).toBe(404);
     expect(await balance(owner.childId)).toEqual({ star: 50 - cheapest.cost, ledger: 50 - cheapest.cost });
     // the stranger's own child has not bought it
     expect((await server.get(`/api/pictureBook/${cheapest.id}`, { token: stranger.token, childId: stranger.childId })).http).toBe(403);
@@ -219,9 +219,9 @@ describe('paints', () => {
 
     const stranger = await family(20);
     const asStranger = { token: stranger.token, childId };
-    expect((await server.get('/api/paints', asStranger)).http).toBe(403);
-    expect((await server.post('/api/child/paint', { ...asStranger, json: { paint_id: paints[1]!.id } })).http).toBe(403);
-    expect((await server.put(`/api/child/paint/${paint.id}`, { ...asStranger, json: { fills: {} } })).http).toBe(403);
+    expect((await server.get('/api/paints', asStranger)).http).toBe(404);
+    expect((await server.post('/api/child/paint', { ...asStranger, json: { paint_id: paints[1]!.id } })).http).toBe(404);
+    expect((await server.put(`/api/child/paint/${paint.id}`, { ...asStranger, json: { fills: {} } })).http).toBe(404);
     expect((await server.get<PaintView[]>('/api/paints', { token, childId })).data.find((p) => p.id === paint.id)!.fills).toEqual({ [region]: PAINT_PALETTE[0] });
     expect((await server.post('/api/child/paint', { token, childId, json: { paint_id: 999 } })).http).toBe(404);
   });

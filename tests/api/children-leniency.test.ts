@@ -71,10 +71,10 @@ describe('write_leniency of a child', () => {
     expect(self.data.child.find((c) => c.id === child.id)).toMatchObject({ name: 'Keep', write_leniency: 'strict' });
   });
 
-  it('cannot be changed on another member’s child (403)', async () => {
+  it('cannot be changed on another member’s child (404, as an unknown one)', async () => {
     const theirs = await server.child(stranger.token, { name: 'Theirs' });
     const reply = await post(`/api/children/${theirs.id}`, { token: parent.token, query: { write_leniency: 'gentle' } });
-    expect(reply.http).toBe(403);
+    expect(reply.http).toBe(404);
     expect(await leniencyOf(stranger.token, theirs.id)).toBe('normal');
   });
 });

@@ -249,15 +249,16 @@ describe('POST children/{id}', () => {
     expect((await childrenOf(parent.token)).find((x) => x.id === child.id)?.name).toBe('Keep');
   });
 
-  it('refuses another member’s child with 403 and nothing of it, an unknown id with 404', async () => {
+  it('refuses another member’s child with nothing of it, the same 404 as an unknown id (issue 26)', async () => {
     const theirs = await server.child(stranger.token, { name: 'Secret Name' });
     const reply = await post(`/api/children/${theirs.id}`, { token: parent.token, query: { name: 'Mine now' } });
-    expect(reply.http).toBe(403);
-    expect(reply.code).toBe('403');
+    expect(reply.http).toBe(404);
+    expect(reply.code).toBe('404');
     expect(reply.data).toBeNull();
     expect(reply.raw).not.toContain('Secret Name');
+    expect(reply.raw).toBe((await post('/api/children/999999', { token: parent.token, query: { name: 'Mine now' } })).raw);
     const swap = await post(`/api/children/${theirs.id}`, { token: parent.token, query: { is_default: 1 } });
-    expect(swap.http).toBe(403);
+    expect(swap.http).toBe(404);
     expect((await childrenOf(stranger.token)).find((x) => x.id === theirs.id)?.name).toBe('Secret Name');
 
     for (const id of ['999999', 'abc', '0']) {

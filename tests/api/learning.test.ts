@@ -399,8 +399,8 @@ describe('refusals write nothing', () => {
     const otherWord = server.ctx.content.lessons.get(otherLessonId!)!.word_ids[0]!;
     const before = await server.countRows();
 
-    expect((await server.get(`/api/radical/${radical.id}`, { token: stranger.token, childId: owner.childId })).http).toBe(403);
-    expect((await server.get(`/api/lesson/schedule/${radical.id}`, { token: stranger.token, childId: owner.childId })).http).toBe(403);
+    expect((await server.get(`/api/radical/${radical.id}`, { token: stranger.token, childId: owner.childId })).http).toBe(404);
+    expect((await server.get(`/api/lesson/schedule/${radical.id}`, { token: stranger.token, childId: owner.childId })).http).toBe(404);
     // SPEC §7 sends no Child-Id here: a stranger always gets their own (default) child's words, never another's
     const strangersLearned = await server.get<unknown[]>('/api/learned/words', { token: stranger.token, childId: owner.childId });
     expect(strangersLearned.data).toEqual([]);

@@ -112,7 +112,7 @@ describe.each(routes)('$method $path', (route) => {
   });
 
   if (route.child) {
-    it('checks Child-Id: missing or malformed 422, unknown 404, another member’s 403', async () => {
+    it('checks Child-Id: missing or malformed 422, unknown and another member’s the same 404 (issue 26)', async () => {
       const missing = await send({ token: parent.token });
       expect(missing.http).toBe(422);
       expect(missing.errors).toEqual({ 'Child-Id': ['Must fill in'] });
@@ -120,9 +120,10 @@ describe.each(routes)('$method $path', (route) => {
       const unknown = await send({ token: parent.token, childId: 999999 });
       expect(unknown.http).toBe(404);
       const foreign = await send({ token: parent.token, childId: strangersChildId });
-      expect(foreign.http).toBe(403);
-      expect(foreign.code).toBe('403');
+      expect(foreign.http).toBe(404);
+      expect(foreign.code).toBe('404');
       expect(foreign.data).toBeNull();
+      expect(foreign.raw).toBe(unknown.raw);
     });
   }
 });

@@ -341,7 +341,7 @@ describe('awards and stickers', () => {
     const stranger = await learner();
     for (const path of ['/api/member/awards', '/api/member/stickerCollection', '/api/check/children/award', '/api/check/children/mission', '/api/dailyMissions']) {
       const reply = await server.get(path, { token: stranger.token, childId: owner.childId });
-      expect(reply.http, path).toBe(403);
+      expect(reply.http, path).toBe(404);
       expect(reply.data, path).toBeNull();
     }
     // the owner's award is still unreported, the owner's mission untouched

@@ -104,7 +104,8 @@ export function childrenRoutes(ctx: AppContext) {
     const { memberId } = c.get('auth');
     const id = pathId(c);
     const child = await loadChild(id);
-    if (child.member_id !== memberId) throw fail.forbidden();
+    // another member's child is answered as an unknown one (issue 26): the same 404
+    if (child.member_id !== memberId) throw fail.notFound();
 
     const form = withoutEmptyFile(await readForm(c));
     const [query, body] = await parseAll(

@@ -135,7 +135,8 @@ export function requireAuthAndChild(ctx: AppContext): MiddlewareHandler<AppEnv> 
 
 /**
  * Child-specific calls (SPEC §7 "Child-Id"): the header must name a child of the caller.
- * Missing or malformed → 422, unknown → 404, another member's child → 403.
+ * Missing or malformed → 422; unknown or another member's child → the same 404 (issue 26: a
+ * 403 told a caller that the id exists, so ids could be enumerated).
  * Runs after `requireAuth`.
  */
 export function requireChild(ctx: AppContext): MiddlewareHandler<AppEnv> {
@@ -150,7 +151,7 @@ export interface KeptChild {
   member_id: number;
 }
 
-/** The caller's child named by Child-Id (422 / 404 / 403 as above). */
+/** The caller's child named by Child-Id (422 / 404 as above). */
 async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number> {
   const header = headerOf(c, CHILD_HEADER);
   // the usual case, a plain id, without the full validation (which gives the messages otherwise)
@@ -159,8 +160,7 @@ async function checkedChild(ctx: AppContext, c: Context<AppEnv>): Promise<number
   const child = ctx.readCache.peek<KeptChild>(key) ?? await ctx.readCache.get(key, () =>
     ctx.db.selectFrom('children').select(['id', 'member_id']).where('id', '=', childId).executeTakeFirst(),
   );
-  if (!child) throw fail.notFound();
-  if (child.member_id !== c.get('auth').memberId) throw fail.forbidden();
+  if (!child || child.member_id !== c.get('auth').memberId) throw fail.notFound();
   return child.id;
 }
 

@@ -348,14 +348,14 @@ export function memberRoutes(ctx: AppContext) {
     return ok(c, null, messages.accountDeleted);
   });
 
-  /** Learning or account settings of the caller (SPEC §3); another member → 403. */
+  /**
+   * Learning or account settings of the caller (SPEC §3); any other id, another member's or
+   * none at all, is the same 404 (issue 26: no answer tells which member ids exist).
+   */
   app.put('/members/:id', auth, async (c) => {
     const id = pathId(c);
     const { memberId } = c.get('auth');
-    if (id !== memberId) {
-      const exists = await db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst();
-      throw exists ? fail.forbidden() : fail.notFound();
-    }
+    if (id !== memberId) throw fail.notFound();
     const input = await jsonBody(c, settingsBody);
     const now = ctx.now();
     await db.transaction().execute((trx) => updateSettings(trx, memberId, input, now, todayOf(c, now)));
