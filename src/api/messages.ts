@@ -59,6 +59,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Must be a real date (YYYY-MM-DD)': msg`Must be a real date (YYYY-MM-DD)`,
   'The birthday must be in the past': msg`The birthday must be in the past`,
   'The avatar must be a PNG, JPEG, GIF or WebP image': msg`The avatar must be a PNG, JPEG, GIF or WebP image`,
+  'The avatar must be at most 16 megapixels': msg`The avatar must be at most 16 megapixels`,
   'Must be a whole number of points': msg`Must be a whole number of points`,
   'Please select payment method': msg`Please select payment method`,
   'Must be an account number': msg`Must be an account number`,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVATAR_MAX_PIXELS, DECODE_QUEUE, decodeQueue } from '../../src/server/children/images';
+import { messages } from '../../src/server/http/messages';
 import { createTestServer, images } from './helpers';
 
 /**
@@ -123,6 +125,82 @@ describe('avatars', () => {
     const row = await server.ctx.db.selectFrom('uploads').select(['mime', 'bytes']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.mime).toBe('image/webp');
     expect(contains(new Uint8Array(row.bytes), GPS_LATITUDE)).toBe(false);
+  });
+});
+
+/**
+ * Issue 26: a 6,300×6,300 single-colour PNG is 128 KB and was decoded in full (16 at once took
+ * 3.2 s and 160 MB). Pictures larger than AVATAR_MAX_PIXELS are refused from their header, and
+ * at most DECODE_QUEUE.active decodes run at once per process, DECODE_QUEUE.waiting more wait,
+ * the rest are refused at once with 429.
+ */
+describe('decompression bombs', () => {
+  const server = createTestServer();
+  let owner: Awaited<ReturnType<typeof server.member>>;
+  beforeAll(async () => {
+    owner = await server.member();
+  });
+  afterAll(() => server.ctx.close());
+
+  const png = async (width: number, height: number) =>
+    new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#ff8800' } }).png({ compressionLevel: 9 }).toBuffer());
+
+  function upload(bytes: Uint8Array) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Bomb', gender: 'boy', birthday: '2018-05-01' })) form.set(key, value);
+    form.set('avatar', new File([bytes as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' }));
+    return server.post('/api/children', { token: owner.token, body: form });
+  }
+
+  it(`refuses a picture of more than ${AVATAR_MAX_PIXELS / 1e6} megapixels from its header, storing nothing`, async () => {
+    const bomb = await png(6300, 6300);
+    expect(bomb.byteLength).toBeLessThan(200 * 1024);
+    const before = await server.countRows();
+    const reply = await upload(bomb);
+    expect(reply.http, reply.raw).toBe(422);
+    expect(reply.errors).toEqual({ avatar: ['The avatar must be at most 16 megapixels'] });
+    expect(await server.countRows()).toEqual(before);
+  });
+
+  it('takes a picture of exactly the limit, refuses one pixel row more', async () => {
+    expect(AVATAR_MAX_PIXELS).toBe(4000 * 4000);
+    expect((await upload(await png(4000, 4000))).code).toBe('1');
+    expect((await upload(await png(4000, 4001))).errors).toEqual({ avatar: [messages.avatarTooManyPixels] });
+  });
+
+  it('says the limit the code applies', () => {
+    expect(messages.avatarTooManyPixels).toContain(`${AVATAR_MAX_PIXELS / 1e6} megapixels`);
+  });
+
+  it(`decodes at most ${DECODE_QUEUE?.active} at once, queues ${DECODE_QUEUE?.waiting}, and answers 429 at once beyond`, async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // hold every decoding slot, as long decodes would
+    const held = Array.from({ length: DECODE_QUEUE.active }, () => decodeQueue.run(() => gate));
+    decodeQueue.resetHighWater();
+    const flood = DECODE_QUEUE.waiting + 6;
+    const early: number[] = [];
+    let released = false;
+    const replies = Array.from({ length: flood }, () =>
+      upload(images.png).then((reply) => {
+        if (!released) early.push(reply.http);
+        return reply;
+      }),
+    );
+    await vi.waitFor(() => expect(early).toHaveLength(flood - DECODE_QUEUE.waiting), { timeout: 10_000 });
+    expect(early.every((status) => status === 429)).toBe(true);
+    expect(decodeQueue.waiting).toBe(DECODE_QUEUE.waiting);
+    released = true;
+    release();
+    await Promise.all(held);
+    const all = await Promise.all(replies);
+    const refused = all.filter((reply) => reply.http === 429);
+    expect(refused).toHaveLength(flood - DECODE_QUEUE.waiting);
+    expect(refused[0]?.message).toBe('Too many attempts. Please try again later.');
+    expect(Number(refused[0]?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(all.filter((reply) => reply.code === '1')).toHaveLength(DECODE_QUEUE.waiting);
+    expect(decodeQueue.highWater).toBeLessThanOrEqual(DECODE_QUEUE.active);
+    expect(decodeQueue.active + decodeQueue.waiting).toBe(0);
   });
 });
 

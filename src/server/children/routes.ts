@@ -194,7 +194,7 @@ export function childrenRoutes(ctx: AppContext) {
     if (!(await isReencodedAvatar(mime, bytes))) {
       const reencoded = await reencodeAvatar(bytes);
       // bytes that cannot be decoded are not sent either
-      if (!reencoded) throw fail.notFound();
+      if (typeof reencoded === 'string') throw fail.notFound();
       bytes = reencoded;
       mime = AVATAR_MIME;
       await db

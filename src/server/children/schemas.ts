@@ -27,9 +27,9 @@ function avatar(maxBytes: number) {
       v.maxSize(maxBytes, avatarTooLarge(maxBytes)),
       v.transformAsync(async (file) => new Uint8Array(await file.arrayBuffer())),
       v.rawTransformAsync(async ({ dataset, addIssue, NEVER }) => {
-        const bytes = sniffImage(dataset.value) ? await reencodeAvatar(dataset.value) : null;
-        if (!bytes) {
-          addIssue({ message: messages.avatarNotImage });
+        const bytes = sniffImage(dataset.value) ? await reencodeAvatar(dataset.value) : 'not-image';
+        if (typeof bytes === 'string') {
+          addIssue({ message: bytes === 'too-many-pixels' ? messages.avatarTooManyPixels : messages.avatarNotImage });
           return NEVER;
         }
         return { bytes, mime: AVATAR_MIME } satisfies AvatarUpload;

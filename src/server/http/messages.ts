@@ -80,6 +80,8 @@ export const messages = {
   date: 'Must be a real date (YYYY-MM-DD)',
   birthdayNotPast: 'The birthday must be in the past',
   avatarNotImage: 'The avatar must be a PNG, JPEG, GIF or WebP image',
+  /** children/images.ts AVATAR_MAX_PIXELS (issue 26). */
+  avatarTooManyPixels: 'The avatar must be at most 16 megapixels',
   pointsAmount: 'Must be a whole number of points',
   payMethod: 'Please select payment method',
   accountNumber: 'Must be an account number',
