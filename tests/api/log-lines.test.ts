@@ -41,6 +41,7 @@ const UNSAFE = [
   0x202e,
   0x2066,
 ];
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202e\u2066]/;
 
 let capture: ReturnType<typeof captureOutput> | null = null;
