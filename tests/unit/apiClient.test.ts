@@ -96,6 +96,16 @@ describe('api client: headers', () => {
   });
 });
 
+describe('api client: cookies', () => {
+  it('the login call is same-origin with cookies, so the device cookie (issue 26) goes with it and comes back', async () => {
+    const { requests } = fakeFetch(() => reply('1', { member: null, api_token: 't' }));
+    await api.POST('/member/login', { body: { email: 'parent@example.com', password: 'Secret123' } });
+    expect(requests[0]!.credentials).not.toBe('omit');
+    expect(['same-origin', 'include']).toContain(requests[0]!.credentials);
+    expect(new URL(requests[0]!.url).origin).toBe(window.location.origin);
+  });
+});
+
 describe('api client: replies', () => {
   it('unwraps data on code "1"', async () => {
     fakeFetch(() => reply('1', { id: 5, name: 'Mei' }));

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { DEVICE_COOKIE } from '../member/device-cookies';
 import { derivedKey } from '../security/keys';
 import { fail } from './reply';
 
@@ -21,19 +22,37 @@ export interface LimitRule {
 
 const MINUTES_15 = 15 * 60 * 1000;
 
-/** The limits on the account calls that check a secret or send mail. */
+
+/**
+ * The limits on the account calls that check a secret or send mail.
+ *
+ * Password checks (member/login, password change, self-delete) count only wrong passwords
+ * (issue 26). A client with a valid device cookie for the e-mail (member/device-cookies.ts) is
+ * counted apart, by `loginFailPerDevice` alone: the address and e-mail limits below never refuse
+ * it, so a parent on a known device is not locked out by what others do on the same network or
+ * to the same e-mail. Every other client is limited by the three below.
+ */
 export const LIMITS = {
   /**
-   * Wrong passwords (member/login, password change, self-delete) per e-mail AND address:
-   * 10 in 15 minutes, then that address is refused for the rest of the window; a stranger
-   * cannot lock the owner out, who logs in from elsewhere. After the 3rd, each next try
-   * from that address waits longer (`LOGIN_DELAY`). A right password clears the pair.
+   * Wrong passwords per e-mail AND address: 10 in 15 minutes, then that address is refused for
+   * the rest of the window; a stranger cannot lock the owner out, who logs in from elsewhere.
+   * After the 3rd, each next try from that address waits longer (`LOGIN_DELAY`). A right
+   * password clears the pair.
    */
   loginFailPerPair: { name: 'login:pair', limit: 10, windowMs: MINUTES_15 },
   /** The ceiling per e-mail whatever the address: 50 wrong passwords in 15 minutes (a spread-out guess). */
   loginFailPerEmail: { name: 'login:email', limit: 50, windowMs: MINUTES_15 },
-  /** Every login attempt per address: 50 in 15 minutes, whatever the e-mail (each costs a hash). */
-  loginPerIp: { name: 'login:ip', limit: 50, windowMs: MINUTES_15 },
+  /**
+   * Wrong passwords per address: 50 in 15 minutes, whatever the e-mail. Each check is counted
+   * before the hash (so a burst cannot slip past it) and given back when the password is right:
+   * a school's or an office's parents logging in on one address are not counted.
+   */
+  loginFailPerIp: { name: 'login:ip', limit: 50, windowMs: MINUTES_15 },
+  /**
+   * Wrong passwords through one device cookie: 5 over its whole life, then it is worth nothing
+   * (its client is limited as any other). A right password through it resets the count.
+   */
+  loginFailPerDevice: { name: 'login:device', limit: 5, windowMs: DEVICE_COOKIE.ttlMs },
   /**
    * Code checks (member/verfiy, member/setNewPassword): 10 per e-mail, 50 per IP. A code
    * itself dies after 5 wrong tries; this caps guessing across fresh codes.
@@ -110,6 +129,17 @@ export function rateLimiter(db: Kysely<Database>, keys: { remit: Buffer }) {
     return row ? countOf(row) : null;
   }
 
+  /** Takes one hit back (an attempt counted beforehand that turned out not to count). */
+  async function unhit(rule: LimitRule, subject: string, now: Date): Promise<void> {
+    await db
+      .updateTable('rate_limits')
+      .set({ hits: sql`rate_limits.hits - 1` })
+      .where('key', '=', keyOf(rule, subject))
+      .where('hits', '>', 0)
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+  }
+
   return {
     /** Counts one hit on each (rule, subject); throws the 429 wrapper when any is over its limit. */
     async enforce(now: Date, checks: ReadonlyArray<readonly [LimitRule, string]>): Promise<void> {
@@ -138,15 +168,45 @@ export function rateLimiter(db: Kysely<Database>, keys: { remit: Buffer }) {
       if (until > t) throw fail.tooMany((until - t) / 1000);
     },
 
-    /** A wrong password: counts it for the pair and for the e-mail. */
+    /**
+     * Just before checking a password (after `guardPassword`): counts the check against the
+     * address's limit, 429 when over. `releasePasswordCheck` gives it back.
+     */
+    async reservePasswordCheck(now: Date, ip: string): Promise<void> {
+      const { hits, windowEnd } = await hit(LIMITS.loginFailPerIp, ip, now);
+      if (hits > LIMITS.loginFailPerIp.limit) throw fail.tooMany((windowEnd - now.getTime()) / 1000);
+    },
+
+    /** A wrong password: counts it for the pair and for the e-mail (the address counted it beforehand). */
     async passwordFailed(now: Date, email: string, ip: string): Promise<void> {
       await hit(LIMITS.loginFailPerPair, pairOf(email, ip), now);
       await hit(LIMITS.loginFailPerEmail, email, now);
     },
 
+    /** A reserved check that was no wrong password (a right one, or none made): the address gets it back. */
+    releasePasswordCheck(now: Date, ip: string): Promise<void> {
+      return unhit(LIMITS.loginFailPerIp, ip, now);
+    },
+
     /** A right password: the pair starts afresh (the e-mail's ceiling keeps its count). */
     async passwordRight(email: string, ip: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('key', '=', keyOf(LIMITS.loginFailPerPair, pairOf(email, ip))).execute();
+    },
+
+    /** Whether a (valid) device cookie's failure budget is left. */
+    async deviceTrusted(now: Date, nonce: string): Promise<boolean> {
+      const count = await peek(LIMITS.loginFailPerDevice, nonce, now);
+      return !count || count.hits < LIMITS.loginFailPerDevice.limit;
+    },
+
+    /** A wrong password through a device cookie; true when that spent its budget. */
+    async deviceFailed(now: Date, nonce: string): Promise<boolean> {
+      return (await hit(LIMITS.loginFailPerDevice, nonce, now)).hits >= LIMITS.loginFailPerDevice.limit;
+    },
+
+    /** A right password through a device cookie: its budget is whole again. */
+    async deviceRight(nonce: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', keyOf(LIMITS.loginFailPerDevice, nonce)).execute();
     },
   };
 }

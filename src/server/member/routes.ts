@@ -10,6 +10,7 @@ import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from '../s
 import { newId } from '../security/tokens';
 import { createMember, isUniqueViolation } from './accounts';
 import { deleteMember } from './delete';
+import { clearDeviceCookie, deviceNonce, setDeviceCookie } from './device-cookies';
 import {
   changePasswordQuery,
   emailBody,
@@ -27,11 +28,10 @@ import { updateSettings } from './settings';
 import { checkCode, consumeCode, issueCode } from './verification';
 
 /**
- * The limits counted on every attempt of a kind, per e-mail and per IP (null: none). Wrong
- * passwords are limited apart, per e-mail and address pair (`guardPassword`).
+ * The limits counted on every attempt of a kind, per e-mail and per IP. Password checks are
+ * limited apart, counting only wrong passwords (`checkPassword`).
  */
 const ATTEMPT_LIMITS = {
-  login: [null, LIMITS.loginPerIp],
   codeCheck: [LIMITS.codeCheckPerEmail, LIMITS.codeCheckPerIp],
   mail: [LIMITS.mailPerEmail, LIMITS.mailPerIp],
 } as const;
@@ -50,21 +50,52 @@ export function memberRoutes(ctx: AppContext) {
     if (!config.rateLimits) return Promise.resolve();
     const [perEmail, perIp] = ATTEMPT_LIMITS[kind];
     const ip = clientIp(c, config.trustProxy);
-    return limiter.enforce(now, perEmail ? [[perEmail, email], [perIp, ip]] : [[perIp, ip]]);
+    return limiter.enforce(now, [[perEmail, email], [perIp, ip]]);
   }
 
   /**
-   * A password check with the wrong-password limits (rate-limit.ts): refused before any
-   * hashing when the (e-mail, address) pair is locked or waiting, or the e-mail is at its
-   * ceiling; a wrong password counts for the pair and the e-mail, a right one clears the pair.
+   * A password check with the wrong-password limits (rate-limit.ts), which count only wrong
+   * passwords (issue 26). A right password sets a new device cookie for the e-mail.
+   *
+   * - With a valid device cookie for this e-mail whose budget is left (device-cookies.ts): only
+   *   that budget; a wrong password spends it (spent: the cookie is dropped), a right one
+   *   makes it whole. Nothing of the address or the e-mail refuses it.
+   * - Without: refused before any hashing when the (e-mail, address) pair is locked or waiting,
+   *   the e-mail is at its ceiling or the address has 50 wrong passwords; a wrong password
+   *   counts for the pair, the e-mail and the address, a right one clears the pair and is not
+   *   counted for the address.
    */
   async function checkPassword(c: Context<AppEnv>, email: string, now: Date, check: () => Promise<boolean>) {
     if (!config.rateLimits) return check();
+    const nonce = deviceNonce(c, ctx.keys, email, now);
+    if (nonce !== null && (await limiter.deviceTrusted(now, nonce))) {
+      const right = await check();
+      if (right) {
+        await limiter.deviceRight(nonce);
+        setDeviceCookie(c, ctx.keys, email, now, config.trustProxy);
+      } else if (await limiter.deviceFailed(now, nonce)) {
+        clearDeviceCookie(c, ctx.keys, email, config.trustProxy);
+      }
+      return right;
+    }
     const ip = clientIp(c, config.trustProxy);
     await limiter.guardPassword(now, email, ip);
-    const right = await check();
-    if (right) await limiter.passwordRight(email, ip);
-    else await limiter.passwordFailed(now, email, ip);
+    await limiter.reservePasswordCheck(now, ip);
+    let right: boolean;
+    try {
+      right = await check();
+    } catch (error) {
+      // no check made (the hashing queue was full): nothing to count
+      await limiter.releasePasswordCheck(now, ip);
+      throw error;
+    }
+    if (right) {
+      await limiter.releasePasswordCheck(now, ip);
+      await limiter.passwordRight(email, ip);
+      setDeviceCookie(c, ctx.keys, email, now, config.trustProxy);
+    } else {
+      await limiter.passwordFailed(now, email, ip);
+    }
     return right;
   }
 
@@ -223,7 +254,6 @@ export function memberRoutes(ctx: AppContext) {
   app.post('/member/login', async (c) => {
     const input = await jsonBody(c, loginBody);
     const now = ctx.now();
-    await limitAttempt(c, 'login', input.email, now);
     const member = await findByEmail(input.email);
     const valid = await checkPassword(c, input.email, now, async () => {
       const stored = member?.password_hash ?? (await dummyHash(config.passwordCost));
@@ -315,7 +345,6 @@ export function memberRoutes(ctx: AppContext) {
     const { memberId, sessionId } = c.get('auth');
     const now = ctx.now();
     const member = await passwordHashOf(memberId);
-    await limitAttempt(c, 'login', member.email, now);
     if (!(await checkPassword(c, member.email, now, () => verifyPassword(input.origin_password, member.password_hash)))) {
       throw fail.field('origin_password', messages.oldPasswordWrong);
     }
@@ -340,7 +369,6 @@ export function memberRoutes(ctx: AppContext) {
     const { memberId } = c.get('auth');
     const member = await passwordHashOf(memberId);
     const now = ctx.now();
-    await limitAttempt(c, 'login', member.email, now);
     if (!(await checkPassword(c, member.email, now, () => verifyPassword(input.password, member.password_hash)))) {
       throw fail.field('password', messages.incorrectPassword);
     }
