@@ -376,12 +376,16 @@ describe('/set-up/child for a parent with children', () => {
     expect(lili.value).toBe('normal');
   });
 
-  it('puts the previous current child back and says why when the switch fails', async () => {
-    fakeApi(() => ({ status: 403, code: '403', message: 'You do not have access to this' }));
+  it.each([
+    [403, 'You do not have access to this'],
+    // issue 26: a child of another member (or one removed meanwhile) is answered 404, as an unknown one
+    [404, 'Not found'],
+  ])('puts the previous current child back and says why when the switch fails (%i)', async (status, message) => {
+    fakeApi(() => ({ status, code: String(status), message }));
     const { loadMember } = renderAt('/en/set-up/child', [memberWith(family)]);
     const lili = (await screen.findByRole('radio', { name: 'Lili' })) as HTMLInputElement;
     fireEvent.click(lili);
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You do not have access to this');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
     expect(lili.checked).toBe(false);
     expect((screen.getByRole('radio', { name: 'Xiaoming' }) as HTMLInputElement).checked).toBe(true);
     // the member is read again, so the header and the API client follow the server's choice
