@@ -20,14 +20,15 @@ afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: t
 /** The lines a start prints until it listens (and a moment after), with the timestamps cut off. */
 async function startOutput(dataDir: string, env: Record<string, string>): Promise<string[]> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const proc = spawn(process.execPath, ['scripts/start.mjs'], {
+  // one pipe for both streams, as a terminal shows them: the order of a warning (stderr) among the
+  // other lines (stdout) holds only then (two pipes are read in whatever order their data arrives)
+  const proc = spawn('sh', ['-c', `exec "${process.execPath}" scripts/start.mjs 2>&1`], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DATABASE_URL: '', LOG_LEVEL: '', DEMO_ACCOUNT: '', PASSWORD_COST: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   proc.stdout.on('data', (chunk) => (output += String(chunk)));
-  proc.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise((resolve) => proc.once('exit', resolve));
   try {
     const until = Date.now() + 60_000;
