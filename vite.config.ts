@@ -11,6 +11,7 @@ import { splitLinguiCatalogs } from './src/i18n/splitCatalogs.ts';
 import { prerender } from './src/prerender/build.ts';
 import { earlyOfferTable } from './src/boot/earlyOffers.ts';
 import { routePages } from './src/app/routePages.ts';
+import { STAMP_FILE, currentStamp } from './scripts/build.mjs';
 
 /**
  * The tests of tests/unit/ that need no DOM (no document, window, cookies or
@@ -25,6 +26,8 @@ const pureUnitTests = [
   'tests/unit/lighthouse-figures.test.ts',
   'tests/unit/machine-types.test.ts',
   'tests/unit/routes.test.ts',
+  'tests/unit/runtime-dependencies.test.ts',
+  'tests/unit/build-stamp.test.ts',
   'tests/unit/server-messages.test.ts',
 ];
 
@@ -217,6 +220,70 @@ function prerenderPages(): Plugin {
 }
 
 /**
+ * The API server as one file, dist/server/main.js (src/server/main.ts and what it imports: the
+ * server, machines/rules, the route table), which `npm start` runs with plain Node: no TypeScript
+ * loader at run time, one file to read instead of some 190 to transform (issue 26: the start, measured
+ * in tests/bench/RESULTS.md). The packages stay outside, imported from node_modules as they are:
+ * they are the server's `dependencies` (tests/unit/runtime-dependencies.test.ts). Files it reads
+ * at run time (the curriculum, the contract) are named from the project's folder
+ * (src/server/root.ts), which is two levels up from the bundle as from the sources.
+ */
+async function buildServer(root: string, outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const { resolve } = await import('node:path');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/server/main.ts',
+      outDir: resolve(root, outDir, 'server'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      target: 'node22',
+      // one file: chunks in other folders would break the two-levels-up rule of src/server/root.ts
+      rolldownOptions: { output: { entryFileNames: 'main.js', codeSplitting: false } },
+    },
+  });
+}
+
+/**
+ * The build's last steps, once the client build and the prerender are done: the server's bundle,
+ * then the stamp of the sources the build started from (scripts/build.mjs), which says to `npm
+ * start` and to the install's `prepare` that dist/ is current. A build that fails on the way
+ * leaves no stamp (Vite empties dist/ as it starts), so the next start builds again.
+ */
+function serverBundleAndStamp(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let stamp: { sources: string; files: string } | null = null;
+  return {
+    name: 'hanzi:server-bundle-and-stamp',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    buildStart() {
+      // the sources as the build reads them: one changed while it runs makes the next start build again
+      stamp = currentStamp(root);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { writeFile } = await import('node:fs/promises');
+        const { resolve } = await import('node:path');
+        await buildServer(root, outDir);
+        if (resolve(root, outDir) !== resolve(root, 'dist')) return;
+        await writeFile(resolve(root, STAMP_FILE), JSON.stringify({ ...stamp, builtAt: new Date().toISOString() }, null, 2) + '\n');
+      },
+    },
+  };
+}
+
+/**
  * React's DOM renderer (react-dom and its scheduler, the `react-dom` chunk of the build's groups)
  * is a chunk that src/main.tsx imports as it starts, so the browser evaluates it in a task of its
  * own: the entry's evaluation was the longest task of the start on a slow phone (issue 10,
@@ -267,6 +334,7 @@ export default defineConfig({
     preloadStartChunks(),
     precompressAssets(),
     prerenderPages(),
+    serverBundleAndStamp(),
   ],
   build: {
     outDir: 'dist',

@@ -140,7 +140,9 @@ const chromium = browserPrerequisites();
 const [, , build] = await runTogether([
   { label: 'typecheck (tsc)', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { label: 'lint (eslint)', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { label: 'SPA build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
+  // the production build whatever the shell's NODE_ENV (scripts/build.mjs does the same); it writes the
+  // stamp too, so a later npm start does not build these sources again
+  { label: 'SPA build (vite)', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
 ]);
 
 const databaseUrl = await postgresForTests();

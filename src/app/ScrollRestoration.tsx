@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect';
 
 /**
  * Scroll restoration as react-router's data routers do it (their <ScrollRestoration>): a new
@@ -26,7 +27,7 @@ export function ScrollRestoration(): null {
   const { key, hash } = useLocation();
   const shown = useRef(key);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const saved = savedPositions();
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
@@ -48,7 +49,7 @@ export function ScrollRestoration(): null {
     };
   }, []);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     shown.current = key;
     const y = savedPositions()[key];
     if (typeof y === 'number') {

@@ -1,6 +1,7 @@
-import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory, type Location, type NavigationType } from 'react-router';
 import type { AppRouter } from './appActor';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect';
 
 /**
  * The app's history: the one place the location lives, for React (`<HistoryRouter>`, react-router
@@ -74,7 +75,7 @@ export function useLivePathname(): string | null {
  */
 export function HistoryRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
   const [state, setState] = useState(history.state);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const unsubscribe = history.subscribe((next) => startTransition(() => setState(next)));
     // a change between the first render and now
     setState(history.state);
@@ -82,7 +83,9 @@ export function HistoryRouter({ history, children }: { history: AppHistory; chil
   }, [history]);
   return (
     <HistoryContext.Provider value={history}>
-      <Router location={state.location} navigationType={state.action} navigator={history.navigator}>
+      {/* `static` in the prerender (a server build): react-router's navigation hooks then use no
+          layout effect, which React's server renderer warns about (src/app/useBrowserLayoutEffect.ts) */}
+      <Router location={state.location} navigationType={state.action} navigator={history.navigator} static={import.meta.env.SSR}>
         {children}
       </Router>
     </HistoryContext.Provider>

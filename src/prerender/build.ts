@@ -97,8 +97,21 @@ async function writeWithTwins(path: string, text: string, precompress: Prerender
   await precompress(path, bytes);
 }
 
-/** A jsdom window as the global one, at `url`; returns a function that moves it to another URL. */
-async function installWindow(url: string): Promise<(url: string) => void> {
+/**
+ * Libraries that choose, as they load, between `useLayoutEffect` and a server's stand-in by looking
+ * for a window or a document: react-hook-form (the forms), use-isomorphic-layout-effect
+ * (@xstate/react's `useMachine`). Loaded after the jsdom window stood in, they took the browser's
+ * `useLayoutEffect`, and React's development server renderer warned for each with a component
+ * stack (issue 26); loaded first, they see the server they run on.
+ */
+const SERVER_AWARE_LIBRARIES = ['react-hook-form', 'use-isomorphic-layout-effect'];
+
+/**
+ * A jsdom window as the global one, at `url` (the libraries that look for one as they load are
+ * loaded first: SERVER_AWARE_LIBRARIES); returns a function that moves it to another URL.
+ */
+export async function installWindow(url: string): Promise<(url: string) => void> {
+  for (const library of SERVER_AWARE_LIBRARIES) await import(/* @vite-ignore */ library);
   // jsdom (a dev dependency, as the build is) ships no types; what is used of it:
   type Dom = { window: Window & typeof globalThis; reconfigure(options: { url: string }): void };
   const jsdom = 'jsdom';

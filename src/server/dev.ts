@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { isApiPath, keptReplies } from './http/kept-replies';
-import { contextFromEnv, portFromEnv, prepare } from './startup';
+import { contextFromEnv, logStartSummary, portFromEnv, prepare } from './startup';
 
 /**
  * `npm run dev`: one HTTP server on PORT (default 8080) with the API at /api and the
@@ -12,7 +12,7 @@ import { contextFromEnv, portFromEnv, prepare } from './startup';
  */
 const ctx = contextFromEnv(process.env, 'development');
 const port = portFromEnv(process.env);
-await prepare(ctx);
+const { demo } = await prepare(ctx);
 
 const apiListener = getRequestListener(createApp(ctx).fetch);
 const kept = keptReplies(ctx);
@@ -31,7 +31,7 @@ httpServer.on('request', (req, res) => {
 });
 
 httpServer.listen(port, () => {
-  ctx.logger.info(`Hanzi House (dev) is running at http://localhost:${port}`);
+  logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}, Vite dev server with hot reload`, demo });
 });
 
 const stop = async () => {

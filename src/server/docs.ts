@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { parse } from 'yaml';
+import { projectFile } from './root';
 
 type Schema = {
   $ref?: string;
@@ -285,7 +286,7 @@ h5{margin:.75rem 0 .25rem;font-size:14px}
 .type{margin:.25rem 0}
 `;
 
-const contractYaml = readFileSync(new URL('../api/openapi.yaml', import.meta.url), 'utf8');
+const contractYaml = readFileSync(projectFile('src/api/openapi.yaml'), 'utf8');
 const docsHtml = renderer(parse(contractYaml) as Contract)();
 
 export const docsApp = new Hono();

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppContext } from './context';
 import { fairServer } from './http/fair-turns';
 import { isApiPath, keptReplies } from './http/kept-replies';
 import { NOT_BUILT_MESSAGE, spaApp } from './spa';
-import { contextFromEnv, portFromEnv, prepare } from './startup';
+import { contextFromEnv, logStartSummary, portFromEnv, prepare } from './startup';
+import { projectFile } from './root';
 
 /**
  * `npm start`: ONE Node process serving the built SPA (./dist) and the API (/api) on
@@ -24,9 +24,9 @@ const { logger } = ctx;
 
 try {
   const port = portFromEnv(process.env);
-  await prepare(ctx);
+  const { demo } = await prepare(ctx);
 
-  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  const distDir = projectFile('dist');
   if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);
   const api = getRequestListener(createApp(ctx).fetch);
   const web = getRequestListener(spaApp(distDir, { trustProxy: ctx.config.trustProxy }).fetch);
@@ -38,7 +38,7 @@ try {
     else if (!kept(req, res)) void api(req, res);
   });
   server.listen(port, () => {
-    logger.info(`Hanzi House is running at http://localhost:${port} (NODE_ENV=${ctx.config.nodeEnv})`);
+    logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}`, demo });
   });
 
   let stopping = false;

@@ -35,8 +35,9 @@ export function spaApp(distDir: string, { trustProxy = false }: { trustProxy?: b
   }
 
   const root = normalize(distDir + sep);
-  // the build's own bookkeeping (manifest, chunk sizes) is not for browsers
+  // the build's own bookkeeping (manifest, chunk sizes, stamp) and the server's bundle are not for browsers
   app.all('/.vite/*', (c) => c.text('Not found', 404));
+  app.all('/server/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
     let pathname: string;
     try {

@@ -74,22 +74,33 @@ export function wantsDemo(ctx: AppContext): boolean {
   return ctx.databaseFlavor === 'sqlite' && ctx.databaseCreated;
 }
 
-/** Waits for the migrations, seeds the demo account (when wanted) and says where things are. */
-export async function prepare(ctx: AppContext): Promise<void> {
+/** What `prepare` leaves for the start's summary. */
+export interface Prepared {
+  /** The demo account's login when this start created it (db/seed.ts), for the summary's last line; else null. */
+  demo: string | null;
+}
+
+/** Waits for the migrations and seeds the demo account (when wanted); the summary says the rest once the server listens. */
+export async function prepare(ctx: AppContext): Promise<Prepared> {
   await ctx.ready;
-  ctx.logger.info(`database: ${ctx.databaseLocation}`);
-  if (wantsDemo(ctx) && (await seedDemo(ctx))) {
-    ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  }
-  if (!ctx.mailer.delivers) {
-    ctx.logger.warn(
-      ctx.mailer.outbox
-        ? 'SMTP_URL is not set: mail is kept in memory for GET /api/dev/outbox, not delivered'
-        : 'SMTP_URL is not set: mail is off — no verification or reset code is sent, printed or stored',
-    );
-  }
-  if (!ctx.config.rateLimits) ctx.logger.warn('RATE_LIMITS=off: account rate limits are disabled');
-  if (ctx.config.devRoutes) {
-    ctx.logger.info('development outbox: GET /api/dev/outbox?email=...');
-  }
+  // The summary's demo line: what db/seed.ts says of the account this start created.
+  const demo = wantsDemo(ctx) && (await seedDemo(ctx)) ? `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` : null;
+  return { demo };
+}
+
+/**
+ * What a start says last, once it listens (issue 26): where it runs, then the database, the mail and
+ * the demo account's login (on the start that created it): the lines a person starting it looks for,
+ * after the start's own steps (keys generated, migrations, curriculum). A warning only where
+ * something needs doing: production without mail, rate limits off.
+ */
+export function logStartSummary(ctx: AppContext, { address, mode, demo }: { address: string; mode: string; demo: string | null }): void {
+  const { logger } = ctx;
+  logger.info(`Hanzi House is running at ${address} (${mode})`);
+  logger.info(`database: ${ctx.databaseLocation}`);
+  if (ctx.mailer.delivers) logger.info('mail: sent through SMTP_URL');
+  else if (ctx.mailer.outbox) logger.info(`mail: kept in memory, not sent (SMTP_URL is not set): read it at ${address}/api/dev/outbox?email=...`);
+  else logger.warn('mail is off: SMTP_URL is not set, so no verification or reset code is sent, printed or stored');
+  if (!ctx.config.rateLimits) logger.warn('RATE_LIMITS=off: account rate limits are disabled');
+  if (demo) logger.info(`demo account created: ${demo} (on a public server, change its password or delete it)`);
 }

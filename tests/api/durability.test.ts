@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../support/server-bundle';
 
 /**
- * Issue 10, "Durable": the real server (src/server/main.ts under tsx, what `npm start` runs)
+ * Issue 10, "Durable": the real server (dist/server/main.js, what `npm start` runs)
  * on a SQLite file in a temporary directory is killed with SIGKILL in the middle of a stream
  * of concurrent writes that move stars, points and orders, then started again on the
  * same directory. After every restart:
@@ -74,9 +75,9 @@ interface Server {
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  // `node --import tsx`, not the tsx command: that one runs the server in a child process of
-  // its own, which a SIGKILL of the command would leave running (a kill cannot be relayed)
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // node itself, not a wrapper (npm start, the tsx command) that would run the server in a child
+  // process of its own, which a SIGKILL of the wrapper would leave running (a kill cannot be relayed)
+  const proc = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,10 +14,11 @@ import { openDatabase } from '../../src/server/db/connect';
 import { MIGRATION_NAMES, migrateToLatest } from '../../src/server/db/migrate';
 import type { Logger } from '../../src/server/logger';
 import { signConfirmation } from '../../src/server/store/payments';
+import { serverCommand } from '../support/server-bundle';
 
 /**
  * The scale-out path (README, "Running several instances (PostgreSQL)"): TWO real server
- * processes (`tsx src/server/main.ts`, as `npm run serve` starts it) on ONE PostgreSQL
+ * processes (`node dist/server/main.js`, as `npm start` runs it) on ONE PostgreSQL
  * database, started at the same moment on an empty schema, each with its own data
  * directory, connection pool and memory, and nothing shared but the database and the
  * environment the README names (DATABASE_URL, REMIT_KEY, PAYMENT_SECRET). Whatever one
@@ -36,7 +37,6 @@ const reason = 'set TEST_DATABASE_URL=postgres://user:pass@host/db (or install p
 if (!url) console.info(`[scale-out.test] skipped: ${reason}`);
 
 const root = new URL('../..', import.meta.url).pathname;
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 interface Instance {
   name: string;
@@ -69,7 +69,7 @@ async function start(name: string, env: Record<string, string>): Promise<Instanc
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `hh-scale-${name}-`));
   const output: string[] = [];
-  const proc = spawn(tsx, ['src/server/main.ts'], {
+  const proc = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,6 +37,10 @@ describe('the built SPA', () => {
   writeFileSync(join(dist, 'pages', 'en', 'login.html.br'), brotliCompressSync(written['pages/en/login.html']!));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, '.vite', 'build-stamp.json'), '{}');
+  // the server's bundle (vite.config.ts serverBundleAndStamp) lives in the build too
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'main.js'), 'export {}');
   const app = spaApp(dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -177,6 +181,12 @@ describe('the built SPA', () => {
 
   it("keeps the build's bookkeeping (dist/.vite) from browsers", async () => {
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+    expect((await app.request('/.vite/build-stamp.json')).status).toBe(404);
+  });
+
+  it("keeps the server's bundle (dist/server) from browsers", async () => {
+    expect((await app.request('/server/main.js')).status).toBe(404);
+    expect((await app.request('/server/')).status).toBe(404);
   });
 
   it('says clearly when the SPA is not built', async () => {

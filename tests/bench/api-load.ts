@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { seedMembers, type SeededMember, type SeedResult } from './seed';
 import { waitFor } from './server';
 import { seededRandom } from '../../machines/random';
+import { serverCommand } from '../support/server-bundle';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -166,7 +167,8 @@ export async function measureScale(members: number, opts: LoadOptions): Promise<
     const seed = await seedMembers(dataDir, members);
     log(`  ${seed.seconds.toFixed(1)} s, ${(seed.bytes / 1024 / 1024).toFixed(0)} MB, ${Object.values(seed.rows).reduce((a, b) => a + b, 0).toLocaleString('en-US')} rows`);
     // NODE_ENV=test lets the bench turn the rate limiter off (never in production)
-    server = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+    // the server as npm start runs it: the build's bundle (tests/support/server-bundle.ts)
+    server = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...serverCommand()], {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -38,6 +38,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
+import { serverCommand } from '../support/server-bundle';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { measureScale, report, type ScaleFigures } from './api-load';
 import { lighthouseBench } from './lighthouse';
@@ -223,7 +224,8 @@ async function demoBench(): Promise<string[]> {
   const baseURL = `http://127.0.0.1:${port}`;
   // NODE_ENV=test lets the bench turn the login rate limiter off (never possible in production),
   // so POST /member/login measures password hashing and the database, not the limiter's 429.
-  const server = start(['src/server/main.ts'], { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' });
+  // the server as npm start runs it: the build's bundle (tests/support/server-bundle.ts)
+  const server = spawn(process.execPath, serverCommand(), { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const bare = start(['tests/bench/bare-hono.ts'], { PORT: String(barePort) });
   try {
     await waitFor(`${baseURL}/api/openapi.yaml`, server);

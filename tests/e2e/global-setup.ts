@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { serverCommand } from '../support/server-bundle';
 
 /**
  * Browser tests run against the real product: the built SPA and the API in one
- * Node process (exactly what `npm start` runs), on a fresh SQLite database in a
+ * Node process (exactly what `npm start` runs: dist/server/main.js), on a fresh SQLite database in a
  * temporary directory, with NODE_ENV=test so the dev outbox is readable.
  * One Chromium is shared by every test file through its WebSocket endpoint.
  */
@@ -54,9 +55,8 @@ async function waitForServer(url: string, server: ChildProcess, deadlineMs: numb
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first (npm test does it for you).');
-  }
+  // the built app, as `npm start` runs it (throws when dist/ is not a build of these sources)
+  const command = serverCommand();
   const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM.`);
@@ -64,9 +64,9 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-e2e-'));
   const port = await freePort();
-  // `node --import tsx`, not the tsx command: that one runs the server in a child process of its
-  // own, so a SIGKILL (below) would stop the wrapper and leave the server holding its port
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // node itself, not a wrapper (npm start) that runs the server in a child process of its own,
+  // so a SIGKILL (below) stops the server and frees its port
+  const server = spawn(process.execPath, command, {
     cwd: root,
     // RATE_LIMITS off: every browser test signs up from the one address 127.0.0.1, so the per-IP
     // account limits (20 sign-up mails in 15 minutes) would refuse the suite itself; the limits are

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isPhoneVisitor, shouldOfferApp, storeOf } from '../../../machines/rules/device';
 import { isInNativeApp } from '../../app/nativeHost';
@@ -8,6 +8,7 @@ import { AppOfferSheet } from './AppOfferSheet';
 import { AppStoreBadges } from './AppStoreBadges';
 import { endEarlyOffer } from './earlyOffer';
 import { chooseWeb, firstPageOfVisit, webChosen } from './offerVisit';
+import { useBrowserLayoutEffect } from '../../app/useBrowserLayoutEffect';
 
 /**
  * The viewport's width as this chunk arrived, as the app starts, before the app has drawn
@@ -40,7 +41,7 @@ export function PhoneAppNotice() {
   const [inApp] = useState(() => isInNativeApp());
   const [dismissed, setDismissed] = useState(webChosen);
   // the sheet the page's HTML brought (earlyOffer.ts) gives way in this very commit: this one, or none
-  useLayoutEffect(endEarlyOffer, []);
+  useBrowserLayoutEffect(endEarlyOffer, []);
 
   const offer = shouldOfferApp({ phone, inApp, dismissed, offer: route.appOffer, firstPage: pathname === firstPage });
   if (!offer) return null;

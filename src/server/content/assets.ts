@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { projectFile } from '../root';
 
 /**
  * The curriculum's static files: one stroke-data file per character and script, and
@@ -25,7 +25,7 @@ export interface StrokeData {
   radStrokes?: number[];
 }
 
-const GRAPHICS_FILE = fileURLToPath(new URL('./vendor/animcjk/graphicsZhHant.txt', import.meta.url));
+const GRAPHICS_FILE = projectFile('src/server/content/vendor/animcjk/graphicsZhHant.txt');
 let animCjk: Map<string, StrokeData> | undefined;
 
 function animCjkGraphics(): Map<string, StrokeData> {

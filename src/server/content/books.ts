@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Bilingual } from './curriculum';
+import { projectFile } from '../root';
 
 /**
  * The committed picture books (`books.json`), as `npm run content:build` writes them from
@@ -31,7 +31,7 @@ export interface BooksFile {
   ids: Record<string, number>;
 }
 
-export const BOOKS_FILE = fileURLToPath(new URL('./books.json', import.meta.url));
+export const BOOKS_FILE = projectFile('src/server/content/books.json');
 
 let loaded: BooksFile | undefined;
 /** The committed books (read once per process). */

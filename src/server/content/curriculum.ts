@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { StrokeSource } from './assets';
+import { projectFile } from '../root';
 
 /**
  * The committed curriculum file (`curriculum.json`), as `npm run content:build` writes
@@ -139,7 +139,7 @@ export interface Curriculum {
   ids: IdRegistry;
 }
 
-export const CURRICULUM_FILE = fileURLToPath(new URL('./curriculum.json', import.meta.url));
+export const CURRICULUM_FILE = projectFile('src/server/content/curriculum.json');
 
 let loaded: Curriculum | undefined;
 /** The committed curriculum (read once per process). */
