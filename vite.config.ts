@@ -22,6 +22,7 @@ const pureUnitTests = [
   'tests/unit/catalogs.test.ts',
   'tests/unit/catalog-split.test.ts',
   'tests/unit/favicon.test.ts',
+  'tests/unit/form-method.test.ts',
   'tests/unit/lighthouse-figures.test.ts',
   'tests/unit/machine-types.test.ts',
   'tests/unit/routes.test.ts',
