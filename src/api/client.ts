@@ -12,7 +12,9 @@ import type { paths } from './schema';
  *   `Local-Date` is the device's local day, the daily task's "today" (the contract's
  *   Local-Date header).
  * - Each request times out after 25 seconds.
- * - A second call to a method + URL that is still pending is only logged.
+ * - A second call to a method + URL that is still pending is only logged. The screens' load
+ *   actors pass their `signal` (xstate's fromPromise aborts it when the actor stops), so a call
+ *   whose screen went away is cancelled and no longer pending.
  * - Replies are the wrapper `{ status: { code, message }, data }`. The client
  *   only reports what happened, as events to the app's root actor (which
  *   decides where the visitor goes, machines/app.machine.ts): code "20006" →
@@ -74,12 +76,16 @@ export class ApiError extends Error {
 
 /** Pending requests per `METHOD url`, to log duplicates. */
 const pending = new Map<string, number>();
+/** The requests counted in `pending` and not yet finished (a request finishes once: see `finish`). */
+const counted = new WeakSet<Request>();
 
 function requestKey(request: Request): string {
   return `${request.method} ${request.url}`;
 }
 
 function finish(request: Request): void {
+  if (!counted.has(request)) return;
+  counted.delete(request);
   const key = requestKey(request);
   const count = (pending.get(key) ?? 1) - 1;
   if (count > 0) pending.set(key, count);
@@ -121,6 +127,11 @@ export const apiMiddleware: Middleware = {
     const count = pending.get(key) ?? 0;
     if (count > 0) console.warn(`[api] duplicate call while one is pending: ${key}`);
     pending.set(key, count + 1);
+    counted.add(request);
+    // A call its caller gave up (the actor that made it stopped: a screen left while it loads, or
+    // React's StrictMode taking a screen down and up again in development) is over at once, not
+    // when its rejection arrives: the caller that asks again next makes no duplicate.
+    request.signal.addEventListener('abort', () => finish(request), { once: true });
     apiHost().report({ type: 'request.start' });
     return request;
   },

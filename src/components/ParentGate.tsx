@@ -61,7 +61,7 @@ function GateForm({ gate, onAnswer }: Pick<GateDialogProps, 'gate' | 'onAnswer'>
   };
 
   return (
-    <form className="gate-form" onSubmit={submit}>
+    <form method="post" className="gate-form" onSubmit={submit}>
       <p>{t`Please ask a grown-up to answer this question.`}</p>
       <p className="gate-question" id={questionId}>
         {expressionOf(question)} = ?

@@ -17,6 +17,7 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built (dist/ is missing): r
  *   rendered for it (its language, title and text before any script);
  * - any other path without a file extension: the SPA shell of its language (`/en/…` → lang="en",
  *   `/cn/…` → lang="zh-Hans", else zh-Hant), so the client router handles it.
+ * - a POST to a page (a form sent before the app ran): 303 back to the page, its fields unread;
  * Hashed /assets/* are cached for a year, HTML never without asking again (a new build is seen at
  * once; an unchanged page answers 304), other files for an hour. Without a build, a clear 503.
  */
@@ -57,6 +58,16 @@ export function spaApp(distDir: string, { trustProxy = false }: { trustProxy?: b
       (await sendFile(c, root, `/${shellFileOf(pathname)}`)) ??
       c.text('Not found', 404)
     );
+  });
+  // A page's form posted as a plain form: every form of the app says method="post" (never GET, which
+  // would put its fields, a password among them, in the address) and the page's early script holds
+  // a press until the app runs (src/boot/earlyForms.ts), so this is a browser that ran neither. The
+  // body is never read, logged or echoed: the browser goes back to the page with a GET (303), its
+  // address as it was, without the query, and what was typed is typed again.
+  app.post('*', (c) => {
+    const path = c.req.path;
+    if (/\.[a-z0-9]+$/i.test(path)) return c.text('Not found', 404);
+    return c.redirect(path, 303);
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;

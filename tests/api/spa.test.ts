@@ -179,6 +179,31 @@ describe('the built SPA', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('answers a form posted to a page (before the app ran) with 303 back to the page, its fields never echoed', async () => {
+    // issue 26: a plain form submission must never put a field in an address, nor get it back
+    const fields = new URLSearchParams({ email: 'parent@example.com', password: 'Secret-Pa55word', pincode: '482913' });
+    for (const path of ['/', '/login', '/en/login', '/cn/register', '/en/register-captcha', '/forget', '/en/forget/captcha', '/en/privacy']) {
+      const res = await app.request(`${path}?from=form`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: fields.toString(),
+      });
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get('Location'), path).toBe(path);
+      const reply = await res.text();
+      for (const value of fields.values()) {
+        expect(reply, path).not.toContain(value);
+        expect(JSON.stringify([...res.headers]), path).not.toContain(value);
+      }
+    }
+    // a multipart body, an empty one and a file path: no 5xx either
+    const form = new FormData();
+    form.set('password', 'Secret-Pa55word');
+    expect((await app.request('/en/login', { method: 'POST', body: form })).status).toBe(303);
+    expect((await app.request('/en/login', { method: 'POST' })).status).toBe(303);
+    expect((await app.request('/assets/index-abc123.js', { method: 'POST', body: fields.toString() })).status).toBe(404);
+  });
+
   it("keeps the build's bookkeeping (dist/.vite) from browsers", async () => {
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
     expect((await app.request('/.vite/build-stamp.json')).status).toBe(404);

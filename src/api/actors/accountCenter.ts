@@ -22,10 +22,10 @@ export const copyText = fromPromise<void, { text: string }>(async ({ input }) =>
 });
 
 /** GET pointRecords, newest first. */
-export const loadPointRecords = fromPromise<PointRecord[], void>(() => unwrap(api.GET('/pointRecords', { params: { header: CHILD } })));
+export const loadPointRecords = fromPromise<PointRecord[], void>(({ signal }) => unwrap(api.GET('/pointRecords', { signal, params: { header: CHILD } })));
 
 /** GET orders (the transaction records), newest first. */
-export const loadTransactionRecords = fromPromise<TransactionRecord[], void>(() => unwrap(api.GET('/orders', { params: { header: CHILD } })));
+export const loadTransactionRecords = fromPromise<TransactionRecord[], void>(({ signal }) => unwrap(api.GET('/orders', { signal, params: { header: CHILD } })));
 
 /** PUT members/{id} with the account settings → the member. */
 export function saveAccountSettings(memberId: number) {
@@ -56,7 +56,7 @@ export const remitPoints = fromPromise<unknown, RemitRequest>(({ input }) =>
 );
 
 /** GET point/remit: the member's past requests, numbers masked. */
-export const loadRemittances = fromPromise<RemittanceRecord[], void>(() => unwrap(api.GET('/point/remit', {})));
+export const loadRemittances = fromPromise<RemittanceRecord[], void>(({ signal }) => unwrap(api.GET('/point/remit', { signal })));
 
 export const accountCenterActors = { copyText, loadPointRecords, loadTransactionRecords };
 export const changePasswordActors = { changePassword };
@@ -64,4 +64,4 @@ export const deleteMemberActors = { deleteSelf };
 export const remittanceActors = { remitPoints, loadRequests: loadRemittances };
 
 /** GET content/sources: every source of the curriculum and its licence (the about-us page). */
-export const loadContentSources = fromPromise<unknown, unknown>(() => unwrap(api.GET('/content/sources')));
+export const loadContentSources = fromPromise<unknown, unknown>(({ signal }) => unwrap(api.GET('/content/sources', { signal })));

@@ -15,8 +15,8 @@ import { api, unwrap } from '../client';
 const CONTENT = { 'Locale-Type': '2' } as const;
 
 /** GET word/{word_id} → the word whole (examples, readings, strokes). */
-export const loadWord = fromPromise<WordDetail, { wordId: number }>(({ input }) =>
-  unwrap(api.GET('/word/{word_id}', { params: { path: { word_id: input.wordId } }, headers: CONTENT })),
+export const loadWord = fromPromise<WordDetail, { wordId: number }>(({ input, signal }) =>
+  unwrap(api.GET('/word/{word_id}', { signal, params: { path: { word_id: input.wordId } }, headers: CONTENT })),
 );
 
 /** POST lesson/schedule?radical_id&lesson_id&word_id&finish_explaining=1: the explanation was seen. */
@@ -29,13 +29,13 @@ export const recordExplained = fromPromise<unknown, ExplainedPass>(({ input }) =
  * (the story names its radical). Without the pictures (that call failed) the story is still
  * told, as text.
  */
-export const loadStory = fromPromise<StoryContent, { lessonId: number }>(async ({ input }) => {
-  const story = await unwrap(api.GET('/story/{lesson_id}', { params: { path: { lesson_id: input.lessonId } } }));
+export const loadStory = fromPromise<StoryContent, { lessonId: number }>(async ({ input, signal }) => {
+  const story = await unwrap(api.GET('/story/{lesson_id}', { signal, params: { path: { lesson_id: input.lessonId } } }));
   let words: StoryWord[] = [];
   try {
     // The contract marks Child-Id as required here; the client adds the current child's itself.
     const header = { 'Locale-Type': 2 } as { 'Child-Id': number; 'Locale-Type': 2 };
-    const radical = await unwrap(api.GET('/radical/{id}', { params: { path: { id: story.radical_id }, header } }));
+    const radical = await unwrap(api.GET('/radical/{id}', { signal, params: { path: { id: story.radical_id }, header } }));
     const lesson = radical.lessons.find((l) => l.id === story.lesson_id);
     words = (lesson?.words ?? []).map((w) => ({ id: w.id, word: w.word, image: w.image }));
   } catch {

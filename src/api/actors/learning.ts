@@ -53,11 +53,16 @@ export function prefetchCategories(token: string): void {
  * GET parentCategories → `Category[]`: the whole navigation tree (parent categories, their
  * categories, radicals); on home's first load, the call `prefetchCategories` started, if any.
  */
-export const loadCategories = fromPromise<unknown, unknown>((): Promise<Category[]> => {
+export const loadCategories = fromPromise<unknown, unknown>(({ signal }): Promise<Category[]> => {
   const kept = early;
   early = null;
-  if (kept && kept.entry === historyEntry()) return kept.reply;
-  return unwrap(api.GET('/parentCategories'));
+  if (kept && kept.entry === historyEntry()) {
+    // a loader stopped before the call came back (React's StrictMode takes a screen down and up
+    // again in development) leaves it to the next one, which would otherwise ask a second time
+    signal.addEventListener('abort', () => (early ??= kept), { once: true });
+    return kept.reply;
+  }
+  return unwrap(api.GET('/parentCategories', { signal }));
 });
 
 /** What the lesson track of a radical shows: the radical with its word boxes, and the child's progress. */
@@ -67,11 +72,11 @@ export interface LessonTrackData {
 }
 
 /** GET radical/{id} (word boxes) and GET lesson/schedule/{radical_id} (progress), together → `LessonTrackData`. */
-export const loadLessonTrack = fromPromise<unknown, unknown>(async ({ input }): Promise<LessonTrackData> => {
+export const loadLessonTrack = fromPromise<unknown, unknown>(async ({ input, signal }): Promise<LessonTrackData> => {
   const id = input as number;
   const [radical, schedule] = await Promise.all([
-    unwrap(api.GET('/radical/{id}', { params: { path: { id }, header: CHILD_CONTENT } })),
-    unwrap(api.GET('/lesson/schedule/{radical_id}', { params: { path: { radical_id: id }, header: CHILD_CONTENT } })),
+    unwrap(api.GET('/radical/{id}', { signal, params: { path: { id }, header: CHILD_CONTENT } })),
+    unwrap(api.GET('/lesson/schedule/{radical_id}', { signal, params: { path: { radical_id: id }, header: CHILD_CONTENT } })),
   ]);
   return { radical, schedule };
 });

@@ -83,7 +83,7 @@ export async function challengeSetupOf(request: ChallengeRequest): Promise<Chall
 export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => reportPass(input));
 
 /** GET interactive/words: the battle's question words (what the battle shows of each). */
-export const loadBattleWords = fromPromise<BattleWord[], void>(async () => {
-  const words = await unwrap(api.GET('/interactive/words'));
+export const loadBattleWords = fromPromise<BattleWord[], void>(async ({ signal }) => {
+  const words = await unwrap(api.GET('/interactive/words', { signal }));
   return words.map(({ id, word, pinyin, zhuyin, english }) => ({ id, word, pinyin, zhuyin, english }));
 });

@@ -20,22 +20,22 @@ const CHILD = {} as { 'Child-Id': number };
 const MISSIONS = { 'Locale-Type': 1 } as { 'Child-Id': number; 'Locale-Type': 1 };
 
 /** GET member/awards → `Award[]`: every award, got or not got, with the child's progress. */
-export const loadAwards = fromPromise<unknown, unknown>((): Promise<Award[]> => unwrap(api.GET('/member/awards', { params: { header: CHILD } })));
+export const loadAwards = fromPromise<unknown, unknown>(({ signal }): Promise<Award[]> => unwrap(api.GET('/member/awards', { signal, params: { header: CHILD } })));
 
 /** GET member/stickerCollection → `StickerCollectionItem[]`. */
 export const loadStickers = fromPromise<unknown, unknown>(
-  (): Promise<StickerCollectionItem[]> => unwrap(api.GET('/member/stickerCollection', { params: { header: CHILD } })),
+  ({ signal }): Promise<StickerCollectionItem[]> => unwrap(api.GET('/member/stickerCollection', { signal, params: { header: CHILD } })),
 );
 
 /**
  * The daily task's load: GET check/children/mission first (a completion is reported
  * once), then GET dailyMissions and the missions stickers (GET member/awards).
  */
-export const loadMission = fromPromise<MissionLoad, LoadMissionInput>(async () => {
-  const check = await unwrap(api.GET('/check/children/mission', { params: { header: CHILD } }));
+export const loadMission = fromPromise<MissionLoad, LoadMissionInput>(async ({ signal }) => {
+  const check = await unwrap(api.GET('/check/children/mission', { signal, params: { header: CHILD } }));
   const [mission, awards] = await Promise.all([
-    unwrap(api.GET('/dailyMissions', { params: { header: MISSIONS } })),
-    unwrap(api.GET('/member/awards', { params: { header: CHILD } })),
+    unwrap(api.GET('/dailyMissions', { signal, params: { header: MISSIONS } })),
+    unwrap(api.GET('/member/awards', { signal, params: { header: CHILD } })),
   ]);
   return {
     mission,
@@ -55,7 +55,7 @@ export const loadMission = fromPromise<MissionLoad, LoadMissionInput>(async () =
 });
 
 /** GET check/children/award → the awards earned and not yet shown (each once). */
-export const checkAwards = fromPromise<EarnedAward[]>(async () => {
-  const { awards } = await unwrap(api.GET('/check/children/award', { params: { header: CHILD } }));
+export const checkAwards = fromPromise<EarnedAward[]>(async ({ signal }) => {
+  const { awards } = await unwrap(api.GET('/check/children/award', { signal, params: { header: CHILD } }));
   return awards.map(({ id, name, english, white_picture }) => ({ id, name, english, white_picture }));
 });

@@ -23,8 +23,8 @@ const bookItem = (book: PictureBook): ShopItem<PictureBook> => ({ id: book.id, p
 const paintItem = (paint: Paint): ShopItem<Paint> => ({ id: paint.id, price: paint.stars, owned: paint.is_owned === 1, data: paint });
 
 /** GET pictureBooks → the shelf of books. */
-export const loadBooks = fromPromise<ShopItem[], void>(async () =>
-  (await unwrap(api.GET('/pictureBooks', { params: { header: CHILD } }))).map(bookItem),
+export const loadBooks = fromPromise<ShopItem[], void>(async ({ signal }) =>
+  (await unwrap(api.GET('/pictureBooks', { signal, params: { header: CHILD } }))).map(bookItem),
 );
 
 /** POST child/pictureBook → the book, now readable for three days. */
@@ -34,12 +34,12 @@ export const buyBook = fromPromise<ShopItem, number>(async ({ input }) =>
 
 /** GET pictureBook/{id} → its pages in the member's script and phonetic. */
 export const loadBook = fromPromise<ReaderBook, number>(
-  async ({ input }): Promise<PictureBookPages> => unwrap(api.GET('/pictureBook/{book_id}', { params: { path: { book_id: input }, header: CHILD } })),
+  async ({ input, signal }): Promise<PictureBookPages> => unwrap(api.GET('/pictureBook/{book_id}', { signal, params: { path: { book_id: input }, header: CHILD } })),
 );
 
 /** GET paints → the shelf of paints. */
-export const loadPaints = fromPromise<ShopItem[], void>(async () =>
-  (await unwrap(api.GET('/paints', { params: { header: CHILD } }))).map(paintItem),
+export const loadPaints = fromPromise<ShopItem[], void>(async ({ signal }) =>
+  (await unwrap(api.GET('/paints', { signal, params: { header: CHILD } }))).map(paintItem),
 );
 
 /** POST child/paint → the paint, now owned. */
@@ -48,8 +48,8 @@ export const buyPaint = fromPromise<ShopItem, number>(async ({ input }) =>
 );
 
 /** One paint with the child's colouring (GET paints, the one asked for); 404 when there is none. */
-export const loadPaint = fromPromise<PaintDrawingData, number>(async ({ input }): Promise<Paint> => {
-  const paint = (await unwrap(api.GET('/paints', { params: { header: CHILD } }))).find((p) => p.id === input);
+export const loadPaint = fromPromise<PaintDrawingData, number>(async ({ input, signal }): Promise<Paint> => {
+  const paint = (await unwrap(api.GET('/paints', { signal, params: { header: CHILD } }))).find((p) => p.id === input);
   if (!paint) throw Object.assign(new Error('Not found'), { code: '404', errors: {} });
   return paint;
 });

@@ -10,14 +10,14 @@ import { api, unwrap } from '../client';
  */
 
 /** GET products → the plans and point packs. */
-export const loadProducts = fromPromise<StoreProduct[], void>(() => unwrap(api.GET('/products')));
+export const loadProducts = fromPromise<StoreProduct[], void>(({ signal }) => unwrap(api.GET('/products', { signal })));
 
 /** POST send-order → the pending order (or one already paid by points). */
 export const sendOrder = fromPromise<StoreOrder, SendOrderInput>(({ input }) => unwrap(api.POST('/send-order', { body: input })));
 
 /** GET orders/{id} → one of the member's orders. */
-export const loadOrder = fromPromise<StoreOrder, { orderId: number }>(({ input }) =>
-  unwrap(api.GET('/orders/{id}', { params: { path: { id: input.orderId } } })),
+export const loadOrder = fromPromise<StoreOrder, { orderId: number }>(({ input, signal }) =>
+  unwrap(api.GET('/orders/{id}', { signal, params: { path: { id: input.orderId } } })),
 );
 
 /** POST payments/sandbox/{id} → the order after the sandbox provider's answer. */

@@ -52,8 +52,8 @@ export function houseWordOfEntry(w: WordsMapEntry): HouseWord {
 }
 
 /** GET learned/words (Locale-Type 2: learning content) → the child's collected words, due first. */
-export const loadLearnedWords = fromPromise<HouseWord[]>(async () => {
-  const words = await unwrap(api.GET('/learned/words', { headers: { 'Locale-Type': '2' } }));
+export const loadLearnedWords = fromPromise<HouseWord[]>(async ({ signal }) => {
+  const words = await unwrap(api.GET('/learned/words', { signal, headers: { 'Locale-Type': '2' } }));
   return words.map(houseWordOfWord);
 });
 

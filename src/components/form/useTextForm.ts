@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { GenericSchema, InferOutput } from 'valibot';
@@ -117,7 +117,10 @@ export function useTextForm<F extends string, S extends GenericSchema<Record<F, 
         values.current[name] = event.target.value;
         if (touched.current.has(name) || submitted.current) checkField(name);
       },
-      onBlur: () => {
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        // the value as the input has it: typed before the app ran (a prerendered page: no change
+        // event reached the form, src/boot/earlyForms.ts) or filled in by the browser
+        values.current[name] = event.target.value;
         touched.current.add(name);
         checkField(name);
       },

@@ -47,7 +47,7 @@ export default function Forget() {
       <p>
         <Trans>Enter the e-mail of your account and we will send you a 6-digit code to set a new password.</Trans>
       </p>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>E-mail</Trans>}

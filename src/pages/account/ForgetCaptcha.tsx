@@ -77,7 +77,7 @@ function NewPasswordEntry({ request, captchaExpireTime }: { request: ResetReques
         <Trans>Set a new password</Trans>
       </h1>
       <ResendCode view={view} onResend={() => send({ type: 'code.resend' })} />
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>Verification code</Trans>}

@@ -68,7 +68,7 @@ export default function Login() {
           <Trans>Your password has been changed. Please log in with your new password.</Trans>
         </FormAlert>
       ) : null}
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>E-mail</Trans>}

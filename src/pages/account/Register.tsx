@@ -97,7 +97,7 @@ export default function Register() {
       <FormAlert tone="warning">
         <Trans>Please do not use a Hotmail or Outlook address: our e-mails may not reach it.</Trans>
       </FormAlert>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>E-mail</Trans>}

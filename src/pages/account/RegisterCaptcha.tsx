@@ -114,7 +114,7 @@ function CodeEntry({ registration, captchaExpireTime, signedIn }: Pending & { si
         <Trans>Verify your e-mail</Trans>
       </h1>
       <ResendCode view={view} onResend={() => send({ type: 'code.resend' })} />
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>Verification code</Trans>}

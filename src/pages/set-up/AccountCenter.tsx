@@ -190,7 +190,7 @@ function SettingsCard({
       <p className="account-email">
         <Trans>E-mail</Trans>: <span className="account-email-value">{member.email}</span>
       </p>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <FormAlert tone="success">{view.saved || (savedBefore && !view.saving && !error) ? t`Saved.` : null}</FormAlert>
         <TextField label={<Trans>Name</Trans>} autoComplete="name" error={errors.name?.message} {...register('name')} />

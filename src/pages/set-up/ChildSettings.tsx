@@ -329,7 +329,7 @@ function AddChildForm({ form }: { form: FormRef }) {
       <h2 id="add-child-title">
         <Trans>Add a child</Trans>
       </h2>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label={<Trans>Nickname</Trans>}
@@ -402,7 +402,7 @@ function EditChildFields({ edit, child }: { edit: EditRef; child: Child }) {
       <h2 id="edit-child-title">
         <Trans>Edit {name}</Trans>
       </h2>
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
         <FormAlert>{formError}</FormAlert>
         <TextField label={<Trans>Nickname</Trans>} autoComplete="off" error={errors.name?.message} {...register('name')} />
         <RadioGroup

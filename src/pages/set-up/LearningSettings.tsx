@@ -78,6 +78,7 @@ function SettingsForm({ member }: { member: Member }) {
 
   return (
     <form
+      method="post"
       className="learning-form"
       noValidate
       onSubmit={(e) => {

@@ -67,7 +67,7 @@ function PayForm({ modal, purchase }: { modal: PayModalView; purchase: PurchaseR
   };
 
   return (
-    <form className="pay-form" onSubmit={submit} noValidate aria-busy={modal.sending}>
+    <form method="post" className="pay-form" onSubmit={submit} noValidate aria-busy={modal.sending}>
       <p className="pay-price">
         <Trans>Price: {price}</Trans>
       </p>

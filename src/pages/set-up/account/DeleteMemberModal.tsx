@@ -99,7 +99,7 @@ function DeleteForm({ deletion }: { deletion: DeletionRef }) {
     }),
   );
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
       <p className="delete-warning">
         <Trans>Deleting the account removes it and everything in it for good. This cannot be undone.</Trans>
       </p>

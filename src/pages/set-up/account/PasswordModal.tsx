@@ -55,7 +55,7 @@ function PasswordForm({ password }: { password: PasswordRef }) {
     password.send({ type: 'password.submit', oldPassword, newPassword }),
   );
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="account-form" onSubmit={onSubmit} noValidate>
       <FormAlert>{formError}</FormAlert>
       <TextField
         label={<Trans>Old password</Trans>}

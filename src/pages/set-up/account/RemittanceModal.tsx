@@ -105,7 +105,7 @@ function RemitForm({ remittance }: { remittance: RemittanceRef }) {
   const onSubmit = handleSubmit((values) => remittance.send({ type: 'remit.submit', ...values }));
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, ...register(name) });
   return (
-    <form className="account-form remit-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="account-form remit-form" onSubmit={onSubmit} noValidate>
       <p className="remit-amount">
         <Trans>
           All your {points} points (NT${points}) will be transferred. They are held as soon as you send the request.
