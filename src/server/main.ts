@@ -24,7 +24,7 @@ const { logger } = ctx;
 
 try {
   const port = portFromEnv(process.env);
-  await prepare(ctx);
+  await prepare(ctx, { port });
 
   const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
   if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);

@@ -23,6 +23,8 @@ import { consoleLogger, type LogLevel } from './logger';
  * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers, and the key of the rate-limit hashes (64 hex digits; else DATA_DIR/remit.key; required with DATABASE_URL in production) |
  * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key; required with DATABASE_URL in production) |
  * | DEMO_ACCOUNT | 1: seed the demo account (also on PostgreSQL); 0: never; default: only a new SQLite database |
+ * | DEMO_PASSWORD | the demo account's password, only with NODE_ENV test or development (else a random one, printed once) |
+ * | PAYMENT_PROVIDER | sandbox: test payments, no money moves; unset: no provider, the store sells nothing |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -44,6 +46,8 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     remitKey: env.REMIT_KEY || undefined,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     demoAccount: env.DEMO_ACCOUNT === '1' ? 'on' : env.DEMO_ACCOUNT === '0' ? 'off' : 'auto',
+    paymentProvider: env.PAYMENT_PROVIDER || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
   });
 }
 
@@ -74,12 +78,41 @@ export function wantsDemo(ctx: AppContext): boolean {
   return ctx.databaseFlavor === 'sqlite' && ctx.databaseCreated;
 }
 
-/** Waits for the migrations, seeds the demo account (when wanted) and says where things are. */
-export async function prepare(ctx: AppContext): Promise<void> {
+/**
+ * The one time the demo account's password is shown (issue 26): a short block on the console
+ * when the account is created; only its hash is stored, so it is never shown again.
+ */
+export function demoAccountNotice(password: string, ctx: AppContext, port: number): string {
+  const address = `http://localhost:${port}`;
+  return [
+    'demo account created (this password is shown only now):',
+    `  address:  ${address}`,
+    `  e-mail:   ${DEMO_ACCOUNT.email}`,
+    `  password: ${password}`,
+    ctx.config.demoPassword
+      ? '  (DEMO_PASSWORD, a test or development server)'
+      : '  change it (account center) or delete the account before the server is public',
+  ].join('\n');
+}
+
+/**
+ * Waits for the migrations, seeds the demo account (when wanted) and says where things are.
+ * The demo account's password goes to `print` (the console, whatever LOG_LEVEL says: it is
+ * shown this once), never to the log.
+ */
+export async function prepare(
+  ctx: AppContext,
+  options: { port?: number; print?: (text: string) => void } = {},
+): Promise<void> {
+  const print = options.print ?? ((text: string) => void process.stdout.write(`${text}\n`));
   await ctx.ready;
   ctx.logger.info(`database: ${ctx.databaseLocation}`);
-  if (wantsDemo(ctx) && (await seedDemo(ctx))) {
-    ctx.logger.info(`demo account created: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  const demoPassword = wantsDemo(ctx) ? await seedDemo(ctx) : null;
+  if (demoPassword) print(demoAccountNotice(demoPassword, ctx, options.port ?? 8080));
+  if (ctx.config.paymentProvider === 'sandbox') {
+    ctx.logger.warn('PAYMENT_PROVIDER=sandbox: test payments, no money moves — never on a public server');
+  } else {
+    ctx.logger.info('PAYMENT_PROVIDER is not set: no payment provider, the store sells nothing');
   }
   if (!ctx.mailer.delivers) {
     ctx.logger.warn(
