@@ -176,6 +176,24 @@ describe('/store', () => {
     expect(within(pack).getByRole('button', { name: 'Buy 500 points' })).toBeTruthy();
   });
 
+  // issue 26: without a payment provider the server says so; the store offers no buy button that would fail
+  it('says that purchases are not available yet, in each language, and offers no buy button', async () => {
+    const closed = PRODUCTS.map((p) => ({ ...p, purchasable: false }));
+    for (const [path, text] of [
+      ['/en/store', 'Purchases are not available yet. The plans and prices below are shown for information.'],
+      ['/store', '目前尚未開放購買。以下的方案和價格僅供參考。'],
+      ['/cn/store', '目前暂未开放购买。以下方案和价格仅供参考。'],
+    ] as const) {
+      const sent = fakeApi((call) => (call.path === '/products' ? { data: closed } : { status: 404, code: '404', message: 'Not found' }));
+      renderAt(path, [parent()]);
+      expect((await screen.findByText(text)).getAttribute('role')).toBe('status');
+      expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+      expect(screen.queryAllByRole('button').filter((b) => b.classList.contains('store-card-buy'))).toEqual([]);
+      expect(sent.filter((call) => call.path === '/send-order')).toEqual([]);
+      cleanup();
+    }
+  });
+
   it('writes NT$ and the plans in Taiwan Chinese', async () => {
     storeServer();
     renderAt('/store', [parent()]);
