@@ -69,7 +69,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // the demo account's password for this run only (honoured with NODE_ENV=test), so the tests that
   // log in as the demo parent know it; a production server draws a random one (src/server/db/seed.ts)
-  const demoPassword = `Demo${randomBytes(6).toString('hex')}`;
+  // 12 characters: the login form takes 8 to 12
+  const demoPassword = `Demo${randomBytes(4).toString('hex')}`;
   // `node --import tsx`, not the tsx command: that one runs the server in a child process of its
   // own, so a SIGKILL (below) would stop the wrapper and leave the server holding its port
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

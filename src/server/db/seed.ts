@@ -19,13 +19,14 @@ export const DEMO_ACCOUNT = {
 const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * A random password of 16 characters (about 93 bits), with a lower-case letter, an upper-case
- * letter and a digit, so it meets the sign-up rules too.
+ * A random password of 12 characters (about 70 bits), the longest the forms take (passwords are 8
+ * to 12 characters: src/forms/account.ts), with a lower-case letter, an upper-case letter and a
+ * digit, so it meets the sign-up rules too and can be typed into the login form.
  */
 export function generatedPassword(): string {
   for (;;) {
     let password = '';
-    for (let i = 0; i < 16; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+    for (let i = 0; i < 12; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
     if (/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)) return password;
   }
 }
