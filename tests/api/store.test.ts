@@ -449,6 +449,18 @@ describe('store', () => {
       expect(self.class.class_end_at).toBe(end.toISOString());
     });
 
+    it('two orders made together cannot spend the same points (issue 26)', async () => {
+      const { token, id } = await parent();
+      await store.setPoints(id, 10);
+      const seasonal = store.product('seasonal');
+      const replies = await Promise.all([1, 2].map(() => store.order(token, seasonal.id, 10)));
+      expect(replies.map((r) => r.code).sort()).toEqual(['1', '422']);
+      expect(await store.balance(id)).toBe(0);
+      expect(await store.ledgerSum(id)).toBe(0);
+      const made = replies.find((r) => r.code === '1')!.data;
+      expect(ok(await store.sandbox(token, made.id, 'confirm')).status).toBe('paid');
+    });
+
     it('two remittance requests together hold the points once', async () => {
       const { token, id, childId } = await parent();
       await store.setPoints(id, 2500);
