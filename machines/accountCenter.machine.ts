@@ -22,7 +22,8 @@ import { toCallError, type CallError } from './types';
 /** A row of GET pointRecords (the contract's PointRecord). */
 export interface PointRecord {
   id: number;
-  item: 'transferred' | 'purchase' | 'recommendation';
+  /** `purchase` also when an order holds its points; `returned` when an unpaid order gives them back. */
+  item: 'transferred' | 'purchase' | 'recommendation' | 'returned';
   /** Positive when earned, negative when spent or transferred. */
   points: number;
   created_at: string;
@@ -33,6 +34,8 @@ export type PayMethod = 'credit_card' | 'alipay' | 'wechat_pay';
 /** A row of GET orders (the contract's TransactionRecord). */
 export interface TransactionRecord {
   id: number;
+  /** `refund_due`: paid, nothing delivered: the amount is owed back to the parent. */
+  status: 'paid' | 'refund_due';
   /** null for a point package. */
   plan: 'monthly' | 'seasonal' | 'yearly' | null;
   created_at: string;

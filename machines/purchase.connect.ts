@@ -38,6 +38,8 @@ export interface PurchaseView {
   balance: number;
   /** The buy buttons work (the store is browsing). */
   canChoose: boolean;
+  /** Something can be bought: false when the server has no payment provider (the page says so, no buy button). */
+  purchasesOpen: boolean;
   /** The parent gate shows (the child `gate`). */
   gateOpen: boolean;
   /** The buy-and-pay modal, or null. */
@@ -89,6 +91,7 @@ export function connectPurchase(snapshot: SnapshotFrom<typeof purchaseMachine>):
     pointPacks: context.products.filter((p) => p.kind === 'points'),
     balance: context.balance,
     canChoose: snapshot.matches('browsing'),
+    purchasesOpen: context.products.some((p) => p.purchasable),
     gateOpen: snapshot.matches('gate'),
     modal,
     order: context.order,

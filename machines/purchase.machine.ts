@@ -9,6 +9,8 @@ import { toCallError, type CallError } from './types';
  * NT$1).
  *
  * - `loading` fetches the products (GET products); `browsing` shows the plans and point packs.
+ * - Products the server says are not `purchasable` (no payment provider: nothing is sold) are
+ *   shown, never chosen.
  * - `product.choose` asks the parent gate first (SPEC §6: purchases only behind it): the
  *   calculation gate runs as the child `gate` (`gate.answer` forwarded, `gate.close` back to
  *   browsing). Passed once, the gate is not asked again while the store stays open (the parent
@@ -48,9 +50,11 @@ export interface StoreProduct {
   months: number;
   /** Points a pack gives; 0 for a plan. */
   pack_points: number;
+  /** Whether it can be bought now: false when the server has no payment provider (nothing is sold). */
+  purchasable: boolean;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
 
 /** An order (POST send-order, GET orders/{id}). */
 export interface StoreOrder {
@@ -176,8 +180,9 @@ export const purchaseMachine = setup({
     syncBalance: assign({ balance: (_, params: { points: number }) => params.points }),
   },
   guards: {
-    isKnownProduct: ({ context, event }) =>
-      event.type === 'product.choose' && context.products.some((p) => p.id === event.productId),
+    /** A product of the list that can be bought now (the server has a payment provider). */
+    isPurchasable: ({ context, event }) =>
+      event.type === 'product.choose' && context.products.some((p) => p.id === event.productId && p.purchasable),
     gatePassed: ({ context }) => context.gatePassed,
     hasProblems: ({ context }) => problemsOf(context) !== null,
     needsPayment: (_, params: { order: StoreOrder }) => params.order.payment_url !== null && params.order.status === 'pending',
@@ -221,12 +226,12 @@ export const purchaseMachine = setup({
       on: {
         'product.choose': [
           {
-            guard: and(['isKnownProduct', 'gatePassed']),
+            guard: and(['isPurchasable', 'gatePassed']),
             target: 'paying',
             actions: { type: 'choose', params: ({ event }) => ({ productId: event.productId }) },
           },
           {
-            guard: 'isKnownProduct',
+            guard: 'isPurchasable',
             target: 'gate',
             actions: { type: 'choose', params: ({ event }) => ({ productId: event.productId }) },
           },

@@ -64,6 +64,8 @@ export interface Member {
   /** The member's own referral code. */
   invite_code: string;
   points: number;
+  /** The part of `points` that may be transferred to a bank account (machines/rules/points.ts). */
+  remittable_points: number;
   child: Child[];
 }
 

@@ -69,3 +69,15 @@ export function orderProblems(draft: OrderDraft, limits: { balance: number; pric
   }
   return Object.keys(problems).length > 0 ? problems : null;
 }
+
+/**
+ * How long a pending order holds the points it uses (issue 26): an order not paid within this
+ * time expires and gives them back; a payment confirmed later is still delivered when the points
+ * can be taken again, else owed back (src/server/store/orders.ts).
+ */
+export const ORDER_HOLD_MINUTES = 60;
+
+/** When an order made at `createdAt` expires (ISO). */
+export function orderExpiresAt(createdAt: Date): string {
+  return new Date(createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000).toISOString();
+}

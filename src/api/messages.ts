@@ -84,6 +84,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Incorrect Password': msg`Incorrect Password`,
   'This referral code does not exist': msg`This referral code does not exist`,
   'This product is not available': msg`This product is not available`,
+  'Purchases are not available yet': msg`Purchases are not available yet`,
   'The points cannot be more than the price': msg`The points cannot be more than the price`,
   'The payment confirmation is not valid': msg`The payment confirmation is not valid`,
   'Please read and agree to the privacy policy': msg`Please read and agree to the privacy policy`,

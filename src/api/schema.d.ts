@@ -892,11 +892,18 @@ export interface paths {
         /**
          * Order a product, paying with points and a payment method.
          * @description Creates a `pending` order: `used_points` is what the member chose to spend, `amount` the
-         *     NT$ left to pay (price − points; 1 point = NT$1). Nothing moves yet: the points are
-         *     spent, the membership extended and a pack's points credited only when the payment
-         *     provider's signed confirmation arrives (see `payments/notify`). Then `payment_url` is where
-         *     the parent pays. With the embedded sandbox provider it is the app's own page
-         *     `/store/pay/{id}` (route `storePay`), which says plainly that it is a sandbox.
+         *     NT$ left to pay (price − points; 1 point = NT$1). The points are held at once, in the same
+         *     transaction: they leave the balance (a point record, item `purchase`), so two orders can
+         *     never spend the same points; an order that is declined or not paid within 60 minutes
+         *     (status `expired`) gives them back (item `returned`). The membership is extended and a
+         *     pack's points credited only when the payment provider's signed confirmation arrives (see
+         *     `payments/notify`). Then `payment_url` is where the parent pays. With the sandbox provider
+         *     (`PAYMENT_PROVIDER=sandbox`, test payments) it is the app's own page `/store/pay/{id}`
+         *     (route `storePay`), which says plainly that it is a test.
+         *
+         *     Without a payment provider (`PAYMENT_PROVIDER` unset, the production default) nothing can
+         *     be bought: 422 `errors.product_id: ['Purchases are not available yet']` (the products say
+         *     `purchasable: false`).
          *
          *     An order paid fully with points (`amount` 0) is confirmed at once: the reply is already
          *     `paid`, `payment_url` null.
@@ -921,7 +928,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's transaction records (paid orders), newest first. */
+        /** The member's transaction records (paid orders, and paid orders owed back), newest first. */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -962,18 +969,24 @@ export interface paths {
         put?: never;
         /**
          * The sandbox provider's pay page answers for the parent (confirm or decline).
-         * @description Only while the embedded sandbox provider is the payment provider (the default; no real
-         *     money moves). The sandbox provider signs a confirmation (`paid` on `confirm`, `failed` on
-         *     `decline`) exactly as a real provider would and hands it to the same verifying path as
-         *     `payments/notify`; the reply is the order afterwards.
+         * @description Only where the operator turned the sandbox provider on by name (`PAYMENT_PROVIDER=sandbox`:
+         *     test payments, no real money moves); elsewhere 404. The sandbox provider signs a
+         *     confirmation (`paid` on `confirm`, `failed` on `decline`) exactly as a real provider would
+         *     and hands it to the same verifying path as `payments/notify`; the reply is the order
+         *     afterwards.
          *
-         *     `paid`: in one transaction the order is marked paid, the used points are spent (item
-         *     `purchase`), a plan extends `class.class_end_at` from the later of now and the current end
-         *     by 1, 3 or 12 months and sets the member's `type`, a pack credits its points (item
-         *     `purchase`), and the member who recommended this member gets 50 points (item
-         *     `recommendation`) when this is within 30 days of registration, once ever. If the balance no
-         *     longer covers the used points, the order becomes `failed` and nothing moves.
-         *     `failed`: the order is marked failed; nothing moves.
+         *     `paid`: in one transaction the order is marked paid (its points were held when it was
+         *     made), a plan extends `class.class_end_at` from the later of now and the current end by 1,
+         *     3 or 12 months and sets the member's `type`, a pack credits its points (item `purchase`).
+         *     Points bought through the sandbox are not money: they can be spent in the store, never
+         *     transferred out (`remittable_points`), and a plan bought through the sandbox pays no
+         *     referral reward. The member who recommended this member gets 50 points (item
+         *     `recommendation`) when the plan was paid with real money (at least 50 NT$ through a real
+         *     provider or in remittable points) within 30 days of registration, once ever.
+         *     `failed`: the order is marked failed and its held points come back (item `returned`).
+         *     A payment confirmed for an order that had given its points back (declined, expired) is
+         *     delivered if the points can be held again, else the order becomes `refund_due`: the amount
+         *     is owed back to the parent and shown in the transaction records.
          *
          *     Answering an order that is no longer pending changes nothing and replies the order as it
          *     is. Another member's order, or an unknown id, gives 404; a `decision` other than
@@ -1049,18 +1062,20 @@ export interface paths {
         get: operations["listRemittances"];
         put?: never;
         /**
-         * Request a bank transfer of ALL the member's points (bank fields in the query).
-         * @description Transfers the whole balance (1 point = NT$1), which must be at least 2000 points (SPEC §9).
-         *     In one transaction the points are held by a ledger row (item `transferred`, minus the
-         *     balance: the balance becomes 0) and the request is stored, `pending` until the transfer is
-         *     made by hand. Success message `Transfer is successful`; the reply is the stored request,
+         * Request a bank transfer of all the member's remittable points (bank fields in the query).
+         * @description Transfers the remittable part of the balance (`remittable_points` of the member; 1 point =
+         *     NT$1), which must be at least 2000 points (SPEC §9). Points that never were money (the
+         *     registration bonus, points bought through the sandbox) are never transferred: they stay,
+         *     to be spent in the store. In one transaction the points are held by a ledger row (item
+         *     `transferred`, minus the remittable part) and the request is stored, `pending` until the
+         *     transfer is made by hand. Success message `Transfer is successful`; the reply is the stored request,
          *     masked as in `GET point/remit`.
          *
          *     Refusals (422, nothing stored):
          *     - a field that is missing or malformed: `status.message` is
          *       `Please confirm if your information is correct` (SPEC §8) and `errors` names each field,
          *       e.g. `errors.id_number: ['Must be an ID number']`;
-         *     - fewer than 2000 points: `errors.points: ['Points transfer needs at least 2000 points']`
+         *     - fewer than 2000 remittable points: `errors.points: ['Points transfer needs at least 2000 points']`
          *       (also `status.message`).
          *
          *     When the call fails for any other reason (network, 500), the app shows
@@ -1278,6 +1293,12 @@ export interface components {
             invite_code: string;
             /** @description Point balance (1 point = NT$1). */
             points: number;
+            /**
+             * @description The part of `points` that may be transferred to a bank account: points that stand for
+             *     real money. The rest (the registration bonus, points bought through the sandbox) can
+             *     be spent in the store, never transferred out.
+             */
+            remittable_points: number;
             child: components["schemas"]["Child"][];
         };
         /** @description The paid membership period. */
@@ -1817,6 +1838,11 @@ export interface components {
             months: number;
             /** @description Points a pack gives; 0 for a plan. */
             pack_points: number;
+            /**
+             * @description Whether it can be bought now: false when the server has no payment provider
+             *     (`PAYMENT_PROVIDER` unset); the store then says that purchases are not available yet.
+             */
+            purchasable: boolean;
         };
         SendOrderRequest: {
             product_id: components["schemas"]["Id"];
@@ -1825,10 +1851,12 @@ export interface components {
             pay_method: components["schemas"]["PayMethod"];
         };
         /**
-         * @description pending until the provider's confirmation; then paid or failed.
+         * @description pending until the provider's confirmation; then paid, or failed (declined). A pending order
+         *     not paid within 60 minutes is `expired` (its points given back). `refund_due`: a payment
+         *     confirmed when the order could no longer be delivered: the amount is owed back.
          * @enum {string}
          */
-        OrderStatus: "pending" | "paid" | "failed" | "cancelled";
+        OrderStatus: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refund_due";
         Order: {
             id: components["schemas"]["Id"];
             product_id: components["schemas"]["Id"];
@@ -1867,9 +1895,14 @@ export interface components {
             /** @description HMAC-SHA256 of `{order_id}.{status}.{amount}` with the provider's secret, lower-case hex. */
             signature: string;
         };
-        /** @description A paid order. */
+        /** @description A paid order, or one paid and not delivered (`refund_due`: owed back to the parent). */
         TransactionRecord: {
             id: components["schemas"]["Id"];
+            /**
+             * @description `paid`: delivered. `refund_due`: paid, nothing delivered; `amount` NT$ is owed back.
+             * @enum {string}
+             */
+            status: "paid" | "refund_due";
             /** @enum {string} */
             kind: "membership" | "points";
             /**
@@ -1906,8 +1939,12 @@ export interface components {
         };
         PointRecord: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
-            item: "transferred" | "purchase" | "recommendation";
+            /**
+             * @description `purchase` also when an order holds the points it uses; `returned` when an order that was
+             *     declined or expired gives them back.
+             * @enum {string}
+             */
+            item: "transferred" | "purchase" | "recommendation" | "returned";
             /** @description Positive when earned, negative when spent or transferred. */
             points: number;
             created_at: components["schemas"]["DateTime"];

@@ -80,6 +80,12 @@ export default function StorePage() {
         loading={<Trans>Loading the store…</Trans>}
       />
 
+      {view.status === 'ready' && !view.purchasesOpen && view.plans.length + view.pointPacks.length > 0 ? (
+        <p className="card store-closed" role="status">
+          <Trans>Purchases are not available yet. The plans and prices below are shown for information.</Trans>
+        </p>
+      ) : null}
+
       {view.status === 'ready' || view.status === 'redirecting' ? (
         <>
           <section className="store-section" aria-labelledby="store-plans-title">
@@ -248,16 +254,18 @@ function ProductCard({ product, view, purchase }: { product: StoreProduct; view:
           <Trans>About {average} a month</Trans>
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button-primary store-card-buy"
-        aria-haspopup="dialog"
-        aria-label={t`Buy ${name}`}
-        disabled={!view.canChoose}
-        onClick={() => purchase.send({ type: 'product.choose', productId: product.id })}
-      >
-        <Trans>Buy</Trans>
-      </button>
+      {product.purchasable ? (
+        <button
+          type="button"
+          className="button button-primary store-card-buy"
+          aria-haspopup="dialog"
+          aria-label={t`Buy ${name}`}
+          disabled={!view.canChoose}
+          onClick={() => purchase.send({ type: 'product.choose', productId: product.id })}
+        >
+          <Trans>Buy</Trans>
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -58,7 +58,22 @@ export interface ContextOptions {
    * SQLite database; 'on' (DEMO_ACCOUNT=1) also on PostgreSQL or later; 'off' never.
    */
   demoAccount?: 'auto' | 'on' | 'off';
+  /**
+   * PAYMENT_PROVIDER: the payment provider by name. 'sandbox' turns on the test provider (no money
+   * moves: development and the test servers ask for it); unset (the production default), no
+   * provider: the store sells nothing (store/orders.ts).
+   */
+  paymentProvider?: string;
+  /**
+   * DEMO_PASSWORD: the demo account's password, honoured only when nodeEnv is test or development
+   * (the browser tests log in with it); anywhere else the demo account gets a random one (db/seed.ts).
+   */
+  demoPassword?: string;
 }
+
+/** The payment providers a server can be given by name (store/payments.ts). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface AppConfig {
   nodeEnv: string;
@@ -82,6 +97,10 @@ export interface AppConfig {
   referralBonus: number;
   /** When the demo account is seeded (startup.ts). */
   demoAccount: 'auto' | 'on' | 'off';
+  /** The payment provider, or null: no provider, nothing can be bought (PAYMENT_PROVIDER). */
+  paymentProvider: PaymentProviderName | null;
+  /** The demo account's password when set for a test or development server; else null (a random one). */
+  demoPassword: string | null;
 }
 
 export interface AppContext {
@@ -136,6 +155,8 @@ export function createContext(options: ContextOptions = {}): AppContext {
     avatarMaxBytes: 2 * 1024 * 1024,
     referralBonus: 50,
     demoAccount: options.demoAccount ?? 'auto',
+    paymentProvider: paymentProviderOf(options.paymentProvider),
+    demoPassword: (nodeEnv === 'test' || nodeEnv === 'development') && options.demoPassword ? options.demoPassword : null,
   };
 
   const mailer =
@@ -217,6 +238,14 @@ function loadKeys(options: ContextOptions, nodeEnv: string) {
     configured: remit.origin === 'configured' && payment.origin === 'configured',
     generated: remit.origin === 'generated' || payment.origin === 'generated' ? keyDir : undefined,
   };
+}
+
+/** PAYMENT_PROVIDER by name; unset is no provider; an unknown name stops the start (a typo must not sell nothing silently). */
+function paymentProviderOf(name: string | undefined): PaymentProviderName | null {
+  if (name === undefined || name === '') return null;
+  const known = PAYMENT_PROVIDERS.find((p) => p === name);
+  if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or unset, not "${name}"`);
+  return known;
 }
 
 /** The origin of PUBLIC_ORIGIN; anything that is not a URL stops the start. */

@@ -8,11 +8,14 @@ import { contextFromEnv, logStartSummary, portFromEnv, prepare } from './startup
 /**
  * `npm run dev`: one HTTP server on PORT (default 8080) with the API at /api and the
  * Vite dev server (middleware mode, hot reload over the same server) for everything
- * else. NODE_ENV defaults to development, so the dev outbox is on.
+ * else. NODE_ENV defaults to development, so the dev outbox is on; PAYMENT_PROVIDER defaults to
+ * the sandbox (test payments).
  */
-const ctx = contextFromEnv(process.env, 'development');
+// the development server takes test payments unless told otherwise: PAYMENT_PROVIDER names the
+// sandbox here explicitly, never implied by NODE_ENV (README, PAYMENT_PROVIDER)
+const ctx = contextFromEnv({ PAYMENT_PROVIDER: 'sandbox', ...process.env }, 'development');
 const port = portFromEnv(process.env);
-const { demo } = await prepare(ctx);
+const { demoPassword } = await prepare(ctx);
 
 const apiListener = getRequestListener(createApp(ctx).fetch);
 const kept = keptReplies(ctx);
@@ -31,7 +34,7 @@ httpServer.on('request', (req, res) => {
 });
 
 httpServer.listen(port, () => {
-  logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}, Vite dev server with hot reload`, demo });
+  logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}, Vite dev server with hot reload`, demoPassword });
 });
 
 const stop = async () => {

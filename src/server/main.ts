@@ -24,7 +24,7 @@ const { logger } = ctx;
 
 try {
   const port = portFromEnv(process.env);
-  const { demo } = await prepare(ctx);
+  const { demoPassword } = await prepare(ctx);
 
   const distDir = projectFile('dist');
   if (!existsSync(distDir)) logger.warn(NOT_BUILT_MESSAGE);
@@ -38,7 +38,7 @@ try {
     else if (!kept(req, res)) void api(req, res);
   });
   server.listen(port, () => {
-    logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}`, demo });
+    logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}`, demoPassword });
   });
 
   let stopping = false;

@@ -23,6 +23,8 @@ import { consoleLogger, type LogLevel } from './logger';
  * | REMIT_KEY    | AES-256-GCM key of remittance bank and ID numbers, and the key of the rate-limit hashes (64 hex digits; else DATA_DIR/remit.key; required with DATABASE_URL in production) |
  * | PAYMENT_SECRET | the payment provider's HMAC secret (64 hex digits; else DATA_DIR/payment.key; required with DATABASE_URL in production) |
  * | DEMO_ACCOUNT | 1: seed the demo account (also on PostgreSQL); 0: never; default: only a new SQLite database |
+ * | DEMO_PASSWORD | the demo account's password, only with NODE_ENV test or development (else a random one, printed once) |
+ * | PAYMENT_PROVIDER | sandbox: test payments, no money moves; unset: no provider, the store sells nothing |
  */
 export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): AppContext {
   const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL);
@@ -44,6 +46,8 @@ export function contextFromEnv(env: NodeJS.ProcessEnv, defaultNodeEnv: string): 
     remitKey: env.REMIT_KEY || undefined,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     demoAccount: env.DEMO_ACCOUNT === '1' ? 'on' : env.DEMO_ACCOUNT === '0' ? 'off' : 'auto',
+    paymentProvider: env.PAYMENT_PROVIDER || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
   });
 }
 
@@ -76,31 +80,59 @@ export function wantsDemo(ctx: AppContext): boolean {
 
 /** What `prepare` leaves for the start's summary. */
 export interface Prepared {
-  /** The demo account's login when this start created it (db/seed.ts), for the summary's last line; else null. */
-  demo: string | null;
+  /** The demo account's password when this start created it (db/seed.ts), to be shown once; else null. */
+  demoPassword: string | null;
 }
 
 /** Waits for the migrations and seeds the demo account (when wanted); the summary says the rest once the server listens. */
 export async function prepare(ctx: AppContext): Promise<Prepared> {
   await ctx.ready;
-  // The summary's demo line: what db/seed.ts says of the account this start created.
-  const demo = wantsDemo(ctx) && (await seedDemo(ctx)) ? `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}` : null;
-  return { demo };
+  return { demoPassword: wantsDemo(ctx) ? await seedDemo(ctx) : null };
 }
 
 /**
- * What a start says last, once it listens (issue 26): where it runs, then the database, the mail and
- * the demo account's login (on the start that created it): the lines a person starting it looks for,
- * after the start's own steps (keys generated, migrations, curriculum). A warning only where
- * something needs doing: production without mail, rate limits off.
+ * The one time the demo account's password is shown (issue 26): a short block on the console
+ * when the account is created; only its hash is stored, so it is never shown again.
  */
-export function logStartSummary(ctx: AppContext, { address, mode, demo }: { address: string; mode: string; demo: string | null }): void {
+export function demoAccountNotice(password: string, ctx: AppContext, address: string): string {
+  return [
+    'demo account created (this password is shown only now):',
+    `  address:  ${address}`,
+    `  e-mail:   ${DEMO_ACCOUNT.email}`,
+    `  password: ${password}`,
+    ctx.config.demoPassword
+      ? '  (DEMO_PASSWORD, a test or development server)'
+      : '  change it (account center) or delete the account before the server is public',
+  ].join('\n');
+}
+
+/**
+ * What a start says last, once it listens (issue 26): where it runs, then the database, the
+ * payments, the mail, and the demo account's password on the start that created it: the lines a
+ * person starting it looks for, after the start's own steps (keys generated, migrations,
+ * curriculum). A warning only where something needs doing: test payments or no mail on a
+ * production server, rate limits off. The demo password goes to `print` (the console, whatever
+ * LOG_LEVEL says: it is shown this once), never to the log.
+ */
+export function logStartSummary(
+  ctx: AppContext,
+  { address, mode, demoPassword, print = (text: string) => void process.stdout.write(`${text}\n`) }:
+    { address: string; mode: string; demoPassword: string | null; print?: (text: string) => void },
+): void {
   const { logger } = ctx;
   logger.info(`Hanzi House is running at ${address} (${mode})`);
   logger.info(`database: ${ctx.databaseLocation}`);
+  if (ctx.config.paymentProvider !== 'sandbox') {
+    logger.info('payments: none (PAYMENT_PROVIDER is not set): the store sells nothing');
+  } else if (ctx.config.nodeEnv === 'production') {
+    logger.warn('payments: PAYMENT_PROVIDER=sandbox, test payments, no money moves: never on a public server');
+  } else {
+    logger.info('payments: the sandbox (test payments, no money moves)');
+  }
   if (ctx.mailer.delivers) logger.info('mail: sent through SMTP_URL');
   else if (ctx.mailer.outbox) logger.info(`mail: kept in memory, not sent (SMTP_URL is not set): read it at ${address}/api/dev/outbox?email=...`);
   else logger.warn('mail is off: SMTP_URL is not set, so no verification or reset code is sent, printed or stored');
   if (!ctx.config.rateLimits) logger.warn('RATE_LIMITS=off: account rate limits are disabled');
-  if (demo) logger.info(`demo account created: ${demo} (on a public server, change its password or delete it)`);
+  if (demoPassword) print(demoAccountNotice(demoPassword, ctx, address));
+}
 }

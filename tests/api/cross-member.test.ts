@@ -105,11 +105,13 @@ async function richMember(tag: string, shelf: number) {
   const second = await server.child(token, { name: makeChild({ name: `Kid${tag}B` }).name, gender: 'girl' });
   ok(await server.put(`/api/members/${account.id}`, { token, json: { daily_task: 1, bgm: 0 } }));
 
-  // the store: 2,700 points through the sandbox, a plan paid with points, a pending and a declined order
+  // the store: 2,700 points paid for, a plan paid with points, a pending and a declined order
   const products = ok(await server.get<Product[]>('/api/products'));
   const pack = products.find((p) => p.plan === null && p.pack_points >= 2700)!;
   const monthly = products.find((p) => p.plan === 'monthly')!;
   const packOrder = ok(await server.post<{ id: number }>('/api/send-order', { token, json: { product_id: pack.id, points: 0, pay_method: 'credit_card' } }));
+  // as if a real provider took the money (none is built in): sandbox points could never be transferred out
+  await server.ctx.db.updateTable('orders').set({ provider: 'card-gateway' }).where('id', '=', packOrder.id).execute();
   ok(await server.post(`/api/payments/sandbox/${packOrder.id}`, { token, json: { decision: 'confirm' } }));
   ok(await server.post('/api/send-order', { token, json: { product_id: monthly.id, points: 290, pay_method: 'alipay' } }));
   const declined = ok(await server.post<{ id: number }>('/api/send-order', { token, json: { product_id: monthly.id, points: 0, pay_method: 'wechat_pay' } }));

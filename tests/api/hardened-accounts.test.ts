@@ -7,8 +7,8 @@ import { createContext } from '../../src/server/context';
 import { DEMO_ACCOUNT } from '../../src/server/db/seed';
 import { limitKey, LIMITS } from '../../src/server/http/rate-limit';
 import { codeHash } from '../../src/server/member/verification';
-import type { Logger } from '../../src/server/logger';
-import { HASH_QUEUE, passwordQueue } from '../../src/server/security/password';
+import { consoleLogger, type Logger } from '../../src/server/logger';
+import { HASH_QUEUE, passwordQueue, verifyPassword } from '../../src/server/security/password';
 import * as tokens from '../../src/server/security/tokens';
 import { contextFromEnv, logStartSummary, prepare } from '../../src/server/startup';
 import { createTestServer, MINUTE, newEmail, newIp } from './helpers';
@@ -320,6 +320,54 @@ describe('the demo account', () => {
     await prepare(asked.ctx);
     expect(await demoExists(asked.ctx)).toBe(true);
     await asked.ctx.close();
+  });
+
+  // issue 26, "A published password": a fresh production database got demo@hanzihouse.app / Demo1234
+  it('gets a random password on a production server, printed once on the console, stored only as a hash', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-demo-password-'));
+    // DEMO_PASSWORD is for test and development servers: a production server ignores it
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', DEMO_PASSWORD: 'Known1234' };
+    const printed: string[] = [];
+    try {
+      const first = contextFromEnv(env, 'production');
+      logStartSummary(first, { address: 'http://localhost:8080', mode: 'NODE_ENV=production', ...(await prepare(first)), print: (text) => printed.push(text) });
+      expect(printed).toHaveLength(1);
+      const notice = printed[0]!;
+      const password = /password: (\S+)/.exec(notice)?.[1];
+      expect(notice).toContain('http://localhost:8080');
+      expect(notice).toContain(DEMO_ACCOUNT.email);
+      expect(notice).toMatch(/change it/);
+      // 12 characters: what the login form takes (passwords are 8 to 12 characters)
+      expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+      for (const known of ['Demo1234', 'Known1234']) expect(password).not.toBe(known);
+      const row = await first.db.selectFrom('members').select('password_hash').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
+      expect(row.password_hash).not.toContain(password!);
+      expect(await verifyPassword(password!, row.password_hash)).toBe(true);
+      for (const known of ['Demo1234', 'Known1234']) expect(await verifyPassword(known, row.password_hash)).toBe(false);
+      await first.close();
+
+      // a later start prints nothing (the account exists; its password is not kept anywhere)
+      const second = contextFromEnv(env, 'production');
+      logStartSummary(second, { address: 'http://localhost:8080', mode: 'NODE_ENV=production', ...(await prepare(second)), print: (text) => printed.push(text) });
+      expect(printed).toHaveLength(1);
+      await second.close();
+
+      // another fresh database gets another password
+      const other = contextFromEnv({ ...env, DATA_DIR: join(dataDir, 'other') }, 'production');
+      logStartSummary(other, { address: 'http://localhost:8080', mode: 'NODE_ENV=production', ...(await prepare(other)), print: (text) => printed.push(text) });
+      expect(/password: (\S+)/.exec(printed[1]!)?.[1]).not.toBe(password);
+      await other.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('takes DEMO_PASSWORD only on a test or development server', () => {
+    for (const [nodeEnv, expected] of [['test', 'Known1234'], ['development', 'Known1234'], ['production', null], ['staging', null]] as const) {
+      const ctx = createContext({ memory: true, nodeEnv, demoPassword: 'Known1234', logger: consoleLogger('silent') });
+      expect(ctx.config.demoPassword, nodeEnv).toBe(expected);
+      void ctx.close();
+    }
   });
 
   it('is not re-created on a later start, production or not', async () => {

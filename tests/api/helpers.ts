@@ -80,6 +80,8 @@ export function createTestServer(options: ContextOptions = {}) {
     logger: consoleLogger('error'),
     // tests write to the database directly too: reads come from it every time (read-cache.test.ts tries the cache)
     readCacheMs: 0,
+    // the test payment provider, named as an operator names it (README, PAYMENT_PROVIDER): never implied by NODE_ENV
+    paymentProvider: 'sandbox',
     // on PostgreSQL the keys come from the environment, as production requires there (README,
     // "Running several instances")
     ...(schemas && { memory: false, databaseUrl: schemas.take(), remitKey: SHARED_KEYS.remit, paymentSecret: SHARED_KEYS.payment }),

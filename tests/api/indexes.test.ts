@@ -53,7 +53,7 @@ describe.skipIf(onPostgres)('indexes: the hot queries search, they do not scan',
   let secondChildId = 0;
 
   beforeAll(async () => {
-    ctx = createContext({ memory: true, nodeEnv: 'test', passwordCost: 'fast', logger: consoleLogger('error'), readCacheMs: 0 });
+    ctx = createContext({ memory: true, nodeEnv: 'test', passwordCost: 'fast', logger: consoleLogger('error'), readCacheMs: 0, paymentProvider: 'sandbox' });
     await ctx.ready;
     const base = ctx.db;
     const recorder: KyselyPlugin = {

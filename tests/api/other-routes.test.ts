@@ -204,7 +204,7 @@ describe('ids and inputs of the later calls', () => {
     const reply = await call('GET', '/api/orders', { token: parent.token, childId });
     expect((reply.data as { plan: string }[]).map((o) => o.plan)).toEqual(['yearly', 'monthly']);
     expect(Object.keys((reply.data as object[])[0]!).sort()).toEqual(
-      ['amount', 'created_at', 'id', 'kind', 'pack_points', 'pay_method', 'plan', 'used_points'].sort(),
+      ['amount', 'created_at', 'id', 'kind', 'pack_points', 'pay_method', 'plan', 'status', 'used_points'].sort(),
     );
   });
 });

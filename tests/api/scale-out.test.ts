@@ -177,6 +177,8 @@ describe.skipIf(!url)(`two instances on one PostgreSQL database (${url ? 'TEST_D
     // test: the dev outbox holds the codes; the account rate limits stay on
     NODE_ENV: 'test',
     PASSWORD_COST: 'fast',
+    // the test payment provider, named as an operator names it
+    PAYMENT_PROVIDER: 'sandbox',
     REMIT_KEY: randomBytes(32).toString('hex'),
     PAYMENT_SECRET: paymentSecret.toString('hex'),
   };

@@ -31,7 +31,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { lighthouseTable, medianRun, type LighthousePage } from './lighthouse-figures';
-import { waitFor } from './server';
+import { BENCH_DEMO, waitFor } from './server';
 
 /**
  * Headless Chromium without sandbox, GPU or background traffic, and Paint Holding off. With it
@@ -115,7 +115,7 @@ async function loginToken(baseUrl: string, login: { email: string; password: str
 
 export async function lighthouseFigures(baseUrl: string, opts: LighthouseOptions = {}): Promise<LighthousePage[]> {
   const log = opts.log ?? (() => {});
-  const token = await loginToken(baseUrl, opts.login ?? { email: 'demo@hanzihouse.app', password: 'Demo1234' });
+  const token = await loginToken(baseUrl, opts.login ?? BENCH_DEMO);
   const bare = opts.bareUrl ? null : await bareServer();
   const bareUrl = opts.bareUrl ?? `http://127.0.0.1:${(bare!.address() as AddressInfo).port}/`;
   const chrome = await chromeLauncher.launch({
@@ -223,7 +223,7 @@ export async function lighthouseBench(): Promise<string[]> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off', DEMO_PASSWORD: BENCH_DEMO.password },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -42,7 +42,7 @@ import { serverCommand } from '../support/server-bundle';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { measureScale, report, type ScaleFigures } from './api-load';
 import { lighthouseBench } from './lighthouse';
-import { waitFor } from './server';
+import { BENCH_DEMO, waitFor } from './server';
 
 const root = new URL('../..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -225,7 +225,7 @@ async function demoBench(): Promise<string[]> {
   // NODE_ENV=test lets the bench turn the login rate limiter off (never possible in production),
   // so POST /member/login measures password hashing and the database, not the limiter's 429.
   // the server as npm start runs it: the build's bundle (tests/support/server-bundle.ts)
-  const server = spawn(process.execPath, serverCommand(), { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, serverCommand(), { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', RATE_LIMITS: 'off', DEMO_PASSWORD: BENCH_DEMO.password }, stdio: ['ignore', 'ignore', 'inherit'] });
   const bare = start(['tests/bench/bare-hono.ts'], { PORT: String(barePort) });
   try {
     await waitFor(`${baseURL}/api/openapi.yaml`, server);
@@ -233,7 +233,7 @@ async function demoBench(): Promise<string[]> {
 
     const pages = [await pageWeight(baseURL, '/'), await pageWeight(baseURL, '/login')];
 
-    const credentials = JSON.stringify({ email: 'demo@hanzihouse.app', password: 'Demo1234' });
+    const credentials = JSON.stringify(BENCH_DEMO);
     const login = await fetch(`${baseURL}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
 

@@ -1,4 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The demo parent of a bench server: its password is this run's own, given to the server as
+ * DEMO_PASSWORD (honoured with NODE_ENV=test only; a production server draws a random one); 12
+ * characters, what the login form takes.
+ */
+export const BENCH_DEMO = { email: 'demo@hanzihouse.app', password: `Demo${randomBytes(4).toString('hex')}` };
 
 /**
  * Waits until `url` answers below 500, for at most `seconds` (the server starts, migrates and

@@ -86,7 +86,9 @@ describe.each(['zh-Hant', 'en'] as const)('a parent in the account center (%s, 3
       const transfer = I.page.getByRole('dialog', { name: I.t('Transfer points') });
       await transfer
         .getByText(
-          I.t('Points can be transferred to a bank account from {minimum} points on. You have {points} points: {short} more to go.', {
+          I.t(
+            'Points can be transferred to a bank account from {minimum} points on. You have {points} points that can be transferred: {short} more to go. Gift points and test purchases can be used in the store, never transferred.',
+            {
             minimum: MIN_REMIT_POINTS.toLocaleString(locale),
             points: '0',
             short: MIN_REMIT_POINTS.toLocaleString(locale),

@@ -8,7 +8,7 @@ import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } fro
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { Visitor, baseURL, connectBrowser } from './support';
+import { demoAccount, Visitor, baseURL, connectBrowser } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the challenge machine's model paths drive the real screens.
@@ -31,7 +31,6 @@ import { Visitor, baseURL, connectBrowser } from './support';
  * track's button; it sends `challenge.open` with game 'lesson').
  */
 
-const DEMO = { email: 'demo@hanzihouse.app', password: 'Demo1234' };
 const RADICAL = 1;
 
 interface Word {
@@ -62,7 +61,7 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string, chi
 async function discover() {
   const login = await call<{ api_token: string; member: { setting: MemberSetting; child: { id: number; is_default: number }[] } }>(
     '/member/login',
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO) },
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoAccount()) },
   );
   const token = login.api_token;
   const child = login.member.child.find((c) => c.is_default === 1) ?? login.member.child[0]!;
@@ -147,7 +146,7 @@ beforeAll(async () => {
   browser = await connectBrowser();
   const I = await Visitor.open(browser, 'en');
   await I.visit('/login');
-  await I.logIn(DEMO.email, DEMO.password);
+  await I.logIn(demoAccount().email, demoAccount().password);
   await I.page.waitForURL((url) => url.pathname === '/en/home', { timeout: 20_000 });
   signedIn = await I.context.storageState();
   await I.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, connectBrowser } from './support';
+import { demoAccount, Visitor, connectBrowser } from './support';
 
 /**
  * The explaining and story screens in a real browser, as the demo parent's child (Taiwan
@@ -56,7 +56,7 @@ describe.each(['zh-Hant', 'en'] as const)('explaining and story in %s', (locale)
         if (request.method() === 'POST' && url.pathname === '/api/lesson/schedule') passes.push(Object.fromEntries(url.searchParams));
       });
       await I.visit('/login');
-      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
 
       // /explaining/1: the word large, with its reading above it

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The demo account's password on this test server (DEMO_PASSWORD: a test server's own, never a published one). */
+    demoPassword: string;
   }
 }
 
@@ -64,6 +67,10 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-e2e-'));
   const port = await freePort();
+  // the demo account's password for this run only (honoured with NODE_ENV=test), so the tests that
+  // log in as the demo parent know it; a production server draws a random one (src/server/db/seed.ts)
+  // 12 characters: the login form takes 8 to 12
+  const demoPassword = `Demo${randomBytes(4).toString('hex')}`;
   // node itself, not a wrapper (npm start) that runs the server in a child process of its own,
   // so a SIGKILL (below) stops the server and frees its port
   const server = spawn(process.execPath, command, {
@@ -71,7 +78,18 @@ export default async function setup(project: TestProject) {
     // RATE_LIMITS off: every browser test signs up from the one address 127.0.0.1, so the per-IP
     // account limits (20 sign-up mails in 15 minutes) would refuse the suite itself; the limits are
     // proven by the API tests (tests/api/security.test.ts, accounts.test.ts)
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', RATE_LIMITS: 'off' },
+    // PAYMENT_PROVIDER=sandbox: the test payment provider, named as an operator names it (never implied by NODE_ENV)
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+      PASSWORD_COST: 'fast',
+      RATE_LIMITS: 'off',
+      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_PASSWORD: demoPassword,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -90,6 +108,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('demoPassword', demoPassword);
 
   return async () => {
     await browser.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { Visitor, connectBrowser, uniqueEmail } from './support';
+import { demoAccount, Visitor, connectBrowser, uniqueEmail } from './support';
 
 /**
  * The route guards of SPEC §4 in a real browser, against the real server: the route
@@ -20,7 +20,7 @@ describe('the landing page', () => {
       await I.visit('/');
       await I.follow('Log in');
       await I.seePath('/login');
-      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
       await I.visit('/');
       await I.follow('Enter');
@@ -36,7 +36,7 @@ describe('route guards', () => {
     const I = await Visitor.open(browser, 'en');
     try {
       await I.visit('/login');
-      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
       await I.visit('/set-up');
       await I.seePath('/home');
@@ -50,7 +50,7 @@ describe('route guards', () => {
     const I = await Visitor.open(browser, 'zh-Hant');
     try {
       await I.visit('/login');
-      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
       await I.press('Settings');
       await I.passTheParentGate();

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/locales';
-import { baseURL, connectBrowser, say } from './support';
+import { demoAccount, baseURL, connectBrowser, say } from './support';
 
 /**
  * A member's home keeps its place while it loads (issue 10: CLS ≤ 0.02 on a logged-in /en/home,
@@ -35,7 +35,7 @@ async function demoToken(): Promise<string> {
   const reply = await fetch(`${baseURL()}/api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(baseURL()).origin },
-    body: JSON.stringify({ email: 'demo@hanzihouse.app', password: 'Demo1234' }),
+    body: JSON.stringify(demoAccount()),
   });
   expect(reply.status).toBe(200);
   return ((await reply.json()) as { data: { api_token: string } }).data.api_token;

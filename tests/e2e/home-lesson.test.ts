@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, connectBrowser } from './support';
+import { demoAccount, Visitor, connectBrowser } from './support';
 
 /**
  * Home and the lesson track in a real browser, on a phone-sized screen (375 px): the demo
@@ -45,7 +45,7 @@ describe.each(['zh-Hant', 'en'] as const)('home and the lesson track in %s at 37
     try {
       await I.page.setViewportSize({ width: 375, height: 812 });
       await I.visit('/login');
-      await I.logIn('demo@hanzihouse.app', 'Demo1234');
+      await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
 
       // the current child, and the way to carry on

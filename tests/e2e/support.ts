@@ -87,6 +87,11 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/** The demo parent seeded on the test server, with this run's password (global-setup.ts). */
+export function demoAccount(): { email: string; password: string } {
+  return { email: 'demo@hanzihouse.app', password: inject('demoPassword') };
+}
+
 /** Codes are read from the development outbox, as a developer would (NODE_ENV=test). */
 export async function latestCode(email: string): Promise<string> {
   const res = await fetch(`${baseURL()}/api/dev/outbox?email=${encodeURIComponent(email)}`);

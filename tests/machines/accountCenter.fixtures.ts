@@ -17,7 +17,7 @@ export const pointRecords: PointRecord[] = [
 ];
 
 export const transactionRecords: TransactionRecord[] = [
-  { id: 9, plan: 'monthly', created_at: '2026-11-20T08:00:00.000Z', amount: 199, used_points: 100, pay_method: 'alipay' },
+  { id: 9, status: 'paid', plan: 'monthly', created_at: '2026-11-20T08:00:00.000Z', amount: 199, used_points: 100, pay_method: 'alipay' },
 ];
 
 export const networkDown = apiError('network', 'Network error');

@@ -2,10 +2,10 @@ import type { StoreOrder, StoreProduct } from '../../machines/purchase.machine';
 
 /** Sample products as GET products replies them: three plans and a point pack (NT$). */
 export const PRODUCTS: StoreProduct[] = [
-  { id: 1, kind: 'membership', plan: 'monthly', name: 'Monthly plan', method_name: 'Billed monthly', original_price: 390, price: 299, average_price: 299, months: 1, pack_points: 0 },
-  { id: 2, kind: 'membership', plan: 'seasonal', name: 'Seasonal plan', method_name: 'Billed every 3 months', original_price: 1170, price: 799, average_price: 266, months: 3, pack_points: 0 },
-  { id: 3, kind: 'membership', plan: 'yearly', name: 'Yearly plan', method_name: 'Billed yearly', original_price: 4680, price: 2690, average_price: 224, months: 12, pack_points: 0 },
-  { id: 4, kind: 'points', plan: null, name: '500 points', method_name: 'One payment', original_price: 500, price: 500, average_price: null, months: 0, pack_points: 500 },
+  { id: 1, kind: 'membership', plan: 'monthly', name: 'Monthly plan', method_name: 'Billed monthly', original_price: 390, price: 299, average_price: 299, months: 1, pack_points: 0, purchasable: true },
+  { id: 2, kind: 'membership', plan: 'seasonal', name: 'Seasonal plan', method_name: 'Billed every 3 months', original_price: 1170, price: 799, average_price: 266, months: 3, pack_points: 0, purchasable: true },
+  { id: 3, kind: 'membership', plan: 'yearly', name: 'Yearly plan', method_name: 'Billed yearly', original_price: 4680, price: 2690, average_price: 224, months: 12, pack_points: 0, purchasable: true },
+  { id: 4, kind: 'points', plan: null, name: '500 points', method_name: 'One payment', original_price: 500, price: 500, average_price: null, months: 0, pack_points: 500, purchasable: true },
 ];
 
 export const MONTHLY = PRODUCTS[0]!;

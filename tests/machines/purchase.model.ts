@@ -157,6 +157,7 @@ function expectedStore() {
       pointPacks: products.filter((p) => p.kind === 'points'),
       balance,
       canChoose: phase === 'browsing',
+      purchasesOpen: products.some((p) => p.purchasable),
       gateOpen: phase === 'gate',
       modal:
         inModal && chosen

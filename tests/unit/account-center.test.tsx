@@ -314,11 +314,12 @@ const past = [
 describe('/set-up/account: transfer points', () => {
   it('refuses under 2000 points before any field is shown', async () => {
     const sent = fakeApi(() => ({ data: [] }));
-    renderAt('/en/set-up/account', parent({ points: 1500 }));
+    // 50 of the 1,550 points are a gift: only 1,500 may be transferred (issue 26)
+    renderAt('/en/set-up/account', parent({ points: 1550, remittable_points: 1500 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer points' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer points' });
     expect(
-      within(dialog).getByText('Points can be transferred to a bank account from 2,000 points on. You have 1,500 points: 500 more to go.'),
+      within(dialog).getByText('Points can be transferred to a bank account from 2,000 points on. You have 1,500 points that can be transferred: 500 more to go. Gift points and test purchases can be used in the store, never transferred.'),
     ).toBeTruthy();
     expect(within(dialog).queryByLabelText('Bank name')).toBeNull();
     expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
@@ -328,11 +329,11 @@ describe('/set-up/account: transfer points', () => {
     let reply: Reply = { status: 422, code: '422', message: 'Please confirm if your information is correct', errors: { bank_code: ['Must be a bank code'] } };
     let requests: unknown[] = [];
     const sent = fakeApi(({ method }) => (method === 'GET' ? { data: requests } : reply));
-    renderAt('/en/set-up/account', parent({ points: 2600 }));
+    renderAt('/en/set-up/account', parent({ points: 2650, remittable_points: 2600 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer points' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer points' });
     expect(await within(dialog).findByText('No requests yet.')).toBeTruthy();
-    expect(within(dialog).getByText(/All your 2,600 points/)).toBeTruthy();
+    expect(within(dialog).getByText(/All your 2,600 transferable points/)).toBeTruthy();
 
     type('Bank code', '04', dialog);
     type('Bank account number', '12345', dialog);

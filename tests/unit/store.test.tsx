@@ -25,10 +25,10 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
  */
 
 const PRODUCTS: StoreProduct[] = [
-  { id: 1, kind: 'membership', plan: 'monthly', name: 'Monthly plan', method_name: 'Billed monthly', original_price: 390, price: 299, average_price: 299, months: 1, pack_points: 0 },
-  { id: 2, kind: 'membership', plan: 'seasonal', name: 'Seasonal plan', method_name: 'Billed every 3 months', original_price: 1170, price: 799, average_price: 266, months: 3, pack_points: 0 },
-  { id: 3, kind: 'membership', plan: 'yearly', name: 'Yearly plan', method_name: 'Billed yearly', original_price: 4680, price: 2690, average_price: 224, months: 12, pack_points: 0 },
-  { id: 4, kind: 'points', plan: null, name: '500 points', method_name: 'One payment', original_price: 500, price: 500, average_price: null, months: 0, pack_points: 500 },
+  { id: 1, kind: 'membership', plan: 'monthly', name: 'Monthly plan', method_name: 'Billed monthly', original_price: 390, price: 299, average_price: 299, months: 1, pack_points: 0, purchasable: true },
+  { id: 2, kind: 'membership', plan: 'seasonal', name: 'Seasonal plan', method_name: 'Billed every 3 months', original_price: 1170, price: 799, average_price: 266, months: 3, pack_points: 0, purchasable: true },
+  { id: 3, kind: 'membership', plan: 'yearly', name: 'Yearly plan', method_name: 'Billed yearly', original_price: 4680, price: 2690, average_price: 224, months: 12, pack_points: 0, purchasable: true },
+  { id: 4, kind: 'points', plan: null, name: '500 points', method_name: 'One payment', original_price: 500, price: 500, average_price: null, months: 0, pack_points: 500, purchasable: true },
 ];
 
 const ORDER: StoreOrder = {
@@ -174,6 +174,24 @@ describe('/store', () => {
     const pack = within(packs).getByRole('article', { name: '500 points' });
     expect(pack.querySelector('s')).toBeNull();
     expect(within(pack).getByRole('button', { name: 'Buy 500 points' })).toBeTruthy();
+  });
+
+  // issue 26: without a payment provider the server says so; the store offers no buy button that would fail
+  it('says that purchases are not available yet, in each language, and offers no buy button', async () => {
+    const closed = PRODUCTS.map((p) => ({ ...p, purchasable: false }));
+    for (const [path, text] of [
+      ['/en/store', 'Purchases are not available yet. The plans and prices below are shown for information.'],
+      ['/store', '目前尚未開放購買。以下的方案和價格僅供參考。'],
+      ['/cn/store', '目前暂未开放购买。以下方案和价格仅供参考。'],
+    ] as const) {
+      const sent = fakeApi((call) => (call.path === '/products' ? { data: closed } : { status: 404, code: '404', message: 'Not found' }));
+      renderAt(path, [parent()]);
+      expect((await screen.findByText(text)).getAttribute('role')).toBe('status');
+      expect(screen.getAllByRole('article')).toHaveLength(PRODUCTS.length);
+      expect(screen.queryAllByRole('button').filter((b) => b.classList.contains('store-card-buy'))).toEqual([]);
+      expect(sent.filter((call) => call.path === '/send-order')).toEqual([]);
+      cleanup();
+    }
   });
 
   it('writes NT$ and the plans in Taiwan Chinese', async () => {

@@ -7,7 +7,7 @@ const pointRecords: PointRecord[] = [
   { id: 2, item: 'recommendation', points: 50, created_at: '2026-11-02T08:00:00.000Z' },
 ];
 const transactionRecords: TransactionRecord[] = [
-  { id: 9, plan: 'monthly', created_at: '2026-11-20T08:00:00.000Z', amount: 199, used_points: 100, pay_method: 'credit_card' },
+  { id: 9, status: 'paid', plan: 'monthly', created_at: '2026-11-20T08:00:00.000Z', amount: 199, used_points: 100, pay_method: 'credit_card' },
 ];
 
 let loads = 0;

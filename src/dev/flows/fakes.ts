@@ -66,6 +66,7 @@ export const sampleMember: Member = {
   },
   invite_code: 'MEI2025',
   points: 120,
+  remittable_points: 70,
   child: [
     {
       id: 11,

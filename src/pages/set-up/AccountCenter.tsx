@@ -99,13 +99,14 @@ function AccountCenter({ member }: { member: Member }) {
       actors: remittanceActors,
       actions: { remitted: () => auth.send({ type: 'member.reload' }) },
     }),
-    { input: { points: member.points }, ...inspectOption() },
+    // only the remittable part of the balance may be transferred (machines/rules/points.ts)
+    { input: { points: member.remittable_points }, ...inspectOption() },
   );
 
-  // The member was reloaded (a transfer held the points): the transfer rule reads the new balance.
+  // The member was reloaded (a transfer held the points): the transfer rule reads the new remittable part.
   useEffect(() => {
-    remittance.send({ type: 'points.sync', points: member.points });
-  }, [remittance, member.points]);
+    remittance.send({ type: 'points.sync', points: member.remittable_points });
+  }, [remittance, member.remittable_points]);
 
   const switchLanguage = useCallback(
     (envLanguage: EnvLanguage) => {

@@ -12,6 +12,7 @@ import * as privacyConsent from './migrations/0008_privacy_consent';
 import * as indexes from './migrations/0009_indexes';
 import * as rateLimitKeys from './migrations/0010_rate_limit_keys';
 import * as keyedCodes from './migrations/0011_keyed_codes';
+import * as realPoints from './migrations/0012_real_points';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +32,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0009_indexes': indexes,
   '0010_rate_limit_keys': rateLimitKeys,
   '0011_keyed_codes': keyedCodes,
+  '0012_real_points': realPoints,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

@@ -62,6 +62,11 @@ export interface MembersTable {
   /** The member whose referral code was used at registration. */
   referred_by: number | null;
   points: number;
+  /**
+   * The part of `points` that may never be transferred out (migration 0012; machines/rules/points.ts):
+   * the sum of the member's `point_records.unremittable`, 0 ≤ it ≤ points.
+   */
+  unremittable_points: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /**
@@ -148,8 +153,11 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
-/** Why a member's points moved (SPEC §3 point record). */
-export type PointItem = 'transferred' | 'purchase' | 'recommendation';
+/**
+ * Why a member's points moved (SPEC §3 point record): `purchase` also when an order holds the
+ * points it uses; `returned` when an order that was declined or expired gives them back.
+ */
+export type PointItem = 'transferred' | 'purchase' | 'recommendation' | 'returned';
 
 /** The point ledger: `members.points` always equals the sum of a member's rows (store/ledger.ts). */
 export interface PointRecordsTable {
@@ -158,6 +166,8 @@ export interface PointRecordsTable {
   item: PointItem;
   /** Signed: positive when earned, negative when spent or transferred out. */
   points: number;
+  /** Signed: this row's change to the unremittable part of the balance (migration 0012). */
+  unremittable: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -165,7 +175,11 @@ export interface PointRecordsTable {
 export type ProductKind = 'membership' | 'points';
 export type Plan = 'monthly' | 'seasonal' | 'yearly';
 export type PayMethod = 'credit_card' | 'alipay' | 'wechat_pay';
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+/**
+ * pending → paid (delivered), failed (declined), expired (not paid in time), or refund_due (a
+ * payment confirmed when the order could no longer be delivered: owed back). `cancelled` is unused.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_due';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -189,6 +203,12 @@ export interface OrdersTable {
   /** Where the provider takes the payment (the sandbox: /store/pay/{id}). */
   payment_url: string | null;
   paid_at: Timestamp | null;
+  /** Who takes the payment (migration 0012): `sandbox`, `points` (the points paid it all) or a real provider's name. */
+  provider: Generated<string>;
+  /** Of `used_points` (held from the balance when the order was made), the unremittable ones. */
+  used_unremittable: Generated<number>;
+  /** When a pending order expires and gives its points back. */
+  expires_at: Timestamp | null;
 }
 
 /** The store's products, prices in NT$ (migration 0005 seeds them). */

@@ -106,6 +106,8 @@ export const messages = {
   incorrectPassword: 'Incorrect Password',
   inviteUnknown: 'This referral code does not exist',
   productUnavailable: 'This product is not available',
+  /** No payment provider is configured (PAYMENT_PROVIDER unset): the store sells nothing (issue 26). */
+  purchasesUnavailable: 'Purchases are not available yet',
   /** machines/rules/store.ts: the order rule both sides apply. */
   pointsOverPrice: POINTS_OVER_PRICE,
   paymentInvalid: 'The payment confirmation is not valid',

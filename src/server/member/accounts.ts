@@ -42,7 +42,7 @@ export function defaultSettings(envLanguage: 1 | 2 | 3) {
 
 /**
  * Creates a member, its settings and, with a referral, the 50 points (a 'recommendation'
- * row of the point ledger, store/ledger.ts). Call inside a transaction.
+ * row of the point ledger, store/ledger.ts; unremittable). Call inside a transaction.
  */
 export async function createMember(db: Kysely<Database>, input: NewMember): Promise<number> {
   const at = input.now.toISOString();
@@ -72,8 +72,9 @@ export async function createMember(db: Kysely<Database>, input: NewMember): Prom
     .values({ member_id: id, ...defaultSettings(input.envLanguage) })
     .execute();
 
-  // through the ledger: the 'recommendation' row and the balance together
-  await movePoints(db, { memberId: id, item: 'recommendation', points: bonus, at });
+  // through the ledger: the 'recommendation' row and the balance together; a gift, never money,
+  // so it can be spent in the store but never transferred out (machines/rules/points.ts)
+  await movePoints(db, { memberId: id, item: 'recommendation', points: bonus, unremittable: bonus, at });
   return id;
 }
 

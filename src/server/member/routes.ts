@@ -22,6 +22,7 @@ import {
   verifyBody,
 } from './schemas';
 import { loadMember } from './serialize';
+import { releaseExpiredOrders } from '../store/orders';
 import { clearSessionCookie, createSession, revokeMemberSessions, revokeSession, setSessionCookie } from './sessions';
 import { todayOf } from '../rewards/today';
 import { updateSettings } from './settings';
@@ -280,6 +281,8 @@ export function memberRoutes(ctx: AppContext) {
    */
   app.get('/member/self', auth, async (c) => {
     const memberId = c.get('auth').memberId;
+    // an order whose time ran out gives its points back before the balance is shown (store/orders.ts)
+    await releaseExpiredOrders(db, memberId, ctx.now());
     const member = await loadMember(db, memberId, ctx.now(), ctx.content.words.size);
     if (!member) throw fail.sessionInvalid();
     return ok(c, member);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { remittablePoints } from '../../../machines/rules/points';
 import type { Database, MemberSettingsRow } from '../db/schema';
 import { toChildJson, type ChildJson } from '../children/serialize';
 
@@ -16,6 +17,8 @@ export interface MemberJson {
   setting: SettingJson;
   invite_code: string;
   points: number;
+  /** The part of `points` that may be transferred out (machines/rules/points.ts; issue 26). */
+  remittable_points: number;
   child: ChildJson[];
 }
 
@@ -44,6 +47,7 @@ export async function loadMember(
       'members.class_end_at',
       'members.invite_code',
       'members.points',
+      'members.unremittable_points',
     ])
     .where('members.id', '=', memberId)
     .executeTakeFirst();
@@ -74,6 +78,7 @@ export async function loadMember(
     },
     invite_code: member.invite_code,
     points: member.points,
+    remittable_points: remittablePoints({ points: member.points, unremittable: member.unremittable_points }),
     child: children.map((row) => toChildJson(row, now, totalWords)),
   };
 }

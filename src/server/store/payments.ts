@@ -9,7 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signature verifies (`verifyConfirmation`, called by POST payments/notify and by the
  * sandbox alike), and its amount is the order's (store/orders.ts).
  *
- * The embedded default is the sandbox provider: no money moves. Its payment page is the
+ * A server has the provider its operator names (PAYMENT_PROVIDER, context.ts), or none: then
+ * nothing is sold (issue 26). The one built in is the sandbox provider: no money moves, so
+ * nothing bought through it is ever money (machines/rules/points.ts). Its payment page is the
  * app's own /store/pay/{id}, which says plainly that it is a sandbox; the parent's
  * confirm or decline reaches POST payments/sandbox/{id}, where the sandbox signs the
  * confirmation exactly as a real provider would and hands it to the same verifying path.

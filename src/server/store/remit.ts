@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
-import { canRemit, isBankAccountNumber, isBankCode, isPhoneNumber, isTaiwanIdNumber, MIN_REMIT_POINTS } from '../../../machines/rules/remittance';
+import { canRemitBalance, remittablePoints, type PointBalance } from '../../../machines/rules/points';
+import { isBankAccountNumber, isBankCode, isPhoneNumber, isTaiwanIdNumber, MIN_REMIT_POINTS } from '../../../machines/rules/remittance';
 import type { Database, RemittancesTable } from '../db/schema';
 import { fail, messages } from '../http/reply';
 import { email, object, requiredOr, text, toFieldErrors } from '../http/validate';
@@ -12,11 +13,13 @@ import { balanceOf, movePoints } from './ledger';
  * 2000 points", §8 'Transfer is successful'): the member asks for the points to be paid
  * into a bank account.
  *
- * The WHOLE balance is transferred: SPEC §7's call carries the bank fields and nothing
- * else (no amount), and SPEC §9 calls it transferring "points as income": what the
- * referrals earned goes out at once. The points are held when the request is made, by a
- * ledger row (item 'transferred', minus the balance) in the same transaction as the
- * request's row, so they can be neither spent nor transferred twice meanwhile.
+ * The whole REMITTABLE part of the balance is transferred: SPEC §7's call carries the bank
+ * fields and nothing else (no amount), and SPEC §9 calls it transferring "points as income":
+ * what the referrals earned goes out at once. Points that never were money (the registration
+ * bonus, points bought through the sandbox: machines/rules/points.ts) stay, to be spent in the
+ * store; the 2000 minimum applies to the remittable part. The points are held when the request
+ * is made, by a ledger row (item 'transferred', minus the remittable part) in the same
+ * transaction as the request's row, so they can be neither spent nor transferred twice meanwhile.
  *
  * The bank account number and the ID number are sealed (AES-256-GCM, security/sealed.ts)
  * and only ever sent back masked.
@@ -65,12 +68,12 @@ export async function parseRemitQuery(query: Record<string, string>): Promise<Re
   return result.output;
 }
 
-/** Refuses a balance under the minimum: a 422 on `points`, nothing written. */
-export function assertTransferable(balance: number) {
-  if (!canRemit(balance)) throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
+/** Refuses a balance whose remittable part is under the minimum: a 422 on `points`, nothing written. */
+export function assertTransferable(balance: PointBalance) {
+  if (!canRemitBalance(balance)) throw fail.field('points', messages.transferMinimum(MIN_TRANSFER_POINTS));
 }
 
-/** Holds the whole balance and stores the request, in one transaction. */
+/** Holds the remittable part of the balance and stores the request, in one transaction. */
 export async function requestRemittance(
   db: Kysely<Database>,
   key: Buffer,
@@ -81,13 +84,14 @@ export async function requestRemittance(
   return db.transaction().execute(async (trx) => {
     const balance = await balanceOf(trx, input.memberId);
     assertTransferable(balance);
-    await movePoints(trx, { memberId: input.memberId, item: 'transferred', points: -balance, at, field: 'points' });
+    const points = remittablePoints(balance);
+    await movePoints(trx, { memberId: input.memberId, item: 'transferred', points: -points, spend: 'remittance', at, field: 'points' });
     const { fields } = input;
     return trx
       .insertInto('remittances')
       .values({
         member_id: input.memberId,
-        points: balance,
+        points,
         status: 'pending',
         bank_name: fields.bank_name,
         bank_code: fields.bank_code,

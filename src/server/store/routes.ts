@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
-import { ok, messages } from '../http/reply';
+import { fail, ok, messages } from '../http/reply';
 import { id, integer, jsonBody, object, pathId } from '../http/validate';
 import { balanceOf } from './ledger';
-import { createOrder, orderView, ownOrder, receiveConfirmation, transactionRecordView } from './orders';
+import { createOrder, orderView, ownOrder, receiveConfirmation, releaseExpiredOrders, transactionRecordView } from './orders';
 import { sandboxProvider } from './payments';
 import { assertTransferable, parseRemitQuery, remittanceView, requestRemittance } from './remit';
 
@@ -16,13 +16,19 @@ import { assertTransferable, parseRemitQuery, remittanceView, requestRemittance 
  * public; the provider's confirmation (payments/notify) is public too, its HMAC signature
  * being its credential. Everything else is the member's own: another member's order or
  * request is never reachable (404).
+ *
+ * The payment provider is chosen by name (PAYMENT_PROVIDER, context.ts): 'sandbox' is the test
+ * provider (no money moves; its page says so); without one the products are shown as not
+ * purchasable and send-order refuses with 'Purchases are not available yet' (issue 26).
  */
 export function storeRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
-  const provider = sandboxProvider(ctx.keys.payment);
+  const provider = ctx.config.paymentProvider === 'sandbox' ? sandboxProvider(ctx.keys.payment) : null;
+  /** Pending orders whose time ran out give their points back before the member's store calls see the balance. */
+  const release = (memberId: number) => releaseExpiredOrders(db, memberId, ctx.now());
 
   /** Plans first (monthly, seasonal, yearly), then point packs by size. */
   app.get('/products', async (c) => {
@@ -40,6 +46,7 @@ export function storeRoutes(ctx: AppContext) {
         average_price: p.months > 0 ? Math.round(p.price / p.months) : null,
         months: p.months,
         pack_points: p.pack_points,
+        purchasable: provider !== null,
       })),
     );
   });
@@ -56,13 +63,13 @@ export function storeRoutes(ctx: AppContext) {
     return ok(c, orderView(order));
   });
 
-  /** Transaction records: the member's paid orders, newest first. */
+  /** Transaction records: the member's paid orders, and those paid but owed back (refund_due), newest first. */
   app.get('/orders', auth, child, async (c) => {
     const rows = await db
       .selectFrom('orders')
       .selectAll()
       .where('member_id', '=', c.get('auth').memberId)
-      .where('status', '=', 'paid')
+      .where('status', 'in', ['paid', 'refund_due'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -70,11 +77,15 @@ export function storeRoutes(ctx: AppContext) {
   });
 
   app.get('/orders/:id', auth, async (c) => {
+    await release(c.get('auth').memberId);
     return ok(c, orderView(await ownOrder(db, c.get('auth').memberId, pathId(c))));
   });
 
   /** The sandbox pay page's answer: the sandbox signs it and it goes the verifying way. */
   app.post('/payments/sandbox/:id', auth, async (c) => {
+    // only where the operator turned the sandbox on by name: elsewhere it does not exist
+    if (!provider) throw fail.notFound();
+    await release(c.get('auth').memberId);
     const order = await ownOrder(db, c.get('auth').memberId, pathId(c));
     const { decision } = await jsonBody(c, decisionBody);
     if (order.status !== 'pending') return ok(c, orderView(order));
@@ -91,6 +102,7 @@ export function storeRoutes(ctx: AppContext) {
 
   /** Point records (the ledger), newest first. */
   app.get('/pointRecords', auth, child, async (c) => {
+    await release(c.get('auth').memberId);
     const rows = await db
       .selectFrom('point_records')
       .select(['id', 'item', 'points', 'created_at'])
@@ -114,13 +126,14 @@ export function storeRoutes(ctx: AppContext) {
   });
 
   /**
-   * A bank transfer of all the member's points (bank fields in the query, as SPEC §7 has
-   * it; the query string is never logged: see the contract). The fields first, then the
-   * balance (checked again inside the transaction that holds it).
+   * A bank transfer of the remittable part of the member's points (bank fields in the query,
+   * as SPEC §7 has it; the query string is never logged: see the contract). The fields first,
+   * then the balance (checked again inside the transaction that holds it).
    */
   app.post('/point/remit', auth, child, async (c) => {
     const memberId = c.get('auth').memberId;
     const fields = await parseRemitQuery(c.req.query());
+    await release(memberId);
     assertTransferable(await balanceOf(db, memberId));
     const row = await requestRemittance(db, ctx.keys.remit, { memberId, fields, now: ctx.now() });
     return ok(c, remittanceView(row, ctx.keys.remit), messages.transferSuccess);

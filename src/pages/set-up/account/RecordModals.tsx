@@ -103,6 +103,7 @@ function usePointItem(): (item: PointRecord['item']) => string {
     transferred: t`Transferred to a bank`,
     purchase: t`Used for a purchase`,
     recommendation: t`Referral reward`,
+    returned: t`Given back by an unpaid order`,
   };
   return (item) => names[item];
 }
@@ -201,7 +202,18 @@ export function TransactionRecordsModal({ center }: { center: CenterRef }) {
   const columns: RecordColumn<TransactionRecord>[] = [
     { label: t`Plan`, cell: (record) => planName(record.plan) },
     { label: t`Time`, cell: (record) => <RecordTime at={record.created_at} /> },
-    { label: t`Amount`, numeric: true, cell: (record) => `NT$${number(record.amount)}` },
+    {
+      label: t`Amount`,
+      numeric: true,
+      cell: (record) =>
+        record.status === 'refund_due' ? (
+          <>
+            NT${number(record.amount)} <span className="records-refund">{t`To be refunded: nothing was delivered`}</span>
+          </>
+        ) : (
+          `NT$${number(record.amount)}`
+        ),
+    },
     { label: t`Points used`, numeric: true, cell: (record) => number(record.used_points) },
     { label: t`Payment method`, cell: (record) => <PayMethodBadge method={record.pay_method} /> },
   ];

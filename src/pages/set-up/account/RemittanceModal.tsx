@@ -51,8 +51,8 @@ export function RemittanceModal({ remittance }: { remittance: RemittanceRef }) {
         <div className="remit-refused" role="status">
           <p>
             <Trans>
-              Points can be transferred to a bank account from {minimum} points on. You have {points} points: {short} more
-              to go.
+              Points can be transferred to a bank account from {minimum} points on. You have {points} points that can be
+              transferred: {short} more to go. Gift points and test purchases can be used in the store, never transferred.
             </Trans>
           </p>
           <div className="modal-actions">
@@ -108,7 +108,8 @@ function RemitForm({ remittance }: { remittance: RemittanceRef }) {
     <form method="post" className="account-form remit-form" onSubmit={onSubmit} noValidate>
       <p className="remit-amount">
         <Trans>
-          All your {points} points (NT${points}) will be transferred. They are held as soon as you send the request.
+          All your {points} transferable points (NT${points}) will be transferred. They are held as soon as you send the
+          request. Gift points and test purchases stay, for the store.
         </Trans>
       </p>
       {view.notice && view.notice !== 'sent' ? (
