@@ -24,7 +24,7 @@ async function startOutput(dataDir: string, env: Record<string, string>): Promis
   // other lines (stdout) holds only then (two pipes are read in whatever order their data arrives)
   const proc = spawn('sh', ['-c', `exec "${process.execPath}" scripts/start.mjs 2>&1`], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DATABASE_URL: '', LOG_LEVEL: '', DEMO_ACCOUNT: '', PASSWORD_COST: '', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '', DATABASE_URL: '', LOG_LEVEL: '', DEMO_ACCOUNT: '', PASSWORD_COST: '', PAYMENT_PROVIDER: '', DEMO_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -60,18 +60,24 @@ describe('what a start prints', () => {
     const first = await startOutput(dataDir, { NODE_ENV: '' });
     expect(first, first.join('\n')).toEqual([
       expect.stringMatching(/^INFO secret keys generated in .*: keep them with the database/),
-      expect.stringMatching(/^INFO database migrated: 0001_foundation, .*0011_keyed_codes/),
+      expect.stringMatching(/^INFO database migrated: 0001_foundation, .*0012_real_points/),
       expect.stringMatching(/^INFO curriculum \w+ seeded$/),
       expect.stringMatching(/^INFO Hanzi House is running at http:\/\/localhost:\d+ \(NODE_ENV=production\)$/),
       expect.stringMatching(/^INFO database: SQLite \(.*hanzi-house\.sqlite\)$/),
+      expect.stringMatching(/^INFO payments: none \(PAYMENT_PROVIDER is not set\): the store sells nothing$/),
       expect.stringMatching(/^WARN mail is off: SMTP_URL is not set/),
-      expect.stringMatching(/^INFO demo account created: demo@hanzihouse\.app \/ \S+ \(on a public server, change its password or delete it\)$/),
+      'demo account created (this password is shown only now):',
+      expect.stringMatching(/^ {2}address: {2}http:\/\/localhost:\d+$/),
+      '  e-mail:   demo@hanzihouse.app',
+      expect.stringMatching(/^ {2}password: [A-Za-z0-9]{12}$/),
+      '  change it (account center) or delete the account before the server is public',
     ]);
 
     const second = await startOutput(dataDir, { NODE_ENV: '' });
     expect(second, second.join('\n')).toEqual([
       expect.stringMatching(/^INFO Hanzi House is running at /),
       expect.stringMatching(/^INFO database: SQLite/),
+      expect.stringMatching(/^INFO payments: none/),
       expect.stringMatching(/^WARN mail is off: SMTP_URL is not set/),
     ]);
   });
@@ -84,6 +90,7 @@ describe('what a start prints', () => {
     expect(second, second.join('\n')).toEqual([
       expect.stringMatching(/^INFO Hanzi House is running at http:\/\/localhost:(\d+) \(NODE_ENV=development\)$/),
       expect.stringMatching(/^INFO database: SQLite/),
+      expect.stringMatching(/^INFO payments: none/),
       expect.stringMatching(/^INFO mail: kept in memory, not sent \(SMTP_URL is not set\): read it at http:\/\/localhost:\d+\/api\/dev\/outbox\?email=/),
     ]);
   });
