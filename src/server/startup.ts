@@ -135,4 +135,3 @@ export function logStartSummary(
   if (!ctx.config.rateLimits) logger.warn('RATE_LIMITS=off: account rate limits are disabled');
   if (demoPassword) print(demoAccountNotice(demoPassword, ctx, address));
 }
-}
