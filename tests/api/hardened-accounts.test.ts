@@ -249,7 +249,7 @@ describe('codes are never kept or printed in clear', () => {
   it('production without SMTP_URL says at start that mail is off, and neither prints nor stores a code', async () => {
     const { logger, lines } = capturingLogger();
     const prod = createTestServer({ nodeEnv: 'production', logger });
-    logStartSummary(prod.ctx, { address: 'http://localhost:8080', mode: 'NODE_ENV=production', ...(await prepare(prod.ctx)) });
+    logStartSummary(prod.ctx, { address: 'http://localhost:8080', mode: 'NODE_ENV=production', ...(await prepare(prod.ctx)), print: () => {} });
     expect(lines.join('\n')).toMatch(/mail is off/i);
     expect(prod.ctx.mailer.delivers).toBe(false);
     const email = newEmail();
