@@ -24,6 +24,7 @@ const pureUnitTests = [
   'tests/unit/favicon.test.ts',
   'tests/unit/lighthouse-figures.test.ts',
   'tests/unit/machine-types.test.ts',
+  'tests/unit/node-engines.test.ts',
   'tests/unit/routes.test.ts',
   'tests/unit/server-messages.test.ts',
 ];
