@@ -37,7 +37,7 @@ globalThis.Request = class Request extends PageRequest {
       restore();
     }
   }
-  static [Symbol.hasInstance](instance: unknown) {
+  static override [Symbol.hasInstance](instance: unknown) {
     return instance instanceof PageRequest;
   }
 };
