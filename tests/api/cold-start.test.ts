@@ -76,7 +76,11 @@ async function coldStart(): Promise<Outcome> {
   }
 }
 
-describe('the server process', () => {
+/** The API files' PostgreSQL pass (npm test) would start the same SQLite server ten times again: once is enough. */
+const onPostgres = process.env.TEST_API_DATABASE === 'postgres';
+if (onPostgres) console.log('cold-start.test.ts: skipped on PostgreSQL (its server runs on SQLite; it ran in the SQLite pass)');
+
+describe.skipIf(onPostgres)('the server process', () => {
   it(`starts, answers and stops cleanly in ${STARTS} cold starts of ${STARTS}`, async () => {
     const failures: string[] = [];
     for (let i = 1; i <= STARTS; i++) {
