@@ -26,6 +26,7 @@ const pureUnitTests = [
   'tests/unit/form-method.test.ts',
   'tests/unit/lighthouse-figures.test.ts',
   'tests/unit/machine-types.test.ts',
+  'tests/unit/node-engines.test.ts',
   'tests/unit/routes.test.ts',
   'tests/unit/runtime-dependencies.test.ts',
   'tests/unit/build-stamp.test.ts',

@@ -32,7 +32,7 @@ export function splitLinguiCatalogs(): Plugin {
   async function computeParts(): Promise<Parts> {
     const [catalog] = await getCatalogs(config);
     if (!catalog) throw new Error('lingui.config.ts declares no catalog');
-    const origins = originsById(await Promise.all(config.locales.map((locale) => catalog.read(locale))));
+    const origins = originsById(await Promise.all(config.locales.map(async (locale) => (await catalog.read(locale)) ?? {})));
     const files = fileGroups(new SourceGraph(root));
     const parts: Parts = new Map();
     for (const locale of config.locales) {
@@ -94,7 +94,9 @@ export function splitLinguiCatalogs(): Plugin {
       const [, locale, group] = part as unknown as [string, string, string];
       this.addWatchFile(join(root, 'locales', locale, 'messages.po'));
       const messages = (await parts()).get(locale)?.get(group) ?? {};
-      const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      // as @lingui/vite-plugin compiles a catalog (Lingui 6: a list of pseudo-locales, each with its options)
+      const pseudo = config.pseudoLocale.find((item) => item.locale === locale);
+      const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'es', pseudoLocale: pseudo?.locale, pseudoLocaleOptions: pseudo?.options });
       if (errors.length > 0) this.warn(`${locale}/${group}: ${errors.length} message(s) failed to compile`);
       return { code: source, moduleType: 'js' };
     },

@@ -398,7 +398,7 @@ async function sendNow(op: ContractOperation, c: Case, token: string): Promise<R
   const bytes = Buffer.from(await res.arrayBuffer());
   const encoding = res.headers.get('Content-Encoding');
   const raw = (encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes).toString('utf8');
-  let parsed: { status?: { code?: string; message?: string }; data?: unknown; errors?: Record<string, string[]> } | null = null;
+  let parsed: { status?: { code?: string; message?: string }; data?: unknown; errors?: Record<string, string[]> } | null;
   try {
     parsed = JSON.parse(raw);
   } catch {

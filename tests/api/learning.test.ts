@@ -153,7 +153,7 @@ describe.each([
       expect(challenge.choices).toHaveLength(4);
       expect(challenge.choices.map((c) => c.id)).toContain(word.id);
       expect(new Set(challenge.choices.map((c) => c.word)).size).toBe(4);
-      schedule = ok(await pass({ word_id: word.id, is_passed: 1, mistakes: 1 }));
+      ok(await pass({ word_id: word.id, is_passed: 1, mistakes: 1 }));
     }
     // the review is refused until the story is seen
     expectFieldError(await pass({ completion: 1 }), 'completion', 'Finish the words and the story of this lesson first');

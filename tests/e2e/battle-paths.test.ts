@@ -63,7 +63,7 @@ describe(`battle model paths in the browser (${paths.length} of ${all.length})`,
         }
       } catch (error) {
         await I.page.screenshot({ path: `/tmp/battle-path-${n}.png` }).catch(() => {});
-        throw new Error(`${(error as Error).message}\nseen: ${JSON.stringify(await I.read().catch(() => null))}`);
+        throw new Error(`${(error as Error).message}\nseen: ${JSON.stringify(await I.read().catch(() => null))}`, { cause: error });
       } finally {
         await I.close();
       }

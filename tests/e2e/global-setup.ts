@@ -101,7 +101,7 @@ export default async function setup(project: TestProject) {
     await waitForServer(`${baseURL}/api/openapi.yaml`, server, 60_000);
   } catch (error) {
     server.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log}`, { cause: error });
   }
 
   const browser: BrowserServer = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });

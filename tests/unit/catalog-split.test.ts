@@ -16,7 +16,7 @@ const config = getConfig({ cwd: root });
 async function split() {
   const [catalog] = await getCatalogs(config);
   if (!catalog) throw new Error('lingui.config.ts declares no catalog');
-  const read = await Promise.all(config.locales.map((locale) => catalog.read(locale)));
+  const read = await Promise.all(config.locales.map(async (locale) => (await catalog.read(locale)) ?? {}));
   const origins = originsById(read);
   const files = fileGroups(new SourceGraph(root));
   const byLocale = new Map<string, { all: Record<string, string>; parts: Map<string, Record<string, string>> }>();

@@ -25,7 +25,7 @@ describe('translation catalogs', () => {
   it('translate every message in every locale', async () => {
     const catalog = await loadCatalogs();
     for (const locale of config.locales) {
-      const messages = await catalog.read(locale);
+      const messages = (await catalog.read(locale)) ?? {};
       expect(Object.keys(messages).length, `${locale} catalog is empty`).toBeGreaterThan(0);
       const untranslated = Object.values(messages)
         .filter((entry) => !entry.obsolete)
@@ -41,7 +41,7 @@ describe('translation catalogs', () => {
     if (!extracted) throw new Error('extraction failed');
     const fresh = Object.values(extracted).map(key).sort();
     for (const locale of config.locales) {
-      const stored = Object.values(await catalog.read(locale))
+      const stored = Object.values((await catalog.read(locale)) ?? {})
         .filter((entry) => !entry.obsolete)
         .map(key)
         .sort();

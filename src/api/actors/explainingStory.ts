@@ -31,7 +31,7 @@ export const recordExplained = fromPromise<unknown, ExplainedPass>(({ input }) =
  */
 export const loadStory = fromPromise<StoryContent, { lessonId: number }>(async ({ input, signal }) => {
   const story = await unwrap(api.GET('/story/{lesson_id}', { signal, params: { path: { lesson_id: input.lessonId } } }));
-  let words: StoryWord[] = [];
+  let words: StoryWord[];
   try {
     // The contract marks Child-Id as required here; the client adds the current child's itself.
     const header = { 'Locale-Type': 2 } as { 'Child-Id': number; 'Locale-Type': 2 };

@@ -104,7 +104,7 @@ function compile(name: string, source: Record<string, string>): Table {
       try {
         zhuyinOf(syllable);
       } catch (error) {
-        throw new Error(`${name}["${key}"]: ${(error as Error).message}`);
+        throw new Error(`${name}["${key}"]: ${(error as Error).message}`, { cause: error });
       }
     }
     entries.set(key, syllables);
