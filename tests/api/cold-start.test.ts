@@ -4,10 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serverCommand } from '../support/server-bundle';
 
 /**
  * The server process, started cold ten times on a fresh SQLite database each time, as `npm start`
- * runs it (one Node process, `node --import tsx src/server/main.ts`): it answers, reads the
+ * runs it (one Node process, `node dist/server/main.js`, the build's bundle): it answers, reads the
  * database, and stops on SIGTERM with exit code 0. Issue 26: on Node 24, better-sqlite3 12 aborted
  * the process in about 3 starts of 10 (`Assertion failed: (env) != nullptr` in
  * `node::RemoveEnvironmentCleanupHook`, from `Statement::~Statement`: a native abort, SIGABRT); a
@@ -41,7 +42,7 @@ interface Outcome {
 async function coldStart(): Promise<Outcome> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-start-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
