@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverCommand } from '../support/server-bundle';
+import { freePort } from '../support/free-port';
 
 /**
  * The server process, started cold ten times on a fresh SQLite database each time, as `npm start`
@@ -20,17 +20,6 @@ const STARTS = 10;
 const ANSWER_MS = 120_000;
 const STOP_MS = 30_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Outcome {
   answered: boolean;

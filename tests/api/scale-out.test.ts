@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -15,6 +14,7 @@ import { MIGRATION_NAMES, migrateToLatest } from '../../src/server/db/migrate';
 import type { Logger } from '../../src/server/logger';
 import { signConfirmation } from '../../src/server/store/payments';
 import { serverCommand } from '../support/server-bundle';
+import { freePort } from '../support/free-port';
 
 /**
  * The scale-out path (README, "Running several instances (PostgreSQL)"): TWO real server
@@ -54,16 +54,6 @@ interface Reply<T = unknown> {
   raw: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await freePort();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/build.mjs';
+import { freePort } from '../support/free-port';
 import { serverCommand } from '../support/server-bundle';
 
 /**
@@ -19,7 +20,7 @@ afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: t
 
 /** The lines a start prints until it listens (and a moment after), with the timestamps cut off. */
 async function startOutput(dataDir: string, env: Record<string, string>): Promise<string[]> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   // one pipe for both streams, as a terminal shows them: the order of a warning (stderr) among the
   // other lines (stdout) holds only then (two pipes are read in whatever order their data arrives)
   const proc = spawn('sh', ['-c', `exec "${process.execPath}" scripts/start.mjs 2>&1`], {
