@@ -19,3 +19,5 @@ export declare function buildState(root?: string): 'fresh' | 'stale' | 'missing'
 export declare function viteBin(root?: string): string | null;
 export declare function build(root?: string, options?: { quiet?: boolean }): boolean;
 export declare function buildIfStale(root?: string, options?: { log?: (line: string) => void; warn?: (line: string) => void }): boolean;
+export declare function nodeSatisfies(version: string, range: string): boolean;
+export declare function supportedNode(root?: string, options?: { version?: string; warn?: (line: string) => void }): boolean;

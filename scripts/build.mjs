@@ -122,6 +122,48 @@ export function viteBin(root = ROOT) {
   }
 }
 
+/** npm's range grammar, the part `engines` uses: `||` alternatives of `^x.y.z`, `>=x.y`, `<x` comparators. */
+export function nodeSatisfies(version, range) {
+  const parse = (text) => {
+    const [major = 0, minor = 0, patch = 0] = text.replace(/^v/, '').split('.').map(Number);
+    return [major, minor, patch];
+  };
+  const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const v = parse(version);
+  return range.split('||').some((alternative) =>
+    alternative.trim().split(/\s+/).every((comparator) => {
+      const [, op = '', rest = ''] = /^(\^|>=|<=|>|<|=)?(.+)$/.exec(comparator) ?? [];
+      const bound = parse(rest);
+      switch (op) {
+        case '^': return compare(v, bound) >= 0 && v[0] === bound[0];
+        case '>=': return compare(v, bound) >= 0;
+        case '>': return compare(v, bound) > 0;
+        case '<=': return compare(v, bound) <= 0;
+        case '<': return compare(v, bound) < 0;
+        default: return compare(v, bound) === 0;
+      }
+    }),
+  );
+}
+
+/**
+ * Whether this Node is one the project supports (package.json's `engines`); when not, says so in
+ * one line with what to do. Runs before the build and the start: on Node 20 (end of life) the
+ * database driver crashes the process rather than saying why.
+ */
+export function supportedNode(root = ROOT, { version = process.version, warn = console.error } = {}) {
+  const range = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
+  if (nodeSatisfies(version, range)) return true;
+  // "^22.22.2 || ^24.15.0" → "22 (22.22.2 or newer) or 24 (24.15.0 or newer)"
+  const lines = range.split('||').map((alternative) => {
+    const bound = alternative.trim().replace(/^(\^|>=)/, '');
+    return `${bound.split('.')[0]} (${bound} or newer)`;
+  });
+  warn(`Hanzi House needs Node.js ${lines.join(' or ')}; this is Node.js ${version}. ` +
+    'Install a supported Node, then run npm install again.');
+  return false;
+}
+
 /**
  * Builds into dist/ (the SPA, its prerendered pages, the server's bundle, the stamp). Always a
  * production build, whatever NODE_ENV the shell has: NODE_ENV=development would make Vite build
@@ -163,6 +205,6 @@ export function buildIfStale(root = ROOT, { log = console.log, warn = console.wa
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // as `prepare`, a tree without a build and without the tools is said, not failed: the install
   // itself went well, and `npm start` says it again
-  const ok = process.argv.includes('--if-stale') ? buildIfStale() || viteBin() === null : build();
+  const ok = supportedNode() && (process.argv.includes('--if-stale') ? buildIfStale() || viteBin() === null : build());
   process.exit(ok ? 0 : 1);
 }

@@ -4,7 +4,7 @@
 // in this very process: no TypeScript loader, no second Node.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, SERVER_ENTRY, buildIfStale } from './build.mjs';
+import { ROOT, SERVER_ENTRY, buildIfStale, supportedNode } from './build.mjs';
 
-if (!buildIfStale(ROOT)) process.exit(1);
+if (!supportedNode(ROOT) || !buildIfStale(ROOT)) process.exit(1);
 await import(pathToFileURL(join(ROOT, SERVER_ENTRY)).href);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { nodeSatisfies as satisfies, supportedNode } from '../../scripts/build.mjs';
 
 /**
  * The Node.js lines the project supports are said in three places that must agree: package.json's
@@ -11,39 +12,8 @@ const root = new URL('../..', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
 
-type Version = [number, number, number];
-
-function parse(text: string): Version {
-  const [major = 0, minor = 0, patch = 0] = text.replace(/^v/, '').split('.').map(Number);
-  return [major, minor, patch];
-}
-
-function compare(a: Version, b: Version): number {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
-}
-
-/** npm's range grammar, the part `engines` uses here: `||` alternatives of `^x.y.z`, `>=x.y`, `<x` comparators. */
-export function satisfies(version: string, range: string): boolean {
-  const v = parse(version);
-  return range.split('||').some((alternative) =>
-    alternative.trim().split(/\s+/).every((comparator) => {
-      const [, op = '', rest = ''] = /^(\^|>=|<=|>|<|=)?(.+)$/.exec(comparator) ?? [];
-      const bound = parse(rest);
-      switch (op) {
-        case '^': return compare(v, bound) >= 0 && v[0] === bound[0];
-        case '>=': return compare(v, bound) >= 0;
-        case '>': return compare(v, bound) > 0;
-        case '<=': return compare(v, bound) <= 0;
-        case '<': return compare(v, bound) < 0;
-        default: return compare(v, bound) === 0;
-      }
-    }),
-  );
-}
-
 /** The major lines a range allows: each alternative's lower bound. */
-const majorsOf = (range: string) => range.split('||').map((alternative) => parse(alternative.trim().replace(/^(\^|>=)/, ''))[0]);
+const majorsOf = (range: string) => range.split('||').map((alternative) => Number(alternative.trim().replace(/^(\^|>=)/, '').split('.')[0]));
 
 describe("the project's Node.js lines", () => {
   it('the range reader follows npm on the cases engines uses', () => {
@@ -68,6 +38,15 @@ describe("the project's Node.js lines", () => {
     const line = /^You need Node\.js .*$/m.exec(read('README.md'))?.[0] ?? '';
     for (const major of majorsOf(engines)) expect(line, `README: "${line}"`).toContain(`${major}`);
     expect(line).not.toMatch(/\b20\b/);
+  });
+
+  it('the build and npm start refuse an unsupported Node in one line that says what to do', () => {
+    const said: string[] = [];
+    expect(supportedNode(undefined, { version: 'v20.20.2', warn: (line: string) => said.push(line) })).toBe(false);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Hanzi House needs Node\.js 22 \(22\.22\.2 or newer\) or 24 \(24\.15\.0 or newer\); this is Node\.js v20\.20\.2\. Install a supported Node/);
+    expect(supportedNode(undefined, { version: 'v24.21.0', warn: (line: string) => said.push(line) })).toBe(true);
+    expect(said).toHaveLength(1);
   });
 
   it('the Node that .ci/run brings is within engines', () => {
