@@ -2,11 +2,11 @@ import type { FlowDefinition } from './flows/types';
 import { startInspector } from './inspect';
 
 /**
- * Every `src/dev/flows/*.flow.ts`, found by Vite at build time: a flow added
+ * Every `src/dev/flows/<feature>/*.flow.ts`, found by Vite at build time: a flow added
  * by anyone shows on `/dev/flows` without editing a list. Each module is a
  * lazy chunk of the dev build; the page loads them all to list them.
  */
-const modules = import.meta.glob<{ flow?: FlowDefinition }>('./flows/*.flow.ts', { eager: false });
+const modules = import.meta.glob<{ flow?: FlowDefinition }>('./flows/**/*.flow.ts', { eager: false });
 
 /** A flow file that could not be used, with the reason (shown on the page). */
 export interface BrokenFlow {

@@ -11,12 +11,12 @@ import type { MachineModel } from './models';
  *
  * Convention for a machine `foo` (id `'foo'`) — follow it when you add one:
  *
- * 1. `machines/foo.machine.ts` exports the machine (`fooMachine`, built by setup).
- * 2. `src/dev/flows/foo.flow.ts` exports `flow: FlowDefinition` whose `machine.id` is 'foo'.
- * 3. `tests/machines/foo.model.ts` exports `model = defineModel({ machine: fooMachine,
+ * 1. `machines/<feature>/foo.machine.ts` exports the machine (`fooMachine`, built by setup).
+ * 2. `src/dev/flows/<feature>/foo.flow.ts` (the same feature name) exports `flow: FlowDefinition` whose `machine.id` is 'foo'.
+ * 3. `tests/machines/<feature>/foo.model.ts` exports `model = defineModel({ machine: fooMachine,
  *    families })` (tests/machines/models.ts): the paths' options per input, a `start` that
  *    builds a real actor with fakes, and a `check` of the view model at each step.
- * 4. `tests/machines/foo.model.test.ts` is `testModel(model)`: one test per path, then a
+ * 4. `tests/machines/<feature>/foo.model.test.ts` is `testModel(model)`: one test per path, then a
  *    last test that the paths entered every state and took every transition of the
  *    definition (tests/machines/coverage.ts).
  *
@@ -26,13 +26,30 @@ import type { MachineModel } from './models';
  */
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
-const flowModules = import.meta.glob<{ flow?: FlowDefinition }>('../../src/dev/flows/*.flow.ts', { eager: true });
-const modelModules = import.meta.glob<{ model?: MachineModel }>('./*.model.ts', { eager: true });
+const flowModules = import.meta.glob<{ flow?: FlowDefinition }>('../../src/dev/flows/**/*.flow.ts', { eager: true });
+const modelModules = import.meta.glob<{ model?: MachineModel }>('./**/*.model.ts', { eager: true });
 /** The model test files, by path: not imported here (they run as test files of their own). */
-const modelTestFiles = Object.keys(import.meta.glob('./*.model.test.ts'));
+const modelTestFiles = Object.keys(import.meta.glob('./**/*.model.test.ts'));
 
 const machines: AnyStateMachine[] = Object.values(machineModules).flatMap((module) =>
   Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine),
+);
+
+/** The feature folder a path sits in: `../../machines/challenge/challenge.machine.ts` → 'challenge'. */
+function featureOf(path: string): string {
+  return path.split('/').at(-2) ?? '';
+}
+
+/** Each machine's feature: the folder of the file that exports it. */
+const machineFeature = new Map(
+  Object.entries(machineModules).flatMap(([path, module]) =>
+    Object.values(module)
+      .filter((value): value is AnyStateMachine => value instanceof StateMachine)
+      .map((machine) => [machine.id, featureOf(path)] as const),
+  ),
+);
+const flowFeature = new Map(
+  Object.entries(flowModules).flatMap(([path, module]) => (module.flow ? [[module.flow.machine.id, featureOf(path)] as const] : [])),
 );
 const flows = Object.values(flowModules).flatMap((module) => (module.flow ? [module.flow] : []));
 const models = Object.values(modelModules).flatMap((module) => (module.model ? [module.model] : []));
@@ -114,6 +131,15 @@ describe.each(machines.map((machine) => ({ id: machine.id, machine })))('machine
   it('has a model, and its model test file that proves full state and transition coverage', () => {
     const model = models.find((candidate) => candidate.machine.id === id);
     expect(model, `tests/machines/${id}.model.ts exporting model`).toBeDefined();
-    expect(modelTestFiles, `tests/machines/${id}.model.test.ts: testModel(model)`).toContain(`./${id}.model.test.ts`);
+    expect(modelTestFiles, `tests/machines/<feature>/${id}.model.test.ts: testModel(model)`).toContainEqual(
+      expect.stringMatching(new RegExp(`/${id}\\.model\\.test\\.ts$`)),
+    );
+  });
+
+  it('sits in a feature folder, with its flow and its model test under the same feature name', () => {
+    const feature = machineFeature.get(id);
+    expect(feature, `machines/<feature>/${id}.machine.ts`).not.toBe('machines');
+    expect(flowFeature.get(id), `src/dev/flows/${feature}/${id}.flow.ts`).toBe(feature);
+    expect(modelTestFiles, `tests/machines/${feature}/${id}.model.test.ts`).toContain(`./${feature}/${id}.model.test.ts`);
   });
 });

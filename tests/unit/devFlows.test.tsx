@@ -11,7 +11,7 @@ import { loadFlows } from '../../src/dev/flowsCatalog';
  * and the page runs a flow with buttons enabled by `snapshot.can(event)`.
  */
 
-const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true });
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'provide' in value && 'id' in value;
