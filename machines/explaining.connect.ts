@@ -1,7 +1,7 @@
 import type { ExplainingSnapshot } from './explaining.machine';
 import type { WordDetail } from './learningContent';
 import type { MemberSetting } from './types';
-import type { ChallengeRequest } from './app.machine';
+import type { ChallengeRequest } from './shell/app.machine';
 
 /**
  * What the explaining screen shows (src/pages/Explaining.tsx renders it):

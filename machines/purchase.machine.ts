@@ -1,5 +1,5 @@
 import { and, assign, forwardTo, fromPromise, setup } from 'xstate';
-import { calculationGateMachine } from './calculationGate.machine';
+import { calculationGateMachine } from './shell/calculationGate.machine';
 import { orderProblems, pointsWithinPrice, type PayMethod } from './rules/store';
 import { toCallError, type CallError } from './types';
 

@@ -1,15 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AppSnapshot } from '../../machines/app.machine';
-import type { audioMachine } from '../../machines/audio.machine';
-import type { authMachine } from '../../machines/auth.machine';
+import type { AppSnapshot } from '../../machines/shell/app.machine';
+import type { audioMachine } from '../../machines/shell/audio.machine';
+import type { authMachine } from '../../machines/shell/auth.machine';
 import type { battleMachine } from '../../machines/battle.machine';
 import type { challengeMachine } from '../../machines/challenge.machine';
-import type { loadingBarMachine } from '../../machines/loadingBar.machine';
-import type { nativeBridgeMachine } from '../../machines/nativeBridge.machine';
-import type { routeGuardMachine } from '../../machines/routeGuard.machine';
-import type { studyTimerMachine } from '../../machines/studyTimer.machine';
+import type { loadingBarMachine } from '../../machines/shell/loadingBar.machine';
+import type { nativeBridgeMachine } from '../../machines/shell/nativeBridge.machine';
+import type { routeGuardMachine } from '../../machines/shell/routeGuard.machine';
+import type { studyTimerMachine } from '../../machines/shell/studyTimer.machine';
 import type { Member } from '../../machines/types';
 import type { AppActor } from './appActor';
 

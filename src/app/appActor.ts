@@ -1,9 +1,9 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachineWith, type appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/app.machine';
-import { audioMachineWith } from '../../machines/audio.machine';
-import { authMachineWith, type authMachine } from '../../machines/auth.machine';
-import { nativeBridgeMachineWith } from '../../machines/nativeBridge.machine';
-import { routeGuardMachineWith } from '../../machines/routeGuard.machine';
+import { appMachineWith, type appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/shell/app.machine';
+import { audioMachineWith } from '../../machines/shell/audio.machine';
+import { authMachineWith, type authMachine } from '../../machines/shell/auth.machine';
+import { nativeBridgeMachineWith } from '../../machines/shell/nativeBridge.machine';
+import { routeGuardMachineWith } from '../../machines/shell/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Child, type Member } from '../../machines/types';
 import { audioActions, audioGuards } from '../audio/player';
@@ -98,7 +98,7 @@ export function appLogic({
   router,
   auth,
   play,
-  loadStudyTimer = async () => (await import('../../machines/studyTimer.machine')).studyTimerMachine,
+  loadStudyTimer = async () => (await import('../../machines/shell/studyTimer.machine')).studyTimerMachine,
   reload = () => window.location.reload(),
 }: Pick<AppActorOptions, 'router' | 'auth' | 'play' | 'loadStudyTimer' | 'reload'>) {
   const navigate = navigatorFor(router);

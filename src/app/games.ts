@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/app.machine';
+import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.machine';
 import { battleMachine, type BattleWord } from '../../machines/battle.machine';
 import { challengeMachine, type PassReport } from '../../machines/challenge.machine';
 import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';

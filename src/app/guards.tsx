@@ -2,7 +2,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
-import type { routeGuardMachine } from '../../machines/routeGuard.machine';
+import type { routeGuardMachine } from '../../machines/shell/routeGuard.machine';
 import { useAppChildSelector } from './AppActorContext';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { isMuted } from '../../machines/audio.machine';
+import { isMuted } from '../../machines/shell/audio.machine';
 import { useAppChild } from '../app/AppActorContext';
 import { useAfterHydration } from '../app/hydration';
 import './mute-button.css';

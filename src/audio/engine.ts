@@ -1,5 +1,5 @@
 import type * as ToneNS from 'tone';
-import type { KnownSound } from '../../machines/audio.machine';
+import type { KnownSound } from '../../machines/shell/audio.machine';
 import { EFFECTS, MUSIC, VOICES, type Voice } from './sounds';
 
 /** The Tone.js module as `import('tone')` gives it. */

@@ -1,4 +1,4 @@
-import type { SoundName } from '../../machines/audio.machine';
+import type { SoundName } from '../../machines/shell/audio.machine';
 import { safeStorage } from '../app/safeStorage';
 
 /**

@@ -1,4 +1,4 @@
-import type { KnownSound } from '../../machines/audio.machine';
+import type { KnownSound } from '../../machines/shell/audio.machine';
 
 /**
  * What the player plays, as plain data (no Tone.js here: engine.ts turns it

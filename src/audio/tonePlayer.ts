@@ -1,4 +1,4 @@
-import { SOUND_NAMES, type KnownSound } from '../../machines/audio.machine';
+import { SOUND_NAMES, type KnownSound } from '../../machines/shell/audio.machine';
 import type { Engine, ToneModule } from './engine';
 import type { Player } from './player';
 

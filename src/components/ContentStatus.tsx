@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContentLoadView } from '../../machines/contentLoad.connect';
+import type { ContentLoadView } from '../../machines/shell/contentLoad.connect';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../api/host';
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { connectLoadingBar } from '../../machines/loadingBar.connect';
+import { connectLoadingBar } from '../../machines/shell/loadingBar.connect';
 import { useAppChildSelector } from '../app/AppActorContext';
 
 /** Renders the root actor's loading bar: a thin bar at the top while it is visible. */

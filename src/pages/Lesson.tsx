@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate, useParams } from 'react-router';
-import { connectContentLoad } from '../../machines/contentLoad.connect';
-import { contentLoadMachine } from '../../machines/contentLoad.machine';
+import { connectContentLoad } from '../../machines/shell/contentLoad.connect';
+import { contentLoadMachine } from '../../machines/shell/contentLoad.machine';
 import { currentRadicalOf } from '../../machines/rules/curriculum';
 import { loadCategories, loadLessonTrack, type Category, type LessonTrackData, type RadicalSummary } from '../api/actors/learning';
 import { ContentStatus } from '../components/ContentStatus';

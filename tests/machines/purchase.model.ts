@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { createActor, type ActorRefFrom, type EventObject } from 'xstate';
-import { resultOf, type calculationGateMachine } from '../../machines/calculationGate.machine';
+import { resultOf, type calculationGateMachine } from '../../machines/shell/calculationGate.machine';
 import { connectPurchase, type PurchaseView } from '../../machines/purchase.connect';
 import { purchaseMachine, type PurchaseContext, type PurchaseEvent, type StoreOrder, type StoreProduct } from '../../machines/purchase.machine';
 import { seededRandom } from '../../machines/random';

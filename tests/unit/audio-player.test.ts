@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { audioMachine, SOUND_NAMES } from '../../machines/audio.machine';
+import { audioMachine, SOUND_NAMES } from '../../machines/shell/audio.machine';
 import { appRoute } from '../../machines/routes';
 import { createEngine, type ToneModule } from '../../src/audio/engine';
 import {

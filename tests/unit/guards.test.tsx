@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { routeGuardMachine, type RouteGuardEvent } from '../../machines/routeGuard.machine';
+import { routeGuardMachine, type RouteGuardEvent } from '../../machines/shell/routeGuard.machine';
 import { ROUTES } from '../../machines/routes';
 import { seededRandom } from '../../machines/random';
 import type { Member } from '../../machines/types';
@@ -11,7 +11,7 @@ import { publishOrientation, type NativeHost } from '../../src/app/nativeHost';
 import { routeOf } from '../../src/app/routeOf';
 import { createRoutes } from '../../src/app/router';
 import { answerTheGate, seeTheGate, renderApp as renderWithApp, startApp } from '../support/app';
-import { makeMember } from '../machines/routeGuard.fixtures';
+import { makeMember } from '../machines/shell/routeGuard.fixtures';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

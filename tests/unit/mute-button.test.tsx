@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { isMuted } from '../../machines/audio.machine';
+import { isMuted } from '../../machines/shell/audio.machine';
 import { renderApp } from '../support/app';
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../../machines/auth.machine';
+import type { authMachine } from '../../../machines/shell/auth.machine';
 import type { RemoveChildInput, UpdateChildInput } from '../../../machines/childEdit.machine';
 import type { NewChild } from '../../../machines/childForm.machine';
 import type { MakeDefaultInput, SaveLeniencyInput } from '../../../machines/childStats.machine';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ChallengeRequest, ChallengeSetup } from '../../../machines/app.machine';
+import type { ChallengeRequest, ChallengeSetup } from '../../../machines/shell/app.machine';
 import type { BattleWord } from '../../../machines/battle.machine';
 import type { ChallengeWordInput, PassReport } from '../../../machines/challenge.machine';
 import type { components } from '../schema';

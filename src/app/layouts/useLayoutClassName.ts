@@ -1,6 +1,6 @@
 import { layoutClassName } from '../layoutClass';
 import type { LayoutName } from '../../../machines/routes';
-import { isEnglishLayout } from '../../../machines/app.machine';
+import { isEnglishLayout } from '../../../machines/shell/app.machine';
 import { useAppSelector } from '../AppActorContext';
 
 /** The class of a layout's root element, with `env-en` when the root actor says English (SPEC §2). */

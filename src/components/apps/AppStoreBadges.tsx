@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { outsideLinkMachine, type OutsideLink } from '../../../machines/outsideLink.machine';
+import { outsideLinkMachine, type OutsideLink } from '../../../machines/shell/outsideLink.machine';
 import { appRandom } from '../../app/random';
 import { LazyParentGate } from '../LazyParentGate';
 import type { GateRef } from '../ParentGate';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connectContentLoad } from '../../../machines/contentLoad.connect';
-import { contentLoadMachine } from '../../../machines/contentLoad.machine';
+import { connectContentLoad } from '../../../machines/shell/contentLoad.connect';
+import { contentLoadMachine } from '../../../machines/shell/contentLoad.machine';
 import { awardName } from '../../../machines/rules/awards';
 import { loadStickers, type StickerCollectionItem } from '../../api/actors/rewards';
 import { ContentStatus } from '../../components/ContentStatus';

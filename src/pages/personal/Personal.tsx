@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connectContentLoad } from '../../../machines/contentLoad.connect';
-import { contentLoadMachine } from '../../../machines/contentLoad.machine';
+import { connectContentLoad } from '../../../machines/shell/contentLoad.connect';
+import { contentLoadMachine } from '../../../machines/shell/contentLoad.machine';
 import { awardName, nextAwardOf, stillNeeded } from '../../../machines/rules/awards';
 import { loadAwards, type Award } from '../../api/actors/rewards';
 import { ContentStatus } from '../../components/ContentStatus';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connectContentLoad } from '../../../machines/contentLoad.connect';
-import { contentLoadMachine } from '../../../machines/contentLoad.machine';
+import { connectContentLoad } from '../../../machines/shell/contentLoad.connect';
+import { contentLoadMachine } from '../../../machines/shell/contentLoad.machine';
 import { loadContentSources } from '../../api/actors/accountCenter';
 import type { components } from '../../api/schema';
 import { ContentStatus } from '../../components/ContentStatus';

@@ -1,4 +1,0 @@
-import { model } from './app.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './audio.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './auth.model';
-import { testModel } from './models';
-
-testModel(model);

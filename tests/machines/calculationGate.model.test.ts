@@ -1,4 +1,0 @@
-import { model } from './calculationGate.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './contentLoad.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './loadingBar.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './outsideLink.model';
-import { testModel } from './models';
-
-testModel(model);

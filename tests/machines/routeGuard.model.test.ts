@@ -1,4 +1,0 @@
-import { testModel } from './models';
-import { model } from './routeGuard.model';
-
-testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './app.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,259 @@
+import { expect } from 'vitest';
+import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  appMachine,
+  challengeSettingsOf,
+  isEnglishLayout,
+  type AppContext,
+  type AppEvent,
+  type BattleLogic,
+  type ChallengeRequest,
+  type ChallengeSetup,
+  type LoadedChallenge,
+  type StudyTimerLogic,
+} from '../../../machines/shell/app.machine';
+import { authMachine, type LoginOutput } from '../../../machines/shell/auth.machine';
+import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
+import { challengeMachine } from '../../../machines/challenge.machine';
+import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
+import type { NavigateParams, RouteLocale } from '../../../machines/routes';
+import type { Member } from '../../../machines/types';
+import { defineModel } from '../models';
+import { SUN } from '../challenge.fixtures';
+import { fakeCall } from '../registration.fakes';
+import { at, makeMember } from './routeGuard.fixtures';
+
+export const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+const DAY = 24 * 3_600_000;
+
+export interface AppCalls {
+  navigations: NavigateParams[];
+  /** The challenge requests `loadChallenge` was asked for. */
+  challengeLoads: ChallengeRequest[];
+  locales: RouteLocale[];
+  chunkReloadStored: number[];
+  reloads: number;
+}
+
+/** The root actor with recording fakes; `member` is what member/self answers (null: no stored login). */
+export function startApp(
+  options: {
+    member?: Member | null;
+    lastChunkReloadAt?: number | null;
+    now?: () => number;
+    inspect?: (event: InspectionEvent) => void;
+    /** What loadChallenge answers (default: it never answers). */
+    loadChallenge?: (request: ChallengeRequest) => Promise<ChallengeSetup>;
+    /** The loadChallenge and loadBattle actors themselves (the model's fake calls). */
+    loadChallengeLogic?: ReturnType<typeof fakeCall<LoadedChallenge, ChallengeRequest>>['logic'];
+    loadBattleLogic?: ReturnType<typeof fakeCall<BattleLogic, void>>['logic'];
+    /** The loadStudyTimer actor (default: the study timer's machine at once). */
+    loadStudyTimerLogic?: ReturnType<typeof fakeCall<StudyTimerLogic, void>>['logic'];
+  } = {},
+) {
+  const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
+  let member = options.member ?? null;
+  const machine = appMachine.provide({
+    actions: {
+      navigate: (_, params) => void calls.navigations.push(params),
+      storeLocale: (_, params) => void calls.locales.push(params.locale),
+      storeChunkReloadAt: (_, params) => void calls.chunkReloadStored.push(params.at),
+      reloadPage: () => void (calls.reloads += 1),
+    },
+    actors: {
+      loadChallenge:
+        options.loadChallengeLogic ??
+        fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => {
+          calls.challengeLoads.push(input);
+          const setup = await (options.loadChallenge ? options.loadChallenge(input) : new Promise<ChallengeSetup>(() => {}));
+          return { setup, logic: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }) };
+        }),
+      loadBattle:
+        options.loadBattleLogic ??
+        fromPromise<BattleLogic, void>(async () =>
+          battleMachine.provide({
+            actions: { navigate: (_, params) => void calls.navigations.push(params) },
+            actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
+          }),
+        ),
+      loadStudyTimer: options.loadStudyTimerLogic ?? fromPromise<StudyTimerLogic, void>(async () => studyTimerMachine),
+      auth: authMachine.provide({
+        actors: {
+          loadMember: fromPromise<Member, { token: string }>(async () => member!),
+          login: fromPromise<LoginOutput, { email: string; password: string }>(async () => ({ member: member!, api_token: 'tok' })),
+          logout: fromPromise(async () => {}),
+        },
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      token: member ? 'tok' : null,
+      random: () => 0.5,
+      now: options.now ?? (() => Date.now()),
+      lastChunkReloadAt: options.lastChunkReloadAt ?? null,
+    },
+    inspect: options.inspect,
+  }).start();
+  return {
+    actor,
+    calls,
+    /** The next member/self answer (for `member.reload`). */
+    answerWith: (next: Member) => void (member = next),
+  };
+}
+
+
+const authSnapshot = (member: Member | null): SnapshotFrom<typeof authMachine> => {
+  const auth = createActor(
+    authMachine.provide({ actors: { loadMember: fromPromise(async () => member!) } }),
+    { input: { token: null } },
+  ).start();
+  const snapshot = auth.getSnapshot();
+  if (!member) return snapshot;
+  // a signed-in snapshot, made by a login that answers at once
+  return { ...snapshot, value: 'signedIn', context: { ...snapshot.context, member, token: 'tok' } } as never;
+};
+/** A lesson's challenge as loadChallenge answers it. */
+export const LESSON_SETUP: ChallengeSetup = { gameType: 'text', words: [SUN], lessonId: 3, radicalId: 1, from: 'lesson' };
+/** What the model's loadChallenge and loadBattle answer: the game machines, their effects left out. */
+const LOADED: LoadedChallenge = { setup: LESSON_SETUP, logic: challengeMachine };
+const BATTLE: BattleLogic = battleMachine.provide({
+  actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
+});
+const PLAY_EVENTS = new Set([
+  'challenge.open',
+  'xstate.done.actor.loadChallenge',
+  'xstate.error.actor.loadChallenge',
+  'challenge.dismiss',
+  'xstate.done.actor.challenge',
+  'battle.open',
+  'xstate.done.actor.loadBattle',
+  'xstate.error.actor.loadBattle',
+  'xstate.done.actor.battle',
+]);
+const STUDY_EVENTS = new Set(['xstate.done.actor.loadStudyTimer', 'xstate.error.actor.loadStudyTimer']);
+const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
+const events = [
+  at('home'),
+  at('login', 'cn'),
+  at('privacy', 'en'),
+  { type: 'xstate.snapshot.auth', snapshot: authSnapshot(english) },
+  { type: 'xstate.snapshot.auth', snapshot: authSnapshot(null) },
+  { type: 'api.sessionInvalid' },
+  { type: 'api.unauthorized' },
+  { type: 'api.forbidden' },
+  { type: 'request.start' },
+  { type: 'request.end' },
+  { type: 'audio.unlock' },
+  { type: 'sound.play', sound: 'right' },
+  { type: 'class.dismiss' },
+  { type: 'chunk.failed' },
+  { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },
+  { type: 'xstate.done.actor.loadChallenge', output: LOADED },
+  { type: 'xstate.error.actor.loadChallenge', error: { code: '500', message: 'Server error', errors: {} } },
+  { type: 'challenge.dismiss' },
+  { type: 'xstate.done.actor.challenge' },
+  { type: 'battle.open' },
+  { type: 'xstate.done.actor.loadBattle', output: BATTLE },
+  { type: 'xstate.error.actor.loadBattle', error: new Error('the chunk did not load') },
+  at('battle'),
+  { type: 'xstate.done.actor.battle' },
+  { type: 'xstate.done.actor.loadStudyTimer', output: studyTimerMachine },
+  { type: 'xstate.error.actor.loadStudyTimer', error: new Error('the chunk did not load') },
+] as (AppEvent | EventObject)[];
+
+
+/**
+ * Model paths of the root actor: every state and transition of its own, with
+ * its children real. At each step: what the layouts read (language, English
+ * class), the locale cookie, the class dialog only for a member, and where the
+ * HTTP client's reports sent the visitor.
+ */
+export const model = defineModel({
+  machine: appMachine,
+  families: [
+    {
+      name: 'from no stored login',
+      paths: {
+        input: { token: null, random: () => 0.5, now: () => T0 },
+        events,
+        // who is signed in is the auth child's to change (a 20006 signs out at once), so the model keys on the root's own facts
+        contextKey: (context: AppContext) => context.lastChunkReloadAt !== null,
+        // the games are walked from the Taiwan home page, the rest with no game running: the same transitions, fewer paths
+        filter: (snapshot: { value: { play: { challenge: string; battle: string }; language: string; study: string } }, event: EventObject) => {
+          const { play, language, study } = snapshot.value;
+          // the study timer's load is walked from the Taiwan pages, no game running; once it ran, the games are walked no more
+          if (STUDY_EVENTS.has(event.type)) return language === 'tw' && play.challenge === 'none' && play.battle === 'none';
+          const isGameEvent = PLAY_EVENTS.has(event.type) || (event.type === 'route.changed' && (event as unknown as { route: { name: string } }).route.name === 'battle');
+          if (study === 'running' || study === 'failed') return !isGameEvent && play.challenge === 'none' && play.battle === 'none';
+          if (isGameEvent) return language === 'tw';
+          return (play.challenge === 'none' && play.battle === 'none') || event.type === 'route.changed';
+        },
+      },
+      start: (inspect) => {
+        const loadChallenge = fakeCall<LoadedChallenge, ChallengeRequest>();
+        const loadBattle = fakeCall<BattleLogic, void>();
+        const loadStudyTimer = fakeCall<StudyTimerLogic, void>();
+        const { actor, calls } = startApp({
+          inspect,
+          now: () => T0,
+          loadChallengeLogic: loadChallenge.logic,
+          loadBattleLogic: loadBattle.logic,
+          loadStudyTimerLogic: loadStudyTimer.logic,
+        });
+        return {
+          actor,
+          machine: appMachine,
+          fakes: { loadChallenge, loadBattle, loadStudyTimer },
+          // a game ends by itself: the challenge closed, the battle left
+          drive: (event) => {
+            if (event.type === 'xstate.done.actor.challenge') actor.getSnapshot().children.challenge!.send({ type: 'challenge.close' });
+            else if (event.type === 'xstate.done.actor.battle') actor.getSnapshot().children.battle!.send({ type: 'battle.exit' });
+            else return false;
+            return true;
+          },
+          check: (snapshot, event) => {
+            const context = snapshot.context as AppContext;
+            const { route, envLang, auth, classDialogOpen } = context;
+            // what the layouts read: the language of the page, the English class
+            if (route) expect(envLang).toBe({ cn: 1, tw: 2, en: 3 }[route.locale]);
+            expect(isEnglishLayout(context)).toBe(route?.locale === 'en' || auth.member?.setting.env_language === 3);
+            if (route) expect(calls.locales.at(-1), 'the locale cookie').toBe(route.locale);
+            // the class dialog only ever shows for a signed-in member
+            if (classDialogOpen) expect(auth.status).toBe('signedIn');
+            if (event.type === 'chunk.failed') expect(calls.reloads).toBeGreaterThan(0);
+            if (event.type === 'api.unauthorized') expect(calls.navigations.at(-1)).toEqual({ to: 'login' });
+            if (event.type === 'api.forbidden') expect(calls.navigations.at(-1)).toEqual({ to: 'back' });
+            // the games: a child of the root exactly while its region plays
+            const play = (snapshot.value as { play: { challenge: string; battle: string } }).play;
+            const challenge = snapshot.children.challenge;
+            expect(Boolean(challenge), 'the challenge runs').toBe(play.challenge === 'playing');
+            if (challenge) {
+              const played = challenge.getSnapshot().context as { writeHint: boolean; spellHint: boolean; write: { total: number }; words: { id: number }[] };
+              const settings = challengeSettingsOf(auth.member);
+              expect([played.write.total, played.writeHint, played.spellHint]).toEqual([
+                settings.write_number,
+                settings.write_hint === 1,
+                settings.eng_spell_hint === 1,
+              ]);
+              expect(played.words.map((w) => w.id)).toEqual([SUN.id]);
+              // the route guard heard of it, so /challenge opens
+              const guard = snapshot.children.routeGuard!.getSnapshot() as { value: { challenge: string } };
+              expect(guard.value.challenge).toBe('started');
+            }
+            if (event.type === 'challenge.open') expect(loadChallenge.calls.at(-1)).toEqual((event as unknown as { request: unknown }).request);
+            expect(context.challengeError !== null, 'a failed load is shown').toBe(play.challenge === 'failed');
+            expect(Boolean(snapshot.children.battle), 'the battle runs').toBe(play.battle === 'playing');
+            // the study timer: loaded once a member signed in, a child from then on, told who is signed in
+            const study = (snapshot.value as { study: string }).study;
+            if (auth.status === 'signedIn') expect(study).not.toBe('waiting');
+            const timer = snapshot.children.studyTimer;
+            expect(Boolean(timer), 'the study timer runs').toBe(study === 'running');
+            if (timer) expect((timer.getSnapshot().context as { loggedIn: boolean }).loggedIn).toBe(auth.status === 'signedIn');
+          },
+        };
+      },
+    },
+  ],
+});

@@ -1,0 +1,4 @@
+import { model } from './audio.model';
+import { testModel } from '../models';
+
+testModel(model);

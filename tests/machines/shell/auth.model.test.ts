@@ -1,0 +1,4 @@
+import { model } from './auth.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './calculationGate.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './contentLoad.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './loadingBar.model';
+import { testModel } from '../models';
+
+testModel(model);

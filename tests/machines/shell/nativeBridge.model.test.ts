@@ -1,0 +1,4 @@
+import { testModel } from '../models';
+import { model } from './nativeBridge.model';
+
+testModel(model);

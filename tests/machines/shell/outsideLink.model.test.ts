@@ -1,0 +1,4 @@
+import { model } from './outsideLink.model';
+import { testModel } from '../models';
+
+testModel(model);

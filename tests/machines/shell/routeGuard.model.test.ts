@@ -1,0 +1,4 @@
+import { testModel } from '../models';
+import { model } from './routeGuard.model';
+
+testModel(model);

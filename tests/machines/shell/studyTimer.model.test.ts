@@ -1,0 +1,4 @@
+import { model } from './studyTimer.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './studyTimer.model';
-import { testModel } from './models';
-
-testModel(model);
