@@ -4,7 +4,7 @@ import { connectAwardCheck } from '../../machines/awardCheck.connect';
 import { awardCheckMachine, type AwardCheckContext, type AwardCheckEvent, type EarnedAward } from '../../machines/awardCheck.machine';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the get-sticker modal: one per transition, replayed on a real actor

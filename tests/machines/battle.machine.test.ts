@@ -12,7 +12,7 @@ import {
   startBattle,
   wrongChoice,
 } from './battle.fixtures';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

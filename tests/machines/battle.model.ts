@@ -6,7 +6,7 @@ import type { NavigateParams } from '../../machines/routes';
 import { ANSWER_MS, FEEDBACK_MS, WORDS, battleInput, rightChoice, startBattle, wrongChoice } from './battle.fixtures';
 import { defineModel } from './models';
 import type { ModelPath } from './modelPaths';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * Model-based paths of the battle: every transition is the last step of some

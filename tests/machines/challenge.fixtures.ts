@@ -10,7 +10,7 @@ import {
 import { seededRandom } from '../../machines/random';
 import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { fakeCall } from './registration.fakes';
+import { fakeCall } from './account/registration.fakes';
 
 /** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
 export const FEEDBACK_MS = 700;

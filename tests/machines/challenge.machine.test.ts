@@ -18,7 +18,7 @@ import {
   tilesInOrder,
   writeAll,
 } from './challenge.fixtures';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

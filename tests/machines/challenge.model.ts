@@ -16,7 +16,7 @@ import type { NavigateParams } from '../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
 import type { PathOptions } from './modelPaths';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * Model-based paths of the challenge: generated from the machine (xstate/graph),

@@ -12,7 +12,7 @@ import type { Child } from '../../machines/types';
 import { makeMember } from '../fixtures/member';
 import { replyEvents } from './modelPaths';
 import { defineModel, type ModelFamily } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of editing and removing a child, from a member with two children

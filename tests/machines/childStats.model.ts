@@ -4,7 +4,7 @@ import { childStatsMachine, type ChildStatsContext, type ChildStatsEvent } from 
 import { child, family, setupActor } from './childStats.fixtures';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * Model paths of the child cards (stars, words, the default child's radio): one

@@ -7,7 +7,7 @@ import {
   type MissionLoad,
   type MissionSticker,
 } from '../../machines/dailyTask.machine';
-import { fakeCall } from './registration.fakes';
+import { fakeCall } from './account/registration.fakes';
 
 export const YESTERDAY = '2025-01-05';
 export const TODAY = '2025-01-06';

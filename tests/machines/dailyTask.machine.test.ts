@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDailyTask } from '../../machines/dailyTask.connect';
 import type { DailyMission } from '../../machines/dailyTask.machine';
 import { alreadyComplete, loadOf, newlyStarted, oneDayToGo, setupActor, TODAY, YESTERDAY } from './dailyTask.fixtures';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * The daily task machine shows the mission the server keeps: it never adds a star

@@ -4,7 +4,7 @@ import { dailyTaskMachine, type DailyTaskContext, type DailyTaskEvent, type Dail
 import { alreadyComplete, loadOf, newlyStarted, oneDayToGo, setupActor, stickers, TODAY } from './dailyTask.fixtures';
 import { replyEvents } from './modelPaths';
 import { defineModel, type ModelFamily } from './models';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * Model paths of the daily task (/task): one per transition, replayed on a real

@@ -6,7 +6,7 @@ import type { SpeechInput, SpeechResult, WordDetail } from '../../machines/learn
 import { sampleWord } from '../../machines/learningContent.samples';
 import { defineModel, type ModelFamily } from './models';
 import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the explaining screen's machine: one per transition, replayed on a real

@@ -13,7 +13,7 @@ import type { Member } from '../../machines/types';
 import { makeMember } from '../fixtures/member';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the learning settings tab, replayed on real actors with a fake

@@ -5,7 +5,7 @@ import { paintColoringMachine, type PaintColoringEvent, type PaintDrawingData } 
 import { PAINT_PALETTE, type Fills } from '../../machines/rules/shop';
 import { defineModel } from './models';
 import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of colouring a paint: one per transition, replayed on a real actor with fake

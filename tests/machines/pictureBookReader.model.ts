@@ -5,7 +5,7 @@ import { connectPictureBookReader } from '../../machines/pictureBookReader.conne
 import { pictureBookReaderMachine, type ReaderBook } from '../../machines/pictureBookReader.machine';
 import { defineModel } from './models';
 import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the picture-book reader: one per transition, replayed on a real actor with

@@ -6,7 +6,7 @@ import { purchaseMachine, type PurchaseContext, type PurchaseEvent, type StoreOr
 import { seededRandom } from '../../machines/random';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 import { BALANCE, MONTHLY, PRODUCTS, paidWithPoints, pendingOrder } from './purchase.fixtures';
 
 /**

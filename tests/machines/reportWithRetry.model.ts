@@ -11,7 +11,7 @@ import {
 import { RETRY_MS } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from './models';
 import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the report child of the challenge (a pass sent until it is

@@ -5,7 +5,7 @@ import { connectSandboxPay, type SandboxPayView } from '../../machines/sandboxPa
 import { sandboxPayMachine, type SandboxPayEvent } from '../../machines/sandboxPay.machine';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 import { pendingOrder } from './purchase.fixtures';
 
 /**

@@ -3,7 +3,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { connectShop } from '../../machines/shop.connect';
 import { NOT_ENOUGH_STARS_MESSAGE, shopMachine, type ShopEvent, type ShopItem } from '../../machines/shop.machine';
 import { defineModel, type ModelFamily } from './models';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the shelf (picture books, paints): one per transition, replayed on a real

@@ -14,7 +14,7 @@ import {
 } from '../../machines/storyPlayer.machine';
 import { defineModel, type ModelFamily } from './models';
 import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './registration.fakes';
+import { apiError, fakeCall } from './account/registration.fakes';
 
 /**
  * Model paths of the story player: one per transition, on a story of two sentences,

@@ -3,7 +3,7 @@ import { connectWordsHouse, groupWords } from '../../machines/wordsHouse.connect
 import { MAX_CHALLENGE_WORDS, SEARCH_DELAY_MS, SEARCH_MAX_CHARS } from '../../machines/wordsHouse.machine';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgression';
 import { forest, found, grove, houseWord, learned, lips, mama, mouth, setupActor, tree, woods } from './wordsHouse.fixtures';
-import { settle } from './registration.fakes';
+import { settle } from './account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

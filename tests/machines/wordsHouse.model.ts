@@ -6,7 +6,7 @@ import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgress
 import { forest, found, grove, learned, lips, mama, setupActor, tree } from './wordsHouse.fixtures';
 import { replyEvents } from './modelPaths';
 import { defineModel } from './models';
-import { apiError } from './registration.fakes';
+import { apiError } from './account/registration.fakes';
 
 /**
  * Model paths of the words house (/words-house): one per transition between

@@ -8,7 +8,7 @@ import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useAppSelector } from '../../src/app/AppActorContext';
 import { startApp, unlockSetUpAndGo } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
-import AccountCenterPage from '../../src/pages/set-up/AccountCenter';
+import AccountCenterPage from '../../src/pages/account/AccountCenter';
 import AboutUsPage from '../../src/pages/set-up/AboutUs';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';

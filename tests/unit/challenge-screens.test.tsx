@@ -7,7 +7,7 @@ import HanziWriter from 'hanzi-writer';
 import type { ChallengeSetup } from '../../machines/shell/app.machine';
 import type { ChallengeChoice, ChallengeWordInput, PassReport } from '../../machines/challenge.machine';
 import { makeChild, makeMember } from '../fixtures/member';
-import { fakeCall } from '../machines/registration.fakes';
+import { fakeCall } from '../machines/account/registration.fakes';
 import { renderApp } from '../support/app';
 import { strokePath, wrongStroke, type PadPoint } from '../support/strokes';
 import { messages as en } from '../../locales/en/messages.po';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { passwordResetMachine } from '../../../machines/passwordReset.machine';
-import { passwordResetActors } from '../../api/actors/account';
+import { passwordResetMachine } from '../../../machines/account/passwordReset.machine';
+import { passwordResetActors } from '../../api/actors/account/account';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { registrationMachine } from '../../../machines/registration.machine';
-import { registrationActors } from '../../api/actors/account';
+import { registrationMachine } from '../../../machines/account/registration.machine';
+import { registrationActors } from '../../api/actors/account/account';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { FormAlert } from '../../components/form/FormAlert';
 import { Modal } from '../../components/Modal';

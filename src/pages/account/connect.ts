@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { passwordResetMachine } from '../../../machines/passwordReset.machine';
-import type { registrationMachine } from '../../../machines/registration.machine';
-import type { resendCooldownMachine } from '../../../machines/resendCooldown.machine';
+import type { passwordResetMachine } from '../../../machines/account/passwordReset.machine';
+import type { registrationMachine } from '../../../machines/account/registration.machine';
+import type { resendCooldownMachine } from '../../../machines/account/resendCooldown.machine';
 import type { CallError } from '../../../machines/types';
 
 /**

@@ -1,5 +1,5 @@
-import type { Registration } from '../../../machines/registration.machine';
-import type { ResetRequest } from '../../../machines/passwordReset.machine';
+import type { Registration } from '../../../machines/account/registration.machine';
+import type { ResetRequest } from '../../../machines/account/passwordReset.machine';
 import { safeStorage } from '../../app/safeStorage';
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { connectContentLoad } from '../../../machines/shell/contentLoad.connect';
 import { contentLoadMachine } from '../../../machines/shell/contentLoad.machine';
-import { loadContentSources } from '../../api/actors/accountCenter';
+import { loadContentSources } from '../../api/actors/account/accountCenter';
 import type { components } from '../../api/schema';
 import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout, type StudyTimerLogic } from '../../../machines/shell/app.machine';
 import { appRoute } from '../../../machines/routes';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
-import { fakeCall } from '../registration.fakes';
+import { fakeCall } from '../account/registration.fakes';
 import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
 

@@ -20,7 +20,7 @@ import type { NavigateParams, RouteLocale } from '../../../machines/routes';
 import type { Member } from '../../../machines/types';
 import { defineModel } from '../models';
 import { SUN } from '../challenge.fixtures';
-import { fakeCall } from '../registration.fakes';
+import { fakeCall } from '../account/registration.fakes';
 import { at, makeMember } from './routeGuard.fixtures';
 
 export const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);

@@ -5,7 +5,7 @@ import { currentChild, type Child, type Member } from '../../../machines/types';
 import { makeChild, makeMember } from '../../fixtures/member';
 import { replyEvents } from '../modelPaths';
 import { defineModel, type ModelFamily } from '../models';
-import { apiError, fakeCall } from '../registration.fakes';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of the auth machine: one per transition, from a stored token and

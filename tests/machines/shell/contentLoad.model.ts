@@ -4,7 +4,7 @@ import { connectContentLoad, type ContentLoadView } from '../../../machines/shel
 import { contentLoadMachine, type ContentLoadEvent } from '../../../machines/shell/contentLoad.machine';
 import { defineModel, type ModelFamily } from '../models';
 import { replyEvents } from '../modelPaths';
-import { apiError, fakeCall } from '../registration.fakes';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of the content loader (home's categories and award check, the

@@ -4,7 +4,7 @@ import { routeGuardMachine, type RouteGuardContext, type RouteGuardEvent } from 
 import { localizedPath, routePath, type RouteName } from '../../../machines/routes';
 import { replyEvents } from '../modelPaths';
 import { defineModel } from '../models';
-import { fakeCall } from '../registration.fakes';
+import { fakeCall } from '../account/registration.fakes';
 import { at, CHALLENGE_ROUTES, checking, makeMember, SETUP_ROUTES, signedIn, signedOut } from './routeGuard.fixtures';
 
 /**

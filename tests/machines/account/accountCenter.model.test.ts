@@ -1,0 +1,4 @@
+import { model } from './accountCenter.model';
+import { testModel } from '../models';
+
+testModel(model);

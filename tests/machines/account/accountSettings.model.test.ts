@@ -1,0 +1,4 @@
+import { model } from './accountSettings.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './changePassword.model';
+import { testModel } from '../models';
+
+testModel(model);

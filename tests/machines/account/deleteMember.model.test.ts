@@ -1,0 +1,4 @@
+import { model } from './deleteMember.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './passwordReset.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './registration.model';
+import { testModel } from '../models';
+
+testModel(model);

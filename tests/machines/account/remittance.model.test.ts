@@ -1,0 +1,4 @@
+import { model } from './remittance.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './resendCooldown.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './accountCenter.model';
-import { testModel } from './models';
-
-testModel(model);

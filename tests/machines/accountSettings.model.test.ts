@@ -1,4 +1,0 @@
-import { model } from './accountSettings.model';
-import { testModel } from './models';
-
-testModel(model);

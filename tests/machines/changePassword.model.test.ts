@@ -1,4 +1,0 @@
-import { model } from './changePassword.model';
-import { testModel } from './models';
-
-testModel(model);

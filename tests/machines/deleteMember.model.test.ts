@@ -1,4 +1,0 @@
-import { model } from './deleteMember.model';
-import { testModel } from './models';
-
-testModel(model);

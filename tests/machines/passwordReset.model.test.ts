@@ -1,4 +1,0 @@
-import { model } from './passwordReset.model';
-import { testModel } from './models';
-
-testModel(model);

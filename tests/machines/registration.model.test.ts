@@ -1,4 +1,0 @@
-import { model } from './registration.model';
-import { testModel } from './models';
-
-testModel(model);

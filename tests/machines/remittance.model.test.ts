@@ -1,4 +1,0 @@
-import { model } from './remittance.model';
-import { testModel } from './models';
-
-testModel(model);

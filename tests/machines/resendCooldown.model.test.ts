@@ -1,4 +1,0 @@
-import { model } from './resendCooldown.model';
-import { testModel } from './models';
-
-testModel(model);
