@@ -68,7 +68,7 @@ export const authActors = {
     await unwrap(api.POST('/member/logout', { headers }));
   }),
   chooseChild: fromPromise<Child, { childId: number }>(async ({ input }) => {
-    const { postDefaultChild } = await import('../api/actors/children');
+    const { postDefaultChild } = await import('../api/actors/family/children');
     return postDefaultChild(input.childId);
   }),
 };

@@ -9,7 +9,7 @@ import { AppActorProvider, useAppSelector } from '../../src/app/AppActorContext'
 import { startApp, unlockSetUpAndGo } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
 import AccountCenterPage from '../../src/pages/account/AccountCenter';
-import AboutUsPage from '../../src/pages/set-up/AboutUs';
+import AboutUsPage from '../../src/pages/about/AboutUs';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';
 import { messages as zhHant } from '../../locales/zh-Hant/messages.po';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Child, Member } from '../../machines/types';
-import ChildSettingsPage from '../../src/pages/set-up/ChildSettings';
+import ChildSettingsPage from '../../src/pages/family/ChildSettings';
 import { makeChild, makeMember } from '../fixtures/member';
 import { fakeApi, renderSetUpTab } from '../support/setUpPage';
 

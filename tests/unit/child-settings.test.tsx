@@ -9,7 +9,7 @@ import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
 import { startApp, unlockSetUpAndGo } from '../support/app';
 import { AppHeader } from '../../src/components/AppHeader';
 import { localeFromPath } from '../../src/i18n/locales';
-import ChildSettingsPage from '../../src/pages/set-up/ChildSettings';
+import ChildSettingsPage from '../../src/pages/family/ChildSettings';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as zhHans } from '../../locales/zh-Hans/messages.po';
 import { messages as zhHant } from '../../locales/zh-Hant/messages.po';

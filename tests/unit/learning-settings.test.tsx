@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Member } from '../../machines/types';
 import type { StudyTimerRef } from '../../src/app/AppActorContext';
-import LearningSettingsPage from '../../src/pages/set-up/LearningSettings';
+import LearningSettingsPage from '../../src/pages/family/LearningSettings';
 import { makeChild, makeMember } from '../fixtures/member';
 import { fakeApi, renderSetUpTab } from '../support/setUpPage';
 

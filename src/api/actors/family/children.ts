@@ -1,11 +1,11 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { authMachine } from '../../../machines/shell/auth.machine';
-import type { RemoveChildInput, UpdateChildInput } from '../../../machines/childEdit.machine';
-import type { NewChild } from '../../../machines/childForm.machine';
-import type { MakeDefaultInput, SaveLeniencyInput } from '../../../machines/childStats.machine';
-import { toCallError, type Child } from '../../../machines/types';
-import type { components } from '../schema';
-import { api, unwrap } from '../client';
+import type { authMachine } from '../../../../machines/shell/auth.machine';
+import type { RemoveChildInput, UpdateChildInput } from '../../../../machines/family/childEdit.machine';
+import type { NewChild } from '../../../../machines/family/childForm.machine';
+import type { MakeDefaultInput, SaveLeniencyInput } from '../../../../machines/family/childStats.machine';
+import { toCallError, type Child } from '../../../../machines/types';
+import type { components } from '../../schema';
+import { api, unwrap } from '../../client';
 
 /**
  * The child calls of SPEC §7 as actors for the child form and child stats

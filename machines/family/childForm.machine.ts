@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toCallError, type CallError, type Child } from './types';
+import { toCallError, type CallError, type Child } from '../types';
 
 /**
  * Adding a child profile (SPEC §2 "Child set-up page": the empty add-child

@@ -2,10 +2,10 @@ import {
   learningSettingsMachine,
   type LearningSettingsEvent,
   type SaveSettingsInput,
-} from '../../../machines/learningSettings.machine';
-import type { Member } from '../../../machines/types';
-import { callError, fakeCall, logAction, sampleMember } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+} from '../../../../machines/family/learningSettings.machine';
+import type { Member } from '../../../../machines/types';
+import { callError, fakeCall, logAction, sampleMember } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const TOO_LONG = 'Must be a whole number of minutes from 0 to 600';
 

@@ -1,18 +1,18 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { connectChildEdit, type ChildEditView } from '../../machines/childEdit.connect';
+import { connectChildEdit, type ChildEditView } from '../../../machines/family/childEdit.connect';
 import {
   childEditMachine,
   type ChildEditContext,
   type ChildEditEvent,
   type RemoveChildInput,
   type UpdateChildInput,
-} from '../../machines/childEdit.machine';
-import type { Child } from '../../machines/types';
-import { makeMember } from '../fixtures/member';
-import { replyEvents } from './modelPaths';
-import { defineModel, type ModelFamily } from './models';
-import { apiError, fakeCall } from './account/registration.fakes';
+} from '../../../machines/family/childEdit.machine';
+import type { Child } from '../../../machines/types';
+import { makeMember } from '../../fixtures/member';
+import { replyEvents } from '../modelPaths';
+import { defineModel, type ModelFamily } from '../models';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of editing and removing a child, from a member with two children

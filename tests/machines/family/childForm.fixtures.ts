@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { childFormMachine, type NewChild } from '../../machines/childForm.machine';
-import type { Child } from '../../machines/types';
-import { apiError, fakeCall } from './account/registration.fakes';
+import { childFormMachine, type NewChild } from '../../../machines/family/childForm.machine';
+import type { Child } from '../../../machines/types';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /** The add-child form's sample values, the child the server creates, and a refusal. */
 export const draft: NewChild = { name: 'Xiaoming', gender: 'boy', birthday: '2018-05-01', avatar: null };

@@ -1,7 +1,7 @@
-import { childFormMachine, type ChildFormEvent, type NewChild } from '../../../machines/childForm.machine';
-import type { Child } from '../../../machines/types';
-import { callError, fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+import { childFormMachine, type ChildFormEvent, type NewChild } from '../../../../machines/family/childForm.machine';
+import type { Child } from '../../../../machines/types';
+import { callError, fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const FUTURE = '2999-01-01';
 const NOT_PAST = 'The birthday must be in the past';

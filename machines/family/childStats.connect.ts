@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { childStatsMachine } from './childStats.machine';
-import type { CallError, WriteLeniency } from './types';
+import type { CallError, WriteLeniency } from '../types';
 
 /**
  * What the child cards of /set-up/child show (SPEC §2 child card: name, learning

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { childStatsMachine, type MakeDefaultInput, type SaveLeniencyInput } from '../../machines/childStats.machine';
-import type { Child } from '../../machines/types';
-import { fakeCall } from './account/registration.fakes';
+import { childStatsMachine, type MakeDefaultInput, type SaveLeniencyInput } from '../../../machines/family/childStats.machine';
+import type { Child } from '../../../machines/types';
+import { fakeCall } from '../account/registration.fakes';
 
 export function child(id: number, is_default: 0 | 1, star = 0, complete_words = 0): Child {
   return {

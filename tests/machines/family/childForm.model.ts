@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { connectChildForm, type ChildFormView } from '../../machines/childForm.connect';
-import { childFormMachine, type ChildFormEvent } from '../../machines/childForm.machine';
-import { replyEvents } from './modelPaths';
-import { defineModel, type ModelFamily } from './models';
+import { connectChildForm, type ChildFormView } from '../../../machines/family/childForm.connect';
+import { childFormMachine, type ChildFormEvent } from '../../../machines/family/childForm.machine';
+import { replyEvents } from '../modelPaths';
+import { defineModel, type ModelFamily } from '../models';
 import { birthdayRefused, created, draft, setupActor } from './childForm.fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { childFormMachine, NewChild } from './childForm.machine';
-import type { Child } from './types';
+import type { Child } from '../types';
 
 const sample: NewChild = { name: '', gender: 'boy', birthday: '', avatar: null };
 

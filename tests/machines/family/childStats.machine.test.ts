@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { child, family, setupActor } from './childStats.fixtures';
-import { apiError } from './account/registration.fakes';
+import { apiError } from '../account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { toCallError, type CallError, type Member, type MemberSetting } from './types';
+import { toCallError, type CallError, type Member, type MemberSetting } from '../types';
 
 /**
  * The learning settings tab (/set-up, SPEC §2; §3 Member setting; §4 daily task,

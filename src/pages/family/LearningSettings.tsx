@@ -3,16 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { childStatsMachine } from '../../../machines/childStats.machine';
-import { connectLearningSettings, type LearningSettingsView } from '../../../machines/learningSettings.connect';
+import { childStatsMachine } from '../../../machines/family/childStats.machine';
+import { connectLearningSettings, type LearningSettingsView } from '../../../machines/family/learningSettings.connect';
 import {
   learningSettingsMachine,
   type LearningField,
   type LearningSettings,
-} from '../../../machines/learningSettings.machine';
+} from '../../../machines/family/learningSettings.machine';
 import { WRITE_LENIENCIES, type Child, type Member, type WriteLeniency } from '../../../machines/types';
-import { childStatsActors } from '../../api/actors/children';
-import { learningSettingsActors } from '../../api/actors/learningSettings';
+import { childStatsActors } from '../../api/actors/family/children';
+import { learningSettingsActors } from '../../api/actors/family/learningSettings';
 import { serverMessage } from '../../api/messages';
 import { useAppChild, useMember } from '../../app/AppActorContext';
 import { FormAlert } from '../../components/form/FormAlert';

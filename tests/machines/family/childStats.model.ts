@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { connectChildStats } from '../../machines/childStats.connect';
-import { childStatsMachine, type ChildStatsContext, type ChildStatsEvent } from '../../machines/childStats.machine';
+import { connectChildStats } from '../../../machines/family/childStats.connect';
+import { childStatsMachine, type ChildStatsContext, type ChildStatsEvent } from '../../../machines/family/childStats.machine';
 import { child, family, setupActor } from './childStats.fixtures';
-import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
-import { apiError } from './account/registration.fakes';
+import { replyEvents } from '../modelPaths';
+import { defineModel } from '../models';
+import { apiError } from '../account/registration.fakes';
 
 /**
  * Model paths of the child cards (stars, words, the default child's radio): one

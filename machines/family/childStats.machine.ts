@@ -8,8 +8,8 @@ import {
   withLeniency,
   withStarAdded,
   withWordAdded,
-} from './rules/childStats';
-import { toCallError, type CallError, type Child, type WriteLeniency } from './types';
+} from '../rules/childStats';
+import { toCallError, type CallError, type Child, type WriteLeniency } from '../types';
 
 /**
  * The member's children and their counters (SPEC §2 /set-up/child, §3 Child,

@@ -3,10 +3,10 @@ import {
   type ChildStatsEvent,
   type MakeDefaultInput,
   type SaveLeniencyInput,
-} from '../../../machines/childStats.machine';
-import type { Child } from '../../../machines/types';
-import { callError, fakeCall, logAction, sampleMember } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+} from '../../../../machines/family/childStats.machine';
+import type { Child } from '../../../../machines/types';
+import { callError, fakeCall, logAction, sampleMember } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const [first] = sampleMember.child;
 const children: Child[] = [

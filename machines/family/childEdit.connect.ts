@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChildChanges, childEditMachine } from './childEdit.machine';
-import type { Child } from './types';
+import type { Child } from '../types';
 
 const sample: ChildChanges = { name: '', gender: 'boy', birthday: '', avatar: null };
 

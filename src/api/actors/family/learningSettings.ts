@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SaveSettingsInput } from '../../../machines/learningSettings.machine';
-import type { Member } from '../../../machines/types';
-import { api, unwrap } from '../client';
+import type { SaveSettingsInput } from '../../../../machines/family/learningSettings.machine';
+import type { Member } from '../../../../machines/types';
+import { api, unwrap } from '../../client';
 
 /**
  * PUT members/{id} with the changed learning settings (SPEC §7) → the member after the

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { connectLearningSettings, type LearningSettingsView } from '../../machines/learningSettings.connect';
+import { connectLearningSettings, type LearningSettingsView } from '../../../machines/family/learningSettings.connect';
 import {
   learningSettingsMachine,
   learningSettingsOf,
@@ -8,12 +8,12 @@ import {
   type LearningSettingsContext,
   type LearningSettingsEvent,
   type SaveSettingsInput,
-} from '../../machines/learningSettings.machine';
-import type { Member } from '../../machines/types';
-import { makeMember } from '../fixtures/member';
-import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
-import { apiError, fakeCall } from './account/registration.fakes';
+} from '../../../machines/family/learningSettings.machine';
+import type { Member } from '../../../machines/types';
+import { makeMember } from '../../fixtures/member';
+import { replyEvents } from '../modelPaths';
+import { defineModel } from '../models';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of the learning settings tab, replayed on real actors with a fake

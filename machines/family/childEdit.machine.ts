@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { canRemoveChild } from './rules/children';
-import { toCallError, type CallError, type Child } from './types';
+import { canRemoveChild } from '../rules/children';
+import { toCallError, type CallError, type Child } from '../types';
 
 /**
  * Editing and removing a child (SPEC §2 child cards: "name with edit icon"; §7

@@ -3,10 +3,10 @@ import {
   type ChildEditEvent,
   type RemoveChildInput,
   type UpdateChildInput,
-} from '../../../machines/childEdit.machine';
-import type { Child } from '../../../machines/types';
-import { callError, fakeCall, logAction, sampleMember } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+} from '../../../../machines/family/childEdit.machine';
+import type { Child } from '../../../../machines/types';
+import { callError, fakeCall, logAction, sampleMember } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const [first] = sampleMember.child;
 const children: Child[] = [
