@@ -1,12 +1,12 @@
 import { expect, vi } from 'vitest';
 import { createActor, type ActorRefFrom, type EventObject } from 'xstate';
-import { resultOf, type calculationGateMachine } from '../../machines/shell/calculationGate.machine';
-import { connectPurchase, type PurchaseView } from '../../machines/purchase.connect';
-import { purchaseMachine, type PurchaseContext, type PurchaseEvent, type StoreOrder, type StoreProduct } from '../../machines/purchase.machine';
-import { seededRandom } from '../../machines/random';
-import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
-import { apiError, fakeCall } from './account/registration.fakes';
+import { resultOf, type calculationGateMachine } from '../../../machines/shell/calculationGate.machine';
+import { connectPurchase, type PurchaseView } from '../../../machines/store/purchase.connect';
+import { purchaseMachine, type PurchaseContext, type PurchaseEvent, type StoreOrder, type StoreProduct } from '../../../machines/store/purchase.machine';
+import { seededRandom } from '../../../machines/random';
+import { replyEvents } from '../modelPaths';
+import { defineModel } from '../models';
+import { apiError, fakeCall } from '../account/registration.fakes';
 import { BALANCE, MONTHLY, PRODUCTS, paidWithPoints, pendingOrder } from './purchase.fixtures';
 
 /**

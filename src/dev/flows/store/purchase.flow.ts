@@ -1,7 +1,7 @@
-import { purchaseMachine, type PurchaseEvent, type SendOrderInput, type StoreOrder, type StoreProduct } from '../../../machines/purchase.machine';
-import { amountToPay, notEnoughPointsMessage } from '../../../machines/rules/store';
-import { callError, fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+import { purchaseMachine, type PurchaseEvent, type SendOrderInput, type StoreOrder, type StoreProduct } from '../../../../machines/store/purchase.machine';
+import { amountToPay, notEnoughPointsMessage } from '../../../../machines/rules/store';
+import { callError, fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const BALANCE = 50;
 

@@ -1,11 +1,11 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import type { StoreOrder } from '../../machines/purchase.machine';
-import { connectSandboxPay, type SandboxPayView } from '../../machines/sandboxPay.connect';
-import { sandboxPayMachine, type SandboxPayEvent } from '../../machines/sandboxPay.machine';
-import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
-import { apiError, fakeCall } from './account/registration.fakes';
+import type { StoreOrder } from '../../../machines/store/purchase.machine';
+import { connectSandboxPay, type SandboxPayView } from '../../../machines/store/sandboxPay.connect';
+import { sandboxPayMachine, type SandboxPayEvent } from '../../../machines/store/sandboxPay.machine';
+import { replyEvents } from '../modelPaths';
+import { defineModel } from '../models';
+import { apiError, fakeCall } from '../account/registration.fakes';
 import { pendingOrder } from './purchase.fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { chosenProduct, type purchaseMachine, type StoreOrder, type StoreProduct } from './purchase.machine';
-import { amountToPay, maxPointsFor, type PayMethod } from './rules/store';
-import type { CallError } from './types';
+import { amountToPay, maxPointsFor, type PayMethod } from '../rules/store';
+import type { CallError } from '../types';
 
 /** The buy-and-pay modal as it shows. */
 export interface PayModalView {

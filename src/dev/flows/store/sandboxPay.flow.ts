@@ -1,7 +1,7 @@
-import type { StoreOrder } from '../../../machines/purchase.machine';
-import { sandboxPayMachine, type PaymentDecision, type SandboxPayEvent } from '../../../machines/sandboxPay.machine';
-import { fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+import type { StoreOrder } from '../../../../machines/store/purchase.machine';
+import { sandboxPayMachine, type PaymentDecision, type SandboxPayEvent } from '../../../../machines/store/sandboxPay.machine';
+import { fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const order: StoreOrder = {
   id: 71,

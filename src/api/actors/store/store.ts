@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { SendOrderInput, StoreOrder, StoreProduct } from '../../../machines/purchase.machine';
-import type { PaymentDecision } from '../../../machines/sandboxPay.machine';
-import { api, unwrap } from '../client';
+import type { SendOrderInput, StoreOrder, StoreProduct } from '../../../../machines/store/purchase.machine';
+import type { PaymentDecision } from '../../../../machines/store/sandboxPay.machine';
+import { api, unwrap } from '../../client';
 
 /**
  * The store calls of SPEC §7 as actors for the purchase and sandbox-payment machines. Each

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StoreOrder } from './purchase.machine';
-import { toCallError, type CallError } from './types';
+import { toCallError, type CallError } from '../types';
 
 /**
  * The sandbox payment page (/store/pay/:id): the embedded payment provider's stand-in, which

@@ -1,7 +1,7 @@
 import { and, assign, forwardTo, fromPromise, setup } from 'xstate';
-import { calculationGateMachine } from './shell/calculationGate.machine';
-import { orderProblems, pointsWithinPrice, type PayMethod } from './rules/store';
-import { toCallError, type CallError } from './types';
+import { calculationGateMachine } from '../shell/calculationGate.machine';
+import { orderProblems, pointsWithinPrice, type PayMethod } from '../rules/store';
+import { toCallError, type CallError } from '../types';
 
 /**
  * Buying in the store (SPEC §2 /store and the "buy and pay" modal, §5 "Buying needs enough
