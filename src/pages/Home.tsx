@@ -19,7 +19,7 @@ import { inspectOption } from '../dev/inspect';
 import { LocalizedLink, useLocale } from '../i18n/react';
 import { warmIntl } from '../i18n/warmIntl';
 import { CategoryNav } from './home/CategoryNav';
-import { GetSticker } from './personal/GetSticker';
+import { GetSticker } from './rewards/GetSticker';
 import './home/home.css';
 import { PageTitle } from '../app/PageTitle';
 

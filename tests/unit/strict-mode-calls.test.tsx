@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApi, type ApiReport } from '../../src/api/client';
 import { loadCategories, prefetchCategories } from '../../src/api/actors/learning';
-import { GetSticker } from '../../src/pages/personal/GetSticker';
+import { GetSticker } from '../../src/pages/rewards/GetSticker';
 
 /**
  * Issue 26: in development every member's page logged "[api] duplicate call while one is pending".

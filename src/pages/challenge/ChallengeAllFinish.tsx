@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { usePlayChild } from '../../app/AppActorContext';
-import { GetSticker } from '../personal/GetSticker';
+import { GetSticker } from '../rewards/GetSticker';
 import { NoChallenge } from './Challenge';
 import { ReportNote, Stars } from './ChallengeFinish';
 import { useChallengeView, type ChallengeActor } from './useChallenge';

@@ -1,4 +1,0 @@
-import { model } from './awardCheck.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './dailyTask.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './paintColoring.model';
-import { testModel } from './models';
-
-testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './pictureBookReader.model';
-import { testModel } from './models';
-
-testModel(model);

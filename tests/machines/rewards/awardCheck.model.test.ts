@@ -1,0 +1,4 @@
+import { model } from './awardCheck.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './dailyTask.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './paintColoring.model';
+import { testModel } from '../models';
+
+testModel(model);

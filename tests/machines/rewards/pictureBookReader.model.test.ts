@@ -1,0 +1,4 @@
+import { model } from './pictureBookReader.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,0 +1,4 @@
+import { model } from './shop.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './shop.model';
-import { testModel } from './models';
-
-testModel(model);
