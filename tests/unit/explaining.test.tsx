@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleWord } from '../../machines/learningContent.samples';
 import type { WordDetail } from '../../machines/learningContent';
-import ExplainingPage from '../../src/pages/Explaining';
+import ExplainingPage from '../../src/pages/lessons/Explaining';
 import { fakeApi, renderPage, wait } from './learning-fakes';
 
 /*

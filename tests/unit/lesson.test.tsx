@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { makeChild, makeMember } from '../fixtures/member';
 import { categoryTree, personRadical, personSchedule, stubApi } from '../fixtures/learning';
 import { renderApp } from '../support/app';
-import type { LessonSchedule } from '../../src/api/actors/learning';
+import type { LessonSchedule } from '../../src/api/actors/lessons/learning';
 
 /*
  * /lesson/{id} as a child meets it: the app's routes and root actor, the real

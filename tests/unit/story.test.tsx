@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleStory } from '../../machines/learningContent.samples';
-import { sentenceTimeOf } from '../../machines/storyPlayer.machine';
-import StoryPage from '../../src/pages/story/Story';
-import StoryTextPage from '../../src/pages/story/ShowText';
-import StoryVideoPage from '../../src/pages/story/Video';
+import { sentenceTimeOf } from '../../machines/lessons/storyPlayer.machine';
+import StoryPage from '../../src/pages/lessons/story/Story';
+import StoryTextPage from '../../src/pages/lessons/story/ShowText';
+import StoryVideoPage from '../../src/pages/lessons/story/Video';
 import { fakeApi, renderPage, wait } from './learning-fakes';
 
 /*

@@ -3,7 +3,7 @@ import { render, cleanup } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApi, type ApiReport } from '../../src/api/client';
-import { loadCategories, prefetchCategories } from '../../src/api/actors/learning';
+import { loadCategories, prefetchCategories } from '../../src/api/actors/lessons/learning';
 import { GetSticker } from '../../src/pages/rewards/GetSticker';
 
 /**

@@ -1,0 +1,202 @@
+import { assign, setup } from 'xstate';
+import {
+  currentLessonIdOf,
+  isLessonContentFinished,
+  lessonAccess,
+  lessonStars,
+  MEMBERSHIP_REQUIRED_MESSAGE,
+  validateLessons,
+  withWordProgress,
+  type LessonProgress,
+  type LessonStar,
+} from '../rules/lessonProgression';
+import type { Member } from '../types';
+
+/**
+ * The child's way through the lessons of one radical (SPEC §2 /lesson/{id},
+ * §4 "Lesson ordering" and lesson star states, §6, §9 "at most seven word boxes").
+ *
+ * Each lesson has, per word, an explanation (`finish_explaining`) and the word
+ * itself (`is_passed`, the challenge), one story (`story`) and one overall
+ * review (`completion`): the fields of the contract's `LessonProgress`
+ * (GET lesson/schedule/{radical_id}), given as input.
+ *
+ * Rules (the functions of ./rules/lessonProgression.ts, which the server shares):
+ * - `lesson.open { lessonId }` opens a lesson only when every lesson before it
+ *   is finished: all their explanations, their stories, all their words, and
+ *   their overall reviews (`isLessonUnlocked`, each condition a named function
+ *   in rules/). The guards `lessonNeedsMembership` and `lessonIsOpen` both ask
+ *   `lessonAccess`, the one decision the server shares; a locked lesson is
+ *   refused (`snapshot.can(...)` is false).
+ * - A new lesson needs paid membership (`member.type` non-null): without it,
+ *   opening shows the alert `membershipRequired` with the message id
+ *   'You must join paid membership to continue your journey!' in `message`.
+ * - Lesson stars: `done` when the lesson is finished, `doing` for the current
+ *   lesson (the first one not finished; the current-lesson label), `locked`
+ *   after it. `currentLessonId` is null once every lesson is done.
+ * - A lesson holds at most seven words (word boxes): input with more, or with a
+ *   repeated lesson or word id, ends in `invalid` with `inputError` set.
+ *
+ * Decisions where the spec is silent:
+ * - A "new" lesson is one without any progress yet, other than the first
+ *   lesson of the radical: the first lesson is the free start, continuing the
+ *   journey needs a membership; lessons already started or done stay open.
+ * - The overall review is the last step of a lesson: `review.complete` is
+ *   taken only when the open lesson's explanations, story and words are all
+ *   finished (`isLessonContentFinished`). Explanations, story and words may be
+ *   finished in any order.
+ * - Progress events apply to the open lesson; reporting passes to the server
+ *   (POST lesson/schedule) is the challenge flow's job, not this machine's.
+ */
+
+export type { LessonProgress, LessonStar, WordProgress } from '../rules/lessonProgression';
+
+export interface LessonProgressionInput {
+  radicalId: number;
+  lessons: LessonProgress[];
+  /** The member's `type`: null without paid membership. */
+  memberType: Member['type'];
+}
+
+export interface LessonProgressionContext {
+  radicalId: number;
+  lessons: LessonProgress[];
+  memberType: Member['type'];
+  /** The star of each lesson, in the order of `lessons`. */
+  stars: LessonStar[];
+  /** The lesson carrying the current-lesson label; null when all are done. */
+  currentLessonId: number | null;
+  /** The lesson being worked on. */
+  openLessonId: number | null;
+  /** The message id of the alert on screen. */
+  message: string | null;
+  /** Why the input was refused (a data error, not shown to children). */
+  inputError: string | null;
+}
+
+export type LessonProgressionEvent =
+  | { type: 'lesson.open'; lessonId: number }
+  | { type: 'lesson.close' }
+  | { type: 'explanation.finish'; wordId: number }
+  | { type: 'story.finish' }
+  | { type: 'word.finish'; wordId: number }
+  | { type: 'review.complete' }
+  | { type: 'alert.close' };
+
+type Ctx = LessonProgressionContext;
+type Ev = LessonProgressionEvent;
+
+/** The lesson id an event names. */
+const lessonIdOf = (event: Ev) => (event as Extract<Ev, { type: 'lesson.open' }>).lessonId;
+
+function openLesson(context: Ctx): LessonProgress | undefined {
+  return context.lessons.find((lesson) => lesson.lesson_id === context.openLessonId);
+}
+
+/** The lessons with the open lesson changed by `change`. */
+function changeOpenLesson(context: Ctx, change: (lesson: LessonProgress) => LessonProgress): LessonProgress[] {
+  return context.lessons.map((lesson) => (lesson.lesson_id === context.openLessonId ? change(lesson) : lesson));
+}
+
+export const lessonProgressionMachine = setup({
+  types: {
+    context: {} as LessonProgressionContext,
+    events: {} as LessonProgressionEvent,
+    input: {} as LessonProgressionInput,
+  },
+  actions: {
+    openLesson: assign({
+      openLessonId: ({ event }) => (event as Extract<Ev, { type: 'lesson.open' }>).lessonId,
+    }),
+    closeLesson: assign({ openLessonId: null }),
+    finishExplanation: assign({
+      lessons: ({ context, event }) => {
+        const { wordId } = event as Extract<Ev, { type: 'explanation.finish' }>;
+        return changeOpenLesson(context, (lesson) => withWordProgress(lesson, wordId, { finish_explaining: 1 }));
+      },
+    }),
+    finishWord: assign({
+      lessons: ({ context, event }) => {
+        const { wordId } = event as Extract<Ev, { type: 'word.finish' }>;
+        return changeOpenLesson(context, (lesson) => withWordProgress(lesson, wordId, { is_passed: 1 }));
+      },
+    }),
+    finishStory: assign({
+      lessons: ({ context }) => changeOpenLesson(context, (lesson) => ({ ...lesson, story: 1 })),
+    }),
+    completeReview: assign({
+      lessons: ({ context }) => changeOpenLesson(context, (lesson) => ({ ...lesson, completion: 1 })),
+    }),
+    updateTrack: assign({
+      stars: ({ context }) => lessonStars(context.lessons),
+      currentLessonId: ({ context }) => currentLessonIdOf(context.lessons),
+    }),
+    showMembershipMessage: assign({ message: MEMBERSHIP_REQUIRED_MESSAGE }),
+    clearMessage: assign({ message: null }),
+  },
+  guards: {
+    isInputValid: ({ context }) => context.inputError === null,
+    /** Unlocked, but new and the member has no paid membership: the alert. */
+    lessonNeedsMembership: ({ context, event }) =>
+      lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'membershipRequired',
+    /** Unlocked, and open to this member. */
+    lessonIsOpen: ({ context, event }) => lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'open',
+    isWordOfOpenLesson: ({ context, event }) => {
+      const { wordId } = event as Extract<Ev, { type: 'explanation.finish' | 'word.finish' }>;
+      return openLesson(context)?.words.some((w) => w.word_id === wordId) ?? false;
+    },
+    isLessonContentFinished: ({ context }) => {
+      const lesson = openLesson(context);
+      return lesson !== undefined && isLessonContentFinished(lesson);
+    },
+    hasOpenLesson: ({ context }) => context.openLessonId !== null,
+  },
+}).createMachine({
+  id: 'lessonProgression',
+  context: ({ input }) => ({
+    radicalId: input.radicalId,
+    lessons: input.lessons,
+    memberType: input.memberType,
+    stars: lessonStars(input.lessons),
+    currentLessonId: currentLessonIdOf(input.lessons),
+    openLessonId: null,
+    message: null,
+    inputError: validateLessons(input.lessons),
+  }),
+  initial: 'validating',
+  states: {
+    validating: {
+      always: [{ guard: 'isInputValid', target: 'track' }, { target: 'invalid' }],
+    },
+    invalid: {
+      type: 'final',
+    },
+    track: {
+      initial: 'browsing',
+      on: {
+        'lesson.open': [
+          { guard: 'lessonNeedsMembership', target: '.membershipRequired', actions: 'showMembershipMessage' },
+          { guard: 'lessonIsOpen', target: '.lessonOpen', actions: 'openLesson' },
+        ],
+      },
+      states: {
+        browsing: {},
+        lessonOpen: {
+          on: {
+            'explanation.finish': { guard: 'isWordOfOpenLesson', actions: ['finishExplanation', 'updateTrack'] },
+            'word.finish': { guard: 'isWordOfOpenLesson', actions: ['finishWord', 'updateTrack'] },
+            'story.finish': { actions: ['finishStory', 'updateTrack'] },
+            'review.complete': { guard: 'isLessonContentFinished', actions: ['completeReview', 'updateTrack'] },
+            'lesson.close': { target: 'browsing', actions: 'closeLesson' },
+          },
+        },
+        membershipRequired: {
+          exit: 'clearMessage',
+          on: {
+            'alert.close': [{ guard: 'hasOpenLesson', target: 'lessonOpen' }, { target: 'browsing' }],
+          },
+        },
+      },
+    },
+  },
+});

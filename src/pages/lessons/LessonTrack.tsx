@@ -1,0 +1,357 @@
+import { useEffect, type CSSProperties } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiInstance } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { connectLessonProgression, type LessonCardView } from '../../../machines/lessons/lessonProgression.connect';
+import { lessonProgressionMachine, type LessonProgress } from '../../../machines/lessons/lessonProgression.machine';
+import { activePlan } from '../../../machines/rules/membership';
+import type { Member } from '../../../machines/types';
+import type { LessonTrackData, WordSummary } from '../../api/actors/lessons/learning';
+import { serverMessage } from '../../api/messages';
+import { useAppActor, useMember } from '../../app/AppActorContext';
+import { Modal } from '../../components/Modal';
+import { StoreLink } from '../../components/StoreLink';
+import { inspectOption } from '../../dev/inspect';
+import { LocalizedLink, useLocale } from '../../i18n/react';
+import { BookIcon, CrownIcon, KeyIcon, LockIcon } from './icons';
+import { PageTitle } from '../../app/PageTitle';
+
+type TrackRef = ActorRefFrom<typeof lessonProgressionMachine>;
+type Lesson = LessonTrackData['radical']['lessons'][number];
+type Script = Member['setting']['language'];
+
+/** The lessons of the schedule as the lessonProgression machine takes them (the title in the child's script). */
+function progressOf(data: LessonTrackData, script: Script): LessonProgress[] {
+  return data.schedule.lessons.map((lesson) => ({
+    lesson_id: lesson.lesson_id,
+    name: lesson.name[script],
+    story: lesson.story,
+    completion: lesson.completion,
+    words: lesson.words,
+  }));
+}
+
+/**
+ * The lesson track of one radical (SPEC §2 /lesson/{id}, §4 "Lesson ordering"),
+ * rendered from a lessonProgression snapshot (`connectLessonProgression`): per
+ * lesson its star (doing or done, a crown once done), the current-lesson
+ * label, the story icon, up to seven word boxes; the open lesson offers its
+ * challenge and the next-lesson link; a lesson that does not open says why.
+ *
+ * The current lesson is opened as the track starts when it is open to the
+ * child, so its challenge is one tap away; a lesson that needs a membership is
+ * not opened by itself (its message is on its card; the alert comes when the
+ * child asks for it).
+ */
+export function LessonTrack({ data }: { data: LessonTrackData }) {
+  const { t } = useLingui();
+  const member = useMember();
+  const locale = useLocale();
+  const script: Script = member?.setting.language ?? 'tw';
+  const { radical } = data;
+
+  const track = useActorRef(lessonProgressionMachine, {
+    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class?.class_end_at, Date.now()) },
+    ...inspectOption(),
+  });
+  const view = useSelector(track, (snapshot) => connectLessonProgression(snapshot));
+
+  useEffect(() => {
+    const current = connectLessonProgression(track.getSnapshot()).lessons.find((lesson) => lesson.current);
+    if (current?.access === 'open') track.send({ type: 'lesson.open', lessonId: current.id });
+  }, [track]);
+
+  const title = locale === 'en' ? radical.english : radical.name;
+  const allDone = view.lessons.length > 0 && view.lessons.every((lesson) => lesson.star === 'done');
+
+  return (
+    <>
+      <PageTitle>{`${title} · ${t`Hanzi House`}`}</PageTitle>
+      <header className="card lesson-radical">
+        <span className="lesson-radical-char" lang={langOf(script)}>
+          {radical.radical}
+        </span>
+        <div className="lesson-radical-text">
+          <h1 id="page-title">{title}</h1>
+          <p className="lesson-radical-meaning" lang={locale === 'en' ? 'en' : langOf(script)}>
+            {locale === 'en' ? radical.meaning.english : radical.meaning.text}
+          </p>
+        </div>
+      </header>
+
+      {view.invalid ? (
+        <p className="card" role="alert">
+          <Trans>This lesson could not be shown. Please try again later.</Trans>
+        </p>
+      ) : (
+        <ol className="lesson-track" aria-label={t`Lessons`}>
+          {view.lessons.map((card, index) => (
+            <LessonStop
+              key={card.id}
+              card={card}
+              number={index + 1}
+              lesson={radical.lessons.find((lesson) => lesson.id === card.id)}
+              passed={passedWordsOf(data, card.id)}
+              isOpen={view.openLessonId === card.id}
+              nextLessonId={view.openLessonId === card.id ? view.nextLessonId : null}
+              nextNumber={index + 2}
+              track={track}
+              radicalId={radical.id}
+              script={script}
+            />
+          ))}
+        </ol>
+      )}
+
+      {allDone ? (
+        <p className="card lesson-all-done">
+          <CrownIcon size={36} /> <Trans>You finished every lesson of this radical!</Trans>
+        </p>
+      ) : null}
+
+      <MembershipAlert track={track} message={view.alert} />
+    </>
+  );
+}
+
+function langOf(script: Script): string {
+  return script === 'tw' ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** The words of a lesson whose challenge the child passed (the schedule's `is_passed`). */
+function passedWordsOf(data: LessonTrackData, lessonId: number): Set<number> {
+  const lesson = data.schedule.lessons.find((l) => l.lesson_id === lessonId);
+  return new Set((lesson?.words ?? []).filter((w) => w.is_passed === 1).map((w) => w.word_id));
+}
+
+interface LessonStopProps {
+  card: LessonCardView;
+  number: number;
+  lesson: Lesson | undefined;
+  passed: Set<number>;
+  isOpen: boolean;
+  nextLessonId: number | null;
+  nextNumber: number;
+  track: TrackRef;
+  radicalId: number;
+  script: Script;
+}
+
+/** One lesson on the track. */
+function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNumber, track, radicalId, script }: LessonStopProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const app = useAppActor();
+  const reachable = card.access === 'open';
+  const name = lesson ? (locale === 'en' ? lesson.english : lesson.name) : '';
+  const titleId = `lesson-${card.id}-title`;
+
+  const openNext = () => {
+    if (nextLessonId === null) return;
+    track.send({ type: 'lesson.open', lessonId: nextLessonId });
+    document.getElementById(`lesson-${nextLessonId}`)?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <li
+      id={`lesson-${card.id}`}
+      className={`lesson-stop lesson-stop--${card.star}${isOpen ? ' lesson-stop--open' : ''}`}
+      aria-labelledby={titleId}
+      aria-current={card.current ? 'step' : undefined}
+    >
+      <div className="lesson-stop-head">
+        <LessonStar star={card.star} />
+        <h2 className="lesson-stop-title" id={titleId}>
+          <span className="lesson-stop-number">
+            <Trans>Lesson {number}</Trans>
+          </span>{' '}
+          <span className="lesson-stop-name">{name}</span>
+        </h2>
+        {card.current ? (
+          <span className="badge lesson-current">
+            <Trans>Current lesson</Trans>
+          </span>
+        ) : null}
+        {card.star === 'done' ? (
+          <span className="lesson-crown" role="img" aria-label={t`Crown: lesson complete`}>
+            <CrownIcon />
+          </span>
+        ) : null}
+      </div>
+
+      <div className="lesson-stop-body">
+        <StoryIcon lessonId={card.id} reachable={reachable} />
+        <ul className="word-boxes" aria-label={t`Words`}>
+          {(lesson?.words ?? []).map((word) => (
+            <WordBox key={word.id} word={word} passed={passed.has(word.id)} reachable={reachable} script={script} />
+          ))}
+        </ul>
+      </div>
+
+      <div className="lesson-stop-actions">
+        {card.access === 'locked' ? (
+          <p className="lesson-why">
+            <LockIcon /> <Trans>Finish the lesson before this one first.</Trans>
+          </p>
+        ) : null}
+        {card.access === 'membershipRequired' ? <MembershipNote /> : null}
+        {reachable && isOpen ? (
+          <>
+            <button
+              type="button"
+              className="button button-primary lesson-challenge"
+              onClick={() => app.send({ type: 'challenge.open', request: { game: 'lesson', radicalId, lessonId: card.id } })}
+            >
+              <Trans>Start the challenge</Trans>
+            </button>
+            {nextLessonId !== null ? (
+              <button type="button" className="button lesson-next" onClick={openNext}>
+                <Trans>Next lesson: lesson {nextNumber}</Trans> <span aria-hidden="true">›</span>
+              </button>
+            ) : null}
+          </>
+        ) : null}
+        {reachable && !isOpen ? (
+          <button
+            type="button"
+            className="button lesson-open"
+            disabled={!card.canOpen}
+            onClick={() => track.send({ type: 'lesson.open', lessonId: card.id })}
+          >
+            <Trans>Go to this lesson</Trans>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The lesson star: done, doing (the current lesson) or locked; in words for screen readers. */
+function LessonStar({ star }: { star: LessonCardView['star'] }) {
+  const { t } = useLingui();
+  const label = star === 'done' ? t`Lesson done` : star === 'doing' ? t`Lesson in progress` : t`Lesson not started`;
+  return (
+    <span className={`lesson-star lesson-star--${star}`} role="img" aria-label={label}>
+      {star === 'locked' ? <LockIcon /> : star === 'done' ? '★' : '☆'}
+    </span>
+  );
+}
+
+/** The story of a lesson: a link to /story?lesson=<id> when the lesson is open to the child. */
+function StoryIcon({ lessonId, reachable }: { lessonId: number; reachable: boolean }) {
+  const { t } = useLingui();
+  if (!reachable) {
+    return (
+      <span className="lesson-story lesson-story--locked" role="img" aria-label={t`Story (not open yet)`}>
+        <BookIcon />
+      </span>
+    );
+  }
+  return (
+    <LocalizedLink to={`/story?lesson=${lessonId}`} className="lesson-story" aria-label={t`Story`}>
+      <BookIcon />
+    </LocalizedLink>
+  );
+}
+
+/** The level names of SPEC §3 (red, pink, yellow, white), said as what they mean for the child. */
+function useLevelLabel() {
+  const { t } = useLingui();
+  return (level: WordSummary['level']) =>
+    ({
+      white: t`Not collected yet`,
+      yellow: t`Learning`,
+      pink: t`Remembered`,
+      red: t`Mastered`,
+    })[level];
+}
+
+/**
+ * A word box: the picture when there is one, the word in the child's script
+ * with its reading, its level colour, and a star once its challenge is passed.
+ * The word's own colours come from the content (show / word background, font).
+ * It leads to the word's explanation when the lesson is open to the child.
+ */
+function WordBox({ word, passed, reachable, script }: { word: WordSummary; passed: boolean; reachable: boolean; script: Script }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const member = useMember();
+  const levelLabel = useLevelLabel();
+  const showEnglish = locale === 'en' || member?.setting.second_language === 'english';
+  const style = {
+    '--word-show-bg': word.show_background_color_code,
+    '--word-bg': word.word_background_color_code,
+    '--word-fg': word.word_font_color_code,
+  } as CSSProperties;
+  const content = (
+    <>
+      {word.image ? <img className="word-box-image" src={word.image} alt="" width={56} height={56} loading="lazy" /> : null}
+      <span className="word-box-face">
+        <span className="word-box-phonetic">{word.phonetic}</span>
+        <span className="word-box-word" lang={langOf(script)}>
+          {word.word}
+        </span>
+      </span>
+      {showEnglish ? (
+        <span className="word-box-english" lang="en">
+          {word.english}
+        </span>
+      ) : null}
+      <span className={`word-box-level word-box-level--${word.level}`}>
+        <span className="sr-only">{levelLabel(word.level)}</span>
+      </span>
+      {passed ? (
+        <span className="word-box-star" role="img" aria-label={t`Star earned`}>
+          ★
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li className={`word-box word-box--${word.level}`} style={style}>
+      {reachable ? (
+        <LocalizedLink to={`/explaining/${word.id}`} className="word-box-inner">
+          {content}
+        </LocalizedLink>
+      ) : (
+        <span className="word-box-inner word-box-inner--locked">{content}</span>
+      )}
+    </li>
+  );
+}
+
+/** Why a new lesson does not open for this member, with the way to the store. */
+function MembershipNote() {
+  const { i18n } = useLinguiInstance();
+  return (
+    <div className="lesson-why lesson-why--membership">
+      <p>
+        <KeyIcon /> {serverMessage(i18n, 'You must join paid membership to continue your journey!')}
+      </p>
+      <StoreLink className="button lesson-store">
+        <Trans>Ask a grown-up: go to the store</Trans>
+      </StoreLink>
+    </div>
+  );
+}
+
+/** The machine's membership alert (a new lesson asked for without a plan). */
+function MembershipAlert({ track, message }: { track: TrackRef; message: string | null }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiInstance();
+  const close = () => track.send({ type: 'alert.close' });
+  return (
+    <Modal open={message !== null} title={t`Paid membership`} onClose={close} className="lesson-alert">
+      <p>{message ? serverMessage(i18n, message) : null}</p>
+      <div className="lesson-alert-actions">
+        <StoreLink className="button button-primary">
+          <Trans>Ask a grown-up: go to the store</Trans>
+        </StoreLink>
+        <button type="button" className="button" data-autofocus onClick={close}>
+          <Trans>OK</Trans>
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { connectStoryPlayer } from '../../../../machines/lessons/storyPlayer.connect';
+import { storyPlayerMachine } from '../../../../machines/lessons/storyPlayer.machine';
+import { storyPlayerActors } from '../../../api/actors/lessons/explainingStory';
+import { useMember } from '../../../app/AppActorContext';
+import { inspectOption } from '../../../dev/inspect';
+
+/** The lesson of the story screens: `?lesson=<lesson_id>`; null when missing or not an id. */
+export function useStoryLesson(): number | null {
+  const [params] = useSearchParams();
+  const lesson = Number(params.get('lesson'));
+  return Number.isInteger(lesson) && lesson > 0 ? lesson : null;
+}
+
+/** The story screens' query string for a lesson. */
+export function storySearch(lessonId: number): string {
+  return `?lesson=${lessonId}`;
+}
+
+/**
+ * The `storyPlayer` machine of one story screen (machines/storyPlayer.machine.ts) with the
+ * app's calls and speech, and its view model. The text screens use its loading and story;
+ * the video screen plays it.
+ */
+export function useStory(lessonId: number) {
+  const member = useMember();
+  const script = member?.setting.language ?? 'tw';
+  const actor = useActorRef(storyPlayerMachine.provide({ actors: storyPlayerActors }), {
+    input: { lessonId, script },
+    ...inspectOption(),
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  return { actor, script, view: connectStoryPlayer(snapshot, member?.setting ?? null) };
+}

@@ -1,4 +1,0 @@
-import { model } from './explaining.model';
-import { testModel } from './models';
-
-testModel(model);

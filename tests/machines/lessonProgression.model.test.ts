@@ -1,4 +1,0 @@
-import { model } from './lessonProgression.model';
-import { testModel } from './models';
-
-testModel(model);

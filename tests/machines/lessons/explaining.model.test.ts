@@ -1,0 +1,4 @@
+import { model } from './explaining.model';
+import { testModel } from '../models';
+
+testModel(model);

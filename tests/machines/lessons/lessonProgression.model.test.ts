@@ -1,0 +1,4 @@
+import { model } from './lessonProgression.model';
+import { testModel } from '../models';
+
+testModel(model);

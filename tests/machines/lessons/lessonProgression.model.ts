@@ -1,0 +1,109 @@
+import { expect } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { connectLessonProgression } from '../../../machines/lessons/lessonProgression.connect';
+import {
+  lessonProgressionMachine,
+  type LessonProgressionContext,
+  type LessonProgressionEvent,
+  type LessonProgressionInput,
+} from '../../../machines/lessons/lessonProgression.machine';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
+import { lesson } from './lessonProgression.fixtures';
+import { defineModel, type ModelFamily } from '../models';
+
+/**
+ * Model paths of the lesson track: one per transition, for a free member whose
+ * second lesson is new (so every state is reachable: open, browse, the
+ * membership alert) and for a lesson of eight words (invalid). Replayed on a
+ * real actor (the machine is pure: nothing to fake).
+ *
+ * At every step the track (`connectLessonProgression`) is checked against what
+ * the path says a learner sees: stars done / doing / locked, the current-lesson
+ * label, which lessons open, the membership alert, the open lesson, and when
+ * the review is offered.
+ */
+
+const events: LessonProgressionEvent[] = [
+  { type: 'lesson.open', lessonId: 1 },
+  { type: 'lesson.open', lessonId: 2 },
+  { type: 'lesson.close' },
+  { type: 'explanation.finish', wordId: 11 },
+  { type: 'word.finish', wordId: 11 },
+  { type: 'story.finish' },
+  { type: 'review.complete' },
+  { type: 'alert.close' },
+];
+
+function family(name: string, input: LessonProgressionInput, valid: boolean): ModelFamily {
+  return {
+    name,
+    paths: {
+      input,
+      events,
+      prefix: `${name}: `,
+      contextKey: (context: LessonProgressionContext) => [context.lessons, context.openLessonId],
+    },
+    start: (inspect) => {
+      const actor = createActor(lessonProgressionMachine, { input, inspect }).start();
+      // What the track should show, worked out from the path alone: lesson 1 has one word (11),
+      // lesson 2 is new and this member has no membership, so it only ever shows the alert.
+      const done = { explained: false, passed: false, story: false, review: false };
+      let open: number | null = null;
+      let alert: string | null = null;
+      const lessonOneFinished = () => done.explained && done.passed && done.story && done.review;
+      return {
+        actor,
+        machine: lessonProgressionMachine,
+        fakes: {},
+        check: (snapshot, event: EventObject) => {
+          const { lessonId, wordId } = event as { lessonId?: number; wordId?: number };
+          // Opening works from the track, alert or not: lesson 1 opens (closing the alert), lesson 2 alerts.
+          if (valid && event.type === 'lesson.open' && lessonId === 1) [open, alert] = [1, null];
+          if (valid && event.type === 'lesson.open' && lessonId === 2 && lessonOneFinished()) alert = MEMBERSHIP_REQUIRED_MESSAGE;
+          if (valid && alert === null) {
+            if (event.type === 'lesson.close') open = null;
+            if (open === 1 && event.type === 'explanation.finish' && wordId === 11) done.explained = true;
+            if (open === 1 && event.type === 'word.finish' && wordId === 11) done.passed = true;
+            if (open === 1 && event.type === 'story.finish') done.story = true;
+            if (open === 1 && event.type === 'review.complete' && done.explained && done.passed && done.story) done.review = true;
+          } else if (event.type === 'alert.close') {
+            alert = null;
+          }
+
+          const view = connectLessonProgression(snapshot as never);
+          expect(view.invalid, 'eight words cannot be shown').toBe(!valid);
+          if (!valid) {
+            expect(view.lessons.map((l) => l.canOpen), 'nothing opens').toEqual([false]);
+            return;
+          }
+          const finished = lessonOneFinished();
+          expect(view.lessons.map((l) => l.star), 'stars: done, then doing, then locked').toEqual(
+            finished ? ['done', 'doing'] : ['doing', 'locked'],
+          );
+          expect(view.lessons.map((l) => l.current), 'the current-lesson label').toEqual(finished ? [false, true] : [true, false]);
+          expect(view.lessons.map((l) => l.canOpen), 'lesson 2 answers only once lesson 1 is finished').toEqual([true, finished]);
+          expect(view.lessons.map((l) => l.access), 'why a lesson opens or not, said before it is tapped').toEqual(
+            finished ? ['open', 'membershipRequired'] : ['open', 'locked'],
+          );
+          expect(view.nextLessonId, 'the next-lesson link: the lesson after lesson 1, the last has none').toBe(
+            (open ?? (finished ? 2 : 1)) === 1 ? 2 : null,
+          );
+          expect(view.alert, 'the membership alert').toBe(alert);
+          expect(view.openLessonId, 'the lesson being worked on').toBe(alert === null ? open : null);
+          expect(view.canCompleteReview, 'the review is offered once the rest of lesson 1 is finished').toBe(
+            alert === null && open === 1 && done.explained && done.passed && done.story,
+          );
+        },
+      };
+    },
+  };
+}
+
+export const model = defineModel({
+  machine: lessonProgressionMachine,
+  families: [
+    // Lesson 2 is new and the member has no membership: every state is reachable.
+    family('a free member', { radicalId: 5, memberType: null, lessons: [lesson(1, [11]), lesson(2, [])] }, true),
+    family('eight words', { radicalId: 5, memberType: 'monthly', lessons: [lesson(1, [1, 2, 3, 4, 5, 6, 7, 8])] }, false),
+  ],
+});

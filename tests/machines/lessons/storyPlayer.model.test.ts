@@ -1,0 +1,4 @@
+import { model } from './storyPlayer.model';
+import { testModel } from '../models';
+
+testModel(model);

@@ -1,4 +1,0 @@
-import { model } from './storyPlayer.model';
-import { testModel } from './models';
-
-testModel(model);
