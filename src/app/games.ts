@@ -1,10 +1,10 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.machine';
 import { battleMachine, type BattleWord } from '../../machines/battle.machine';
-import { challengeMachine, type PassReport } from '../../machines/challenge.machine';
-import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
+import { challengeMachine, type PassReport } from '../../machines/challenge/challenge.machine';
+import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors/play';
+import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors/challenge/challenge';
 
 /**
  * The games with the app's implementations: a lazy chunk, imported by the root's

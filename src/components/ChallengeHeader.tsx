@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { challengeHeader, type ChallengeStep } from '../../machines/challenge.header';
+import { challengeHeader, type ChallengeStep } from '../../machines/challenge/challenge.header';
 import type { ChallengeActor } from '../pages/challenge/useChallenge';
 import { LocalizedLink } from '../i18n/react';
 

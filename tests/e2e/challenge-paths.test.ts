@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { challengeMachine, type ChallengeInput, type ChallengeWordInput } from '../../machines/challenge.machine';
+import { challengeMachine, type ChallengeInput, type ChallengeWordInput } from '../../machines/challenge/challenge.machine';
 import { seededRandom } from '../../machines/random';
 import type { MemberSetting } from '../../machines/types';
-import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } from '../machines/challenge.model';
+import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } from '../machines/challenge/challenge.model';
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { ChallengePlayer, type StrokeData } from './challenge.page';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import type { ChallengeInput } from '../../machines/challenge.machine';
-import type { ChallengeView } from '../../machines/challenge.connect';
+import type { ChallengeInput } from '../../machines/challenge/challenge.machine';
+import type { ChallengeView } from '../../machines/challenge/challenge.connect';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
-import type { expectedView } from '../machines/challenge.model';
+import type { expectedView } from '../machines/challenge/challenge.model';
 import { strokePath, wrongStroke, type PadPoint } from '../support/strokes';
 import { say } from './support';
 

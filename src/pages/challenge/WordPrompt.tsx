@@ -1,4 +1,4 @@
-import type { WordView } from '../../../machines/challenge.connect';
+import type { WordView } from '../../../machines/challenge/challenge.connect';
 import type { WordDisplay } from './useChallenge';
 
 /**

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectChallenge, type ChallengeView } from '../../../machines/challenge.connect';
-import type { challengeMachine, ChallengeEvent } from '../../../machines/challenge.machine';
+import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
+import type { challengeMachine, ChallengeEvent } from '../../../machines/challenge/challenge.machine';
 import { currentChild, type WriteLeniency } from '../../../machines/types';
 import { useMember } from '../../app/AppActorContext';
 

@@ -14,12 +14,12 @@ import {
 } from '../../../machines/shell/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/shell/auth.machine';
 import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
-import { challengeMachine } from '../../../machines/challenge.machine';
+import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../../machines/routes';
 import type { Member } from '../../../machines/types';
 import { defineModel } from '../models';
-import { SUN } from '../challenge.fixtures';
+import { SUN } from '../challenge/challenge.fixtures';
 import { fakeCall } from '../account/registration.fakes';
 import { at, makeMember } from './routeGuard.fixtures';
 

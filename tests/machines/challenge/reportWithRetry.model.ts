@@ -1,17 +1,17 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import type { PassReport } from '../../machines/challenge.machine';
+import type { PassReport } from '../../../machines/challenge/challenge.machine';
 import {
   reportRefusal,
   reportStatus,
   reportWithRetryMachine,
   type ReportStatus,
   type ReportWithRetrySnapshot,
-} from '../../machines/reportWithRetry.machine';
+} from '../../../machines/challenge/reportWithRetry.machine';
 import { RETRY_MS } from './challenge.fixtures';
-import { defineModel, type ModelFamily } from './models';
-import { replyEvents } from './modelPaths';
-import { apiError, fakeCall } from './account/registration.fakes';
+import { defineModel, type ModelFamily } from '../models';
+import { replyEvents } from '../modelPaths';
+import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of the report child of the challenge (a pass sent until it is

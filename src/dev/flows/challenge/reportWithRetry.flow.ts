@@ -1,7 +1,7 @@
-import type { PassReport } from '../../../machines/challenge.machine';
-import { reportWithRetryMachine } from '../../../machines/reportWithRetry.machine';
-import { callError, fakeCall } from './fakes';
-import type { FlowDefinition } from './types';
+import type { PassReport } from '../../../../machines/challenge/challenge.machine';
+import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
+import { callError, fakeCall } from '../fakes';
+import type { FlowDefinition } from '../types';
 
 /**
  * The challenge's report child alone: it has no events of its own, it only

@@ -1,8 +1,8 @@
 import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
-import { shuffle } from './random';
+import { shuffle } from '../random';
 import { reportRefusal, reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
-import type { NavigateParams } from './routes';
-import { MAX_MISTAKES } from './rules/words';
+import type { NavigateParams } from '../routes';
+import { MAX_MISTAKES } from '../rules/words';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each

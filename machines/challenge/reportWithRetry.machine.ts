@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PassReport } from './challenge.machine';
-import { toCallError } from './types';
+import { toCallError } from '../types';
 
 /**
  * One pass of the challenge sent to the server until it is recorded (SPEC §7

@@ -10,7 +10,7 @@ import {
   type StrokeFile,
 } from './challenge.machine';
 import type { ReportStatus } from './reportWithRetry.machine';
-import { passRewards } from './rules/lessonProgression';
+import { passRewards } from '../rules/lessonProgression';
 
 /**
  * The challenge's view model (zag's `connect`): what each challenge screen shows

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { challengeHeader, challengeScreen, connectChallenge } from '../../machines/challenge.connect';
-import type { ChallengeInput, PassReport } from '../../machines/challenge.machine';
-import { seededRandom } from '../../machines/random';
+import { challengeHeader, challengeScreen, connectChallenge } from '../../../machines/challenge/challenge.connect';
+import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.machine';
+import { seededRandom } from '../../../machines/random';
 import {
   FEEDBACK_MS,
   MOON,
@@ -18,7 +18,7 @@ import {
   tilesInOrder,
   writeAll,
 } from './challenge.fixtures';
-import { apiError } from './account/registration.fakes';
+import { apiError } from '../account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { connectChallenge, type ChallengeView } from '../../machines/challenge.connect';
+import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
 import {
   challengeMachine,
   lessonPass,
@@ -11,12 +11,12 @@ import {
   type ChallengeInput,
   type ChallengeSnapshot,
   type ChallengeWordInput,
-} from '../../machines/challenge.machine';
-import type { NavigateParams } from '../../machines/routes';
+} from '../../../machines/challenge/challenge.machine';
+import type { NavigateParams } from '../../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
-import { defineModel, type ModelFamily } from './models';
-import type { PathOptions } from './modelPaths';
-import { apiError } from './account/registration.fakes';
+import { defineModel, type ModelFamily } from '../models';
+import type { PathOptions } from '../modelPaths';
+import { apiError } from '../account/registration.fakes';
 
 /**
  * Model-based paths of the challenge: generated from the machine (xstate/graph),

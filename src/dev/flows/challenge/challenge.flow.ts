@@ -4,11 +4,11 @@ import {
   type ChallengeEvent,
   type ChallengeInput,
   type PassReport,
-} from '../../../machines/challenge.machine';
-import { seededRandom } from '../../../machines/random';
-import { reportWithRetryMachine } from '../../../machines/reportWithRetry.machine';
-import { fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+} from '../../../../machines/challenge/challenge.machine';
+import { seededRandom } from '../../../../machines/random';
+import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
+import { fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const SUN: ChallengeChoice = { id: 1, word: '日', pinyin: 'rì', zhuyin: 'ㄖˋ', english: 'sun' };
 const MOON: ChallengeChoice = { id: 2, word: '月亮', pinyin: 'yuè liang', zhuyin: 'ㄩㄝˋ ˙ㄌㄧㄤ', english: 'moon' };

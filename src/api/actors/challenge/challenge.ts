@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import type { ChallengeRequest, ChallengeSetup } from '../../../machines/shell/app.machine';
-import type { BattleWord } from '../../../machines/battle.machine';
-import type { ChallengeWordInput, PassReport } from '../../../machines/challenge.machine';
-import type { components } from '../schema';
-import { api, unwrap } from '../client';
-import { reportPass } from '../outbox';
+import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.machine';
+import type { BattleWord } from '../../../../machines/battle.machine';
+import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.machine';
+import type { components } from '../../schema';
+import { api, unwrap } from '../../client';
+import { reportPass } from '../../outbox';
 
 /**
  * The calls behind the games the root actor runs (machines/app.machine.ts, region `play`):

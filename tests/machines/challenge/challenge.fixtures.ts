@@ -6,11 +6,11 @@ import {
   type ChallengeInput,
   type ChallengeWordInput,
   type PassReport,
-} from '../../machines/challenge.machine';
-import { seededRandom } from '../../machines/random';
-import { reportWithRetryMachine } from '../../machines/reportWithRetry.machine';
-import type { NavigateParams } from '../../machines/routes';
-import { fakeCall } from './account/registration.fakes';
+} from '../../../machines/challenge/challenge.machine';
+import { seededRandom } from '../../../machines/random';
+import { reportWithRetryMachine } from '../../../machines/challenge/reportWithRetry.machine';
+import type { NavigateParams } from '../../../machines/routes';
+import { fakeCall } from '../account/registration.fakes';
 
 /** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
 export const FEEDBACK_MS = 700;
