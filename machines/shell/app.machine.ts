@@ -1,7 +1,7 @@
 import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
-import type { battleMachine } from '../battle.machine';
+import type { battleMachine } from '../battle/battle.machine';
 import type { challengeMachine, ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.machine';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';

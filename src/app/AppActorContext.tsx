@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AppSnapshot } from '../../machines/shell/app.machine';
 import type { audioMachine } from '../../machines/shell/audio.machine';
 import type { authMachine } from '../../machines/shell/auth.machine';
-import type { battleMachine } from '../../machines/battle.machine';
+import type { battleMachine } from '../../machines/battle/battle.machine';
 import type { challengeMachine } from '../../machines/challenge/challenge.machine';
 import type { loadingBarMachine } from '../../machines/shell/loadingBar.machine';
 import type { nativeBridgeMachine } from '../../machines/shell/nativeBridge.machine';

@@ -1,6 +1,6 @@
 import type { PromiseActorLogic } from 'xstate';
 import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.machine';
-import { battleMachine, type BattleWord } from '../../machines/battle.machine';
+import { battleMachine, type BattleWord } from '../../machines/battle/battle.machine';
 import { challengeMachine, type PassReport } from '../../machines/challenge/challenge.machine';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';

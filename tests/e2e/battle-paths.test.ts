@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { battleMachine, type BattleSnapshot } from '../../machines/battle.machine';
-import { ANSWER_MS as MODEL_ANSWER_MS } from '../machines/battle.fixtures';
-import { battleFeatures, expectedView, intentOf, modelInput, pathOptions, perform } from '../machines/battle.model';
+import { battleMachine, type BattleSnapshot } from '../../machines/battle/battle.machine';
+import { ANSWER_MS as MODEL_ANSWER_MS } from '../machines/battle/battle.fixtures';
+import { battleFeatures, expectedView, intentOf, modelInput, pathOptions, perform } from '../machines/battle/battle.model';
 import { mapOf } from '../machines/coverage';
 import { coveringPaths, transitionPaths } from '../machines/modelPaths';
 import { BattleVisitor, learnerWithWords, type Learner } from './battle.page';

@@ -1,11 +1,11 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import type { BattleSideView, BattleView } from '../../machines/battle.connect';
-import { ANSWER_TIME_MS, BAR_TICK_MS, type Side } from '../../machines/battle.machine';
+import type { BattleSideView, BattleView } from '../../machines/battle/battle.connect';
+import { ANSWER_TIME_MS, BAR_TICK_MS, type Side } from '../../machines/battle/battle.machine';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BATTLE_KEYS } from '../../src/pages/battle/battleKeys';
-import type { BattlePlayer } from '../machines/battle.model';
+import type { BattlePlayer } from '../machines/battle/battle.model';
 import { baseURL, latestCode, say, uniqueEmail } from './support';
 
 /**

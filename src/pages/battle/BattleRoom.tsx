@@ -2,8 +2,8 @@ import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type PointerEven
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectBattle, type BattleQuestionView, type BattleSideView, type BattleView } from '../../../machines/battle.connect';
-import type { battleMachine, BattleEvent, BattleWord, Side } from '../../../machines/battle.machine';
+import { connectBattle, type BattleQuestionView, type BattleSideView, type BattleView } from '../../../machines/battle/battle.connect';
+import type { battleMachine, BattleEvent, BattleWord, Side } from '../../../machines/battle/battle.machine';
 import type { MemberSetting } from '../../../machines/types';
 import { useAppActor, useMember, usePlayChild } from '../../app/AppActorContext';
 import { BATTLE_KEYS, sideEventOfKey } from './battleKeys';

@@ -13,7 +13,7 @@ import {
   type StudyTimerLogic,
 } from '../../../machines/shell/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../machines/battle.machine';
+import { battleMachine, type BattleWord } from '../../../machines/battle/battle.machine';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../../machines/routes';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../../machines/shell/app.machine';
 import { authMachine, type LoginOutput } from '../../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../../machines/battle.machine';
+import { battleMachine, type BattleWord } from '../../../../machines/battle/battle.machine';
 import { challengeMachine, type PassReport } from '../../../../machines/challenge/challenge.machine';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
 import { routeGuardMachine } from '../../../../machines/shell/routeGuard.machine';

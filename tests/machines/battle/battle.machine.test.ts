@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { barOf, battleScreen } from '../../machines/battle.connect';
-import { seededRandom } from '../../machines/random';
+import { barOf, battleScreen } from '../../../machines/battle/battle.connect';
+import { seededRandom } from '../../../machines/random';
 import {
   ANSWER_MS,
   FEEDBACK_MS,
@@ -12,7 +12,7 @@ import {
   startBattle,
   wrongChoice,
 } from './battle.fixtures';
-import { apiError } from './account/registration.fakes';
+import { apiError } from '../account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
-import { battleMachine, type BattleEvent, type BattleInput, type BattleWord } from '../../../machines/battle.machine';
-import { seededRandom } from '../../../machines/random';
-import { fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+import { battleMachine, type BattleEvent, type BattleInput, type BattleWord } from '../../../../machines/battle/battle.machine';
+import { seededRandom } from '../../../../machines/random';
+import { fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 const WORDS: BattleWord[] = [
   { id: 1, word: '日', pinyin: 'rì', zhuyin: 'ㄖˋ', english: 'sun' },

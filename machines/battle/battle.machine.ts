@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ticker } from './countdown';
-import { seededRandom, shuffle } from './random';
-import type { NavigateParams } from './routes';
-import { toCallError, type CallError } from './types';
+import { ticker } from '../countdown';
+import { seededRandom, shuffle } from '../random';
+import type { NavigateParams } from '../routes';
+import { toCallError, type CallError } from '../types';
 
 /**
  * The battle: two players on one screen, left and right (SPEC §2 /battle,

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback, type InspectionEvent } from 'xstate';
-import { battleMachine, type BattleInput, type BattleWord, type Side } from '../../machines/battle.machine';
-import { seededRandom } from '../../machines/random';
-import type { NavigateParams } from '../../machines/routes';
-import { fakeCall } from './account/registration.fakes';
+import { battleMachine, type BattleInput, type BattleWord, type Side } from '../../../machines/battle/battle.machine';
+import { seededRandom } from '../../../machines/random';
+import type { NavigateParams } from '../../../machines/routes';
+import { fakeCall } from '../account/registration.fakes';
 
 /** Delays of the tests (distinct from the app's, so a test cannot pass by accident). */
 export const ANSWER_MS = 4_000;

@@ -1,12 +1,12 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { connectBattle, type BattleSideView, type BattleView } from '../../machines/battle.connect';
-import { battleMachine, type BattleContext, type BattleEvent, type BattleSnapshot, type Side } from '../../machines/battle.machine';
-import type { NavigateParams } from '../../machines/routes';
+import { connectBattle, type BattleSideView, type BattleView } from '../../../machines/battle/battle.connect';
+import { battleMachine, type BattleContext, type BattleEvent, type BattleSnapshot, type Side } from '../../../machines/battle/battle.machine';
+import type { NavigateParams } from '../../../machines/routes';
 import { ANSWER_MS, FEEDBACK_MS, WORDS, battleInput, rightChoice, startBattle, wrongChoice } from './battle.fixtures';
-import { defineModel } from './models';
-import type { ModelPath } from './modelPaths';
-import { apiError } from './account/registration.fakes';
+import { defineModel } from '../models';
+import type { ModelPath } from '../modelPaths';
+import { apiError } from '../account/registration.fakes';
 
 /**
  * Model-based paths of the battle: every transition is the last step of some
