@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { connectWordsHouse } from '../../machines/wordsHouse.connect';
-import { wordsHouseMachine, type HouseWord, type WordsHouseContext, type WordsHouseEvent } from '../../machines/wordsHouse.machine';
-import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgression';
+import { connectWordsHouse } from '../../../machines/wordsHouse/wordsHouse.connect';
+import { wordsHouseMachine, type HouseWord, type WordsHouseContext, type WordsHouseEvent } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 import { forest, found, grove, learned, lips, mama, setupActor, tree } from './wordsHouse.fixtures';
-import { replyEvents } from './modelPaths';
-import { defineModel } from './models';
-import { apiError } from './account/registration.fakes';
+import { replyEvents } from '../modelPaths';
+import { defineModel } from '../models';
+import { apiError } from '../account/registration.fakes';
 
 /**
  * Model paths of the words house (/words-house): one per transition between

@@ -1,4 +1,4 @@
 import { model } from './wordsHouse.model';
-import { testModel } from './models';
+import { testModel } from '../models';
 
 testModel(model);

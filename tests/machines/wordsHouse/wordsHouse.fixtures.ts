@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { wordsHouseMachine, type HouseWord, type SearchWordsInput } from '../../machines/wordsHouse.machine';
-import { fakeCall } from './account/registration.fakes';
+import { wordsHouseMachine, type HouseWord, type SearchWordsInput } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { fakeCall } from '../account/registration.fakes';
 
 /** A word of the house; the fields a test does not name are filler. */
 export function houseWord(fields: Partial<HouseWord> & Pick<HouseWord, 'id' | 'word'>): HouseWord {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { HouseWord, SearchWordsInput } from '../../../machines/wordsHouse.machine';
-import type { components } from '../schema';
-import { api, unwrap } from '../client';
+import type { HouseWord, SearchWordsInput } from '../../../../machines/wordsHouse/wordsHouse.machine';
+import type { components } from '../../schema';
+import { api, unwrap } from '../../client';
 
 /**
  * The words-house calls of SPEC §7 as the wordsHouse machine's actors. Both

@@ -3,25 +3,25 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { WordLevel } from '../../machines/rules/words';
+import type { WordLevel } from '../../../machines/rules/words';
 import {
   connectWordsHouse,
   type LevelCounts,
   type WordGroupKey,
   type WordGroupView,
   type WordsHouseView,
-} from '../../machines/wordsHouse.connect';
-import { SEARCH_MAX_CHARS, wordsHouseMachine, type HouseWord } from '../../machines/wordsHouse.machine';
-import { wordsHouseActors } from '../api/actors/wordsHouse';
-import { serverMessage } from '../api/messages';
-import { useAppActor, useMember } from '../app/AppActorContext';
-import { useNavigateAction } from '../app/useNavigateAction';
-import { ChallengeLoadError } from '../components/ChallengeLoadError';
-import { Modal } from '../components/Modal';
-import { inspectOption } from '../dev/inspect';
-import { LocalizedLink } from '../i18n/react';
+} from '../../../machines/wordsHouse/wordsHouse.connect';
+import { SEARCH_MAX_CHARS, wordsHouseMachine, type HouseWord } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { wordsHouseActors } from '../../api/actors/wordsHouse/wordsHouse';
+import { serverMessage } from '../../api/messages';
+import { useAppActor, useMember } from '../../app/AppActorContext';
+import { useNavigateAction } from '../../app/useNavigateAction';
+import { ChallengeLoadError } from '../../components/ChallengeLoadError';
+import { Modal } from '../../components/Modal';
+import { inspectOption } from '../../dev/inspect';
+import { LocalizedLink } from '../../i18n/react';
 import './words-house.css';
-import { PageTitle } from '../app/PageTitle';
+import { PageTitle } from '../../app/PageTitle';
 
 type HouseRef = ActorRefFrom<typeof wordsHouseMachine>;
 

@@ -3,9 +3,9 @@ import {
   type HouseWord,
   type SearchWordsInput,
   type WordsHouseEvent,
-} from '../../../machines/wordsHouse.machine';
-import { fakeCall, logAction } from './fakes';
-import type { FlowDefinition, FlowEvents } from './types';
+} from '../../../../machines/wordsHouse/wordsHouse.machine';
+import { fakeCall, logAction } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
 
 function word(fields: Partial<HouseWord> & Pick<HouseWord, 'id' | 'word' | 'pinyin' | 'zhuyin' | 'english'>): HouseWord {
   return { radical_id: 1, lesson_id: 1, phonetic: fields.zhuyin, image: null, level: 'white', is_collected: 0, is_due: 0, access: 'open', ...fields };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectWordsHouse, groupWords } from '../../machines/wordsHouse.connect';
-import { MAX_CHALLENGE_WORDS, SEARCH_DELAY_MS, SEARCH_MAX_CHARS } from '../../machines/wordsHouse.machine';
-import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../machines/rules/lessonProgression';
+import { connectWordsHouse, groupWords } from '../../../machines/wordsHouse/wordsHouse.connect';
+import { MAX_CHALLENGE_WORDS, SEARCH_DELAY_MS, SEARCH_MAX_CHARS } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 import { forest, found, grove, houseWord, learned, lips, mama, mouth, setupActor, tree, woods } from './wordsHouse.fixtures';
-import { settle } from './account/registration.fakes';
+import { settle } from '../account/registration.fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();

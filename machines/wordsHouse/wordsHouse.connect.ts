@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WordLevel } from './rules/words';
-import { MEMBERSHIP_REQUIRED_MESSAGE } from './rules/lessonProgression';
+import type { WordLevel } from '../rules/words';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from '../rules/lessonProgression';
 import {
   MAX_CHALLENGE_WORDS,
   unGetWordOffer,

@@ -1,8 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { NavigateParams } from './routes';
-import type { LessonAccess } from './rules/lessonProgression';
-import type { WordLevel } from './rules/words';
-import { toCallError, type CallError } from './types';
+import type { NavigateParams } from '../routes';
+import type { LessonAccess } from '../rules/lessonProgression';
+import type { WordLevel } from '../rules/words';
+import { toCallError, type CallError } from '../types';
 
 /**
  * The words house (SPEC §2 /words-house "word vault: level indicator (red, pink,
