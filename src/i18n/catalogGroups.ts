@@ -34,15 +34,17 @@ export const MODULE_GROUPS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Pages with a part of their own though their folder is a group: `/login` is a first load the
- * bundle budget measures (tests/budget/), so it carries its own messages, not every account page's.
+ * Pages with a part of their own though their folder is a group: `/login` and `/home` are first
+ * loads the bundle budget measures (tests/budget/), so each carries its own messages, not every
+ * page's of its feature (the account's, the lessons').
  */
-const OWN_GROUPS: Readonly<Record<string, string>> = { 'account/Login': 'account-login' };
+const OWN_GROUPS: Readonly<Record<string, string>> = { 'account/Login': 'account-login', 'lessons/Home': 'lessons-home' };
 
 /**
- * The page group of a route's `page` (machines/routes.ts): its folder under
- * src/pages ('account/Register' → 'account'), or the page itself for a
- * top-level one ('Home' → 'Home'); a page of OWN_GROUPS its own ('account/Login' → 'account-login').
+ * The page group of a route's `page` (machines/routes.ts): its feature, the folder under
+ * src/pages ('account/Register' → 'account', 'lessons/story/Story' → 'lessons'), or the page
+ * itself for a top-level one ('Landing' → 'Landing'); a page of OWN_GROUPS its own
+ * ('account/Login' → 'account-login').
  */
 export function pageGroup(page: string): string {
   const own = OWN_GROUPS[page];
