@@ -22,7 +22,7 @@ export interface AccountCenterView {
 const COPY_STATES: CopyStatus[] = ['copying', 'copied', 'copyFailed'];
 const RECORD_STATES: RecordsStatus[] = ['loading', 'loaded', 'failed'];
 
-/** The view model of the account center's read side (src/pages/set-up/AccountCenter.tsx renders it). */
+/** The view model of the account center's read side (src/pages/account/AccountCenter.tsx renders it). */
 export function connectAccountCenter(snapshot: SnapshotFrom<typeof accountCenterMachine>): AccountCenterView {
   const copy = COPY_STATES.find((state) => snapshot.matches({ copy: state })) ?? 'idle';
   const dialog = (['description', 'share', 'pointRecords', 'transactionRecords'] as const).find((state) =>

@@ -22,7 +22,7 @@ export interface ChildFormView {
   added: Child | null;
 }
 
-/** The add-child form's view model (src/pages/set-up/ChildSettings.tsx shows the same). */
+/** The add-child form's view model (src/pages/family/ChildSettings.tsx shows the same). */
 export function connectChildForm(snapshot: SnapshotFrom<typeof childFormMachine>): ChildFormView {
   const open = snapshot.matches('open');
   return {

@@ -4,7 +4,7 @@ import type { MemberSetting } from '../types';
 import type { ChallengeRequest } from '../shell/app.machine';
 
 /**
- * What the explaining screen shows (src/pages/Explaining.tsx renders it):
+ * What the explaining screen shows (src/pages/lessons/Explaining.tsx renders it):
  *
  * - `english`: the English word, its child's explanation and the examples' English show
  *   when the member's `second_language` is 'english'. With 'none' they stay hidden, in

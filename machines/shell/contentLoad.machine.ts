@@ -16,7 +16,7 @@ import { toCallError, type CallError } from '../types';
  *   elsewhere); the data stays on screen meanwhile.
  *
  * The call is a placeholder actor the app provides
- * (`contentLoadMachine.provide({ actors: { load } })`, src/api/actors/learning.ts);
+ * (`contentLoadMachine.provide({ actors: { load } })`, src/api/actors/lessons/learning.ts);
  * the data is `unknown` here and typed by the screen's view (`connectContentLoad<T>`).
  */
 

@@ -56,7 +56,7 @@ function formErrorOf(error: CallError | null): string | null {
   return onFields ? null : error.message;
 }
 
-/** The purchase machine's view model (src/pages/Store.tsx renders it). */
+/** The purchase machine's view model (src/pages/store/Store.tsx renders it). */
 export function connectPurchase(snapshot: SnapshotFrom<typeof purchaseMachine>): PurchaseView {
   const { context } = snapshot;
   const product = chosenProduct(context);

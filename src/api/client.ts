@@ -17,7 +17,7 @@ import type { paths } from './schema';
  *   whose screen went away is cancelled and no longer pending.
  * - Replies are the wrapper `{ status: { code, message }, data }`. The client
  *   only reports what happened, as events to the app's root actor (which
- *   decides where the visitor goes, machines/app.machine.ts): code "20006" →
+ *   decides where the visitor goes, machines/shell/app.machine.ts): code "20006" →
  *   `api.sessionInvalid`, else HTTP 401 → `api.unauthorized`, 403 →
  *   `api.forbidden`, 404 → `api.notFound`. 422 is left to the caller's form.
  *   It never navigates.

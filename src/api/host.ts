@@ -6,7 +6,7 @@
  * the first paint of `/` (tests/budget/).
  */
 
-/** What the client reports to the app (machines/app.machine.ts `ApiEvent`, plus the loading bar's pair). */
+/** What the client reports to the app (machines/shell/app.machine.ts `ApiEvent`, plus the loading bar's pair). */
 export type ApiReport =
   | { type: 'api.sessionInvalid' }
   | { type: 'api.unauthorized' }

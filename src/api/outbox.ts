@@ -94,7 +94,7 @@ export function memoryStore(): OutboxStore {
   };
 }
 
-/** The server's codes that refuse a pass for good (machines/reportWithRetry.machine.ts has the same three). */
+/** The server's codes that refuse a pass for good (machines/challenge/reportWithRetry.machine.ts has the same three). */
 const REFUSALS = new Set(['422', '403', '404']);
 
 export function isRefusal(error: unknown): boolean {
@@ -201,7 +201,7 @@ export function appOutbox(): Outbox {
   return outbox;
 }
 
-/** A pass of the current child, kept and sent (the challenge's `reportProgress`, src/api/actors/play.ts). */
+/** A pass of the current child, kept and sent (the challenge's `reportProgress`, src/api/actors/challenge/challenge.ts). */
 export function reportPass(report: PassReport): Promise<unknown> {
   return appOutbox().report(report, apiSession().childId);
 }

@@ -24,7 +24,7 @@ export function AppActorProvider({ actor, children }: { actor: AppActor; childre
   return <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>;
 }
 
-/** The root actor (machines/app.machine.ts). */
+/** The root actor (machines/shell/app.machine.ts). */
 export function useAppActor(): AppActor {
   const actor = useContext(AppActorContext);
   if (!actor) throw new Error('useAppActor needs <AppActorProvider> above it');
@@ -61,14 +61,14 @@ export function useAppChildSelector<K extends keyof AppChildren, T>(
 export type StudyTimerRef = ActorRefFrom<typeof studyTimerMachine>;
 
 /**
- * The study timer (machines/app.machine.ts region `study`): started the first time a member is
+ * The study timer (machines/shell/app.machine.ts region `study`): started the first time a member is
  * signed in, with its machine from a lazy chunk; null before (re-renders when it starts).
  */
 export function useStudyTimer(): StudyTimerRef | null {
   return useAppSelector((snapshot) => (snapshot.children.studyTimer as unknown as StudyTimerRef | undefined) ?? null);
 }
 
-/** The games the root runs while their screens show (machines/app.machine.ts, region `play`). */
+/** The games the root runs while their screens show (machines/shell/app.machine.ts, region `play`). */
 interface PlayChildren {
   challenge: ActorRefFrom<typeof challengeMachine>;
   battle: ActorRefFrom<typeof battleMachine>;

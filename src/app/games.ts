@@ -13,7 +13,7 @@ import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors
  */
 type Navigate = (params: NavigateParams) => void;
 
-/** The calls of the games (src/api/actors/play.ts); component tests replace them. */
+/** The calls of the games (src/api/actors/challenge/challenge.ts); component tests replace them. */
 export interface GameCalls {
   challengeSetupOf: (request: ChallengeRequest) => Promise<ChallengeSetup>;
   reportProgress: PromiseActorLogic<unknown, PassReport>;

@@ -7,7 +7,7 @@ import { useAppChildSelector } from './AppActorContext';
 
 /**
  * The layouts' outlet renders the current screen only when the route guard
- * (machines/routeGuard.machine.ts) is `open` for this very location (SPEC §4
+ * (machines/shell/routeGuard.machine.ts) is `open` for this very location (SPEC §4
  * "Route guards", §6). The decisions and the redirects they cause are the
  * machine's; this only reads its snapshot.
  */

@@ -2,7 +2,7 @@ import type { SoundName } from '../../machines/shell/audio.machine';
 import { safeStorage } from '../app/safeStorage';
 
 /**
- * What the audio actor (machines/audio.machine.ts) does to the device: play (through the Tone.js
+ * What the audio actor (machines/shell/audio.machine.ts) does to the device: play (through the Tone.js
  * player, tonePlayer.ts, loaded with the first music or sound) and remember the mute choice.
  *
  * The actor decides what should play; the player plays it. Neither the player's code nor Tone

@@ -3,7 +3,7 @@ import type { Engine, ToneModule } from './engine';
 import type { Player } from './player';
 
 /**
- * The Tone.js player behind the audio actor (machines/audio.machine.ts), in the chunk the app
+ * The Tone.js player behind the audio actor (machines/shell/audio.machine.ts), in the chunk the app
  * loads with the first music or sound (player.ts `lazyPlayer`): the actor decides what should
  * play; this plays it.
  *

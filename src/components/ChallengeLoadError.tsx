@@ -5,7 +5,7 @@ import { useAppActor, useAppSelector } from '../app/AppActorContext';
 import { Modal } from './Modal';
 
 /**
- * "The challenge could not start": the root actor's failed challenge load (machines/app.machine.ts,
+ * "The challenge could not start": the root actor's failed challenge load (machines/shell/app.machine.ts,
  * region `play.challenge` in `failed`, the error in `challengeError`), said in the interface
  * language (the server's message through src/api/messages.ts), with "Got it" to dismiss it
  * (`challenge.dismiss`). Drop it into any screen that sends `challenge.open`: the words house, the

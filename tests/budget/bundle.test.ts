@@ -265,7 +265,7 @@ describe('the production build (dist/)', () => {
     const { manifest } = build();
     // appLogic (src/app/appActor.ts) builds every machine with the app's implementations through its
     // builder (`appMachineWith`, …); the module-level machines, with stand-ins for what the app
-    // provides (machines/provided.ts), are the tests' and the inspector's, and the bundler leaves
+    // provides (machines/shell/provided.ts), are the tests' and the inspector's, and the bundler leaves
     // them out. Built too, they were 9–14 ms of the entry's evaluation in Lighthouse's profile.
     for (const file of initialFiles(manifest)) {
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('is provided by the app');

@@ -9,7 +9,7 @@ import { BattleVisitor, learnerWithWords, type Learner } from './battle.page';
 import { connectBrowser } from './support';
 
 /**
- * The battle machine's model paths (tests/machines/battle.model.ts) on the real screens: the
+ * The battle machine's model paths (tests/machines/battle/battle.model.ts) on the real screens: the
  * same intents and path handlers (`perform`) the machine test plays, here by a page object
  * (two players pressing buttons on one screen, the page's clock moved by Playwright), and after
  * every step what a person sees is checked against the view the model expects.

@@ -11,7 +11,7 @@ import { baseURL, latestCode, say, uniqueEmail } from './support';
 /**
  * The battle in the browser: a learner made through the API (a parent, a child, word passes so
  * the child has learned words), and `BattleVisitor`, the page object for two players on one
- * screen. It is a `BattlePlayer` (tests/machines/battle.model.ts), so the model's path handlers
+ * screen. It is a `BattlePlayer` (tests/machines/battle/battle.model.ts), so the model's path handlers
  * play on the real screens; `see(expected)` checks what a person sees against the view the
  * model expects.
  */

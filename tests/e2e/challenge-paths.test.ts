@@ -13,7 +13,7 @@ import { demoAccount, Visitor, baseURL, connectBrowser } from './support';
 /**
  * Issue 8, "Paths in the browser": the challenge machine's model paths drive the real screens.
  *
- * The paths come from the model of tests/machines/challenge.model.ts (`challengePathOptions`, the
+ * The paths come from the model of tests/machines/challenge/challenge.model.ts (`challengePathOptions`, the
  * same generation as the machine tests), generated for the demo child's current lesson of radical
  * 1 with the demo member's settings, so that each model event is something a child can do on
  * these words: the page object (challenge.page.ts) turns every event into a user action

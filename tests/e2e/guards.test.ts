@@ -4,7 +4,7 @@ import { demoAccount, Visitor, connectBrowser, uniqueEmail } from './support';
 
 /**
  * The route guards of SPEC §4 in a real browser, against the real server: the route
- * guard (machines/routeGuard.machine.ts) decides, the app redirects. The demo parent (seeded) is verified and has a child.
+ * guard (machines/shell/routeGuard.machine.ts) decides, the app redirects. The demo parent (seeded) is verified and has a child.
  */
 let browser: Browser;
 beforeAll(async () => { browser = await connectBrowser(); });

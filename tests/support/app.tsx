@@ -19,7 +19,7 @@ import { i18n as appI18n } from '../../src/i18n/i18n';
 
 /**
  * The app as component tests render it: a memory history under the app's
- * router (the app's routes unless others are given), the real root actor (machines/app.machine.ts)
+ * router (the app's routes unless others are given), the real root actor (machines/shell/app.machine.ts)
  * with fake auth calls, the I18nProvider. Every app actor made here is
  * stopped after each test.
  */

@@ -120,7 +120,7 @@ describe('api client: replies', () => {
     expect(reported()).toEqual(['api.sessionInvalid']);
   });
 
-  // Where the visitor goes then is the root actor's decision (tests/machines/app.machine.test.ts).
+  // Where the visitor goes then is the root actor's decision (tests/machines/shell/app.machine.test.ts).
   it('HTTP 401 is reported as unauthorized', async () => {
     fakeFetch(() => reply('401', null, 401));
     await expect(unwrap(api.GET('/member/self'))).rejects.toMatchObject({ code: '401' });

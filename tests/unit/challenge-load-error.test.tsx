@@ -15,7 +15,7 @@ import { messages as zhHant } from '../../locales/zh-Hant/messages.po';
  * ChallengeLoadError, the drop-in for any screen that sends `challenge.open`: nothing while no
  * challenge load failed; the root's failed load (`play.challenge` in `failed`) said in the
  * interface language, until "Got it" sends `challenge.dismiss`. The real root actor and its real
- * `loadChallenge` (src/api/actors/play.ts) run against a stubbed fetch.
+ * `loadChallenge` (src/api/actors/challenge/challenge.ts) run against a stubbed fetch.
  */
 
 type Answer = { http: number; code: string; message: string } | 'network';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_NAME, clearStoredToken, readStoredToken, storeToken } from '../../src/app/storedLogin';
 import { isChunkLoadError, readLastChunkReloadAt, storeChunkReloadAt } from '../../src/app/chunkReload';
 
-// Where a member goes after "20006" is the route guard's decision: tests/machines/routeGuard.machine.test.ts
+// Where a member goes after "20006" is the route guard's decision: tests/machines/shell/routeGuard.machine.test.ts
 // ("sends a member who signs out on a protected page to the login page of that language").
 
 describe('stored login (SPEC §3: local storage; the server sets the HttpOnly cookie)', () => {
@@ -42,7 +42,7 @@ describe('chunk load failures (SPEC §8)', () => {
     expect(isChunkLoadError(null)).toBe(false);
   });
 
-  // The rule (reload once, at most once per 60 s) is the root actor's: tests/machines/app.machine.test.ts.
+  // The rule (reload once, at most once per 60 s) is the root actor's: tests/machines/shell/app.machine.test.ts.
   it('keeps the time of the last reload for the reloaded page', () => {
     const storage = memoryStorage();
     expect(readLastChunkReloadAt(storage)).toBeNull();

@@ -14,7 +14,7 @@ type BattleActor = ActorRefFrom<typeof battleMachine>;
 
 /**
  * The battle's three screens (/battle, /battle/game, /battle/finish), two players on one
- * screen. The battle machine (machines/battle.machine.ts) holds every rule and moves between
+ * screen. The battle machine (machines/battle/battle.machine.ts) holds every rule and moves between
  * the routes itself; this only renders its view model (`connectBattle`) and sends
  * `side.ready`, `side.answer`, `battle.again`, `battle.retry`, `battle.exit`.
  *

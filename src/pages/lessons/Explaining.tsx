@@ -20,8 +20,8 @@ import { PageTitle } from '../../app/PageTitle';
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
  * word/{id}), reads it aloud and records the explanation as seen once the stroke-order
- * animation has played (machines/explaining.machine.ts); what shows is its view model
- * (machines/explaining.connect.ts). The go-to-challenge button asks the root actor for a
+ * animation has played (machines/lessons/explaining.machine.ts); what shows is its view model
+ * (machines/lessons/explaining.connect.ts). The go-to-challenge button asks the root actor for a
  * word challenge from the lesson.
  */
 export default function ExplainingPage() {
@@ -66,7 +66,7 @@ function Explanation({ wordId }: { wordId: number }) {
   const played = useCallback(() => actor.send({ type: 'strokes.played' }), [actor]);
 
   const openChallenge = (request: WordChallengeRequest) => {
-    // The root's `challenge.open` (machines/app.machine.ts) starts the challenge and goes to /challenge.
+    // The root's `challenge.open` (machines/shell/app.machine.ts) starts the challenge and goes to /challenge.
     app.send({ type: 'challenge.open', request });
   };
 

@@ -33,7 +33,7 @@ type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
 const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
 
 // A returning member's first page: the categories are asked for now, while member/self loads,
-// and the categories machine takes that call when home renders (src/api/actors/learning.ts).
+// and the categories machine takes that call when home renders (src/api/actors/lessons/learning.ts).
 const storedToken = readStoredToken();
 if (storedToken) prefetchCategories(storedToken);
 // The star count is a plural, drawn as the member arrives: ICU's number data loads in a worker

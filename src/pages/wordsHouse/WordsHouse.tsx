@@ -47,7 +47,7 @@ export default function WordsHousePage() {
       actors: wordsHouseActors,
       actions: {
         navigate: (_, params) => navigate(params),
-        // The root runs the challenge (machines/app.machine.ts `challenge.open`).
+        // The root runs the challenge (machines/shell/app.machine.ts `challenge.open`).
         openChallenge: (_, request) => app.send({ type: 'challenge.open', request }),
         scrollToTop: () => {
           const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -8,7 +8,7 @@ import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
 
 /**
- * The root actor (machines/app.machine.ts): what it does itself (language,
+ * The root actor (machines/shell/app.machine.ts): what it does itself (language,
  * class time, chunk reloads, what the API client reports) and what it tells
  * its children. Its children are the real machines; auth's calls are fakes.
  */

@@ -86,7 +86,7 @@ function describeEvent(event: StudyTimerEvent): string | undefined {
 type Phase = 'idle' | 'running' | 'due' | 'break';
 
 /**
- * What the path so far says the learner sees (SPEC §4, machines/studyTimer.machine.ts
+ * What the path so far says the learner sees (SPEC §4, machines/shell/studyTimer.machine.ts
  * "Starting and clearing" and "The break", written out once more in the learner's terms).
  */
 function expectedBreak() {

@@ -7,7 +7,7 @@ import { api, unwrap } from '../../client';
 import { reportPass } from '../../outbox';
 
 /**
- * The calls behind the games the root actor runs (machines/app.machine.ts, region `play`):
+ * The calls behind the games the root actor runs (machines/shell/app.machine.ts, region `play`):
  * the words of a challenge, its passes, and the battle's question words. Each resolves with
  * what the machine takes or rejects with the client's `ApiError`.
  */

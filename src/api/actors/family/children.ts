@@ -47,7 +47,7 @@ export function postDefaultChild(childId: number): Promise<Child> {
 
 /**
  * The child stats machine's change of the current child, made by the auth actor
- * (`member.chooseChild`, machines/auth.machine.ts): it outlives the page, so the
+ * (`member.chooseChild`, machines/shell/auth.machine.ts): it outlives the page, so the
  * change and the member's reload finish when the parent leaves at once. Settles
  * when the auth actor is done, with the child or the call's failure.
  */

@@ -7,7 +7,7 @@ import { api, unwrap } from '../../client';
 
 /**
  * The calls of the explaining and story screens as the actors their machines invoke
- * (machines/explaining.machine.ts, machines/storyPlayer.machine.ts), and the speech actor.
+ * (machines/lessons/explaining.machine.ts, machines/lessons/storyPlayer.machine.ts), and the speech actor.
  * Each resolves with the reply's `data` or rejects with the client's `ApiError`.
  */
 

@@ -4,7 +4,7 @@ import { api, unwrap } from '../../client';
 
 /**
  * The learning calls of home and the lesson track (SPEC §7) as the `load` actor of
- * contentLoad machines (machines/contentLoad.machine.ts). Each resolves with the
+ * contentLoad machines (machines/shell/contentLoad.machine.ts). Each resolves with the
  * reply's `data` or rejects with the client's `ApiError` (code, message). The loader keeps
  * its data as `unknown`, so the actors say so; the screen reads it with the type named in
  * each actor's comment (`connectContentLoad<Category[]>`).
@@ -36,7 +36,7 @@ function historyEntry(): string {
 }
 
 /**
- * Asks for the categories as home's chunk arrives (src/pages/Home.tsx, a returning member's first
+ * Asks for the categories as home's chunk arrives (src/pages/lessons/Home.tsx, a returning member's first
  * page), beside member/self rather than after it: home renders only once the member is in, and
  * its categories waited for that round trip and the render (issue 10, a member's home on a slow
  * phone). With the stored login and without Child-Id: the server answers for the default child,

@@ -9,7 +9,7 @@ import { storySearch, useStory, useStoryLesson } from './useStory';
  * itself (no video files): the pictures of the lesson's words the current sentence uses,
  * every sentence on screen with the current one highlighted while it is read aloud (or, with
  * no Chinese voice, for a while of its length, and the screen says why it is silent),
- * play/pause and skip. The machine (machines/storyPlayer.machine.ts) decides everything;
+ * play/pause and skip. The machine (machines/lessons/storyPlayer.machine.ts) decides everything;
  * reaching the end records the story as seen. The header logo is hidden (routes.ts).
  */
 export default function StoryVideoPage() {

@@ -19,7 +19,7 @@ export function storySearch(lessonId: number): string {
 }
 
 /**
- * The `storyPlayer` machine of one story screen (machines/storyPlayer.machine.ts) with the
+ * The `storyPlayer` machine of one story screen (machines/lessons/storyPlayer.machine.ts) with the
  * app's calls and speech, and its view model. The text screens use its loading and story;
  * the video screen plays it.
  */
