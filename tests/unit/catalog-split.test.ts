@@ -100,7 +100,7 @@ describe('the catalogs, cut', () => {
     const incorrect = idOf('Email or password incorrect')!;
     expect(parts.get(SERVER_MESSAGES_GROUP)![incorrect]).toBe('電子郵件或密碼錯誤');
     expect(parts.get('account-login')![incorrect]).toBeUndefined();
-    expect(parts.get('set-up')![incorrect]).toBeDefined();
+    expect(parts.get('family')![incorrect]).toBeDefined();
     expect(shell[incorrect]).toBeUndefined();
   });
 
