@@ -4,7 +4,8 @@ import { battleMachine, type BattleWord } from '../../machines/battle/battle.mac
 import { challengeMachine, type PassReport } from '../../machines/challenge/challenge.machine';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
-import { challengeSetupOf, loadBattleWords, reportProgress } from '../api/actors/challenge/challenge';
+import { loadBattleWords } from '../api/actors/battle/battle';
+import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
 
 /**
  * The games with the app's implementations: a lazy chunk, imported by the root's

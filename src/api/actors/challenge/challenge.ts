@@ -1,14 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.machine';
-import type { BattleWord } from '../../../../machines/battle/battle.machine';
 import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.machine';
 import type { components } from '../../schema';
 import { api, unwrap } from '../../client';
 import { reportPass } from '../../outbox';
 
 /**
- * The calls behind the games the root actor runs (machines/shell/app.machine.ts, region `play`):
- * the words of a challenge, its passes, and the battle's question words. Each resolves with
+ * The calls behind the challenge the root actor runs (machines/shell/app.machine.ts, region
+ * `play`): the words of a challenge and its passes. Each resolves with
  * what the machine takes or rejects with the client's `ApiError`.
  */
 
@@ -81,9 +80,3 @@ export async function challengeSetupOf(request: ChallengeRequest): Promise<Chall
  * loses nothing: it is delivered when the network returns.
  */
 export const reportProgress = fromPromise<unknown, PassReport>(({ input }) => reportPass(input));
-
-/** GET interactive/words: the battle's question words (what the battle shows of each). */
-export const loadBattleWords = fromPromise<BattleWord[], void>(async ({ signal }) => {
-  const words = await unwrap(api.GET('/interactive/words', { signal }));
-  return words.map(({ id, word, pinyin, zhuyin, english }) => ({ id, word, pinyin, zhuyin, english }));
-});
