@@ -30,7 +30,7 @@ import { routeFacts, type AppRoute } from './routes';
  * a 10-minute limit would fire after 99 minutes. The limit is in minutes and
  * the tick is one minute (`STUDY_TICK_MS`), so the break comes when the tick
  * count reaches the limit: exactly `limit` minutes after the timer (re)started,
- * never a tick earlier or later. The timer then stops.
+ * never a tick earlier or later. The timer then stops. (The reasoning: machines/README.md, Decisions.)
  *
  * The break:
  * - Not shown on story, explaining, challenge or battle screens
