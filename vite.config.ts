@@ -23,6 +23,7 @@ const pureUnitTests = [
   'tests/unit/catalogs.test.ts',
   'tests/unit/catalog-split.test.ts',
   'tests/unit/favicon.test.ts',
+  'tests/unit/import-cycles.test.ts',
   'tests/unit/form-method.test.ts',
   'tests/unit/lighthouse-figures.test.ts',
   'tests/unit/machine-types.test.ts',

@@ -1,7 +1,9 @@
 /**
  * Shapes the machines share with the API contract (src/api/openapi.yaml,
  * SPEC §3). Machines cannot import src/, so the member and child live here;
- * they match the contract's `Member` and `Child` schemas field for field.
+ * they match the contract's `Member` and `Child` schemas field for field: the generated
+ * src/api/schema.d.ts, which the server's serializers use as they are, and
+ * tests/unit/machine-types.test.ts fails `tsc` when this copy drifts from it either way.
  */
 
 /** Learning and environment settings of a member (SPEC §3, `setting`). */

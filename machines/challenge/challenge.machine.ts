@@ -1,6 +1,6 @@
 import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { shuffle } from '../random';
-import { reportRefusal, reportStatus, reportWithRetryMachine, type ReportStatus } from './reportWithRetry.machine';
+import { reportRefusal, reportStatus, reportWithRetryMachine, type PassReport, type ReportStatus } from './reportWithRetry.machine';
 import type { NavigateParams } from '../routes';
 import { MAX_MISTAKES } from '../rules/words';
 
@@ -191,19 +191,8 @@ export interface SpellProgress {
   refused: number | null;
 }
 
-/** What POST lesson/schedule records (SPEC §7). */
-export type PassReport =
-  | {
-      kind: 'word';
-      radical_id: number;
-      lesson_id: number;
-      word_id: number;
-      finish_explaining: 1;
-      is_passed: 1;
-      /** The word's wrong answers, missed strokes and refused letters: they rate its spaced-review memory. */
-      mistakes: number;
-    }
-  | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
+/** What POST lesson/schedule records (SPEC §7): defined beside the machine that reports it, so the import runs one way. */
+export type { PassReport } from './reportWithRetry.machine';
 
 /** Where close goes: the lesson list of the radical (`/lesson/:id`) or the words house. */
 export type ExitTarget = { to: 'wordsHouse' } | { to: 'lesson'; params: { id: number } };

@@ -1,6 +1,19 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PassReport } from './challenge.machine';
 import { toCallError } from '../types';
+
+/** What POST lesson/schedule records (SPEC §7): a word passed or a lesson completed (the challenge machine builds it). */
+export type PassReport =
+  | {
+      kind: 'word';
+      radical_id: number;
+      lesson_id: number;
+      word_id: number;
+      finish_explaining: 1;
+      is_passed: 1;
+      /** The word's wrong answers, missed strokes and refused letters: they rate its spaced-review memory. */
+      mistakes: number;
+    }
+  | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
 
 /**
  * One pass of the challenge sent to the server until it is recorded (SPEC §7

@@ -6,21 +6,19 @@ import {
   leniencyOf,
   withDefault,
   withLeniency,
-  withStarAdded,
-  withWordAdded,
 } from '../rules/childStats';
 import { toCallError, type CallError, type Child, type WriteLeniency } from '../types';
 
 /**
- * The member's children and their counters (SPEC §2 /set-up/child, §3 Child,
- * §4 "Stars and words"; POST children/{id}?is_default=1).
+ * The member's children with their counters (SPEC §2 /set-up/child, §3 Child,
+ * §4 "Stars and words"; POST children/{id}?is_default=1). The stars and words
+ * are the server's to count (a pass of POST lesson/schedule, rules/lessonProgression.ts
+ * `passRewards`); they arrive here with the reloaded member (`children.sync`).
  *
- * - `star.add { childId }` / `word.add { childId }` add one to that child's
- *   `star` / `complete_words`; the other children do not change.
  * - `child.makeDefault { childId }` is optimistic: at once that child gets
  *   `is_default` 1 and every other child 0, then `makeDefault` (POST
  *   children/{id}?is_default=1) runs. When it fails the previous default comes
- *   back (only the `is_default` flags: stars and words added meanwhile stay)
+ *   back (only the `is_default` flags)
  *   and the failure is kept in `error`; when it succeeds `defaultChildChanged`
  *   tells the app. The app's `makeDefault` asks the auth actor
  *   (`member.chooseChild`), which outlives the page: it saves, reloads the
@@ -37,11 +35,11 @@ import { toCallError, type CallError, type Child, type WriteLeniency } from '../
  *   back with the error, a success tells the app (`leniencyChanged`).
  *   One change at a time, of either kind.
  *
- * The counting and the default are the functions of ./rules/childStats.ts,
+ * The default and the leniency are the functions of ./rules/childStats.ts,
  * which the server shares.
  *
  * Decisions where the spec is silent: events naming an unknown child are
- * ignored; the counters are local (the server counts its own on the passes).
+ * ignored.
  */
 
 export interface ChildStatsInput {
@@ -59,8 +57,6 @@ export interface ChildStatsContext {
 }
 
 export type ChildStatsEvent =
-  | { type: 'star.add'; childId: number }
-  | { type: 'word.add'; childId: number }
   | { type: 'child.makeDefault'; childId: number }
   | { type: 'child.setLeniency'; childId: number; leniency: WriteLeniency }
   | { type: 'children.sync'; children: Child[] };
@@ -94,8 +90,6 @@ export const childStatsMachine = setup({
     }),
   },
   actions: {
-    addStar: assign({ children: ({ context, event }) => withStarAdded(context.children, childIdOf(event)) }),
-    addWord: assign({ children: ({ context, event }) => withWordAdded(context.children, childIdOf(event)) }),
     markDefault: assign(({ context, event }) => ({
       previousDefaultId: defaultChildId(context.children),
       children: withDefault(context.children, childIdOf(event)),
@@ -139,10 +133,6 @@ export const childStatsMachine = setup({
   id: 'childStats',
   context: ({ input }) => ({ children: input.children, previousDefaultId: null, previousLeniency: null, error: null }),
   initial: 'idle',
-  on: {
-    'star.add': { guard: 'isKnownChild', actions: 'addStar' },
-    'word.add': { guard: 'isKnownChild', actions: 'addWord' },
-  },
   states: {
     idle: {
       on: {

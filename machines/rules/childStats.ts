@@ -1,21 +1,11 @@
 import type { Child, WriteLeniency } from '../types';
 
 /**
- * Star and learned-word counting, and the one default child (SPEC §3 Child,
- * §4 "Stars and words"). Pure functions over the contract's `Child`: the
- * childStats machine calls them, and the server imports them to count the same
- * way. No xstate, no DOM. A child id that is not in the list changes nothing.
+ * The one default child and each child's writing leniency (SPEC §3 Child). Pure functions
+ * over the contract's `Child`: the childStats machine calls them, and the server imports them
+ * to decide the same way. No xstate, no DOM. A child id that is not in the list changes nothing.
+ * Stars and learned words are counted by the server alone (rules/lessonProgression.ts `passRewards`).
  */
-
-/** Adding a star adds one to that child's `star`; the other children do not change. */
-export function withStarAdded(children: Child[], childId: number): Child[] {
-  return children.map((child) => (child.id === childId ? { ...child, star: child.star + 1 } : child));
-}
-
-/** Adding a learned word adds one to that child's `complete_words`; the other children do not change. */
-export function withWordAdded(children: Child[], childId: number): Child[] {
-  return children.map((child) => (child.id === childId ? { ...child, complete_words: child.complete_words + 1 } : child));
-}
 
 /** The children with `childId` as the only default (`is_default` 1, every other 0; none when null). */
 export function withDefault(children: Child[], childId: number | null): Child[] {

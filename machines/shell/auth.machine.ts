@@ -1,6 +1,7 @@
 import { assign, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import { providedByTheApp } from './provided';
 import { isDefaultChild, isKnownChild, withDefault } from '../rules/childStats';
+import { isSignedOutCode } from '../rules/session';
 import { toCallError, type CallError, type Child, type Member } from '../types';
 
 /**
@@ -69,9 +70,6 @@ export interface AuthView {
 /** Sent by the root actor to its children whenever the auth view changes. */
 export type AuthChangedEvent = { type: 'auth.changed' } & AuthView;
 
-/** Codes that mean the stored login is no longer any good. */
-const SESSION_ERROR_CODES = ['20006', '401'];
-
 /** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
 export interface AuthProvided {
   actions: {
@@ -114,7 +112,7 @@ export function authMachineWith(provided: AuthProvided) {
         return isKnownChild(children, childId) && !isDefaultChild(children, childId);
       },
       isSessionError: (_, params: { error: unknown }) =>
-        SESSION_ERROR_CODES.includes(toCallError(params.error).code),
+        isSignedOutCode(toCallError(params.error).code),
     },
   }).createMachine({
     id: 'auth',

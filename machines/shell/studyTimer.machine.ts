@@ -30,7 +30,7 @@ import { routeFacts, type AppRoute } from '../routes';
  * a 10-minute limit would fire after 99 minutes. The limit is in minutes and
  * the tick is one minute (`STUDY_TICK_MS`), so the break comes when the tick
  * count reaches the limit: exactly `limit` minutes after the timer (re)started,
- * never a tick earlier or later. The timer then stops.
+ * never a tick earlier or later. The timer then stops. (The reasoning: machines/README.md, Decisions.)
  *
  * The break:
  * - Not shown on story, explaining, challenge or battle screens
@@ -98,7 +98,6 @@ export interface StudyTimerContext {
 export type StudyTimerEvent =
   | { type: 'route.changed'; route: AppRoute }
   | AuthChangedEvent
-  | { type: 'limit.changed'; minutes: number }
   | { type: 'timer.tick' }
   | { type: 'countdown.tick' }
   | { type: 'break.continue' }
@@ -142,7 +141,6 @@ export const studyTimerMachine = setup({
       loggedIn: params.loggedIn,
       limitMinutes: params.limitMinutes,
     })),
-    setLimit: assign({ limitMinutes: (_, params: { minutes: number }) => params.minutes }),
     resetPlayTime: assign({ ticks: 0 }),
     countTick: assign({ ticks: ({ context }) => context.ticks + 1 }),
     resetBreakCountdown: assign({ breakSecondsLeft: BREAK_MS / 1000 }),
@@ -155,7 +153,6 @@ export const studyTimerMachine = setup({
     canStart: ({ context }) => context.loggedIn && context.limitMinutes > 0 && routeStarts(context.route),
     /** Signed out, or no limit: the timer is cleared. */
     endsTimer: (_, params: { loggedIn: boolean; limitMinutes: number }) => !params.loggedIn || params.limitMinutes <= 0,
-    isLimitOff: (_, params: { minutes: number }) => params.minutes <= 0,
     changesLimit: ({ context }, params: { minutes: number }) => params.minutes !== context.limitMinutes,
     /** This tick makes the play time reach the limit. */
     reachesLimit: ({ context }) => context.ticks + 1 >= context.limitMinutes,
@@ -193,18 +190,6 @@ export const studyTimerMachine = setup({
         actions: { type: 'setAuth', params: ({ event }) => studyAuthOf(event) },
       },
     ],
-    'limit.changed': [
-      {
-        guard: { type: 'isLimitOff', params: ({ event }) => event },
-        target: '.idle',
-        actions: { type: 'setLimit', params: ({ event }) => event },
-      },
-      {
-        guard: { type: 'changesLimit', params: ({ event }) => event },
-        target: '.running',
-        actions: { type: 'setLimit', params: ({ event }) => event },
-      },
-    ],
   },
   states: {
     /** Cleared: no play time counted. Starts by itself once it may (see `canStart`). */
@@ -213,7 +198,6 @@ export const studyTimerMachine = setup({
       always: { guard: 'canStart', target: 'running' },
       on: {
         'auth.changed': { actions: { type: 'setAuth', params: ({ event }) => studyAuthOf(event) } },
-        'limit.changed': { actions: { type: 'setLimit', params: ({ event }) => event } },
       },
     },
     /** Counting learning minutes. */

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { localDay } from '../../machines/rules/localDay';
+import { SESSION_INVALID_CODE } from '../../machines/rules/session';
 import { apiHost, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type ApiReport } from './host';
 import type { paths } from './schema';
 
@@ -28,8 +29,6 @@ import type { paths } from './schema';
 /** SPEC §7: time-out 25 s. */
 export const REQUEST_TIMEOUT_MS = 25_000;
 
-/** SPEC §8: the session-invalid status code. */
-export const SESSION_INVALID_CODE = '20006';
 export const SUCCESS_CODE = '1';
 
 /** Used by `unwrap` for failures that never reached the server. */
@@ -93,7 +92,7 @@ function finish(request: Request): void {
   apiHost().report({ type: 'request.end' });
 }
 
-/** What a reply means for the app as a whole, if anything. */
+/** What a reply means for the app as a whole, if anything (SESSION_INVALID_CODE: machines/rules/session.ts, the server's code too). */
 function reportOf(code: string | null, httpStatus: number): ApiReport | null {
   if (code === SESSION_INVALID_CODE) return { type: 'api.sessionInvalid' };
   if (httpStatus === 401) return { type: 'api.unauthorized' };

@@ -68,15 +68,20 @@ export function outboxStarter(token: () => string | null, load: () => Promise<Ou
   };
 }
 
-const startOutbox = outboxStarter(
-  () => host.token(),
-  () => import('./outbox'),
-);
+let startOutbox: (() => void) | null = null;
 
-/** Plugs the app into the client; returns the unplug function. */
-export function connectApi(next: ApiHost): () => void {
+/**
+ * Plugs the app into the client; returns the unplug function. `loadOutbox` brings the progress
+ * outbox's chunk (the app passes `() => import('../api/outbox')`): given by the app rather than
+ * imported here, since the outbox imports the client, which imports this module (one way only,
+ * tests/unit/import-cycles.test.ts).
+ */
+export function connectApi(next: ApiHost, loadOutbox?: () => Promise<OutboxModule>): () => void {
   host = next;
-  startOutbox();
+  if (loadOutbox) {
+    startOutbox ??= outboxStarter(() => host.token(), loadOutbox);
+    startOutbox();
+  }
   return () => {
     if (host === next) host = detached;
   };

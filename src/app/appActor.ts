@@ -170,7 +170,7 @@ export function prepareAppActor(options: AppActorOptions, logic: AppLogic = appL
       token: () => auth()?.context.token ?? null,
       childId: () => currentChild(auth()?.context.member ?? null)?.id ?? null,
       report: (event) => actor.send(event),
-    });
+    }, () => import('../api/outbox'));
 
     actor.start();
     let last: string | null = null;

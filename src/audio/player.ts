@@ -1,5 +1,8 @@
 import type { SoundName } from '../../machines/shell/audio.machine';
 import { safeStorage } from '../app/safeStorage';
+// The type only: tonePlayer.ts is the lazy chunk that defines it, and it never imports this file (one way).
+import type { Player } from './tonePlayer';
+export type { Player } from './tonePlayer';
 
 /**
  * What the audio actor (machines/shell/audio.machine.ts) does to the device: play (through the Tone.js
@@ -15,11 +18,6 @@ import { safeStorage } from '../app/safeStorage';
  * it on the device (`rememberMute`, `wasMuted`).
  */
 
-export interface Player {
-  startMusic(): void;
-  stopMusic(): void;
-  playSound(sound: SoundName): void;
-}
 
 /**
  * The player the app uses: `load` (tonePlayer.ts `createPlayer`, a lazy chunk) is called with the

@@ -1,6 +1,5 @@
-import { SOUND_NAMES, type KnownSound } from '../../machines/shell/audio.machine';
+import { SOUND_NAMES, type KnownSound, type SoundName } from '../../machines/shell/audio.machine';
 import type { Engine, ToneModule } from './engine';
-import type { Player } from './player';
 
 /**
  * The Tone.js player behind the audio actor (machines/shell/audio.machine.ts), in the chunk the app
@@ -14,6 +13,13 @@ import type { Player } from './player';
  * `Tone.start()` is awaited before the first note (browsers keep audio suspended until then).
  * Stopping music that never started loads nothing.
  */
+
+/** What the audio actor's actions call (player.ts `lazyPlayer` forwards to it once this chunk is in). */
+export interface Player {
+  startMusic(): void;
+  stopMusic(): void;
+  playSound(sound: SoundName): void;
+}
 
 /** How the player gets Tone and its engine (tests replace them). */
 export interface PlayerLoaders {

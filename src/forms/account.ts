@@ -10,11 +10,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isLongEnoughPassword, isShortEnoughPassword } from '../../machines/rules/password';
 import { isPlainText } from '../../machines/rules/text';
 
-/** Password length, SPEC §5 and §9: 8 to 12 characters. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 12;
+/** Password length, SPEC §5 and §9: 8 to 12 characters, the rule the server checks too. */
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../machines/rules/password';
 /** Longest nickname, as the server counts it (code points). */
 export const NAME_MAX = 50;
 /** Longest e-mail address (RFC 5321), as the server has it. */
@@ -57,8 +57,8 @@ function passwordField(i18n: I18n) {
   return v.pipe(
     v.string(),
     v.nonEmpty(say(i18n, 'required')),
-    v.minLength(PASSWORD_MIN, say(i18n, 'min8')),
-    v.maxLength(PASSWORD_MAX, say(i18n, 'max12')),
+    v.check(isLongEnoughPassword, say(i18n, 'min8')),
+    v.check(isShortEnoughPassword, say(i18n, 'max12')),
   );
 }
 

@@ -89,6 +89,13 @@ describe('picture books', () => {
     expect(purchases).toEqual([]);
   });
 
+  it('sells a book to a child whose stars equal its cost (machines/rules/shop.ts canAfford), down to 0', async () => {
+    const { token, childId } = await family(cheapest.cost);
+    const bought = await server.post<BookSummary>('/api/child/pictureBook', { token, childId, json: { book_id: cheapest.id } });
+    expect(bought.code, bought.raw).toBe('1');
+    expect(await balance(childId)).toEqual({ star: 0, ledger: 0 });
+  });
+
   it('spends exactly the cost, keeps the balance equal to its ledger, and reads for three days only', async () => {
     const { token, childId } = await family(cheapest.cost + 2);
     const bought = await server.post<BookSummary>('/api/child/pictureBook', { token, childId, json: { book_id: cheapest.id } });
@@ -188,6 +195,15 @@ describe('paints', () => {
     expect(await server.countRows()).toEqual(before);
     expect(await balance(childId)).toEqual({ star: paint!.stars - 1, ledger: paint!.stars - 1 });
     expect(await server.ctx.db.selectFrom('child_paints').selectAll().where('child_id', '=', childId).execute()).toEqual([]);
+  });
+
+  it('sells a paint to a child whose stars equal its price (machines/rules/shop.ts canAfford), down to 0', async () => {
+    const { token, childId } = await family(0);
+    const [paint] = (await server.get<PaintView[]>('/api/paints', { token, childId })).data;
+    await moveStars(server.ctx.db, { childId, reason: 'word', stars: paint!.stars, at: server.clock.now.toISOString() });
+    const bought = await server.post<PaintView>('/api/child/paint', { token, childId, json: { paint_id: paint!.id } });
+    expect(bought.code, bought.raw).toBe('1');
+    expect(await balance(childId)).toEqual({ star: 0, ledger: 0 });
   });
 
   it('buys a paint once for exactly its price, keeps the colouring per child, and hides it from another member', async () => {

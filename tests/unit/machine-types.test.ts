@@ -1,11 +1,15 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import type { Child, Member, MemberSetting } from '../../machines/types';
+import type { toChildJson } from '../../src/server/children/serialize';
+import type { loadMember } from '../../src/server/member/serialize';
 
 /**
- * machines/ may not import src/, so machines/types.ts spells out the Member and Child
- * shapes again. These type tests (checked by `tsc` in npm test) fail when that copy and
- * the contract drift apart in either direction.
+ * The contract's Member and Child (src/api/openapi.yaml → the generated src/api/schema.d.ts) in
+ * the two places that need them. machines/ may not import src/ (eslint), so machines/types.ts
+ * spells the shapes out again; the server's serializers take them from schema.d.ts. These type
+ * tests (checked by `tsc`, which covers tests/) fail when either drifts from the contract, in
+ * either direction: a field added, dropped, renamed or typed differently on one side.
  */
 type Schemas = components['schemas'];
 
@@ -18,5 +22,16 @@ describe('machines/types.ts follows the contract', () => {
   });
   it('Child', () => {
     expectTypeOf<Child>().toEqualTypeOf<Schemas['Child']>();
+  });
+});
+
+describe('the server replies the contract\'s shapes (src/server/*/serialize.ts)', () => {
+  it('a member (GET member/self and every reply that carries the member)', () => {
+    expectTypeOf<NonNullable<Awaited<ReturnType<typeof loadMember>>>>().toEqualTypeOf<Schemas['Member']>();
+    expectTypeOf<NonNullable<Awaited<ReturnType<typeof loadMember>>>>().toEqualTypeOf<Member>();
+  });
+  it('a child', () => {
+    expectTypeOf<ReturnType<typeof toChildJson>>().toEqualTypeOf<Schemas['Child']>();
+    expectTypeOf<ReturnType<typeof toChildJson>>().toEqualTypeOf<Child>();
   });
 });

@@ -1,22 +1,11 @@
+import type { components } from '../../api/schema';
 import type { ChildRow } from '../db/schema';
 
-/** A child as the API shows it (contract schema `Child`). */
-export interface ChildJson {
-  id: number;
-  /** The same number as `id` (SPEC §3: "id (also child_id)"). */
-  child_id: number;
-  name: string;
-  gender: 'boy' | 'girl';
-  birthday: string;
-  age: number;
-  avatar: string | null;
-  is_default: 0 | 1;
-  star: number;
-  complete_words: number;
-  write_leniency: 'strict' | 'normal' | 'gentle';
-  /** The words of the curriculum: the total `complete_words` counts toward (progress "current out of total"). */
-  total_words: number;
-}
+/**
+ * A child as the API shows it: the contract's `Child`, taken from the generated types
+ * (src/api/schema.d.ts, `npm run api:types`), never written again here (tests/unit/machine-types.test.ts).
+ */
+export type ChildJson = components['schemas']['Child'];
 
 /** The public URL of a stored upload. */
 export function uploadUrl(uploadId: string): string {

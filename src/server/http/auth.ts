@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { AppContext } from '../context';
-import { findUnrevokedSession } from '../member/sessions';
+import { AUTH_COOKIE, findUnrevokedSession } from '../member/sessions';
 import { sha256 } from '../security/tokens';
 import type { AppEnv } from './env';
 import { headerOf } from './headers';
@@ -12,9 +12,6 @@ import { id, object, parse } from './validate';
 /** The Child-Id header (SPEC §7), validated like any field; its errors are keyed by the header name. */
 export const CHILD_HEADER = 'Child-Id';
 const childHeader = object({ [CHILD_HEADER]: id });
-
-/** The auth cookie name (SPEC §3). */
-export const AUTH_COOKIE = 'User-Auth-Token';
 
 /** `Authorization: Bearer <token>`, else the User-Auth-Token cookie (null: none, or a malformed header). */
 export function tokenFromHeaders(authorization: string | undefined, cookie: string | undefined): string | null {

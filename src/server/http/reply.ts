@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { acceptsGzip, headerOf } from './headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages, type ServerMessage } from './messages';
+import { NO_TOKEN_CODE, SESSION_INVALID_CODE } from '../../../machines/rules/session';
 
 /**
  * The reply wrapper (SPEC §7, §8): every reply is
@@ -116,8 +117,8 @@ export class ApiError extends Error {
 
 /** The failures of the code table above. */
 export const fail = {
-  unauthenticated: () => new ApiError(401, '401', messages.unauthenticated),
-  sessionInvalid: () => new ApiError(401, '20006', messages.sessionInvalid),
+  unauthenticated: () => new ApiError(401, NO_TOKEN_CODE, messages.unauthenticated),
+  sessionInvalid: () => new ApiError(401, SESSION_INVALID_CODE, messages.sessionInvalid),
   forbidden: () => new ApiError(403, '403', messages.forbidden),
   /** A cookie-authenticated write from another site (http/auth.ts). */
   crossOrigin: () => new ApiError(403, '403', messages.crossOrigin),

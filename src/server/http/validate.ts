@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isLongEnoughPassword, isShortEnoughPassword } from '../../../machines/rules/password';
 import { isPlainText } from '../../../machines/rules/text';
 import { fail, messages, type FieldErrors, type ServerMessage } from './reply';
 
@@ -143,12 +144,12 @@ export const email = v.pipe(
   v.toLowerCase(),
 );
 
-/** A password: 8 to 12 characters (SPEC §5, §9), never trimmed. */
+/** A password: 8 to 12 characters (SPEC §5, §9; machines/rules/password.ts, the forms' rule too), never trimmed. */
 export const password = v.pipe(
   v.string(requiredOr(messages.notText)),
   v.nonEmpty(messages.required),
-  v.minLength(8, messages.min8),
-  v.maxLength(12, messages.max12),
+  v.check(isLongEnoughPassword, messages.min8),
+  v.check(isShortEnoughPassword, messages.max12),
 );
 
 /**

@@ -1,26 +1,14 @@
 import type { Kysely } from 'kysely';
 import { remittablePoints } from '../../../machines/rules/points';
-import type { Database, MemberSettingsRow } from '../db/schema';
-import { toChildJson, type ChildJson } from '../children/serialize';
+import type { components } from '../../api/schema';
+import type { Database } from '../db/schema';
+import { toChildJson } from '../children/serialize';
 
-export type SettingJson = Omit<MemberSettingsRow, 'member_id'>;
-
-/** A member as the API shows it (contract schema `Member`); never the password. */
-export interface MemberJson {
-  id: number;
-  email: string;
-  name: string;
-  gender: 'male' | 'female' | null;
-  type: 'monthly' | 'seasonal' | 'yearly' | null;
-  is_email_valid: 0 | 1;
-  class: { class_end_at: string | null };
-  setting: SettingJson;
-  invite_code: string;
-  points: number;
-  /** The part of `points` that may be transferred out (machines/rules/points.ts; issue 26). */
-  remittable_points: number;
-  child: ChildJson[];
-}
+/**
+ * A member as the API shows it (never the password): the contract's `Member`, taken from the
+ * generated types (src/api/schema.d.ts), never written again here (tests/unit/machine-types.test.ts).
+ */
+export type MemberJson = components['schemas']['Member'];
 
 /**
  * Loads a member with settings and children; null when the member does not exist.

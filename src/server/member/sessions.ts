@@ -3,10 +3,12 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../context';
 import type { Database } from '../db/schema';
-import { AUTH_COOKIE } from '../http/auth';
 import { viaHttps } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { newToken, sha256 } from '../security/tokens';
+
+/** The auth cookie name (SPEC §3); set and cleared here, read by http/auth.ts (which imports this module, not the other way). */
+export const AUTH_COOKIE = 'User-Auth-Token';
 
 /**
  * Login sessions. The bearer token (256 random bits) goes to the client once; the

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { canAfford } from '../../../machines/rules/shop';
 import type { Database, StarReason } from '../db/schema';
 import { fail, messages } from '../http/reply';
 
@@ -7,9 +8,10 @@ import { fail, messages } from '../http/reply';
  * the same change to `children.star`, the balance, inside the caller's transaction,
  * so the balance always equals the sum of the child's rows.
  *
- * A spend (negative `stars`) only happens when the balance covers it: the balance
- * check and the debit are one conditional UPDATE, so two spends at once cannot both
- * take the last stars. When it does not, nothing is written and the call fails with
+ * A spend (negative `stars`) only happens when the balance covers it, as the shop
+ * decides it (machines/rules/shop.ts `canAfford`, the rule the SPA's shop uses too). The
+ * debit is then a conditional UPDATE on the same condition, so two spends at once cannot
+ * both take the last stars. When it does not, nothing is written and the call fails with
  * 'Oops! Not enough stars!' on `field` (SPEC §5, §8), which rolls the caller's
  * transaction back.
  */
@@ -20,6 +22,11 @@ export async function moveStars(
   const { childId, reason, stars, at } = move;
   if (!Number.isInteger(stars)) throw new Error(`moveStars: ${stars} is not a whole number of stars`);
   if (stars === 0) return;
+  if (stars < 0) {
+    const child = await trx.selectFrom('children').select('star').where('id', '=', childId).executeTakeFirst();
+    if (!child) throw fail.notFound();
+    if (!canAfford(child.star, -stars)) throw fail.field(move.field ?? 'stars', messages.notEnoughStars);
+  }
   const updated = await trx
     .updateTable('children')
     .set((eb) => ({ star: eb('star', '+', stars) }))

@@ -17,8 +17,6 @@ import { apiError } from '../account/registration.fakes';
  */
 
 const userEvents: ChildStatsEvent[] = [
-  { type: 'star.add', childId: 1 },
-  { type: 'word.add', childId: 2 },
   { type: 'child.makeDefault', childId: 2 },
   { type: 'child.setLeniency', childId: 3, leniency: 'gentle' },
   { type: 'children.sync', children: family },
@@ -66,12 +64,6 @@ export const model = defineModel({
           check: (snapshot, event) => {
             const { childId } = event as { childId?: number };
             switch (event.type) {
-              case 'star.add':
-                stars[childId!] = stars[childId!]! + 1;
-                break;
-              case 'word.add':
-                words[childId!] = words[childId!]! + 1;
-                break;
               case 'child.makeDefault':
                 if (!saving && !savingLeniency && defaultId !== childId) [previousId, defaultId, saving, error] = [defaultId, childId!, true, null];
                 break;

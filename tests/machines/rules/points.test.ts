@@ -17,6 +17,9 @@ describe('the two parts of a balance (machines/rules/points.ts)', () => {
     expect(canRemitBalance({ points: 2049, unremittable: 50 })).toBe(false);
     expect(canRemitBalance({ points: 2000, unremittable: 0 })).toBe(true);
     expect(canRemitBalance({ points: 1999, unremittable: 0 })).toBe(false);
+    // the 2,000 are counted on the remittable part only, at exactly 2,000
+    expect(canRemitBalance({ points: 2050, unremittable: 50 })).toBe(true);
+    expect(canRemitBalance({ points: 2049, unremittable: 50 })).toBe(false);
     expect(canRemitBalance({ points: 2700, unremittable: 2700 })).toBe(false);
     // a part larger than the balance (never stored) leaves nothing to transfer, not a negative amount
     expect(remittablePoints({ points: 10, unremittable: 30 })).toBe(0);

@@ -92,7 +92,7 @@ describe('study timer: the break comes at the limit', () => {
 
     const actor = learning(10);
     vi.advanceTimersByTime(5 * MINUTE);
-    actor.send({ type: 'limit.changed', minutes: 0 });
+    actor.send(authChanged(true, 0)); // the member's setting changed to no limit
     expect(actor.getSnapshot().value).toBe('idle');
     expect(ticks(actor)).toBe(0);
     vi.advanceTimersByTime(60 * MINUTE);
@@ -113,6 +113,14 @@ describe('study timer: the break comes at the limit', () => {
     expect(ticks(actor)).toBe(0);
   });
 
+  it('the limit comes only with the member (auth.changed): no event of its own', () => {
+    const actor = learning(10);
+    vi.advanceTimersByTime(3 * MINUTE);
+    expect(actor.getSnapshot().can({ type: 'limit.changed', minutes: 4 } as never)).toBe(false);
+    actor.send({ type: 'limit.changed', minutes: 4 } as never);
+    expect(ticks(actor)).toBe(3);
+  });
+
   it('changing the limit resets the play time', () => {
     const actor = learning(10);
     vi.advanceTimersByTime(5 * MINUTE + 30_000);
@@ -125,14 +133,13 @@ describe('study timer: the break comes at the limit', () => {
     expect(modalShown(actor)).toBe(true);
   });
 
-  it('limit.changed resets the play time too; the same limit again changes nothing', () => {
+  it('the same limit again changes nothing; another one starts the play time over', () => {
     const actor = learning(10);
     vi.advanceTimersByTime(3 * MINUTE);
-    actor.send({ type: 'limit.changed', minutes: 10 });
-    actor.send(authChanged(true, 10));
+    actor.send(authChanged(true, 10)); // the member reloaded, the limit unchanged
     expect(ticks(actor)).toBe(3);
 
-    actor.send({ type: 'limit.changed', minutes: 4 });
+    actor.send(authChanged(true, 4));
     expect(ticks(actor)).toBe(0);
     vi.advanceTimersByTime(4 * MINUTE);
     expect(modalShown(actor)).toBe(true);

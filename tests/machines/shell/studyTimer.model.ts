@@ -47,8 +47,7 @@ const userEvents: StudyTimerEvent[] = [
   authChanged(true, 2),
   authChanged(true, 1),
   authChanged(false, 0),
-  { type: 'limit.changed', minutes: 1 },
-  { type: 'limit.changed', minutes: 0 },
+  authChanged(true, 0),
   { type: 'timer.tick' },
   { type: 'countdown.tick' },
   { type: 'break.continue' },
@@ -78,7 +77,6 @@ const LABELS: Record<string, string> = {
 function describeEvent(event: StudyTimerEvent): string | undefined {
   if (event.type === 'route.changed') return `to ${event.route.name}`;
   if (event.type === 'auth.changed') return event.member ? `signed in (limit ${event.member.setting.study_time_limit})` : 'signed out';
-  if (event.type === 'limit.changed') return `limit ${event.minutes}`;
   if (event.type === 'gate.answer') return 'answer the gate wrong';
   return LABELS[event.type];
 }
@@ -137,9 +135,6 @@ function expectedBreak() {
         setLimit(auth.loggedIn, auth.limitMinutes);
         break;
       }
-      case 'limit.changed':
-        setLimit(loggedIn, event.minutes);
-        break;
       case 'timer.tick':
         if (phase === 'running') {
           minutes += 1;

@@ -16,8 +16,6 @@ const children: Child[] = [
 ];
 
 const events: FlowEvents<ChildStatsEvent> = [
-  { label: 'Star for Xiao Ming', event: { type: 'star.add', childId: 11 } },
-  { label: 'Word for Xiao Hua', event: { type: 'word.add', childId: 12 } },
   { label: 'Make Xiao Ming current', event: { type: 'child.makeDefault', childId: 11 } },
   { label: 'Make Xiao Hua current', event: { type: 'child.makeDefault', childId: 12 } },
   { label: 'Make Xiao Bao current (server fails)', event: { type: 'child.makeDefault', childId: 13 } },
