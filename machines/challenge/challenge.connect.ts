@@ -1,15 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { challengeHeader, type ChallengeHeader } from './challenge.header';
-import {
-  wordPass,
-  type AnswerStatus,
-  type challengeMachine,
-  type ChallengeContext,
-  type ChallengeScreen,
-  type PreparedWord,
-  type StrokeFile,
-} from './challenge.machine';
-import type { ReportStatus } from './reportWithRetry.machine';
+import { wordPass, type challengeMachine } from './challenge.machine';
+import type { AnswerStatus, ChallengeContext, ChallengeScreen, PreparedWord, StrokeFile, ReportStatus } from './challenge.types';
 import { passRewards } from '../rules/lessonProgression';
 
 /**

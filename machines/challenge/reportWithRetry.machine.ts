@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PassReport } from './challenge.machine';
+import type { PassReport, ReportStatus } from './challenge.types';
 import { toCallError } from '../types';
 
 /**
@@ -28,9 +28,6 @@ import { toCallError } from '../types';
  * provides to the challenge (the only way to supply it):
  * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
  */
-
-/** What a screen says about a pass being saved: on its way, failed (tried again soon), refused (with why), or nothing. */
-export type ReportStatus = 'sending' | 'failed' | 'refused' | null;
 
 /** The server's codes that refuse a pass for good (bad input, not allowed, unknown), unlike a failure on the way. */
 const REFUSALS = new Set(['422', '403', '404']);

@@ -2,7 +2,8 @@ import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type 
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf, type AuthView } from './auth.machine';
 import type { battleMachine } from '../battle/battle.machine';
-import type { challengeMachine, ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.machine';
+import type { challengeMachine } from '../challenge/challenge.machine';
+import type { ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.types';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { providedByTheApp } from './provided';

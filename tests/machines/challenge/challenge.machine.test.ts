@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeHeader, challengeScreen, connectChallenge } from '../../../machines/challenge/challenge.connect';
-import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.machine';
+import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../machines/random';
 import {
   FEEDBACK_MS,
