@@ -13,7 +13,8 @@ import {
   type StudyTimerLogic,
 } from '../../../machines/shell/app.machine';
 import { authMachine, type LoginOutput } from '../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../machines/battle/battle.machine';
+import { battleMachine } from '../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../machines/battle/battle.types';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../../machines/routes';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.machine';
-import type { BattleWord } from '../../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../../machines/battle/battle.types';
 import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.types';
 import type { components } from '../../schema';
 import { api, unwrap } from '../../client';

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../../machines/shell/app.machine';
 import { authMachine, type LoginOutput } from '../../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../../machines/battle/battle.machine';
+import { battleMachine } from '../../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../../machines/battle/battle.types';
 import { challengeMachine } from '../../../../machines/challenge/challenge.machine';
 import type { PassReport } from '../../../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
