@@ -1,6 +1,7 @@
 import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
-import { authMachine, authViewOf, type AuthView } from './auth.machine';
+import { authMachine, authViewOf } from './auth.machine';
+import type { AuthView } from './auth.types';
 import type { battleMachine } from '../battle/battle.machine';
 import type { challengeMachine } from '../challenge/challenge.machine';
 import type { ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.types';

@@ -1,5 +1,5 @@
 import { and, assign, forwardTo, fromCallback, setup, stateIn, type EventObject } from 'xstate';
-import type { AuthChangedEvent, AuthView } from './auth.machine';
+import type { AuthChangedEvent, AuthView } from './auth.types';
 import { calculationGateMachine } from './calculationGate.machine';
 import { routeFacts, type AppRoute } from '../routes';
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../../machines/shell/app.machine';
-import { authMachine, type LoginOutput } from '../../../../machines/shell/auth.machine';
+import { authMachine } from '../../../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../../../machines/shell/auth.types';
 import { battleMachine } from '../../../../machines/battle/battle.machine';
 import type { BattleWord } from '../../../../machines/battle/battle.types';
 import { challengeMachine } from '../../../../machines/challenge/challenge.machine';
