@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.machine';
+import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.types';
 import { battleMachine } from '../../machines/battle/battle.machine';
 import type { BattleWord } from '../../machines/battle/battle.types';
 import { challengeMachine } from '../../machines/challenge/challenge.machine';

@@ -1,17 +1,8 @@
 import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import {
-  appMachine,
-  challengeSettingsOf,
-  isEnglishLayout,
-  type AppContext,
-  type AppEvent,
-  type BattleLogic,
-  type ChallengeRequest,
-  type ChallengeSetup,
-  type LoadedChallenge,
-  type StudyTimerLogic,
-} from '../../../machines/shell/app.machine';
+import { appMachine, isEnglishLayout } from '../../../machines/shell/app.machine';
+import { challengeSettingsOf } from '../../../machines/rules/learningSettings';
+import type { AppContext, AppEvent, BattleLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge, StudyTimerLogic } from '../../../machines/shell/app.types';
 import { authMachine } from '../../../machines/shell/auth.machine';
 import type { LoginOutput } from '../../../machines/shell/auth.types';
 import { battleMachine } from '../../../machines/battle/battle.machine';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.machine';
+import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.types';
 import type { BattleWord } from '../../../../machines/battle/battle.types';
 import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.types';
 import type { components } from '../../schema';

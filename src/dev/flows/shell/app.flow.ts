@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../../machines/shell/app.machine';
+import { appMachine } from '../../../../machines/shell/app.machine';
+import type { AppEvent, BattleLogic, ChallengeRequest, LoadedChallenge, StudyTimerLogic } from '../../../../machines/shell/app.types';
 import { authMachine } from '../../../../machines/shell/auth.machine';
 import type { LoginOutput } from '../../../../machines/shell/auth.types';
 import { battleMachine } from '../../../../machines/battle/battle.machine';
