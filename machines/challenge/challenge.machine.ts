@@ -17,7 +17,7 @@ import type {
   WriteProgress,
 } from './challenge.types';
 import type { NavigateParams } from '../routes';
-import { MAX_MISTAKES } from '../rules/words';
+import { MAX_MISTAKES, sameLetter } from '../rules/words';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -129,10 +129,6 @@ export function prepareWord(
 
 function currentWord(context: ChallengeContext): PreparedWord {
   return context.words[context.index]!;
-}
-
-function sameLetter(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 function spellHint(context: ChallengeContext, placed: number): string | null {
