@@ -4,7 +4,15 @@ import { PRIVACY_CONSENT_FIELD, PRIVACY_CONSENT_MESSAGE } from '../rules/consent
 import { resendCooldownMachine } from './resendCooldown.machine';
 import type { NavigateParams } from '../routes';
 import { toCallError } from '../types';
-import type { CodeSent, RegisterRequest, Registration, RegistrationContext, RegistrationEvent, RegistrationInput, VerifyRequest } from './registration.types';
+import type {
+  CodeSent,
+  RegisterRequest,
+  Registration,
+  RegistrationContext,
+  RegistrationEvent,
+  RegistrationInput,
+  VerifyRequest,
+} from './registration.types';
 
 /**
  * Registration and e-mail verification (SPEC §2 /register, /register-captcha;

@@ -3,7 +3,16 @@ import { ticker } from '../countdown';
 import { seededRandom, shuffle } from '../random';
 import type { NavigateParams } from '../routes';
 import { toCallError } from '../types';
-import type { BattleContext, BattleEvent, BattleInput, BattleQuestion, BattleSide, BattleWord, Side, SideAnswer } from './battle.types';
+import type {
+  BattleContext,
+  BattleEvent,
+  BattleInput,
+  BattleQuestion,
+  BattleSide,
+  BattleWord,
+  Side,
+  SideAnswer,
+} from './battle.types';
 
 /**
  * The battle: two players on one screen, left and right (SPEC §2 /battle,

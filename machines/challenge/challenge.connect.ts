@@ -1,7 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { challengeHeader, type ChallengeHeader } from './challenge.header';
 import { wordPass, type challengeMachine } from './challenge.machine';
-import type { AnswerStatus, ChallengeContext, ChallengeScreen, PreparedWord, StrokeFile, ReportStatus } from './challenge.types';
+import type {
+  AnswerStatus,
+  ChallengeContext,
+  ChallengeScreen,
+  PreparedWord,
+  StrokeFile,
+  ReportStatus,
+} from './challenge.types';
 import { passRewards } from '../rules/lessonProgression';
 
 /**

@@ -12,7 +12,17 @@ import { challengeSettingsOf } from '../rules/learningSettings';
 import { activePlan, classRemaining } from '../rules/membership';
 import type { StudyTimerInput } from './studyTimer.machine';
 import { toCallError } from '../types';
-import type { AppContext, AppEvent, AppInput, AppProvided, BattleLogic, ClassTime, EnvLanguage, LoadedChallenge, StudyTimerLogic } from './app.types';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  AppProvided,
+  BattleLogic,
+  ClassTime,
+  EnvLanguage,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from './app.types';
 
 /**
  * The root actor of the app: one for the whole visit, created once by

@@ -2,7 +2,14 @@ import { and, assign, forwardTo, fromPromise, setup } from 'xstate';
 import { calculationGateMachine } from '../shell/calculationGate.machine';
 import { orderProblems, pointsWithinPrice, type PayMethod } from '../rules/store';
 import { toCallError, type CallError } from '../types';
-import type { PurchaseContext, PurchaseEvent, PurchaseInput, SendOrderInput, StoreOrder, StoreProduct } from './purchase.types';
+import type {
+  PurchaseContext,
+  PurchaseEvent,
+  PurchaseInput,
+  SendOrderInput,
+  StoreOrder,
+  StoreProduct,
+} from './purchase.types';
 
 /**
  * Buying in the store (SPEC §2 /store and the "buy and pay" modal, §5 "Buying needs enough

@@ -1,5 +1,11 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.types';
+import type {
+  BattleLogic,
+  ChallengeLogic,
+  ChallengeRequest,
+  ChallengeSetup,
+  LoadedChallenge,
+} from '../../machines/shell/app.types';
 import { battleMachine } from '../../machines/battle/battle.machine';
 import type { BattleWord } from '../../machines/battle/battle.types';
 import { challengeMachine } from '../../machines/challenge/challenge.machine';

@@ -2,7 +2,15 @@ import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { appMachine, isEnglishLayout } from '../../../machines/shell/app.machine';
 import { challengeSettingsOf } from '../../../machines/rules/learningSettings';
-import type { AppContext, AppEvent, BattleLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge, StudyTimerLogic } from '../../../machines/shell/app.types';
+import type {
+  AppContext,
+  AppEvent,
+  BattleLogic,
+  ChallengeRequest,
+  ChallengeSetup,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from '../../../machines/shell/app.types';
 import { authMachine } from '../../../machines/shell/auth.machine';
 import type { LoginOutput } from '../../../machines/shell/auth.types';
 import { battleMachine } from '../../../machines/battle/battle.machine';

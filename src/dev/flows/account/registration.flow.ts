@@ -1,5 +1,10 @@
 import { registrationMachine } from '../../../../machines/account/registration.machine';
-import type { CodeSent, RegisterRequest, RegistrationEvent, VerifyRequest } from '../../../../machines/account/registration.types';
+import type {
+  CodeSent,
+  RegisterRequest,
+  RegistrationEvent,
+  VerifyRequest,
+} from '../../../../machines/account/registration.types';
 import { callError, fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 

@@ -1,5 +1,10 @@
 import { challengeMachine } from '../../../../machines/challenge/challenge.machine';
-import type { ChallengeChoice, ChallengeEvent, ChallengeInput, PassReport } from '../../../../machines/challenge/challenge.types';
+import type {
+  ChallengeChoice,
+  ChallengeEvent,
+  ChallengeInput,
+  PassReport,
+} from '../../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../../machines/random';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
 import { fakeCall, logAction } from '../fakes';

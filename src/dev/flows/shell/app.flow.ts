@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { appMachine } from '../../../../machines/shell/app.machine';
-import type { AppEvent, BattleLogic, ChallengeRequest, LoadedChallenge, StudyTimerLogic } from '../../../../machines/shell/app.types';
+import type {
+  AppEvent,
+  BattleLogic,
+  ChallengeRequest,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from '../../../../machines/shell/app.types';
 import { authMachine } from '../../../../machines/shell/auth.machine';
 import type { LoginOutput } from '../../../../machines/shell/auth.types';
 import { battleMachine } from '../../../../machines/battle/battle.machine';
