@@ -10,7 +10,7 @@ import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type RouteGroup, type RouteLocale } from '../routes';
 import { challengeSettingsOf } from '../rules/learningSettings';
 import { activePlan, classRemaining } from '../rules/membership';
-import type { StudyTimerInput } from './studyTimer.machine';
+import type { StudyTimerInput } from './studyTimer.types';
 import { toCallError } from '../types';
 import type {
   AppContext,
