@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { battleMachine, BattleContext, BattleScreen, BattleWord, Side } from './battle.machine';
+import type { battleMachine } from './battle.machine';
+import type { BattleContext, BattleScreen, BattleWord, Side } from './battle.types';
 
 /**
  * The battle's view model (zag's `connect`): what the battle screens show for

@@ -1,15 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import { challengeHeader, type ChallengeHeader } from './challenge.header';
-import {
-  wordPass,
-  type AnswerStatus,
-  type challengeMachine,
-  type ChallengeContext,
-  type ChallengeScreen,
-  type PreparedWord,
-  type StrokeFile,
-} from './challenge.machine';
-import type { ReportStatus } from './reportWithRetry.machine';
+import { wordPass, type challengeMachine } from './challenge.machine';
+import type {
+  AnswerStatus,
+  ChallengeContext,
+  ChallengeScreen,
+  PreparedWord,
+  StrokeFile,
+  ReportStatus,
+} from './challenge.types';
 import { passRewards } from '../rules/lessonProgression';
 
 /**
@@ -20,7 +19,6 @@ import { passRewards } from '../rules/lessonProgression';
 
 type ChallengeSnapshot = SnapshotFrom<typeof challengeMachine>;
 
-export { challengeHeader, type ChallengeHeader, type ChallengeStep } from './challenge.header';
 
 /** The screen (route name) the snapshot shows; null once the challenge was left. */
 export function challengeScreen(snapshot: ChallengeSnapshot): ChallengeScreen | null {

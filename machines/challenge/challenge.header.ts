@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { exitTarget, type challengeMachine, type ExitTarget } from './challenge.machine';
+import { exitTarget, type challengeMachine } from './challenge.machine';
+import type { ExitTarget } from './challenge.types';
 
 /**
  * The challenge header's view (SPEC §2), apart from the rest of the view model

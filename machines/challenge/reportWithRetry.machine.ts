@@ -1,19 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PassReport, ReportStatus } from './challenge.types';
 import { toCallError } from '../types';
-
-/** What POST lesson/schedule records (SPEC §7): a word passed or a lesson completed (the challenge machine builds it). */
-export type PassReport =
-  | {
-      kind: 'word';
-      radical_id: number;
-      lesson_id: number;
-      word_id: number;
-      finish_explaining: 1;
-      is_passed: 1;
-      /** The word's wrong answers, missed strokes and refused letters: they rate its spaced-review memory. */
-      mistakes: number;
-    }
-  | { kind: 'lesson'; radical_id: number; lesson_id: number; completion: 1 };
 
 /**
  * One pass of the challenge sent to the server until it is recorded (SPEC §7
@@ -41,9 +28,6 @@ export type PassReport =
  * provides to the challenge (the only way to supply it):
  * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
  */
-
-/** What a screen says about a pass being saved: on its way, failed (tried again soon), refused (with why), or nothing. */
-export type ReportStatus = 'sending' | 'failed' | 'refused' | null;
 
 /** The server's codes that refuse a pass for good (bad input, not allowed, unknown), unlike a failure on the way. */
 const REFUSALS = new Set(['422', '403', '404']);

@@ -1,7 +1,7 @@
 import type { ExplainingSnapshot } from './explaining.machine';
 import type { WordDetail } from '../learningContent';
 import type { MemberSetting } from '../types';
-import type { ChallengeRequest } from '../shell/app.machine';
+import type { ChallengeRequest } from '../shell/app.types';
 
 /**
  * What the explaining screen shows (src/pages/lessons/Explaining.tsx renders it):

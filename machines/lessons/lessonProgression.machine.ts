@@ -49,7 +49,6 @@ import type { Member } from '../types';
  *   (POST lesson/schedule) is the challenge flow's job, not this machine's.
  */
 
-export type { LessonProgress, LessonStar, WordProgress } from '../rules/lessonProgression';
 
 export interface LessonProgressionInput {
   radicalId: number;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isComplete, localDay, type DailyMission } from '../rules/dailyTask';
+import { isComplete, type DailyMission } from '../rules/dailyTask';
+import { localDay } from '../rules/localDay';
 import { toCallError, type CallError } from '../types';
 
 /**
@@ -28,7 +29,6 @@ import { toCallError, type CallError } from '../types';
  *   same day the app sends the server in the Local-Date header.
  */
 
-export type { DailyMission, MissionItem } from '../rules/dailyTask';
 
 /** A sticker a daily mission earns (GET member/awards, kind missions), for the sticker area. */
 export interface MissionSticker {

@@ -27,7 +27,6 @@ export interface DailyMission {
 }
 
 /** YYYY-MM-DD of a moment in the device's local time zone (the member's day): ./localDay.ts. */
-export { localDay } from './localDay';
 
 /** The item a star goes to: today's item, else the first one never worked on; -1 when none. */
 export function starItemIndex(mission: DailyMission, today: string): number {

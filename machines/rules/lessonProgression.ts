@@ -140,6 +140,21 @@ export function lessonAccess(lessons: LessonProgress[], lessonId: number, member
   return 'open';
 }
 
+/** What the un-get-word modal offers for a word not collected yet: its challenge, or why not yet. */
+export type UnGetWordOffer = 'challenge' | 'lessonLocked' | 'membershipRequired';
+
+/** The offer for a word not collected yet, from its lesson's access (the words house's modal). */
+export function unGetWordOffer(word: { access: LessonAccess }): UnGetWordOffer {
+  switch (word.access) {
+    case 'open':
+      return 'challenge';
+    case 'locked':
+      return 'lessonLocked';
+    case 'membershipRequired':
+      return 'membershipRequired';
+  }
+}
+
 /** The stars of the track: done, then one doing (the current lesson), then locked. */
 export function lessonStars(lessons: LessonProgress[]): LessonStar[] {
   const current = lessons.findIndex((lesson) => !isLessonFinished(lesson));

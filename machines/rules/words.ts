@@ -63,3 +63,12 @@ export function ratingForMistakes(mistakes: number): ReviewRating {
   if (mistakes <= 5) return 2;
   return 1;
 }
+
+/**
+ * Spelling (SPEC §5 "spelling must follow the order"): a letter tile counts as the word's
+ * next letter when they are the same letter in either case; a missing letter (none left to
+ * place, or no tile) never matches.
+ */
+export function sameLetter(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+}

@@ -1,16 +1,28 @@
-import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
-import { authMachine, authViewOf, type AuthView } from './auth.machine';
-import type { battleMachine } from '../battle/battle.machine';
-import type { challengeMachine, ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.machine';
+import { authMachine, authViewOf } from './auth.machine';
+import type { AuthView } from './auth.types';
+import type { ChallengeInput } from '../challenge/challenge.types';
 import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { providedByTheApp } from './provided';
 import { routeGuardMachine } from './routeGuard.machine';
-import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup, type RouteLocale } from '../routes';
+import { routeFacts, type RouteGroup, type RouteLocale } from '../routes';
+import { challengeSettingsOf } from '../rules/learningSettings';
 import { activePlan, classRemaining } from '../rules/membership';
-import type { studyTimerMachine, StudyTimerInput } from './studyTimer.machine';
-import { toCallError, type CallError, type Member } from '../types';
+import type { StudyTimerInput } from './studyTimer.types';
+import { toCallError } from '../types';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  AppProvided,
+  BattleLogic,
+  ClassTime,
+  EnvLanguage,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from './app.types';
 
 /**
  * The root actor of the app: one for the whole visit, created once by
@@ -81,97 +93,6 @@ import { toCallError, type CallError, type Member } from '../types';
  * and `hasAuthorizedLessons` (the member has a type whose class has not ended: `activePlan`).
  */
 
-export type EnvLanguage = 1 | 2 | 3;
-
-/** Days and hours left of the paid class; both -1 when there is no end date. */
-export interface ClassTime {
-  days: number;
-  hours: number;
-}
-
-export interface AppInput {
-  /** The stored login token found at start, if any. */
-  token?: string | null;
-  /** Randomness for the parent gates: `Math.random` in the app. */
-  random: () => number;
-  /** The clock: `Date.now` in the app. */
-  now?: () => number;
-  /** When the page last reloaded after a chunk failure (from session storage). */
-  lastChunkReloadAt?: number | null;
-}
-
-export interface AppContext {
-  token: string | null;
-  random: () => number;
-  now: () => number;
-  route: AppRoute | null;
-  auth: AuthView;
-  envLang: EnvLanguage | null;
-  classTime: ClassTime;
-  classDialogOpen: boolean;
-  lastChunkReloadAt: number | null;
-  /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
-  challengeRequest: ChallengeRequest | null;
-  challengeSetup: ChallengeSetup | null;
-  challengeLogic: ChallengeLogic | null;
-  challengeError: CallError | null;
-  battleLogic: BattleLogic | null;
-  studyTimerLogic: StudyTimerLogic | null;
-}
-
-export type ApiEvent =
-  | { type: 'api.sessionInvalid' }
-  | { type: 'api.unauthorized' }
-  | { type: 'api.forbidden' }
-  | { type: 'api.notFound' };
-
-/** What a screen asks to play (`challenge.open`). */
-export type ChallengeRequest =
-  /** The lesson's words (text game), from the lesson track. */
-  | { game: 'lesson'; radicalId: number; lessonId: number }
-  /** One word (text game), from its explanation or the words house. */
-  | { game: 'word'; radicalId: number; lessonId: number; wordId: number; from: ChallengeFrom }
-  /** Words chosen in the words house (game type all). */
-  | { game: 'words'; wordIds: number[] };
-
-/** The challenge's input but for what the root adds (settings, random). */
-export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
-
-/** The game machines with the app's implementations, loaded when first played. */
-export type ChallengeLogic = typeof challengeMachine;
-export type BattleLogic = typeof battleMachine;
-/** The study timer's machine, loaded when a member first signs in. */
-export type StudyTimerLogic = typeof studyTimerMachine;
-
-/** What `loadChallenge` answers: the words and how they are played, and the machine that plays them. */
-export interface LoadedChallenge {
-  setup: ChallengeSetup;
-  logic: ChallengeLogic;
-}
-
-/** The learning settings a challenge plays with: the member's, else the defaults of a new member. */
-export function challengeSettingsOf(member: Member | null): ChallengeSettings {
-  const setting = member?.setting;
-  return {
-    write_number: setting?.write_number ?? 1,
-    write_hint: setting?.write_hint ?? 1,
-    eng_spell_hint: setting?.eng_spell_hint ?? 1,
-  };
-}
-
-export type AppEvent =
-  | { type: 'route.changed'; route: AppRoute }
-  | { type: 'challenge.open'; request: ChallengeRequest }
-  | { type: 'challenge.dismiss' }
-  | { type: 'battle.open' }
-  | ApiEvent
-  | { type: 'request.start' }
-  | { type: 'request.end' }
-  | { type: 'audio.unlock' }
-  | { type: 'sound.play'; sound: string }
-  | { type: 'class.dismiss' }
-  | { type: 'chunk.failed' };
-
 /** SPEC §8: at most one reload per minute after a chunk load failure. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
@@ -193,32 +114,6 @@ export function isEnglishLayout({ envLang, auth }: Pick<AppContext, 'envLang' | 
 export function hasAuthorizedLessons({ auth, now }: Pick<AppContext, 'auth' | 'now'>): boolean {
   const member = auth.member;
   return member !== null && member !== undefined && activePlan(member.type, member.class.class_end_at, now()) !== null;
-}
-
-/** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
-export interface AppProvided {
-  actions: {
-    /** Go to a route in the current language, or back. */
-    navigate: (_: unknown, params: NavigateParams) => void;
-    /** Remember the language in the locale cookie `i18n_redirected` (365 days). */
-    storeLocale: (_: unknown, params: { locale: RouteLocale }) => void;
-    /** Persist the time of a chunk-failure reload (session storage). */
-    storeChunkReloadAt: (_: unknown, params: { at: number }) => void;
-    /** Reload the page. */
-    reloadPage: () => void;
-  };
-  actors: {
-    auth: typeof authMachine;
-    routeGuard: typeof routeGuardMachine;
-    audio: typeof audioMachine;
-    nativeBridge: typeof nativeBridgeMachine;
-    /** The words of a challenge request (GET review/…, challenge/…, word/…) and the challenge machine. */
-    loadChallenge: PromiseActorLogic<LoadedChallenge, ChallengeRequest>;
-    /** The battle machine. */
-    loadBattle: PromiseActorLogic<BattleLogic, void>;
-    /** The study timer's machine. */
-    loadStudyTimer: PromiseActorLogic<StudyTimerLogic, void>;
-  };
 }
 
 /**

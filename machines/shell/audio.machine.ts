@@ -1,5 +1,5 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
-import type { AuthChangedEvent, AuthView } from './auth.machine';
+import type { AuthChangedEvent, AuthView } from './auth.types';
 import { routeFacts, type AppRoute } from '../routes';
 
 /**

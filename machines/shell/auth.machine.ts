@@ -1,8 +1,9 @@
-import { assign, setup, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { providedByTheApp } from './provided';
 import { isDefaultChild, isKnownChild, withDefault } from '../rules/childStats';
 import { isSignedOutCode } from '../rules/session';
-import { toCallError, type CallError, type Child, type Member } from '../types';
+import { toCallError } from '../types';
+import type { AuthContext, AuthEvent, AuthInput, AuthProvided, AuthView } from './auth.types';
 
 /**
  * Who is signed in (SPEC §3 "User state", §4 "Login state", "Auth error 20006").
@@ -31,61 +32,8 @@ import { toCallError, type CallError, type Child, type Member } from '../types';
  * `auth.changed` (`authViewOf`).
  */
 
-export interface AuthContext {
-  token: string | null;
-  member: Member | null;
-  /** The last failed login, for the login form (field errors included). */
-  error: CallError | null;
-  /** The last failed change of the current child (null after a good one). */
-  chooseChildError: CallError | null;
-}
-
-export interface AuthInput {
-  /** The token found in storage at start, if any. */
-  token?: string | null;
-}
-
-export type AuthEvent =
-  | { type: 'auth.login'; email: string; password: string }
-  | { type: 'auth.logout' }
-  | { type: 'session.invalidated' }
-  | { type: 'member.reload' }
-  | { type: 'member.chooseChild'; childId: number }
-  | { type: 'member.updated'; member: Member };
-
-export interface LoginOutput {
-  member: Member;
-  api_token: string;
-}
-
-/** What the other machines need to know of the auth actor: still checking, signed in (with whom), or not. */
-export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
-
-export interface AuthView {
-  status: AuthStatus;
-  /** The member when signed in, else null. */
-  member: Member | null;
-}
-
-/** Sent by the root actor to its children whenever the auth view changes. */
-export type AuthChangedEvent = { type: 'auth.changed' } & AuthView;
-
-/** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
-export interface AuthProvided {
-  actions: {
-    /** Persist the api token (local storage; the server sets the cookie). */
-    storeToken: (_: unknown, params: { token: string }) => void;
-    /** Remove the stored login. */
-    clearStoredToken: () => void;
-  };
-  actors: {
-    loadMember: PromiseActorLogic<Member, { token: string }>;
-    login: PromiseActorLogic<LoginOutput, { email: string; password: string }>;
-    logout: PromiseActorLogic<void, { token: string | null }>;
-    /** POST children/{id}?is_default=1. */
-    chooseChild: PromiseActorLogic<Child, { childId: number }>;
-  };
-}
+/** Codes that mean the stored login is no longer any good. */
+const SESSION_ERROR_CODES = ['20006', '401'];
 
 /**
  * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { calculationGateMachine, GATE_INCORRECT, GateQuestion } from './calculationGate.machine';
+import type { calculationGateMachine, GATE_INCORRECT } from './calculationGate.machine';
+import type { GateQuestion } from './calculationGate.types';
 
 /** What the parent gate shows. */
 export interface GateView {

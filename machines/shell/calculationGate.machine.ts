@@ -1,4 +1,12 @@
 import { assign, setup } from 'xstate';
+import type {
+  CalculationGateContext,
+  CalculationGateEvent,
+  CalculationGateInput,
+  GateIncorrect,
+  GateQuestion,
+  GateSign,
+} from './calculationGate.types';
 
 /**
  * The parent gate, the "calculation modal" (SPEC §5 "Parent gate", §8, §9):
@@ -27,40 +35,8 @@ import { assign, setup } from 'xstate';
  * component that keeps a gate around before it is first opened).
  */
 
-export type GateSign = '+' | '-';
-
-export interface GateQuestion {
-  first: number;
-  second: number;
-  third: number;
-  sign: GateSign;
-}
-
-export interface CalculationGateInput {
-  /** Numbers in [0, 1): `Math.random` in the app, `seededRandom(seed)` in tests. */
-  random: () => number;
-  /** Start closed (question ready, not shown) instead of asking. */
-  closed?: boolean;
-}
-
 /** The error message id shown after a wrong answer (SPEC §8). */
-export const GATE_INCORRECT = 'Incorrect! Please try again!';
-
-export interface CalculationGateContext {
-  random: () => number;
-  /** From `input.closed`. */
-  startsClosed: boolean;
-  question: GateQuestion;
-  /** How many questions were made before this one: a new question has a new round (the input is cleared). */
-  round: number;
-  /** A message id, or null while no wrong answer was given since the gate opened. */
-  error: typeof GATE_INCORRECT | null;
-}
-
-export type CalculationGateEvent =
-  | { type: 'gate.open' }
-  | { type: 'gate.close' }
-  | { type: 'gate.answer'; answer: string };
+export const GATE_INCORRECT: GateIncorrect = 'Incorrect! Please try again!';
 
 /** Lowest and highest number of a question (SPEC §9: 1 to 10). */
 export const GATE_MIN = 1;

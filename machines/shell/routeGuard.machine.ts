@@ -1,5 +1,5 @@
 import { and, assign, forwardTo, not, setup, stateIn } from 'xstate';
-import type { AuthChangedEvent, AuthView } from './auth.machine';
+import type { AuthChangedEvent, AuthView } from './auth.types';
 import { calculationGateMachine } from './calculationGate.machine';
 import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup } from '../routes';
 import type { Member } from '../types';

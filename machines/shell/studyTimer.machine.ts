@@ -1,7 +1,8 @@
 import { and, assign, forwardTo, fromCallback, setup, stateIn, type EventObject } from 'xstate';
-import type { AuthChangedEvent, AuthView } from './auth.machine';
+import type { AuthChangedEvent } from './auth.types';
 import { calculationGateMachine } from './calculationGate.machine';
 import { routeFacts, type AppRoute } from '../routes';
+import type { StudyTimerContext, StudyTimerEvent, StudyTimerInput, TickerInput } from './studyTimer.types';
 
 /**
  * The learning time limit and the break (SPEC §4 "Learning time limit", §9).
@@ -72,47 +73,10 @@ export function isNoBreakRoute(route: AppRoute | null): boolean {
   return route !== null && !routeFacts(route.name).breakAllowed;
 }
 
-export interface StudyTimerInput {
-  /** For the parent gate's questions: `Math.random` in the app. */
-  random: () => number;
-  /** Who is signed in as the root knows it when it starts the timer (else `loggedIn` and `limitMinutes`). */
-  auth?: AuthView;
-  loggedIn?: boolean;
-  limitMinutes?: number;
-  route?: AppRoute | null;
-}
-
-export interface StudyTimerContext {
-  random: () => number;
-  loggedIn: boolean;
-  /** The member's study_time_limit in minutes; 0 = none. */
-  limitMinutes: number;
-  /** The current route, null before the app reported one. */
-  route: AppRoute | null;
-  /** Whole minutes learned since the timer (re)started. */
-  ticks: number;
-  /** Whole seconds until the break may end without the gate (display only). */
-  breakSecondsLeft: number;
-}
-
-export type StudyTimerEvent =
-  | { type: 'route.changed'; route: AppRoute }
-  | AuthChangedEvent
-  | { type: 'timer.tick' }
-  | { type: 'countdown.tick' }
-  | { type: 'break.continue' }
-  | { type: 'break.close' }
-  | { type: 'gate.answer'; answer: string }
-  | { type: 'gate.close' };
-
 /** What the timer needs of `auth.changed`: signed in, and the member's limit (0 when signed out). */
 export function studyAuthOf(event: AuthChangedEvent): { loggedIn: boolean; limitMinutes: number } {
   const member = event.status === 'signedIn' ? event.member : null;
   return { loggedIn: member !== null, limitMinutes: member?.setting.study_time_limit ?? 0 };
-}
-
-export interface TickerInput {
-  intervalMs: number;
 }
 
 function tickerSending(type: string) {

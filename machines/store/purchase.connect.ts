@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { chosenProduct, type purchaseMachine, type StoreOrder, type StoreProduct } from './purchase.machine';
+import { chosenProduct, type purchaseMachine } from './purchase.machine';
+import type { StoreOrder, StoreProduct } from './purchase.types';
 import { amountToPay, maxPointsFor, type PayMethod } from '../rules/store';
 import type { CallError } from '../types';
 

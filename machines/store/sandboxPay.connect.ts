@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { StoreOrder } from './purchase.machine';
+import type { StoreOrder } from './purchase.types';
 import type { PaymentDecision, sandboxPayMachine } from './sandboxPay.machine';
 
 /** What the sandbox payment page shows. */

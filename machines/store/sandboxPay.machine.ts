@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { StoreOrder } from './purchase.machine';
+import type { StoreOrder } from './purchase.types';
 import { toCallError, type CallError } from '../types';
 
 /**

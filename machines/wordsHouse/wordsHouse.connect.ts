@@ -1,13 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WordLevel } from '../rules/words';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../rules/lessonProgression';
-import {
-  MAX_CHALLENGE_WORDS,
-  unGetWordOffer,
-  type HouseWord,
-  type UnGetWordOffer,
-  type wordsHouseMachine,
-} from './wordsHouse.machine';
+import { MAX_CHALLENGE_WORDS, type wordsHouseMachine } from './wordsHouse.machine';
+import { unGetWordOffer, type UnGetWordOffer } from '../rules/lessonProgression';
+import type { HouseWord } from './wordsHouse.types';
 
 /**
  * What /words-house shows, read from a wordsHouse snapshot. Pure: the page

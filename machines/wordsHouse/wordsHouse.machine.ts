@@ -1,8 +1,15 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { NavigateParams } from '../routes';
-import type { LessonAccess } from '../rules/lessonProgression';
-import type { WordLevel } from '../rules/words';
-import { toCallError, type CallError } from '../types';
+import { unGetWordOffer } from '../rules/lessonProgression';
+import { toCallError } from '../types';
+import type {
+  EventOf,
+  HouseWord,
+  SearchWordsInput,
+  WordsHouseChallengeRequest,
+  WordsHouseContext,
+  WordsHouseEvent,
+} from './wordsHouse.types';
 
 /**
  * The words house (SPEC §2 /words-house "word vault: level indicator (red, pink,
@@ -55,85 +62,6 @@ export const SEARCH_MAX_CHARS = 50;
 export const BACK_TO_TOP_AFTER_PX = 400;
 /** The most words one several-word challenge plays. */
 export const MAX_CHALLENGE_WORDS = 10;
-
-/** A word of the house, from GET learned/words (`Word`) or the map call (`WordsMapEntry`). */
-export interface HouseWord {
-  id: number;
-  radical_id: number;
-  lesson_id: number;
-  /** The character(s) in the member's script. */
-  word: string;
-  pinyin: string;
-  zhuyin: string;
-  /** pinyin or zhuyin, as the member's phonetic_symbol says. */
-  phonetic: string;
-  english: string;
-  image: string | null;
-  level: WordLevel;
-  is_collected: 0 | 1;
-  is_due: 0 | 1;
-  /**
-   * Whether the child may open the word's lesson now (the map call's `access`). A collected
-   * word's is always open (GET learned/words): its lesson was open when it was passed, and a
-   * lesson once open stays open (finished lessons stay finished, a started one is not new).
-   */
-  access: LessonAccess;
-}
-
-/** What the un-get-word modal offers for a word not collected yet: its challenge, or why not yet. */
-export type UnGetWordOffer = 'challenge' | 'lessonLocked' | 'membershipRequired';
-
-export function unGetWordOffer(word: HouseWord): UnGetWordOffer {
-  switch (word.access) {
-    case 'open':
-      return 'challenge';
-    case 'locked':
-      return 'lessonLocked';
-    case 'membershipRequired':
-      return 'membershipRequired';
-  }
-}
-
-/** What the words house asks the root for (its `challenge.open { request }`). */
-export type WordsHouseChallengeRequest =
-  | { game: 'word'; radicalId: number; lessonId: number; wordId: number; from: 'wordsHouse' }
-  | { game: 'words'; wordIds: number[] };
-
-export interface WordsHouseContext {
-  /** The child's learned words, due for review first (empty until loaded). */
-  words: HouseWord[];
-  /** The search box as typed. */
-  query: string;
-  /** The text the shown results answer; '' before a search. */
-  searchedFor: string;
-  /** The words found for `searchedFor` (kept on screen while the next text is searched); null before a search. */
-  results: HouseWord[] | null;
-  /** The word of the un-get-word modal. */
-  selected: HouseWord | null;
-  /** The failed load of the learned words. */
-  error: CallError | null;
-  /** The failed search. */
-  searchError: CallError | null;
-}
-
-export type WordsHouseEvent =
-  | { type: 'words.retry' }
-  | { type: 'search.change'; text: string }
-  | { type: 'search.clear' }
-  | { type: 'search.retry' }
-  | { type: 'word.open'; wordId: number }
-  | { type: 'words.play'; wordIds: number[] }
-  | { type: 'challenge.start' }
-  | { type: 'levels.open' }
-  | { type: 'modal.close' }
-  | { type: 'page.scrolled'; y: number }
-  | { type: 'page.toTop' };
-
-export interface SearchWordsInput {
-  search: string;
-}
-
-type EventOf<T extends WordsHouseEvent['type']> = Extract<WordsHouseEvent, { type: T }>;
 
 /** A word on screen: among the results of the current search, else among the learned words. */
 export function findWord(context: WordsHouseContext, wordId: number): HouseWord | null {

@@ -1,4 +1,4 @@
-import type { PassReport } from '../../machines/challenge/challenge.machine';
+import type { PassReport } from '../../machines/challenge/challenge.types';
 import { api, apiSession, ApiError, unwrap } from './client';
 
 /**

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
-import { appMachineWith, type appMachine, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../machines/shell/app.machine';
+import { appMachineWith, type appMachine } from '../../machines/shell/app.machine';
+import type { BattleLogic, ChallengeRequest, LoadedChallenge, StudyTimerLogic } from '../../machines/shell/app.types';
 import { audioMachineWith } from '../../machines/shell/audio.machine';
 import { authMachineWith, type authMachine } from '../../machines/shell/auth.machine';
 import { nativeBridgeMachineWith } from '../../machines/shell/nativeBridge.machine';

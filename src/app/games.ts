@@ -1,7 +1,15 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { BattleLogic, ChallengeLogic, ChallengeRequest, ChallengeSetup, LoadedChallenge } from '../../machines/shell/app.machine';
-import { battleMachine, type BattleWord } from '../../machines/battle/battle.machine';
-import { challengeMachine, type PassReport } from '../../machines/challenge/challenge.machine';
+import type {
+  BattleLogic,
+  ChallengeLogic,
+  ChallengeRequest,
+  ChallengeSetup,
+  LoadedChallenge,
+} from '../../machines/shell/app.types';
+import { battleMachine } from '../../machines/battle/battle.machine';
+import type { BattleWord } from '../../machines/battle/battle.types';
+import { challengeMachine } from '../../machines/challenge/challenge.machine';
+import type { PassReport } from '../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { loadBattleWords } from '../api/actors/battle/battle';

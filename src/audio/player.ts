@@ -2,7 +2,6 @@ import type { SoundName } from '../../machines/shell/audio.machine';
 import { safeStorage } from '../app/safeStorage';
 // The type only: tonePlayer.ts is the lazy chunk that defines it, and it never imports this file (one way).
 import type { Player } from './tonePlayer';
-export type { Player } from './tonePlayer';
 
 /**
  * What the audio actor (machines/shell/audio.machine.ts) does to the device: play (through the Tone.js

@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { GATE_INCORRECT, type calculationGateMachine, type GateQuestion } from '../../machines/shell/calculationGate.machine';
+import { GATE_INCORRECT, type calculationGateMachine } from '../../machines/shell/calculationGate.machine';
+import type { GateQuestion } from '../../machines/shell/calculationGate.types';
 import { Modal } from './Modal';
 
 /** A running calculation gate: the `gate` child of the route guard or of the study timer. */

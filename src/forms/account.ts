@@ -14,7 +14,6 @@ import { isLongEnoughPassword, isShortEnoughPassword } from '../../machines/rule
 import { isPlainText } from '../../machines/rules/text';
 
 /** Password length, SPEC §5 and §9: 8 to 12 characters, the rule the server checks too. */
-export { PASSWORD_MAX, PASSWORD_MIN } from '../../machines/rules/password';
 /** Longest nickname, as the server counts it (code points). */
 export const NAME_MAX = 50;
 /** Longest e-mail address (RFC 5321), as the server has it. */

@@ -1,7 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BattleSideView, BattleView } from '../../machines/battle/battle.connect';
-import { ANSWER_TIME_MS, BAR_TICK_MS, type Side } from '../../machines/battle/battle.machine';
+import { ANSWER_TIME_MS, BAR_TICK_MS } from '../../machines/battle/battle.machine';
+import type { Side } from '../../machines/battle/battle.types';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BATTLE_KEYS } from '../../src/pages/battle/battleKeys';

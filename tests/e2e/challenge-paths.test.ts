@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { challengeMachine, type ChallengeInput, type ChallengeWordInput } from '../../machines/challenge/challenge.machine';
+import { challengeMachine } from '../../machines/challenge/challenge.machine';
+import type { ChallengeInput, ChallengeWordInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import type { MemberSetting } from '../../machines/types';
 import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } from '../machines/challenge/challenge.model';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import type { ChallengeInput } from '../../machines/challenge/challenge.machine';
+import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import type { ChallengeView } from '../../machines/challenge/challenge.connect';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';

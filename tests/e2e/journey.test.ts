@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.machine';
+import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';

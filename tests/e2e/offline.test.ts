@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.machine';
+import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';

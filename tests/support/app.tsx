@@ -8,7 +8,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { resultOf, type calculationGateMachine } from '../../machines/shell/calculationGate.machine';
 import { studyTimerMachine } from '../../machines/shell/studyTimer.machine';
 import type { routeGuardMachine } from '../../machines/shell/routeGuard.machine';
-import type { LoginOutput } from '../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../machines/shell/auth.types';
 import type { Member } from '../../machines/types';
 import { createAppActor, type AppActor, type AppRouter } from '../../src/app/appActor';
 import type { GameCalls } from '../../src/app/games';

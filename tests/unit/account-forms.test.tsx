@@ -3,7 +3,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoginOutput } from '../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../machines/shell/auth.types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider } from '../../src/app/AppActorContext';
 import { startApp } from '../support/app';

@@ -11,9 +11,8 @@ import {
   lazyPlayer,
   playThroughAudioActor,
   readStoredMuted,
-  type Player,
 } from '../../src/audio/player';
-import { createPlayer } from '../../src/audio/tonePlayer';
+import { createPlayer, type Player } from '../../src/audio/tonePlayer';
 import { MUSIC } from '../../src/audio/sounds';
 
 /**

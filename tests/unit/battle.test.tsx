@@ -4,7 +4,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BattleWord } from '../../machines/battle/battle.machine';
+import type { BattleWord } from '../../machines/battle/battle.types';
 import type { MemberSetting } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useMember } from '../../src/app/AppActorContext';

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HanziWriter from 'hanzi-writer';
-import type { ChallengeSetup } from '../../machines/shell/app.machine';
-import type { ChallengeChoice, ChallengeWordInput, PassReport } from '../../machines/challenge/challenge.machine';
+import type { ChallengeSetup } from '../../machines/shell/app.types';
+import type { ChallengeChoice, ChallengeWordInput, PassReport } from '../../machines/challenge/challenge.types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { fakeCall } from '../machines/account/registration.fakes';
 import { renderApp } from '../support/app';

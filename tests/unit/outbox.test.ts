@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PassReport } from '../../machines/challenge/challenge.machine';
+import type { PassReport } from '../../machines/challenge/challenge.types';
 import { ApiError, NETWORK_ERROR_CODE } from '../../src/api/client';
 import { createOutbox, memoryStore, type OutboxEntry, type OutboxStore } from '../../src/api/outbox';
 

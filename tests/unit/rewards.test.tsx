@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localDay } from '../../machines/rules/dailyTask';
+import { localDay } from '../../machines/rules/localDay';
 import { makeChild, makeMember } from '../fixtures/member';
 import { stubApi, type StubReply } from '../fixtures/learning';
 import { renderApp } from '../support/app';

@@ -3,7 +3,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreOrder, StoreProduct } from '../../machines/store/purchase.machine';
+import type { StoreOrder, StoreProduct } from '../../machines/store/purchase.types';
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useMember } from '../../src/app/AppActorContext';

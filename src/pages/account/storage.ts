@@ -1,4 +1,4 @@
-import type { Registration } from '../../../machines/account/registration.machine';
+import type { Registration } from '../../../machines/account/registration.types';
 import type { ResetRequest } from '../../../machines/account/passwordReset.machine';
 import { safeStorage } from '../../app/safeStorage';
 

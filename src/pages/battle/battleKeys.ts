@@ -1,5 +1,5 @@
 import type { BattleView } from '../../../machines/battle/battle.connect';
-import type { BattleEvent, Side } from '../../../machines/battle/battle.machine';
+import type { BattleEvent, Side } from '../../../machines/battle/battle.types';
 
 /**
  * Each player's keys, by physical key (`KeyboardEvent.code`, so a keyboard layout or a

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '../../api/messages';
-import type { ReportStatus } from '../../../machines/challenge/reportWithRetry.machine';
+import type { ReportStatus } from '../../../machines/challenge/challenge.types';
 import { usePlayChild } from '../../app/AppActorContext';
 import { NoChallenge } from './Challenge';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';

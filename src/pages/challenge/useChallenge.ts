@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
-import type { challengeMachine, ChallengeEvent } from '../../../machines/challenge/challenge.machine';
+import type { challengeMachine } from '../../../machines/challenge/challenge.machine';
+import type { ChallengeEvent } from '../../../machines/challenge/challenge.types';
 import { currentChild, type WriteLeniency } from '../../../machines/types';
 import { useMember } from '../../app/AppActorContext';
 

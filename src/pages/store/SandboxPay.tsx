@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'react-router';
 import { connectSandboxPay } from '../../../machines/store/sandboxPay.connect';
 import { sandboxPayMachine } from '../../../machines/store/sandboxPay.machine';
-import type { StoreOrder } from '../../../machines/store/purchase.machine';
+import type { StoreOrder } from '../../../machines/store/purchase.types';
 import { sandboxPayActors } from '../../api/actors/store/store';
 import { serverMessage } from '../../api/messages';
 import { useAppChild, useMember } from '../../app/AppActorContext';

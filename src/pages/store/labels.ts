@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Plan, StoreProduct } from '../../../machines/store/purchase.machine';
+import type { Plan, StoreProduct } from '../../../machines/store/purchase.types';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/react';
 

@@ -11,7 +11,8 @@ import {
   type WordGroupView,
   type WordsHouseView,
 } from '../../../machines/wordsHouse/wordsHouse.connect';
-import { SEARCH_MAX_CHARS, wordsHouseMachine, type HouseWord } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { SEARCH_MAX_CHARS, wordsHouseMachine } from '../../../machines/wordsHouse/wordsHouse.machine';
+import type { HouseWord } from '../../../machines/wordsHouse/wordsHouse.types';
 import { wordsHouseActors } from '../../api/actors/wordsHouse/wordsHouse';
 import { serverMessage } from '../../api/messages';
 import { useAppActor, useMember } from '../../app/AppActorContext';

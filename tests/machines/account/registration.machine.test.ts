@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import {
-  registrationMachine,
-  type CodeSent,
-  type RegisterForm,
-  type RegisterRequest,
-  type Registration,
-  type RegistrationInput,
-  type VerifyRequest,
-} from '../../../machines/account/registration.machine';
+import { registrationMachine } from '../../../machines/account/registration.machine';
+import type {
+  CodeSent,
+  RegisterForm,
+  RegisterRequest,
+  Registration,
+  RegistrationInput,
+  VerifyRequest,
+} from '../../../machines/account/registration.types';
 import type { resendCooldownMachine } from '../../../machines/account/resendCooldown.machine';
 import type { NavigateParams } from '../../../machines/routes';
 import { apiError, fakeCall } from './registration.fakes';

@@ -1,16 +1,16 @@
 import { expect, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject, type InspectionEvent } from 'xstate';
-import {
-  registrationMachine,
-  type CodeSent,
-  type RegisterForm,
-  type RegisterRequest,
-  type Registration,
-  type RegistrationContext,
-  type RegistrationEvent,
-  type RegistrationInput,
-  type VerifyRequest,
-} from '../../../machines/account/registration.machine';
+import { registrationMachine } from '../../../machines/account/registration.machine';
+import type {
+  CodeSent,
+  RegisterForm,
+  RegisterRequest,
+  Registration,
+  RegistrationContext,
+  RegistrationEvent,
+  RegistrationInput,
+  VerifyRequest,
+} from '../../../machines/account/registration.types';
 import type { ResendCooldownInput } from '../../../machines/account/resendCooldown.machine';
 import type { NavigateParams } from '../../../machines/routes';
 import { connectRegistration } from '../../../src/pages/account/connect';

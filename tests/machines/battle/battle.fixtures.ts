@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromCallback, type InspectionEvent } from 'xstate';
-import { battleMachine, type BattleInput, type BattleWord, type Side } from '../../../machines/battle/battle.machine';
+import { battleMachine } from '../../../machines/battle/battle.machine';
+import type { BattleInput, BattleWord, Side } from '../../../machines/battle/battle.types';
 import { seededRandom } from '../../../machines/random';
 import type { NavigateParams } from '../../../machines/routes';
 import { fakeCall } from '../account/registration.fakes';

@@ -1,7 +1,8 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectBattle, type BattleSideView, type BattleView } from '../../../machines/battle/battle.connect';
-import { battleMachine, type BattleContext, type BattleEvent, type BattleSnapshot, type Side } from '../../../machines/battle/battle.machine';
+import { battleMachine, type BattleSnapshot } from '../../../machines/battle/battle.machine';
+import type { BattleContext, BattleEvent, Side } from '../../../machines/battle/battle.types';
 import type { NavigateParams } from '../../../machines/routes';
 import { ANSWER_MS, FEEDBACK_MS, WORDS, battleInput, rightChoice, startBattle, wrongChoice } from './battle.fixtures';
 import { defineModel } from '../models';

@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import {
-  challengeMachine,
-  type ChallengeChoice,
-  type ChallengeInput,
-  type ChallengeWordInput,
-  type PassReport,
-} from '../../../machines/challenge/challenge.machine';
+import { challengeMachine } from '../../../machines/challenge/challenge.machine';
+import type {
+  ChallengeChoice,
+  ChallengeInput,
+  ChallengeWordInput,
+  PassReport,
+} from '../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../machines/random';
 import { reportWithRetryMachine } from '../../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../../machines/routes';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { challengeHeader, challengeScreen, connectChallenge } from '../../../machines/challenge/challenge.connect';
-import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.machine';
+import { challengeScreen, connectChallenge } from '../../../machines/challenge/challenge.connect';
+import { challengeHeader } from '../../../machines/challenge/challenge.header';
+import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../machines/random';
 import {
   FEEDBACK_MS,

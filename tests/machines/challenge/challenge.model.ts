@@ -1,17 +1,13 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
-import {
-  challengeMachine,
-  lessonPass,
-  wordPass,
-  WRITE_HINT_AFTER_MISSES,
-  type ChallengeContext,
-  type ChallengeEvent,
-  type ChallengeInput,
-  type ChallengeSnapshot,
-  type ChallengeWordInput,
-} from '../../../machines/challenge/challenge.machine';
+import { challengeMachine, lessonPass, wordPass, WRITE_HINT_AFTER_MISSES, type ChallengeSnapshot } from '../../../machines/challenge/challenge.machine';
+import type {
+  ChallengeContext,
+  ChallengeEvent,
+  ChallengeInput,
+  ChallengeWordInput,
+} from '../../../machines/challenge/challenge.types';
 import type { NavigateParams } from '../../../machines/routes';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from '../models';

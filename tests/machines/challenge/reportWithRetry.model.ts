@@ -1,13 +1,7 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import type { PassReport } from '../../../machines/challenge/challenge.machine';
-import {
-  reportRefusal,
-  reportStatus,
-  reportWithRetryMachine,
-  type ReportStatus,
-  type ReportWithRetrySnapshot,
-} from '../../../machines/challenge/reportWithRetry.machine';
+import type { PassReport, ReportStatus } from '../../../machines/challenge/challenge.types';
+import { reportRefusal, reportStatus, reportWithRetryMachine, type ReportWithRetrySnapshot } from '../../../machines/challenge/reportWithRetry.machine';
 import { RETRY_MS } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from '../models';
 import { replyEvents } from '../modelPaths';

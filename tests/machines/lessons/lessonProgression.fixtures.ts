@@ -1,4 +1,4 @@
-import type { LessonProgress, WordProgress } from '../../../machines/lessons/lessonProgression.machine';
+import type { LessonProgress, WordProgress } from '../../../machines/rules/lessonProgression';
 
 export const word = (word_id: number, finished = false): WordProgress => ({
   word_id,

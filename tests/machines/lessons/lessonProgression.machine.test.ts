@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  lessonProgressionMachine,
-  type LessonProgress,
-  type LessonProgressionInput,
-} from '../../../machines/lessons/lessonProgression.machine';
+import { lessonProgressionMachine, type LessonProgressionInput } from '../../../machines/lessons/lessonProgression.machine';
+import { type LessonProgress } from '../../../machines/rules/lessonProgression';
 import { MAX_WORDS_PER_LESSON, MEMBERSHIP_REQUIRED_MESSAGE, nextLessonId } from '../../../machines/rules/lessonProgression';
 import { lesson } from './lessonProgression.fixtures';
 

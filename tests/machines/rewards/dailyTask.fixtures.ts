@@ -1,12 +1,6 @@
 import { createActor, type InspectionEvent } from 'xstate';
-import {
-  dailyTaskMachine,
-  type DailyMission,
-  type DailyTaskInput,
-  type LoadMissionInput,
-  type MissionLoad,
-  type MissionSticker,
-} from '../../../machines/rewards/dailyTask.machine';
+import { dailyTaskMachine, type DailyTaskInput, type LoadMissionInput, type MissionLoad, type MissionSticker } from '../../../machines/rewards/dailyTask.machine';
+import { type DailyMission } from '../../../machines/rules/dailyTask';
 import { fakeCall } from '../account/registration.fakes';
 
 export const YESTERDAY = '2025-01-05';

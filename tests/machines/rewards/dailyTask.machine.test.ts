@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDailyTask } from '../../../machines/rewards/dailyTask.connect';
-import type { DailyMission } from '../../../machines/rewards/dailyTask.machine';
+import type { DailyMission } from '../../../machines/rules/dailyTask';
 import { alreadyComplete, loadOf, newlyStarted, oneDayToGo, setupActor, TODAY, YESTERDAY } from './dailyTask.fixtures';
 import { apiError } from '../account/registration.fakes';
 

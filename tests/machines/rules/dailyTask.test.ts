@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canTakeStar,
-  isComplete,
-  localDay,
-  starItemIndex,
-  withStar,
-  withTodayReset,
-  type DailyMission,
-  type MissionItem,
-} from '../../../machines/rules/dailyTask';
+import { canTakeStar, isComplete, starItemIndex, withStar, withTodayReset, type DailyMission, type MissionItem } from '../../../machines/rules/dailyTask';
+import { localDay } from '../../../machines/rules/localDay';
 
 /**
  * Where a star goes in the daily task (SPEC §4 "Daily task"): today's item,

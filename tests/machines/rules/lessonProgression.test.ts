@@ -8,6 +8,7 @@ import {
   lessonStars,
   MAX_WORDS_PER_LESSON,
   nextLessonId,
+  unGetWordOffer,
   validateLessons,
   type LessonProgress,
 } from '../../../machines/rules/lessonProgression';
@@ -72,6 +73,21 @@ describe('lessonAccess', () => {
 
   it('refuses an unknown lesson', () => {
     expect(lessonAccess([lesson(1, finished)], 9, 'yearly')).toBe('locked');
+  });
+});
+
+describe('the un-get-word offer follows the lesson access (words house, SPEC §8)', () => {
+  it.each([
+    ['open', 'challenge'],
+    ['locked', 'lessonLocked'],
+    ['membershipRequired', 'membershipRequired'],
+  ] as const)('a word of a lesson that is %s offers %s', (access, offer) => {
+    expect(unGetWordOffer({ access })).toBe(offer);
+  });
+
+  it('offers the challenge only for an open lesson, from lessonAccess itself', () => {
+    expect(unGetWordOffer({ access: lessonAccess([lesson(1), lesson(2)], 2, null) })).toBe('lessonLocked');
+    expect(unGetWordOffer({ access: lessonAccess([lesson(1)], 1, null) })).toBe('challenge');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   MASTERED_STABILITY_DAYS,
   isDue,
   ratingForMistakes,
+  sameLetter,
   wordDifficulty,
   wordLevel,
   type WordMemory,
@@ -52,5 +53,24 @@ describe('words-house level from the spaced-review memory', () => {
 describe('a challenge rates the memory by its mistakes', () => {
   it('gives Easy for none, Good for one or two, Hard for three to five, Again for more', () => {
     expect([0, 1, 2, 3, 5, 6, 99].map(ratingForMistakes)).toEqual([4, 3, 3, 2, 2, 1, 1]);
+  });
+});
+
+describe('spelling: a tile is the next letter in either case (SPEC §5)', () => {
+  it('matches the same letter whatever its case', () => {
+    expect(sameLetter('a', 'a')).toBe(true);
+    expect(sameLetter('A', 'a')).toBe(true);
+    expect(sameLetter('t', 'T')).toBe(true);
+  });
+
+  it('refuses another letter', () => {
+    expect(sameLetter('a', 'b')).toBe(false);
+    expect(sameLetter('T', 'r')).toBe(false);
+  });
+
+  it('never matches a missing letter: no tile, or nothing left to spell', () => {
+    expect(sameLetter(undefined, 'a')).toBe(false);
+    expect(sameLetter('a', undefined)).toBe(false);
+    expect(sameLetter(undefined, undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout, type StudyTimerLogic } from '../../../machines/shell/app.machine';
+import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout } from '../../../machines/shell/app.machine';
+import type { StudyTimerLogic } from '../../../machines/shell/app.types';
 import { appRoute } from '../../../machines/routes';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import { fakeCall } from '../account/registration.fakes';

@@ -1,19 +1,20 @@
 import { expect } from 'vitest';
 import { createActor, fromPromise, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import {
-  appMachine,
-  challengeSettingsOf,
-  isEnglishLayout,
-  type AppContext,
-  type AppEvent,
-  type BattleLogic,
-  type ChallengeRequest,
-  type ChallengeSetup,
-  type LoadedChallenge,
-  type StudyTimerLogic,
-} from '../../../machines/shell/app.machine';
-import { authMachine, type LoginOutput } from '../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../machines/battle/battle.machine';
+import { appMachine, isEnglishLayout } from '../../../machines/shell/app.machine';
+import { challengeSettingsOf } from '../../../machines/rules/learningSettings';
+import type {
+  AppContext,
+  AppEvent,
+  BattleLogic,
+  ChallengeRequest,
+  ChallengeSetup,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from '../../../machines/shell/app.types';
+import { authMachine } from '../../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../../machines/shell/auth.types';
+import { battleMachine } from '../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../machines/battle/battle.types';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../../machines/routes';

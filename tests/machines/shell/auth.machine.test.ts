@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, authViewOf, type LoginOutput } from '../../../machines/shell/auth.machine';
+import { authMachine, authViewOf } from '../../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../../machines/shell/auth.types';
 import { withDefault } from '../../../machines/rules/childStats';
 import { currentChild, type Child, type Member } from '../../../machines/types';
 import { makeChild, makeMember } from '../../fixtures/member';

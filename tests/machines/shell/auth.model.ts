@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { authMachine, type AuthEvent, type LoginOutput } from '../../../machines/shell/auth.machine';
+import { authMachine } from '../../../machines/shell/auth.machine';
+import type { AuthEvent, LoginOutput } from '../../../machines/shell/auth.types';
 import { currentChild, type Child, type Member } from '../../../machines/types';
 import { makeChild, makeMember } from '../../fixtures/member';
 import { replyEvents } from '../modelPaths';

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import {
-  calculationGateMachine,
-  GATE_INCORRECT,
-  makeQuestion,
-  parseAnswer,
-  resultOf,
-  type GateQuestion,
-} from '../../../machines/shell/calculationGate.machine';
+import { calculationGateMachine, GATE_INCORRECT, makeQuestion, parseAnswer, resultOf } from '../../../machines/shell/calculationGate.machine';
+import type { GateQuestion } from '../../../machines/shell/calculationGate.types';
 import { seededRandom } from '../../../machines/random';
 
 type GateSnapshot = SnapshotFrom<typeof calculationGateMachine>;

@@ -1,15 +1,8 @@
 import { expect } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { connectGate, type GateView } from '../../../machines/shell/calculationGate.connect';
-import {
-  calculationGateMachine,
-  GATE_INCORRECT,
-  makeQuestion,
-  resultOf,
-  type CalculationGateContext,
-  type CalculationGateEvent,
-  type GateQuestion,
-} from '../../../machines/shell/calculationGate.machine';
+import { calculationGateMachine, GATE_INCORRECT, makeQuestion, resultOf } from '../../../machines/shell/calculationGate.machine';
+import type { CalculationGateContext, CalculationGateEvent, GateQuestion } from '../../../machines/shell/calculationGate.types';
 import { seededRandom } from '../../../machines/random';
 import { defineModel, type ModelFamily } from '../models';
 

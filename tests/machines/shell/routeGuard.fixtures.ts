@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import type { AuthStatus } from '../../../machines/shell/auth.machine';
+import type { AuthStatus } from '../../../machines/shell/auth.types';
 import { resultOf, type calculationGateMachine } from '../../../machines/shell/calculationGate.machine';
 import { seededRandom } from '../../../machines/random';
 import { routeGuardMachine } from '../../../machines/shell/routeGuard.machine';

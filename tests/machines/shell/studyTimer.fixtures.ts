@@ -1,4 +1,4 @@
-import type { StudyTimerEvent } from '../../../machines/shell/studyTimer.machine';
+import type { StudyTimerEvent } from '../../../machines/shell/studyTimer.types';
 import { makeMember } from '../../fixtures/member';
 
 /** What the root actor forwards when who is signed in changes. */

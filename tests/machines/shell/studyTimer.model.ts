@@ -4,16 +4,8 @@ import { resultOf, type calculationGateMachine } from '../../../machines/shell/c
 import { seededRandom } from '../../../machines/random';
 import { appRoute, type AppRoute } from '../../../machines/routes';
 import { connectBreak, type BreakView } from '../../../machines/shell/studyTimer.connect';
-import {
-  BREAK_MS,
-  isNoBreakRoute,
-  routeStarts,
-  studyAuthOf,
-  studyTimerMachine,
-  type StudyTimerContext,
-  type StudyTimerEvent,
-  type TickerInput,
-} from '../../../machines/shell/studyTimer.machine';
+import { BREAK_MS, isNoBreakRoute, routeStarts, studyAuthOf, studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
+import type { StudyTimerContext, StudyTimerEvent, TickerInput } from '../../../machines/shell/studyTimer.types';
 import { authChanged } from './studyTimer.fixtures';
 import { defineModel } from '../models';
 

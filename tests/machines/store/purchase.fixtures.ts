@@ -1,4 +1,4 @@
-import type { StoreOrder, StoreProduct } from '../../../machines/store/purchase.machine';
+import type { StoreOrder, StoreProduct } from '../../../machines/store/purchase.types';
 
 /** Sample products as GET products replies them: three plans and a point pack (NT$). */
 export const PRODUCTS: StoreProduct[] = [

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import type { StoreOrder } from '../../../machines/store/purchase.machine';
+import type { StoreOrder } from '../../../machines/store/purchase.types';
 import { connectSandboxPay, type SandboxPayView } from '../../../machines/store/sandboxPay.connect';
 import { sandboxPayMachine, type SandboxPayEvent } from '../../../machines/store/sandboxPay.machine';
 import { replyEvents } from '../modelPaths';

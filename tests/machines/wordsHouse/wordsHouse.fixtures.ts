@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, type InspectionEvent } from 'xstate';
-import { wordsHouseMachine, type HouseWord, type SearchWordsInput } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { wordsHouseMachine } from '../../../machines/wordsHouse/wordsHouse.machine';
+import type { HouseWord, SearchWordsInput } from '../../../machines/wordsHouse/wordsHouse.types';
 import { fakeCall } from '../account/registration.fakes';
 
 /** A word of the house; the fields a test does not name are filler. */

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectWordsHouse } from '../../../machines/wordsHouse/wordsHouse.connect';
-import { wordsHouseMachine, type HouseWord, type WordsHouseContext, type WordsHouseEvent } from '../../../machines/wordsHouse/wordsHouse.machine';
+import { wordsHouseMachine } from '../../../machines/wordsHouse/wordsHouse.machine';
+import type { HouseWord, WordsHouseContext, WordsHouseEvent } from '../../../machines/wordsHouse/wordsHouse.types';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 import { forest, found, grove, learned, lips, mama, setupActor, tree } from './wordsHouse.fixtures';
 import { replyEvents } from '../modelPaths';

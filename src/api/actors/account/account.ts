@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CodeSent, RegisterRequest, VerifyRequest } from '../../../../machines/account/registration.machine';
+import type { CodeSent, RegisterRequest, VerifyRequest } from '../../../../machines/account/registration.types';
 import type { SetNewPasswordRequest } from '../../../../machines/account/passwordReset.machine';
 import { api, unwrap } from '../../client';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { BattleWord } from '../../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../../machines/battle/battle.types';
 import { api, unwrap } from '../../client';
 
 /** GET interactive/words: the battle's question words (what the battle shows of each). */

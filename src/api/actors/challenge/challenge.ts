@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.machine';
-import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.machine';
+import type { ChallengeRequest, ChallengeSetup } from '../../../../machines/shell/app.types';
+import type { ChallengeWordInput, PassReport } from '../../../../machines/challenge/challenge.types';
 import type { components } from '../../schema';
 import { api, unwrap } from '../../client';
 import { reportPass } from '../../outbox';

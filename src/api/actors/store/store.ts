@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SendOrderInput, StoreOrder, StoreProduct } from '../../../../machines/store/purchase.machine';
+import type { SendOrderInput, StoreOrder, StoreProduct } from '../../../../machines/store/purchase.types';
 import type { PaymentDecision } from '../../../../machines/store/sandboxPay.machine';
 import { api, unwrap } from '../../client';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { HouseWord, SearchWordsInput } from '../../../../machines/wordsHouse/wordsHouse.machine';
+import type { HouseWord, SearchWordsInput } from '../../../../machines/wordsHouse/wordsHouse.types';
 import type { components } from '../../schema';
 import { api, unwrap } from '../../client';
 

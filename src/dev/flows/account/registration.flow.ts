@@ -1,10 +1,10 @@
-import {
-  registrationMachine,
-  type CodeSent,
-  type RegisterRequest,
-  type RegistrationEvent,
-  type VerifyRequest,
-} from '../../../../machines/account/registration.machine';
+import { registrationMachine } from '../../../../machines/account/registration.machine';
+import type {
+  CodeSent,
+  RegisterRequest,
+  RegistrationEvent,
+  VerifyRequest,
+} from '../../../../machines/account/registration.types';
 import { callError, fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 

@@ -1,4 +1,5 @@
-import { battleMachine, type BattleEvent, type BattleInput, type BattleWord } from '../../../../machines/battle/battle.machine';
+import { battleMachine } from '../../../../machines/battle/battle.machine';
+import type { BattleEvent, BattleInput, BattleWord } from '../../../../machines/battle/battle.types';
 import { seededRandom } from '../../../../machines/random';
 import { fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';

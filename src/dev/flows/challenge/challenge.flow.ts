@@ -1,10 +1,10 @@
-import {
-  challengeMachine,
-  type ChallengeChoice,
-  type ChallengeEvent,
-  type ChallengeInput,
-  type PassReport,
-} from '../../../../machines/challenge/challenge.machine';
+import { challengeMachine } from '../../../../machines/challenge/challenge.machine';
+import type {
+  ChallengeChoice,
+  ChallengeEvent,
+  ChallengeInput,
+  PassReport,
+} from '../../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../../machines/random';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
 import { fakeCall, logAction } from '../fakes';

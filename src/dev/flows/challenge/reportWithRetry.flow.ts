@@ -1,4 +1,4 @@
-import type { PassReport } from '../../../../machines/challenge/challenge.machine';
+import type { PassReport } from '../../../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
 import { callError, fakeCall } from '../fakes';
 import type { FlowDefinition } from '../types';

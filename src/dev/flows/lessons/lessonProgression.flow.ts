@@ -1,9 +1,5 @@
-import {
-  lessonProgressionMachine,
-  type LessonProgress,
-  type LessonProgressionEvent,
-  type LessonProgressionInput,
-} from '../../../../machines/lessons/lessonProgression.machine';
+import { lessonProgressionMachine, type LessonProgressionEvent, type LessonProgressionInput } from '../../../../machines/lessons/lessonProgression.machine';
+import { type LessonProgress } from '../../../../machines/rules/lessonProgression';
 import type { FlowDefinition, FlowEvents } from '../types';
 
 /** Lesson 1 done, lesson 2 begun (story seen, one word explained), lesson 3 new. */

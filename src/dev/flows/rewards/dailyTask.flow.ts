@@ -1,11 +1,6 @@
-import {
-  dailyTaskMachine,
-  type DailyMission,
-  type DailyTaskEvent,
-  type LoadMissionInput,
-  type MissionLoad,
-} from '../../../../machines/rewards/dailyTask.machine';
-import { localDay } from '../../../../machines/rules/dailyTask';
+import { dailyTaskMachine, type DailyTaskEvent, type LoadMissionInput, type MissionLoad } from '../../../../machines/rewards/dailyTask.machine';
+import { type DailyMission } from '../../../../machines/rules/dailyTask';
+import { localDay } from '../../../../machines/rules/localDay';
 import { callError, fakeCall } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 

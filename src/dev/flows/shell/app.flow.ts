@@ -1,8 +1,18 @@
 import { fromPromise } from 'xstate';
-import { appMachine, type AppEvent, type BattleLogic, type ChallengeRequest, type LoadedChallenge, type StudyTimerLogic } from '../../../../machines/shell/app.machine';
-import { authMachine, type LoginOutput } from '../../../../machines/shell/auth.machine';
-import { battleMachine, type BattleWord } from '../../../../machines/battle/battle.machine';
-import { challengeMachine, type PassReport } from '../../../../machines/challenge/challenge.machine';
+import { appMachine } from '../../../../machines/shell/app.machine';
+import type {
+  AppEvent,
+  BattleLogic,
+  ChallengeRequest,
+  LoadedChallenge,
+  StudyTimerLogic,
+} from '../../../../machines/shell/app.types';
+import { authMachine } from '../../../../machines/shell/auth.machine';
+import type { LoginOutput } from '../../../../machines/shell/auth.types';
+import { battleMachine } from '../../../../machines/battle/battle.machine';
+import type { BattleWord } from '../../../../machines/battle/battle.types';
+import { challengeMachine } from '../../../../machines/challenge/challenge.machine';
+import type { PassReport } from '../../../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../../../machines/challenge/reportWithRetry.machine';
 import { routeGuardMachine } from '../../../../machines/shell/routeGuard.machine';
 import { appRoute } from '../../../../machines/routes';

@@ -1,5 +1,6 @@
 import { withDefault } from '../../../../machines/rules/childStats';
-import { authMachine, type AuthEvent, type LoginOutput } from '../../../../machines/shell/auth.machine';
+import { authMachine } from '../../../../machines/shell/auth.machine';
+import type { AuthEvent, LoginOutput } from '../../../../machines/shell/auth.types';
 import type { Child, Member } from '../../../../machines/types';
 import { callError, fakeCall, logAction, sampleMember } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';

@@ -1,4 +1,5 @@
-import { calculationGateMachine, type CalculationGateEvent } from '../../../../machines/shell/calculationGate.machine';
+import { calculationGateMachine } from '../../../../machines/shell/calculationGate.machine';
+import type { CalculationGateEvent } from '../../../../machines/shell/calculationGate.types';
 import type { FlowDefinition, FlowEvents } from '../types';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthChangedEvent } from '../../../../machines/shell/auth.machine';
+import type { AuthChangedEvent } from '../../../../machines/shell/auth.types';
 import { routeGuardMachine, type RouteGuardEvent } from '../../../../machines/shell/routeGuard.machine';
 import { appRoute, type RouteLocale, type RouteName } from '../../../../machines/routes';
 import type { Member } from '../../../../machines/types';

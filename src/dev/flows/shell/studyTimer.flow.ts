@@ -1,6 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate';
 import { appRoute } from '../../../../machines/routes';
-import { studyTimerMachine, type StudyTimerEvent } from '../../../../machines/shell/studyTimer.machine';
+import { studyTimerMachine } from '../../../../machines/shell/studyTimer.machine';
+import type { StudyTimerEvent } from '../../../../machines/shell/studyTimer.types';
 import { sampleMember } from '../fakes';
 import { alternatingQuestions } from './calculationGate.flow';
 import type { FlowDefinition, FlowEvents } from '../types';

@@ -1,4 +1,5 @@
-import { purchaseMachine, type PurchaseEvent, type SendOrderInput, type StoreOrder, type StoreProduct } from '../../../../machines/store/purchase.machine';
+import { purchaseMachine } from '../../../../machines/store/purchase.machine';
+import type { PurchaseEvent, SendOrderInput, StoreOrder, StoreProduct } from '../../../../machines/store/purchase.types';
 import { amountToPay, notEnoughPointsMessage } from '../../../../machines/rules/store';
 import { callError, fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';

@@ -1,4 +1,4 @@
-import type { StoreOrder } from '../../../../machines/store/purchase.machine';
+import type { StoreOrder } from '../../../../machines/store/purchase.types';
 import { sandboxPayMachine, type PaymentDecision, type SandboxPayEvent } from '../../../../machines/store/sandboxPay.machine';
 import { fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';

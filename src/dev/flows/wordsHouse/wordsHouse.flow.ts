@@ -1,9 +1,5 @@
-import {
-  wordsHouseMachine,
-  type HouseWord,
-  type SearchWordsInput,
-  type WordsHouseEvent,
-} from '../../../../machines/wordsHouse/wordsHouse.machine';
+import { wordsHouseMachine } from '../../../../machines/wordsHouse/wordsHouse.machine';
+import type { HouseWord, SearchWordsInput, WordsHouseEvent } from '../../../../machines/wordsHouse/wordsHouse.types';
 import { fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 

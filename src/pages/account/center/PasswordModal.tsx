@@ -7,7 +7,8 @@ import { TextField } from '../../../components/form/TextField';
 import { useEagerForm } from '../../../components/form/useEagerForm';
 import { useServerErrors, type ServerFieldMap } from '../../../components/form/useServerErrors';
 import { Modal } from '../../../components/Modal';
-import { changePasswordSchema, PASSWORD_MAX, PASSWORD_MIN, type ChangePasswordValues } from '../../../forms/account';
+import { changePasswordSchema, type ChangePasswordValues } from '../../../forms/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../machines/rules/password';
 import type { PasswordRef } from './refs';
 
 /** Which form field shows which API field's errors (POST member/password). */
