@@ -32,9 +32,6 @@ import type { AuthContext, AuthEvent, AuthInput, AuthProvided, AuthView } from '
  * `auth.changed` (`authViewOf`).
  */
 
-/** Codes that mean the stored login is no longer any good. */
-const SESSION_ERROR_CODES = ['20006', '401'];
-
 /**
  * The machine over what the app provides: `appLogic` builds it once with the app's own (a machine's
  * `provide` would build it a second time). `authMachine` below is the same machine with stand-ins.
