@@ -384,8 +384,7 @@ export default defineConfig({
         test: {
           // Machines and the pure tests of tests/unit: no DOM, so no jsdom to set up per file.
           name: 'machines',
-          // tests/budget reads the production build that `npm test` makes before vitest runs.
-          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/budget/**/*.test.ts', ...pureUnitTests],
+          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', ...pureUnitTests],
           environment: 'node',
           // CPU-bound tests (the curriculum built twice, long model paths) took 6 s on a loaded
           // 2-core machine: generous, since time inside the tests is a fake clock
@@ -394,6 +393,19 @@ export default defineConfig({
           // mocks modules or stubs globals: sharing a worker's module cache between files is safe
           // here and halves the CPU time of the project (measured: user 28 s -> 16 s).
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The bundle budget reads the production build (dist/): a project of its own, whose
+          // global setup builds first when dist/ is missing or not a build of these sources (a
+          // fresh clone whose dist/ was removed), so the machines project needs no build at all.
+          name: 'budget',
+          include: ['tests/budget/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/budget/build-if-stale.ts'],
+          testTimeout: 30_000,
         },
       },
       {
