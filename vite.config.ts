@@ -28,11 +28,15 @@ const pureUnitTests = [
   'tests/unit/machine-types.test.ts',
   'tests/unit/node-engines.test.ts',
   'tests/unit/routes.test.ts',
-  'tests/unit/runtime-dependencies.test.ts',
-  'tests/unit/build-stamp.test.ts',
   'tests/unit/store-hook-alias.test.ts',
   'tests/unit/server-messages.test.ts',
 ];
+
+/**
+ * The tests that read the production build in dist/ (the bundle budget, the build's stamp, the
+ * server bundle's imports): the project 'build', which builds first when dist/ is stale.
+ */
+const buildTests = ['tests/budget/**/*.test.ts', 'tests/unit/build-stamp.test.ts', 'tests/unit/runtime-dependencies.test.ts'];
 
 /**
  * Beside Vite's manifest, dist/.vite/chunk-modules.json: for each JS file of the
@@ -398,11 +402,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The bundle budget reads the production build (dist/): a project of its own, whose
-          // global setup builds first when dist/ is missing or not a build of these sources (a
-          // fresh clone whose dist/ was removed), so the machines project needs no build at all.
-          name: 'budget',
-          include: ['tests/budget/**/*.test.ts'],
+          // The tests that read the production build (dist/: the bundle budget, the stamp, what
+          // npm start loads): a project of their own, whose global setup builds first when dist/ is
+          // missing or not a build of these sources (a fresh clone whose dist/ was removed), so the
+          // machines and unit projects need no build at all.
+          name: 'build',
+          include: buildTests,
           environment: 'node',
           globalSetup: ['tests/budget/build-if-stale.ts'],
           testTimeout: 30_000,
@@ -414,7 +419,7 @@ export default defineConfig({
           // Components and whatever reads document, window or cookies.
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: pureUnitTests,
+          exclude: [...pureUnitTests, ...buildTests],
           environment: 'jsdom',
           setupFiles: ['tests/support/dom-setup.ts'],
           // real rendering: generous on a busy machine (time inside the tests is a fake clock)
