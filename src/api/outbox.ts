@@ -127,6 +127,8 @@ export interface OutboxOptions {
 export function createOutbox({ store, send, canSend, now = () => new Date() }: OutboxOptions) {
   const inFlight = new Map<string, Promise<unknown>>();
   let flushing: Promise<void> | null = null;
+  /** The one flush asked for while another ran, which runs when that one is done. */
+  let queued: Promise<void> | null = null;
 
   /** Sends an entry (once at a time per key) and forgets it when recorded or refused. */
   function deliver(entry: OutboxEntry): Promise<unknown> {
@@ -146,10 +148,23 @@ export function createOutbox({ store, send, canSend, now = () => new Date() }: O
     return delivery;
   }
 
-  /** Delivers every kept pass, oldest first; stops at the first one that fails on the way (the rest would too). */
+  /**
+   * Delivers every kept pass, oldest first; stops at the first one that fails on the way (the rest
+   * would too). Asked while a flush runs, it runs once more when that one is done (however often
+   * it was asked meanwhile): the `online` event that arrives while the start's flush, begun before
+   * the network was back, is still failing must not be lost, or the pass would wait for the next
+   * start or return to the tab.
+   */
   function flush(): Promise<void> {
     if (!canSend()) return Promise.resolve();
-    flushing ??= (async () => {
+    if (flushing) {
+      queued ??= flushing.then(() => {
+        queued = null;
+        return flush();
+      });
+      return queued;
+    }
+    flushing = (async () => {
       try {
         const entries = (await store.all().catch(() => [] as OutboxEntry[])).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
         for (const entry of entries) {

@@ -103,6 +103,25 @@ describe('progress outbox', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('runs a flush asked for while one is failing once more after it: the online event that comes meanwhile is not lost', async () => {
+    const store = memoryStore();
+    await store.put({ key: 'k', childId: 7, report: pass, savedAt: '2026-11-23T08:00:00Z', day: '2026-11-23' });
+    const first = deferred();
+    let calls = 0;
+    const server = fakeServer(() => (++calls === 1 ? first.promise : Promise.resolve({})));
+    const outbox = outboxOn(store, server);
+    // the start's flush, its call begun before the network was back
+    const atStart = outbox.flush();
+    await expect.poll(() => server.received.length).toBe(1);
+    // the browser says online (twice) while that call is still failing
+    const online = outbox.flush();
+    const onlineAgain = outbox.flush();
+    first.reject(offline());
+    await Promise.all([atStart, online, onlineAgain]);
+    expect(server.received).toHaveLength(2);
+    expect(await store.all()).toEqual([]);
+  });
+
   it('keeps each child its own pass, and the same pass of one child once', async () => {
     const store = memoryStore();
     const server = fakeServer(async () => {
