@@ -447,6 +447,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // An expect.poll that names no deadline waits for its state this long, not vitest's 1 s:
+          // a focus or a count that a busy 2-core machine takes a few seconds to reach is not a
+          // failure (a consent test failed on its 1 s poll with the load average at 13).
+          expect: { poll: { timeout: 20_000 } },
           // The files share the one server and browser of global-setup but no data (each signs up
           // its own parents with unique e-mails), so they run side by side.
           fileParallelism: true,
