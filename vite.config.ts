@@ -29,11 +29,15 @@ const pureUnitTests = [
   'tests/unit/machine-types.test.ts',
   'tests/unit/node-engines.test.ts',
   'tests/unit/routes.test.ts',
-  'tests/unit/runtime-dependencies.test.ts',
-  'tests/unit/build-stamp.test.ts',
   'tests/unit/store-hook-alias.test.ts',
   'tests/unit/server-messages.test.ts',
 ];
+
+/**
+ * The tests that read the production build in dist/ (the bundle budget, the build's stamp, the
+ * server bundle's imports): the project 'build', which builds first when dist/ is stale.
+ */
+const buildTests = ['tests/budget/**/*.test.ts', 'tests/unit/build-stamp.test.ts', 'tests/unit/runtime-dependencies.test.ts'];
 
 /**
  * Beside Vite's manifest, dist/.vite/chunk-modules.json: for each JS file of the
@@ -385,8 +389,7 @@ export default defineConfig({
         test: {
           // Machines and the pure tests of tests/unit: no DOM, so no jsdom to set up per file.
           name: 'machines',
-          // tests/budget reads the production build that `npm test` makes before vitest runs.
-          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/budget/**/*.test.ts', ...pureUnitTests],
+          include: ['tests/machines/**/*.test.ts', 'tests/content/**/*.test.ts', ...pureUnitTests],
           environment: 'node',
           // CPU-bound tests (the curriculum built twice, long model paths) took 6 s on a loaded
           // 2-core machine: generous, since time inside the tests is a fake clock
@@ -400,10 +403,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The tests that read the production build (dist/: the bundle budget, the stamp, what
+          // npm start loads): a project of their own, whose global setup builds first when dist/ is
+          // missing or not a build of these sources (a fresh clone whose dist/ was removed), so the
+          // machines and unit projects need no build at all.
+          name: 'build',
+          include: buildTests,
+          environment: 'node',
+          globalSetup: ['tests/budget/build-if-stale.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Components and whatever reads document, window or cookies.
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: pureUnitTests,
+          exclude: [...pureUnitTests, ...buildTests],
           environment: 'jsdom',
           setupFiles: ['tests/support/dom-setup.ts'],
           // real rendering: generous on a busy machine (time inside the tests is a fake clock)
@@ -431,6 +448,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // An expect.poll that names no deadline waits for its state this long, not vitest's 1 s:
+          // a focus or a count that a busy 2-core machine takes a few seconds to reach is not a
+          // failure (a consent test failed on its 1 s poll with the load average at 13).
+          expect: { poll: { timeout: 20_000 } },
           // The files share the one server and browser of global-setup but no data (each signs up
           // its own parents with unique e-mails), so they run side by side.
           fileParallelism: true,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// typecheck, lint and SPA build (side by side) -> unit + machine + API tests -> the API
+// typecheck, lint and SPA build (side by side) -> unit + machine + API + build (bundle budget) tests -> the API
 // tests again on PostgreSQL -> browser tests.
 // Browser tests need Debian's chromium and the CJK fonts: when they are missing
 // and we are root with apt-get, they are installed here; otherwise we stop with
@@ -151,8 +151,13 @@ const postgresEnv = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
 const sqliteEnv = { ...postgresEnv, TEST_API_DATABASE: '' };
 
 const unitReport = join(reports, 'unit.json');
-const unitOk = await run('unit, machine, contract and API tests (vitest)', bin('vitest'),
-  ['run', '--project', 'machines', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+// The tests of the build (project 'build': the bundle budget, the stamp, what npm start loads) read
+// the build made above; without one they would build again in their global setup and fail the same
+// way, so after a failed build they are not run.
+const buildProject = build.ok ? ['--project', 'build'] : [];
+if (!build.ok) results.push({ label: 'tests of the build: bundle budget, stamp (not run: the build failed)', ok: false, seconds: '0.0' });
+const unitOk = await run(`unit, machine, contract, API${build.ok ? ' and build' : ''} tests (vitest)`, bin('vitest'),
+  ['run', '--project', 'machines', '--project', 'unit', '--project', 'api', ...buildProject, '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
   sqliteEnv);
 if (!countVitest(unitReport) && !unitOk) failed += 1;
 

@@ -1,4 +1,5 @@
 import type { PassReport } from '../../machines/challenge/challenge.types';
+import { localDay } from '../../machines/rules/localDay';
 import { api, apiSession, ApiError, unwrap } from './client';
 
 /**
@@ -13,7 +14,12 @@ import { api, apiSession, ApiError, unwrap } from './client';
  * again after a lost reply changes nothing.
  *
  * The pass keeps the child it was made for (its Child-Id), so a pass delivered later goes
- * to that child even when another child is the current one by then.
+ * to that child even when another child is the current one by then; and the member's local day
+ * it was made on (`day`, sent as the Pass-Date header), so a lesson finished offline on Monday
+ * and delivered on Tuesday gives its daily-mission star to Monday, not to Tuesday (the request's
+ * Local-Date is the day of sending; the server takes the held day within a window:
+ * machines/rules/passDay.ts). The same pass reported again (the challenge's retry) keeps the day
+ * it was first kept.
  *
  * The challenge's reportWithRetry child still tries the pass again every 5 s while its
  * screen is open (its status tells the learner); the outbox is what outlives the screen.
@@ -27,6 +33,8 @@ export interface OutboxEntry {
   report: PassReport;
   /** When it was first kept (ISO), for whoever looks at the store. */
   savedAt: string;
+  /** The member's local day (YYYY-MM-DD) the pass was made; absent on entries kept before it was. */
+  day?: string;
 }
 
 /** Where the entries are kept: IndexedDB in the browser, memory where there is none (tests, old browsers). */
@@ -119,6 +127,8 @@ export interface OutboxOptions {
 export function createOutbox({ store, send, canSend, now = () => new Date() }: OutboxOptions) {
   const inFlight = new Map<string, Promise<unknown>>();
   let flushing: Promise<void> | null = null;
+  /** The one flush asked for while another ran, which runs when that one is done. */
+  let queued: Promise<void> | null = null;
 
   /** Sends an entry (once at a time per key) and forgets it when recorded or refused. */
   function deliver(entry: OutboxEntry): Promise<unknown> {
@@ -138,10 +148,23 @@ export function createOutbox({ store, send, canSend, now = () => new Date() }: O
     return delivery;
   }
 
-  /** Delivers every kept pass, oldest first; stops at the first one that fails on the way (the rest would too). */
+  /**
+   * Delivers every kept pass, oldest first; stops at the first one that fails on the way (the rest
+   * would too). Asked while a flush runs, it runs once more when that one is done (however often
+   * it was asked meanwhile): the `online` event that arrives while the start's flush, begun before
+   * the network was back, is still failing must not be lost, or the pass would wait for the next
+   * start or return to the tab.
+   */
   function flush(): Promise<void> {
     if (!canSend()) return Promise.resolve();
-    flushing ??= (async () => {
+    if (flushing) {
+      queued ??= flushing.then(() => {
+        queued = null;
+        return flush();
+      });
+      return queued;
+    }
+    flushing = (async () => {
       try {
         const entries = (await store.all().catch(() => [] as OutboxEntry[])).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
         for (const entry of entries) {
@@ -167,7 +190,13 @@ export function createOutbox({ store, send, canSend, now = () => new Date() }: O
    * the tab and the next start deliver the rest.
    */
   async function report(report: PassReport, childId: number | null): Promise<unknown> {
-    const entry: OutboxEntry = { key: entryKey(childId, report), childId, report, savedAt: now().toISOString() };
+    const key = entryKey(childId, report);
+    // the same pass kept before (the finish screen's retry, maybe after midnight) keeps its day
+    const kept = (await store.all().catch(() => [] as OutboxEntry[])).find(
+      (entry) => entry.key === key && JSON.stringify(entry.report) === JSON.stringify(report),
+    );
+    const at = now();
+    const entry: OutboxEntry = { key, childId, report, savedAt: kept?.savedAt ?? at.toISOString(), day: kept ? kept.day : localDay(at) };
     // Kept first; if the browser cannot keep it (quota, private mode), it is still sent.
     await store.put(entry).catch(() => {});
     return deliver(entry);
@@ -178,15 +207,13 @@ export function createOutbox({ store, send, canSend, now = () => new Date() }: O
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-/** POST lesson/schedule for the child the pass was made for. */
+/** POST lesson/schedule for the child the pass was made for, on the day it was made. */
 function sendPass(entry: OutboxEntry): Promise<unknown> {
   const { kind: _kind, ...query } = entry.report;
-  return unwrap(
-    api.POST('/lesson/schedule', {
-      params: { query },
-      ...(entry.childId !== null && { headers: { 'Child-Id': String(entry.childId) } }),
-    }),
-  );
+  const headers: Record<string, string> = {};
+  if (entry.childId !== null) headers['Child-Id'] = String(entry.childId);
+  if (entry.day !== undefined) headers['Pass-Date'] = entry.day;
+  return unwrap(api.POST('/lesson/schedule', { params: { query }, headers }));
 }
 
 let outbox: Outbox | null = null;

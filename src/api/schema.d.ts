@@ -402,7 +402,9 @@ export interface paths {
          *     A lesson's first completion also, in the same transaction: gives the child's daily mission
          *     a star on the member's day (Local-Date) while the member's daily_task is on, by the rules of
          *     GET dailyMissions (a star that does not fit is refused silently: the pass still succeeds);
-         *     and earns the awards whose target the completed lessons (or missions) reach.
+         *     and earns the awards whose target the completed lessons (or missions) reach. A pass the SPA
+         *     held (made offline, delivered later) sends the day it was made as Pass-Date: its star goes to
+         *     that day's item, not today's (see Pass-Date for the days taken).
          */
         post: operations["updateLessonSchedule"];
         delete?: never;
@@ -2102,6 +2104,14 @@ export interface components {
          *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
          */
         LocalDate: string;
+        /**
+         * @description The member's local day the pass was made (beyond SPEC §7), which the SPA keeps with a pass
+         *     it holds and sends with it, so a pass delivered late counts on its own day (machines/rules/passDay.ts).
+         *     Taken when it is a real date from today (Local-Date) back to 3 days before; a later day, a
+         *     wrong one or none counts as today; an older one gives the daily mission no star at all (the
+         *     pass is still recorded).
+         */
+        PassDate: string;
         /** @description 2 for learning content, 1 for daily missions (SPEC §7). The client's middleware adds it. */
         LocaleType: 1 | 2;
     };
@@ -2625,6 +2635,14 @@ export interface operations {
                  *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
                  */
                 "Local-Date"?: components["parameters"]["LocalDate"];
+                /**
+                 * @description The member's local day the pass was made (beyond SPEC §7), which the SPA keeps with a pass
+                 *     it holds and sends with it, so a pass delivered late counts on its own day (machines/rules/passDay.ts).
+                 *     Taken when it is a real date from today (Local-Date) back to 3 days before; a later day, a
+                 *     wrong one or none counts as today; an older one gives the daily mission no star at all (the
+                 *     pass is still recorded).
+                 */
+                "Pass-Date"?: components["parameters"]["PassDate"];
             };
             path?: never;
             cookie?: never;

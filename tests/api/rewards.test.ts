@@ -71,9 +71,10 @@ function lessonRunner(who: { token: string; childId: number }) {
   const lessons = lessonsInOrder();
   let next = 0;
   return {
-    async completeNext(day: string) {
+    /** On the member's day `day`; `passDate`: the day a held pass was made (the outbox's Pass-Date). */
+    async completeNext(day: string, passDate?: string) {
       const { radicalId, lessonId } = lessons[next++]!;
-      const headers = on(day);
+      const headers = { ...on(day), ...(passDate !== undefined && { 'Pass-Date': passDate }) };
       const base = { radical_id: radicalId, lesson_id: lessonId };
       for (const wordId of server.ctx.content.lessons.get(lessonId)!.word_ids) {
         ok(await server.post('/api/lesson/schedule', { ...who, headers, query: { ...base, word_id: wordId, is_passed: 1, mistakes: 0 } }));
@@ -238,6 +239,50 @@ describe('daily missions', () => {
     // the next day (UTC+14 is ahead of UTC) is taken
     await run.completeNext(dayAt(1));
     expect((await missionOf(who, dayAt(1))).mission_items[1]!.collected_date).toBe(dayAt(1));
+  });
+
+  it('give the star of a pass held offline to the day it was made, not to the day it arrives', async () => {
+    const who = await learner({ daily_task: 1, daily_task_times: 2 });
+    const run = lessonRunner(who);
+    // Monday: one lesson, delivered at once
+    await run.completeNext(dayAt(0));
+    // Tuesday: one lesson of Tuesday, then one finished offline on Monday and delivered now
+    await run.completeNext(dayAt(1));
+    await run.completeNext(dayAt(1), dayAt(0));
+    let mission = await missionOf(who, dayAt(1));
+    expect(mission.mission_items.slice(0, 2)).toEqual([
+      { collected_date: dayAt(0), current_star: 2, target_stars: 2 },
+      { collected_date: dayAt(1), current_star: 1, target_stars: 2 },
+    ]);
+    expect(mission.current_days).toBe(1);
+
+    // Wednesday: a held pass of Monday again, whose day is full now: refused silently, never Wednesday's
+    await run.completeNext(dayAt(2), dayAt(0));
+    mission = await missionOf(who, dayAt(2));
+    expect(mission.mission_items.slice(0, 3)).toEqual([
+      { collected_date: dayAt(0), current_star: 2, target_stars: 2 },
+      { collected_date: dayAt(1), current_star: 1, target_stars: 2 },
+      { collected_date: null, current_star: 0, target_stars: 2 },
+    ]);
+    const { balance, ledger } = await balanceAndLedger(who.childId);
+    expect(balance).toBe(ledger);
+  });
+
+  it('take a held pass day only within the window: older gives no star at all, a later day counts as today', async () => {
+    const who = await learner({ daily_task: 1, daily_task_times: 2 });
+    const run = lessonRunner(who);
+    // made 4 days before it arrives (machines/rules/passDay.ts takes 3): no star, not today's either
+    await run.completeNext(dayAt(4), dayAt(0));
+    expect(await missionOf(who, dayAt(4))).toEqual(newMission(2));
+    // made 3 days before: its own day
+    await run.completeNext(dayAt(4), dayAt(1));
+    expect((await missionOf(who, dayAt(4))).mission_items[0]).toEqual({ collected_date: dayAt(1), current_star: 1, target_stars: 2 });
+    // a day after today (a clock set back since): today
+    await run.completeNext(dayAt(4), dayAt(5));
+    expect((await missionOf(who, dayAt(4))).mission_items[1]).toEqual({ collected_date: dayAt(4), current_star: 1, target_stars: 2 });
+    // not a date: today
+    await run.completeNext(dayAt(4), 'yesterday');
+    expect((await missionOf(who, dayAt(4))).mission_items[1]).toEqual({ collected_date: dayAt(4), current_star: 2, target_stars: 2 });
   });
 
   it('follow the dailyTask rules and keep the balance equal to the ledger, whatever the sequence', async () => {

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BATTLE_KEYS } from '../../src/pages/battle/battleKeys';
 import type { BattlePlayer } from '../machines/battle/battle.model';
-import { baseURL, latestCode, say, uniqueEmail } from './support';
+import { baseURL, latestCode, pauseClock, say, uniqueEmail } from './support';
 
 /**
  * The battle in the browser: a learner made through the API (a parent, a child, word passes so
@@ -136,7 +136,8 @@ class WordsCall {
   };
 
   async next(): Promise<Route> {
-    const until = Date.now() + 20_000;
+    // a state waited for, with a deadline generous for a busy machine
+    const until = Date.now() + 60_000;
     while (this.waiting.length === 0) {
       if (Date.now() > until) throw new Error('the battle never asked for its words');
       await new Promise<void>((resolve) => {
@@ -223,8 +224,9 @@ export class BattleVisitor implements BattlePlayer {
   /** Opens /battle (or another battle route) and stops the page's clock there. */
   async visit(path = '/battle'): Promise<void> {
     await this.page.goto(localizePath(path, this.locale));
-    // under the client's 25 s time-out, which the held words call must not reach
-    await this.page.clock.pauseAt(new Date('2026-11-23T09:00:10Z'));
+    // under the client's 25 s time-out, which the held words call must not reach (or a second past
+    // the page's time, if a slow machine took longer to open the page)
+    await pauseClock(this.page, Date.parse('2026-11-23T09:00:10Z'));
   }
 
   side(side: Side) {

@@ -9,7 +9,7 @@ import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } fro
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { demoAccount, Visitor, baseURL, connectBrowser } from './support';
+import { demoAccount, Visitor, baseURL, connectBrowser, pauseClock } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the challenge machine's model paths drive the real screens.
@@ -160,7 +160,10 @@ afterAll(async () => {
 async function replayInBrowser(path: ModelPath) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, storageState: signedIn });
   const page = await context.newPage();
+  // the challenge's delays (the green answer, the retry) end only when the path says: a slow
+  // machine cannot run one out before the test has seen the screen it belongs to
   await page.clock.install();
+  await pauseClock(page);
   const I = new ChallengePlayer(page, 'en', input, strokes);
   const visitor = { page, t: I.t.bind(I) };
   try {
@@ -257,6 +260,7 @@ describe('writing a character with the mouse and with touch', () => {
     });
     const page = await context.newPage();
     await page.clock.install();
+    await pauseClock(page);
     const I = new ChallengePlayer(page, 'en', input, strokes);
     await I.holdPasses();
     await page.goto('/en/lesson/1');

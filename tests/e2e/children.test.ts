@@ -101,11 +101,11 @@ describe('a parent with two children (zh-Hans)', () => {
       await I.press('Save');
       await I.seeText('{name} was added.', { name: '丽丽' });
       await I.seeCurrentChildInSettings('小明');
-      expect(await I.childRadio('丽丽').isChecked({ timeout: 1_000 })).toBe(false);
+      expect(await I.childRadio('丽丽').isChecked({ timeout: 20_000 })).toBe(false);
 
       await I.chooseCurrentChild('丽丽');
       await I.seeCurrentChildInSettings('丽丽');
-      expect(await I.childRadio('小明').isChecked({ timeout: 1_000 })).toBe(false);
+      expect(await I.childRadio('小明').isChecked({ timeout: 20_000 })).toBe(false);
 
       await I.follow('Start learning');
       await I.seePath('/home');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, Visitor, connectBrowser } from './support';
+import { demoAccount, Visitor, connectBrowser, pauseClock } from './support';
 
 /**
  * The explaining and story screens in a real browser, as the demo parent's child (Taiwan
@@ -90,8 +90,10 @@ describe.each(['zh-Hant', 'en'] as const)('explaining and story in %s', (locale)
       expect(await sentences.first().locator('ruby').count()).toBeGreaterThan(5);
       await fitsTheScreen(page);
 
-      // the video, on a fake clock from here
+      // the video, on a fake clock from here that moves only when the test says (a sentence
+      // highlighted for a second cannot pass unseen on a slow machine)
       await page.clock.install();
+      await pauseClock(page);
       await page.getByRole('link', { name: I.t('Watch the story') }).click();
       await I.seePath('/story/video');
       await fitsTheScreen(page);

@@ -5,7 +5,7 @@ import { seededRandom } from '../../machines/random';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
 import { openLink } from './link';
-import { baseURL, connectBrowser, say } from './support';
+import { baseURL, connectBrowser, pauseClock, say } from './support';
 
 /**
  * Issue 10, "Progress is never lost to a bad network": a child plays the first word of the
@@ -24,9 +24,11 @@ import { baseURL, connectBrowser, say } from './support';
  * of the link between the browser and the server (./link.ts), so that a document Chromium is
  * closing or replacing, which escapes the emulation, cannot reach the server either.
  *
- * At 375 px, in English; Playwright's clock runs the challenge's delays (the green answer,
- * the spelled word), and stands still from the cut on, so the challenge's own retry (every 5 s)
- * never runs and every delivery seen is the outbox's.
+ * At 375 px, in English, in Taipei's time zone; Playwright's clock stands still but when the test
+ * runs the challenge's delays (the green answer, the spelled word), so a slow machine cannot run
+ * them past what the test checks, the challenge's own retry (every 5 s) never runs and every
+ * delivery seen is the outbox's. Waits are for states (a text, a URL, the server's progress, the
+ * kept passes) with a generous deadline, never for a time.
  */
 
 const START = new Date('2026-11-23T09:00:00Z');
@@ -120,17 +122,27 @@ async function passMadeOffline(tag: string) {
   const word = input.words[0]!;
 
   const link = await openLink();
-  const context = await browser.newContext({ baseURL: link.url, viewport: { width: 375, height: 740 } });
+  // in Taipei: START is 17:00 there, on 2026-11-23
+  const context = await browser.newContext({ baseURL: link.url, viewport: { width: 375, height: 740 }, timezoneId: 'Asia/Taipei' });
   await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
   /** Every word pass that reached the server and what it answered, from any page of the browser. */
   const delivered: number[] = [];
+  /** The days each delivered pass was sent with: the day it was made (Pass-Date), the day of sending (Local-Date). */
+  const days: { pass: string | undefined; local: string | undefined }[] = [];
   context.on('response', (res) => {
-    if (res.request().method() === 'POST' && res.url().includes('/api/lesson/schedule?')) delivered.push(res.status());
+    if (res.request().method() !== 'POST' || !res.url().includes('/api/lesson/schedule?')) return;
+    delivered.push(res.status());
+    const headers = res.request().headers();
+    days.push({ pass: headers['pass-date'], local: headers['local-date'] });
   });
   const page = await context.newPage();
   const t = (source: string, values?: Record<string, string | number>) => say('en', source, values);
   try {
+    // the browser's time moves only when the test says (I.wait): the challenge's delays (the green
+    // answer, the spelled word) end when the test has seen them, however slow the machine, and the
+    // challenge's own retry (5 s after the failure) never comes due
     await page.clock.install({ time: START });
+    await pauseClock(page, START.getTime() + 1_000);
     await page.goto('/en/lesson/1');
     await page.getByRole('button', { name: t('Start the challenge'), exact: true }).click();
     const I = new ChallengePlayer(page, 'en', input, strokes);
@@ -157,9 +169,6 @@ async function passMadeOffline(tag: string) {
     await page.waitForURL(/\/en\/challenge\/finish$/, { timeout: 20_000 });
     await I.seeReport('sending', 'the pass on its way');
     await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
-    // from here the browser's time stands still: the challenge's own retry (5 s after the failure) never comes due
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1_000);
     await context.setOffline(true);
     link.cut();
     await held[0]!.abort('internetdisconnected');
@@ -182,12 +191,12 @@ async function passMadeOffline(tag: string) {
     await context.close();
     await link.close();
   };
-  return { parent, word, context, page, delivered, reconnect, close };
+  return { parent, word, context, page, delivered, days, reconnect, close };
 }
 
 describe('progress and a bad network', () => {
   it('keeps a word pass made offline in the browser with the tab closed, tries it at the next start, and delivers it once when the network returns', { timeout: 180_000 }, async () => {
-    const { parent, word, context, page: finish, delivered, reconnect, close } = await passMadeOffline('offline-close');
+    const { parent, word, context, page: finish, delivered, days, reconnect, close } = await passMadeOffline('offline-close');
     try {
       // the tab is closed while still offline, and the app cannot open again while offline: nothing sent
       await finish.close();
@@ -206,17 +215,22 @@ describe('progress and a bad network', () => {
       });
       await reconnect();
       const page = await context.newPage();
+      // the next day by the browser's clock (still standing): the pass is delivered a day late
+      await page.clock.pauseAt(new Date('2026-11-24T09:00:00Z'));
       await page.goto('/en/home');
-      await expect.poll(() => attempts, { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => attempts, { timeout: 60_000 }).toBeGreaterThan(0);
       expect(await keptPasses(page)).toHaveLength(1);
       expect(delivered).toEqual([]);
       expect(await progressOf(parent, word.id)).toEqual({ star: 0, words: 0, passed: 0 });
 
-      // the call works again and the browser says it is online: the kept pass is delivered, once
+      // the call works again and the browser says it is online: the kept pass is delivered, once.
+      // (The start's try may still be failing when the event comes: the outbox flushes again after it.)
       await context.unroute(schedule);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await expect.poll(() => progressOf(parent, word.id), { timeout: 30_000 }).toEqual({ star: 1, words: 1, passed: 1 });
-      await expect.poll(() => keptPasses(page), { timeout: 20_000 }).toEqual([]);
+      await expect.poll(() => progressOf(parent, word.id), { timeout: 60_000 }).toEqual({ star: 1, words: 1, passed: 1 });
+      await expect.poll(() => keptPasses(page), { timeout: 60_000 }).toEqual([]);
+      // with the day it was made, not the day it was sent
+      expect(days).toEqual([{ pass: '2026-11-23', local: '2026-11-24' }]);
       // whatever timers the app has left run out, the browser says online again: nothing more is sent
       await page.clock.runFor(30_000);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -241,8 +255,8 @@ describe('progress and a bad network', () => {
       // with the tab closed, proves the kept pass is the one delivered.)
       await reconnect();
       await page.goto('/en/home');
-      await expect.poll(() => progressOf(parent, word.id), { timeout: 30_000 }).toEqual({ star: 1, words: 1, passed: 1 });
-      await expect.poll(() => keptPasses(page), { timeout: 20_000 }).toEqual([]);
+      await expect.poll(() => progressOf(parent, word.id), { timeout: 60_000 }).toEqual({ star: 1, words: 1, passed: 1 });
+      await expect.poll(() => keptPasses(page), { timeout: 60_000 }).toEqual([]);
       await page.clock.runFor(30_000);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await page.clock.runFor(30_000);

@@ -5,7 +5,7 @@ import { seededRandom } from '../../machines/random';
 import { localizePath } from '../../src/i18n/locales';
 import { call } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { Visitor, baseURL, connectBrowser, uniqueEmail } from './support';
+import { Visitor, baseURL, connectBrowser, pauseClock, uniqueEmail } from './support';
 
 /**
  * Children's privacy (issue 10): a whole session at 375 px, with EVERY request the browser makes
@@ -139,7 +139,9 @@ describe('children’s privacy', () => {
       await page.getByRole('link', { name: I.t('Back to the lesson'), exact: true }).click();
       await at('/lesson/1');
 
-      // the challenge: the first word guessed, then written stroke by stroke
+      // the challenge: the first word guessed, then written stroke by stroke; its delays run by the
+      // test alone (the green answer shown for 1.2 s cannot pass unseen on a slow machine)
+      await pauseClock(page);
       await current.getByRole('button', { name: I.t('Start the challenge'), exact: true }).click();
       const player = new ChallengePlayer(page, I.locale, input, strokes);
       await at('/challenge');

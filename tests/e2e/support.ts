@@ -101,6 +101,27 @@ export async function latestCode(email: string): Promise<string> {
   return code;
 }
 
+/**
+ * Stops the page's clock (Playwright's, installed and running in real time) at `at`, by default a
+ * second past the page's present time, and returns where it stopped. Playwright refuses to pause
+ * at a moment already past ("Cannot fast-forward to the past"), and on a busy machine more real
+ * time than a test allowed for can pass between installing the clock (or reading the page's time)
+ * and pausing it. A refused pause has stopped the clock all the same, so it is tried again a second
+ * past the time it stopped at.
+ */
+export async function pauseClock(page: Page, at?: number): Promise<number> {
+  let target = at ?? (await page.evaluate(() => Date.now())) + 1_000;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await page.clock.pauseAt(target);
+      return target;
+    } catch (error) {
+      if (tries >= 3 || !/past/.test(String(error))) throw error;
+      target = (await page.evaluate(() => Date.now())) + 1_000;
+    }
+  }
+}
+
 let counter = 0;
 export function uniqueEmail(tag: string): string {
   counter += 1;

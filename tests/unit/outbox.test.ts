@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PassReport } from '../../machines/challenge/challenge.types';
-import { ApiError, NETWORK_ERROR_CODE } from '../../src/api/client';
-import { createOutbox, memoryStore, type OutboxEntry, type OutboxStore } from '../../src/api/outbox';
+import { ApiError, NETWORK_ERROR_CODE, connectApi } from '../../src/api/client';
+import { appOutbox, createOutbox, memoryStore, reportPass, type OutboxEntry, type OutboxStore } from '../../src/api/outbox';
 
 /**
  * The progress outbox (src/api/outbox.ts) on its memory store: a pass is kept before it is
@@ -103,6 +103,25 @@ describe('progress outbox', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('runs a flush asked for while one is failing once more after it: the online event that comes meanwhile is not lost', async () => {
+    const store = memoryStore();
+    await store.put({ key: 'k', childId: 7, report: pass, savedAt: '2026-11-23T08:00:00Z', day: '2026-11-23' });
+    const first = deferred();
+    let calls = 0;
+    const server = fakeServer(() => (++calls === 1 ? first.promise : Promise.resolve({})));
+    const outbox = outboxOn(store, server);
+    // the start's flush, its call begun before the network was back
+    const atStart = outbox.flush();
+    await expect.poll(() => server.received.length).toBe(1);
+    // the browser says online (twice) while that call is still failing
+    const online = outbox.flush();
+    const onlineAgain = outbox.flush();
+    first.reject(offline());
+    await Promise.all([atStart, online, onlineAgain]);
+    expect(server.received).toHaveLength(2);
+    expect(await store.all()).toEqual([]);
+  });
+
   it('keeps each child its own pass, and the same pass of one child once', async () => {
     const store = memoryStore();
     const server = fakeServer(async () => {
@@ -139,5 +158,67 @@ describe('progress outbox', () => {
     const server = fakeServer();
     await outboxOn(broken, server).report(pass, 7);
     expect(server.received).toHaveLength(1);
+  });
+
+  it('keeps the local day a pass was made and sends that day when it is delivered on a later day', async () => {
+    const store = memoryStore();
+    let network = false;
+    const server = fakeServer(async () => {
+      if (!network) throw offline();
+      return {};
+    });
+    // late on Monday, local time (whatever the UTC date is)
+    let clock = new Date(2026, 10, 23, 23, 30);
+    const outbox = createOutbox({ store, send: server.send, canSend: () => true, now: () => clock });
+    await expect(outbox.report(lessonPass, 7)).rejects.toThrow('offline');
+    expect((await store.all()).map((e) => e.day)).toEqual(['2026-11-23']);
+
+    // Tuesday: the finish screen's retry reports the same pass again, still offline: it keeps Monday
+    clock = new Date(2026, 10, 24, 0, 30);
+    await expect(outbox.report(lessonPass, 7)).rejects.toThrow('offline');
+    expect((await store.all()).map((e) => e.day)).toEqual(['2026-11-23']);
+
+    // the network returns on Tuesday: the pass goes out with Monday, the day it was made
+    network = true;
+    await outbox.flush();
+    expect(server.received.map((e) => e.day)).toEqual(['2026-11-23', '2026-11-23', '2026-11-23']);
+    expect(await store.all()).toEqual([]);
+
+    // a pass made on Tuesday is Tuesday's
+    await outbox.report({ ...lessonPass, lesson_id: 2 }, 7);
+    expect(server.received.at(-1)!.day).toBe('2026-11-24');
+  });
+});
+
+describe("the app's outbox on the wire", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("sends a held pass with the day it was made as Pass-Date, beside the sending day's Local-Date", async () => {
+    const unplug = connectApi({ token: () => 'tok', childId: () => 7, report: () => {} });
+    const requests: Request[] = [];
+    let network = false;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      requests.push(request);
+      if (!network) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ status: { code: '1', message: 'success' }, data: {} }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      vi.useFakeTimers({ now: new Date(2026, 10, 23, 23, 30), toFake: ['Date'] });
+      await expect(reportPass(lessonPass)).rejects.toThrow();
+      expect(requests[0]!.headers.get('Pass-Date')).toBe('2026-11-23');
+
+      vi.setSystemTime(new Date(2026, 10, 24, 9, 0));
+      network = true;
+      await appOutbox().flush();
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.headers.get('Pass-Date')).toBe('2026-11-23');
+      expect(requests[1]!.headers.get('Local-Date')).toBe('2026-11-24');
+      expect(requests[1]!.headers.get('Child-Id')).toBe('7');
+    } finally {
+      unplug();
+    }
   });
 });

@@ -154,13 +154,15 @@ export type Pass =
 /**
  * Records a pass for a child, in one transaction: progress flags, stars, words and the
  * word's memory move together or not at all. A lesson completed for the first time also
- * gives the daily mission its star (on the member's day `today`) and the awards it
- * reaches (src/server/rewards/), in the same transaction.
+ * gives the daily mission its star (on `missionDay`: the member's day the pass was made, which
+ * for a pass held offline and delivered later is an earlier day than today; null for a pass
+ * too old to give one, machines/rules/passDay.ts) and the awards it reaches (src/server/rewards/),
+ * in the same transaction.
  */
 export async function recordPass(
   db: Kysely<Database>,
   content: ContentStore,
-  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date; today: string },
+  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date; missionDay: string | null },
 ): Promise<void> {
   const { childId, pass, now } = input;
   const radical = content.radicals.get(pass.radicalId);
@@ -214,7 +216,7 @@ export async function recordPass(
     }
     await moveStars(trx, { childId, reason: lessonCompleted ? 'lesson' : 'word', stars, at: stamp });
     if (lessonCompleted) {
-      await addMissionStar(trx, { childId, today: input.today, at: stamp });
+      if (input.missionDay !== null) await addMissionStar(trx, { childId, today: input.missionDay, at: stamp });
       await earnAwards(trx, childId, stamp);
     }
   });

@@ -23,7 +23,7 @@ import {
   wordProgressOf,
   type Pass,
 } from './progress';
-import { todayOf } from '../rewards/today';
+import { passDayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
 import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
@@ -181,7 +181,7 @@ export function learningRoutes(ctx: AppContext) {
     if (learner.childId === null) throw fail.field(CHILD_HEADER, messages.noChild);
     const pass = passOf(query);
     const now = ctx.now();
-    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now, today: todayOf(c, now) });
+    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now, missionDay: passDayOf(c, now) });
     return ok(c, await schedule(learner.childId, learner.memberType, pass.radicalId));
   });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { passDay } from '../../../machines/rules/passDay';
 import type { AppEnv } from '../http/env';
 import { headerOf } from '../http/headers';
 
@@ -12,6 +13,13 @@ import { headerOf } from '../http/headers';
  * or far future.
  */
 export const LOCAL_DATE_HEADER = 'Local-Date';
+
+/**
+ * The member's local day a pass was made on, which the SPA's progress outbox keeps with a pass
+ * it holds (src/api/outbox.ts) and sends with it: a pass delivered a day late still counts on
+ * its own day (machines/rules/passDay.ts says which days are taken).
+ */
+export const PASS_DATE_HEADER = 'Pass-Date';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,4 +36,13 @@ export function dayOf(sent: string | undefined, now: Date): string {
 /** The member's day of a request. */
 export function todayOf(c: Context<AppEnv>, now: Date): string {
   return dayOf(headerOf(c, LOCAL_DATE_HEADER), now);
+}
+
+/**
+ * The day a pass of this request gives its daily-mission star to: its Pass-Date within the window
+ * of machines/rules/passDay.ts before the member's today, today without one (or a later one),
+ * null when it is older (no star: never today's).
+ */
+export function passDayOf(c: Context<AppEnv>, now: Date): string | null {
+  return passDay(headerOf(c, PASS_DATE_HEADER), todayOf(c, now));
 }
