@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { NEW_MEMBER_CHALLENGE_SETTINGS } from '../../../machines/rules/learningSettings';
 import type { Database } from '../db/schema';
 import { newInviteCode } from '../security/tokens';
 import { movePoints } from '../store/ledger';
@@ -33,9 +34,7 @@ export function defaultSettings(envLanguage: 1 | 2 | 3) {
     study_time_limit: 0,
     daily_task: 1 as const,
     daily_task_times: 1,
-    write_number: 1,
-    write_hint: 1 as const,
-    eng_spell_hint: 1 as const,
+    ...NEW_MEMBER_CHALLENGE_SETTINGS,
     bgm: 1 as const,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { challengeSettingsOf } from '../../../machines/rules/learningSettings';
+import { defaultSettings } from '../../../src/server/member/accounts';
 import type { Member, MemberSetting } from '../../../machines/types';
 
 /** The learning settings a challenge plays with (SPEC §3 `setting`): plain calls, no machine. */
@@ -29,5 +30,13 @@ describe('the learning settings a challenge plays with', () => {
 
   it('reads only what a challenge needs', () => {
     expect(Object.keys(challengeSettingsOf(memberWith({ write_number: 2, bgm: 1 }))).sort()).toEqual(['eng_spell_hint', 'write_hint', 'write_number']);
+  });
+});
+
+describe("a new member's stored settings", () => {
+  it('are what a challenge plays with when nobody is signed in, in every interface language (one owner: NEW_MEMBER_CHALLENGE_SETTINGS)', () => {
+    for (const envLanguage of [1, 2, 3] as const) {
+      expect(defaultSettings(envLanguage)).toMatchObject(challengeSettingsOf(null));
+    }
   });
 });
