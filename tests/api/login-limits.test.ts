@@ -223,3 +223,20 @@ describe('the device cookie', () => {
     for (let i = 0; i < 3; i++) expect((await login(parent.email, WRONG, ip)).http).toBe(422);
   });
 });
+
+describe('the device cookie', () => {
+  it("is set whatever the server's clock says: its lifetime is Max-Age (180 days), the expiry the server checks is signed in it", async () => {
+    const later = createTestServer();
+    try {
+      const account = await later.member();
+      later.clock.advance(300 * 24 * 60 * MINUTE);
+      const reply = await later.post('/api/member/login', { ip: newIp(), json: { email: account.email, password: account.password } });
+      expect(reply.code, reply.raw).toBe('1');
+      const set = reply.headers.getSetCookie().find((c) => c.startsWith(DEVICE_COOKIE.prefix));
+      expect(set?.toLowerCase()).toContain(`max-age=${DEVICE_COOKIE.ttlMs / 1000}`);
+      expect(set?.toLowerCase()).not.toContain('expires=');
+    } finally {
+      await later.ctx.close();
+    }
+  });
+});

@@ -82,8 +82,9 @@ export function setDeviceCookie(c: Context<AppEnv>, keys: Keys, email: string, n
     httpOnly: true,
     sameSite: 'Strict',
     secure: viaHttps(c, trustProxy),
+    // Max-Age alone: an Expires date is written from the server's clock (moved in tests), and Hono
+    // refuses one more than 400 days after the real time; the signed `expires` is what the server checks
     maxAge: Math.floor(DEVICE_COOKIE.ttlMs / 1000),
-    expires: new Date(expires * 1000),
   });
 }
 
