@@ -252,6 +252,14 @@ describe('with JavaScript', () => {
       // the network may be quiet before a late first frame (this machine's headless Chromium draws
       // the first frame of some loads a second or more late): wait for the paint entry itself
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 10_000 });
+      // and for the app's modules to have arrived: the network can be quiet while the boot script
+      // still waits for that paint, and a resource-timing entry is written only when its download
+      // ends (on a busy machine the start mark came with none yet: 0 scripts)
+      await page.waitForFunction(
+        () => performance.getEntriesByType('resource').some((entry) => /\/assets\/(?!boot-|early-)[^/]+\.js$/.test(entry.name)),
+        undefined,
+        { timeout: 30_000 },
+      );
       // the HTML's own two scripts aside: the boot script and the early one (the app offer's decision)
       const [paint, start, booted, scripts] = await page.evaluate((mark) => [
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
