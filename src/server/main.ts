@@ -37,8 +37,12 @@ try {
     if (!isApiPath(req.url)) void web(req, res);
     else if (!kept(req, res)) void api(req, res);
   });
+  // PORT=0: a port the system picks, which the summary names (the tests start servers this way,
+  // so two of them can never be handed the same port)
   server.listen(port, () => {
-    logStartSummary(ctx, { address: `http://localhost:${port}`, mode: `NODE_ENV=${ctx.config.nodeEnv}`, demoPassword });
+    const bound = server.address();
+    const address = `http://localhost:${typeof bound === 'object' && bound ? bound.port : port}`;
+    logStartSummary(ctx, { address, mode: `NODE_ENV=${ctx.config.nodeEnv}`, demoPassword });
   });
 
   let stopping = false;

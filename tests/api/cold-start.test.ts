@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverCommand } from '../support/server-bundle';
-import { freePort } from '../support/free-port';
 
 /**
  * The server process, started cold ten times on a fresh SQLite database each time, as `npm start`
@@ -30,10 +29,10 @@ interface Outcome {
 
 async function coldStart(): Promise<Outcome> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-start-'));
-  const port = await freePort();
   const server = spawn(process.execPath, serverCommand(), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', DATABASE_URL: '' },
+    // PORT=0: the system's pick, read from the server's own summary (no other test's server can have it)
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', PASSWORD_COST: 'fast', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -48,6 +47,8 @@ async function coldStart(): Promise<Outcome> {
     while (!answered && server.exitCode === null && server.signalCode === null && Date.now() < until) {
       try {
         // the store's products come from the database: a prepared statement runs and is finalised
+        const port = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(log)?.[1];
+        if (port === undefined) throw new Error('not listening yet');
         const res = await fetch(`http://127.0.0.1:${port}/api/products`);
         answered = res.ok && (await res.text()).length > 0;
       } catch {

@@ -14,7 +14,7 @@ import { MIGRATION_NAMES, migrateToLatest } from '../../src/server/db/migrate';
 import type { Logger } from '../../src/server/logger';
 import { signConfirmation } from '../../src/server/store/payments';
 import { serverCommand } from '../support/server-bundle';
-import { freePort } from '../support/free-port';
+import { listeningPort } from '../support/listening-port';
 
 /**
  * The scale-out path (README, "Running several instances (PostgreSQL)"): TWO real server
@@ -40,6 +40,7 @@ const root = new URL('../..', import.meta.url).pathname;
 
 interface Instance {
   name: string;
+  /** Its address, known once it listens (waitUntilServing). */
   base: string;
   proc: ChildProcess;
   output: string[];
@@ -56,22 +57,23 @@ interface Reply<T = unknown> {
 
 
 async function start(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `hh-scale-${name}-`));
   const output: string[] = [];
   const proc = spawn(process.execPath, serverCommand(), {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, ...env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   proc.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { name, base: `http://127.0.0.1:${port}`, proc, output, dataDir };
+  return { name, base: '', proc, output, dataDir };
 }
 
 /** Until the instance answers; a loaded machine took 50 s to start two on an empty database. */
 async function waitUntilServing(instance: Instance): Promise<void> {
   const deadline = Date.now() + 110_000;
+  const port = await listeningPort(instance.proc, () => instance.output.join(''), { deadlineMs: 110_000 });
+  instance.base = `http://127.0.0.1:${port}`;
   while (Date.now() < deadline) {
     if (instance.proc.exitCode !== null) {
       throw new Error(`instance ${instance.name} exited (${instance.proc.exitCode}):\n${instance.output.join('')}`);

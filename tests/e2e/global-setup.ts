@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { serverCommand } from '../support/server-bundle';
-import { freePort } from '../support/free-port';
+import { listeningPort } from '../support/listening-port';
 
 /**
  * Browser tests run against the real product: the built SPA and the API in one
@@ -55,7 +55,6 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanzi-e2e-'));
-  const port = await freePort();
   // the demo account's password for this run only (honoured with NODE_ENV=test), so the tests that
   // log in as the demo parent know it; a production server draws a random one (src/server/db/seed.ts)
   // 12 characters: the login form takes 8 to 12
@@ -70,7 +69,8 @@ export default async function setup(project: TestProject) {
     // PAYMENT_PROVIDER=sandbox: the test payment provider, named as an operator names it (never implied by NODE_ENV)
     env: {
       ...process.env,
-      PORT: String(port),
+      // the system's pick, read from the server's own summary: no other run's server can have it
+      PORT: '0',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SMTP_URL: '',
@@ -85,8 +85,9 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (chunk) => { log += String(chunk); });
   server.stderr?.on('data', (chunk) => { log += String(chunk); });
 
-  const baseURL = `http://127.0.0.1:${port}`;
+  let baseURL: string;
   try {
+    baseURL = `http://127.0.0.1:${await listeningPort(server, () => log)}`;
     await waitForServer(`${baseURL}/api/openapi.yaml`, server, 60_000);
   } catch (error) {
     server.kill('SIGKILL');

@@ -75,7 +75,7 @@ describe('a message’s part', () => {
 });
 
 describe('the catalogs, cut', () => {
-  it('keep every message of every locale, with its translation, in some part', { timeout: 30_000 }, async () => {
+  it('keep every message of every locale, with its translation, in some part', async () => {
     const { byLocale } = await split();
     expect([...byLocale.keys()].sort()).toEqual(['en', 'zh-Hans', 'zh-Hant']);
     for (const [locale, { all, parts }] of byLocale) {
@@ -85,7 +85,7 @@ describe('the catalogs, cut', () => {
     }
   });
 
-  it('leave the screens’ messages out of the first load', { timeout: 30_000 }, async () => {
+  it('leave the screens’ messages out of the first load', async () => {
     const { byLocale, idOf } = await split();
     const { parts } = byLocale.get('zh-Hant')!;
     const shell = parts.get(SHELL_GROUP)!;
@@ -104,7 +104,7 @@ describe('the catalogs, cut', () => {
     expect(shell[incorrect]).toBeUndefined();
   });
 
-  it('leave the phone offer and the study break out of the first load: each comes with its own chunk', { timeout: 30_000 }, async () => {
+  it('leave the phone offer and the study break out of the first load: each comes with its own chunk', async () => {
     const { byLocale, idOf } = await split();
     const { parts } = byLocale.get('zh-Hant')!;
     const shell = parts.get(SHELL_GROUP)!;

@@ -35,7 +35,7 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('match a fresh extract of the code (run `npm run extract`)', { timeout: 30_000 }, async () => {
+  it('match a fresh extract of the code (run `npm run extract`)', async () => {
     const catalog = await loadCatalogs();
     const extracted = await catalog.collect();
     if (!extracted) throw new Error('extraction failed');
