@@ -164,7 +164,7 @@ beforeAll(async () => {
       '/awards/pictures/{file}': awards[0]!.white_picture.split('/').pop(),
     },
   };
-}, 60_000);
+}, 120_000);
 
 const bank = {
   bank_name: 'Bank of Taiwan', bank_code: '004', bank_account_name: 'Lin Mei', bank_account_number: '0123-4567-8901',

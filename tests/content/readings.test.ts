@@ -241,32 +241,32 @@ const CN_DISAGREEMENTS: Record<string, { ours: string; why: string }> = {
 };
 
 describe('CC-CEDICT agreement', () => {
-  it('knows every word of the list (so the check is not vacuous)', { timeout: 60_000 }, () => {
+  it('knows every word of the list (so the check is not vacuous)', () => {
     expect(CHILDREN_WORDS.length).toBeGreaterThanOrEqual(150);
     expect(new Set(CHILDREN_WORDS).size).toBe(CHILDREN_WORDS.length);
     expect(CHILDREN_WORDS.filter((word) => cedictReading(word) === null)).toEqual([]);
   });
 
-  it('agrees on the mainland readings of the children’s words, except the listed ones', { timeout: 60_000 }, () => {
+  it('agrees on the mainland readings of the children’s words, except the listed ones', () => {
     const found = Object.fromEntries(cedictDisagreements(CHILDREN_WORDS, 'cn').map((d) => [d.word, d.ours]));
     const listed = Object.fromEntries(Object.entries(CN_DISAGREEMENTS).map(([word, { ours }]) => [word, ours]));
     expect(found).toEqual(listed);
   });
 
-  it('in Taiwan, disagrees only where the Taiwan reading differs from the mainland one', { timeout: 60_000 }, () => {
+  it('in Taiwan, disagrees only where the Taiwan reading differs from the mainland one', () => {
     const unexplained = cedictDisagreements(CHILDREN_WORDS, 'tw')
       .map((d) => d.word)
       .filter((word) => !(word in CN_DISAGREEMENTS) && read(word, 'tw') === read(word, 'cn'));
     expect(unexplained).toEqual([]);
   });
 
-  it('accepts CC-CEDICT’s Taiwan pr. notes in tw, of the word or of its characters, and only in tw', { timeout: 60_000 }, () => {
+  it('accepts CC-CEDICT’s Taiwan pr. notes in tw, of the word or of its characters, and only in tw', () => {
     expect(cedictDisagreements(['垃圾', '星期', '蝸牛', '危險', '企鵝'], 'tw')).toEqual([]);
     expect(cedictDisagreements(['垃圾', '星期'], 'cn')).toEqual([]);
     expect(cedictDisagreements(['衣服'], 'tw')).toEqual([{ word: '衣服', ours: 'yī fú', cedict: ['yī fu'] }]);
   });
 
-  it('reads CC-CEDICT as tone-mark syllables, erhua as er, null when absent', { timeout: 60_000 }, () => {
+  it('reads CC-CEDICT as tone-mark syllables, erhua as er, null when absent', () => {
     expect(cedictReading('謝謝')).toEqual(['xiè xie']);
     expect(cedictReading('一會兒')).toEqual(['yī huì er']);
     expect(cedictReading('綠')).toContain('lǜ');

@@ -55,7 +55,7 @@ async function askForAChallenge(app: ReturnType<typeof renderIn>['app']) {
     app.send({ type: 'challenge.open', request: { game: 'word', radicalId: 2, lessonId: 7, wordId: 24, from: 'wordsHouse' } });
   });
   // the games module is a lazy chunk: its import is real I/O, not a timer
-  await vi.waitFor(() => expect(app.getSnapshot().matches({ play: { challenge: 'loading' } })).toBe(false), { timeout: 10_000 });
+  await vi.waitFor(() => expect(app.getSnapshot().matches({ play: { challenge: 'loading' } })).toBe(false), { timeout: 30_000 });
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 

@@ -56,7 +56,7 @@ describe('dev flows', () => {
     }
   });
 
-  it('runs a flow: state, buttons by snapshot.can, the path so far, and reset', { timeout: 30_000 }, async () => {
+  it('runs a flow: state, buttons by snapshot.can, the path so far, and reset', async () => {
     const router = createMemoryRouter(createRoutes(), { initialEntries: ['/dev/flows/loadingBar'] });
     render(<RouterProvider router={router} />);
 

@@ -28,9 +28,9 @@ describe('the mute button in the header', () => {
     fireEvent.click(button);
     expect(isMuted(audioOf(app).getSnapshot())).toBe(true);
     // the header re-renders from the actor's snapshot: wait for it (a loaded machine may take a moment)
-    const pressed = await screen.findByRole('button', { name, pressed: true }, { timeout: 10_000 });
+    const pressed = await screen.findByRole('button', { name, pressed: true }, { timeout: 30_000 });
     fireEvent.click(pressed);
     expect(isMuted(audioOf(app).getSnapshot())).toBe(false);
-    await screen.findByRole('button', { name, pressed: false }, { timeout: 10_000 });
+    await screen.findByRole('button', { name, pressed: false }, { timeout: 30_000 });
   });
 });

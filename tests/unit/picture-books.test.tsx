@@ -187,7 +187,7 @@ describe('colouring a paint', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Part 2' }));
     fireEvent.click(undo);
     expect(screen.getByRole('button', { name: 'Part 2' }).getAttribute('fill')).toBe('#ffffff');
-    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1), { timeout: 30_000 });
     expect(sent.find((s) => s.method === 'PUT')).toEqual({ method: 'PUT', path: '/child/paint/1', body: { fills: { roof: PAINT_PALETTE[5] } } });
     await screen.findByText('Saved');
   });

@@ -323,7 +323,7 @@ describe('/words-house', () => {
     fireEvent.click(tile('森'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Take the challenge' }));
     // the games module is a lazy chunk: its import is real I/O, not a timer
-    await vi.waitFor(() => expect(app.getSnapshot().matches({ play: { challenge: 'loading' } })).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(() => expect(app.getSnapshot().matches({ play: { challenge: 'loading' } })).toBe(false), { timeout: 30_000 });
     await flush();
     const alert = screen.getByRole('dialog', { name: 'The challenge could not start' });
     expect(within(alert).getByText('Finish the lessons before this one first')).toBeTruthy();
