@@ -179,7 +179,13 @@ export const INSTRUCTION_READINGS: Record<Instruction, string> = {
   spell: 'ㄆㄧㄣ ㄆㄧㄣ ㄎㄢˋ',
 };
 
+/** A word to say (the contract's `zhuyin` of it), after an instruction when there is one. */
+export interface VoiceClip {
+  zhuyin: string;
+  instruction?: Instruction | null;
+}
+
 /** What a word clip plays: the instruction first (when there is one), then the word. */
-export function clipReading(clip: { zhuyin: string; instruction?: Instruction | null }): string {
+export function clipReading(clip: VoiceClip): string {
   return clip.instruction ? `${INSTRUCTION_READINGS[clip.instruction]} ${clip.zhuyin}` : clip.zhuyin;
 }
