@@ -12,19 +12,21 @@ export const sampleWord: WordDetail = {
   lesson_id: 1,
   word: '人',
   phonetic: 'rén',
+  zhuyin: 'ㄖㄣˊ',
   ruby: ['rén'],
   english: 'person',
   explain: 'A person is a human being, like you, your family and your friends.',
   image: null,
   strokes: [{ char: '人', url: '/api/strokes/人.json', order: 'standard' }],
   word_examples: [
-    { text: '大人', phonetic: 'dà rén', ruby: ['dà', 'rén'], english: 'a grown-up' },
-    { text: '好人', phonetic: 'hǎo rén', ruby: ['hǎo', 'rén'], english: 'a good person' },
+    { text: '大人', phonetic: 'dà rén', zhuyin: 'ㄉㄚˋ ㄖㄣˊ', ruby: ['dà', 'rén'], english: 'a grown-up' },
+    { text: '好人', phonetic: 'hǎo rén', zhuyin: 'ㄏㄠˇ ㄖㄣˊ', ruby: ['hǎo', 'rén'], english: 'a good person' },
   ],
   sentence_examples: [
     {
       text: '公園裡有很多人。',
       phonetic: 'gōng yuán lǐ yǒu hěn duō rén',
+      zhuyin: 'ㄍㄨㄥ ㄩㄢˊ ㄌㄧˇ ㄧㄡˇ ㄏㄣˇ ㄉㄨㄛ ㄖㄣˊ',
       ruby: ['gōng', 'yuán', 'lǐ', 'yǒu', 'hěn', 'duō', 'rén', ''],
       english: 'There are lots of people in the park.',
     },
@@ -40,12 +42,14 @@ export const sampleStory: StoryContent = {
     {
       text: '星期天，公園裡有好多人。',
       phonetic: 'xīng qí tiān gōng yuán lǐ yǒu hǎo duō rén',
+      zhuyin: 'ㄒㄧㄥ ㄑㄧˊ ㄊㄧㄢ ㄍㄨㄥ ㄩㄢˊ ㄌㄧˇ ㄧㄡˇ ㄏㄠˇ ㄉㄨㄛ ㄖㄣˊ',
       ruby: ['xīng', 'qí', 'tiān', '', 'gōng', 'yuán', 'lǐ', 'yǒu', 'hǎo', 'duō', 'rén', ''],
       english: 'On Sunday, there are lots of people in the park.',
     },
     {
       text: '他在玩球。',
       phonetic: 'tā zài wán qiú',
+      zhuyin: 'ㄊㄚ ㄗㄞˋ ㄨㄢˊ ㄑㄧㄡˊ',
       ruby: ['tā', 'zài', 'wán', 'qiú', ''],
       english: 'He is playing with a ball.',
     },

@@ -12,6 +12,8 @@ export type Script = 'tw' | 'cn';
 export interface Example {
   text: string;
   phonetic: string;
+  /** The zhuyin of the text, syllables separated by spaces, whatever the phonetic shown: what the recordings say. */
+  zhuyin: string;
   ruby: string[];
   english: string;
 }
@@ -30,6 +32,8 @@ export interface WordDetail {
   lesson_id: number;
   word: string;
   phonetic: string;
+  /** The zhuyin of the word, syllables separated by spaces: what the recordings say. */
+  zhuyin: string;
   ruby: string[];
   english: string;
   explain: string;
@@ -60,6 +64,12 @@ export interface StoryContent {
 export interface SpeechInput {
   text: string;
   script: Script;
+  /**
+   * The text's zhuyin and ruby (one entry per character, '' over punctuation): where the device has no
+   * local Chinese voice, its words are played one by one from the syllable recordings instead.
+   */
+  zhuyin?: string;
+  ruby?: string[];
 }
 
 /** Read aloud, or the device has no Chinese voice we may use. (A synthesizer error rejects.) */

@@ -18,6 +18,7 @@ import type {
 } from './challenge.types';
 import type { NavigateParams } from '../routes';
 import { MAX_MISTAKES, sameLetter } from '../rules/words';
+import type { Instruction, VoiceClip } from '../rules/recordings';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -59,6 +60,12 @@ import { MAX_MISTAKES, sameLetter } from '../rules/words';
  *   radical (`navigate` to `exitTarget(context)`). Leaving by close or by any
  *   other navigation (`challenge.leave`, sent by the app when the route leaves
  *   /challenge/*) clears the stored challenge data when play text is present.
+ * - Heard (issue 28 §1): each step says its instruction and the word from the
+ *   syllable recordings as it opens (guess: "哪一個是" + the word, the prompt;
+ *   write: "寫寫看"; spell: "拼拼看"), the right answer says the word again,
+ *   and `word.replay` (the big replay button) says it on any step: the
+ *   `playWord` action, which the app sends to the audio actor (after the first
+ *   tap, never while muted).
  * - The header (`challengeHeader`, challenge.connect.ts) shows the three step labels only for `text`
  *   and never on finish or allFinish.
  *
@@ -125,6 +132,11 @@ export function prepareWord(
       random,
     ),
   };
+}
+
+/** The current word as said from the recordings, after a step's instruction ("哪一個是", "寫寫看", "拼拼看"). */
+function wordClip(context: ChallengeContext, instruction: Instruction | null = null): VoiceClip {
+  return { zhuyin: currentWord(context).zhuyin, instruction };
 }
 
 function currentWord(context: ChallengeContext): PreparedWord {
@@ -199,6 +211,8 @@ export const challengeMachine = setup({
     navigate: (_, _params: NavigateParams) => {},
     /** Play a sound effect. Provided by the app. */
     playSound: (_, _params: { sound: ChallengeSound }) => {},
+    /** Say the word from the syllable recordings, after a step's instruction (the audio actor's `voice.play`). Provided by the app. */
+    playWord: (_, _params: VoiceClip) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -361,9 +375,17 @@ export const challengeMachine = setup({
     word: {
       entry: 'enterWord',
       initial: 'guess',
+      on: {
+        // the big replay button of every step
+        'word.replay': { actions: { type: 'playWord', params: ({ context }) => wordClip(context) } },
+      },
       states: {
         guess: {
-          entry: { type: 'navigate', params: { to: 'challenge' } },
+          entry: [
+            { type: 'navigate', params: { to: 'challenge' } },
+            // the prompt: "哪一個是 …" and the word, which the child finds among the four
+            { type: 'playWord', params: ({ context }) => wordClip(context, 'guess') },
+          ],
           initial: 'choosing',
           states: {
             choosing: {
@@ -375,6 +397,8 @@ export const challengeMachine = setup({
                     actions: [
                       { type: 'markAnswer', params: ({ event }) => ({ answerId: event.answerId, status: 'right' }) },
                       { type: 'playSound', params: { sound: 'right' } },
+                      // the word heard once more, now that it is found
+                      { type: 'playWord', params: ({ context }) => wordClip(context) },
                     ],
                   },
                   {
@@ -394,7 +418,10 @@ export const challengeMachine = setup({
           },
         },
         write: {
-          entry: { type: 'navigate', params: { to: 'challengeWriting' } },
+          entry: [
+            { type: 'navigate', params: { to: 'challengeWriting' } },
+            { type: 'playWord', params: ({ context }) => wordClip(context, 'write') },
+          ],
           initial: 'drawing',
           states: {
             drawing: {
@@ -420,7 +447,10 @@ export const challengeMachine = setup({
           },
         },
         spell: {
-          entry: { type: 'navigate', params: { to: 'challengeSpelling' } },
+          entry: [
+            { type: 'navigate', params: { to: 'challengeSpelling' } },
+            { type: 'playWord', params: ({ context }) => wordClip(context, 'spell') },
+          ],
           initial: 'placing',
           states: {
             placing: {

@@ -180,6 +180,8 @@ export type ChallengeEvent =
   | { type: 'write.check' }
   | { type: 'spell.place'; tile: number }
   | { type: 'challenge.next' }
+  /** The big replay button: the word said again. */
+  | { type: 'word.replay' }
   | { type: 'challenge.close' }
   | { type: 'challenge.leave' };
 

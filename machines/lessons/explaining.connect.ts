@@ -10,8 +10,8 @@ import type { ChallengeRequest } from '../shell/app.types';
  *   when the member's `second_language` is 'english'. With 'none' they stay hidden, in
  *   every interface language: the parent chose Chinese only, and the picture carries the
  *   meaning. (The reading above each character always shows: it is how a child reads.)
- * - `speech`: what the pronounce button last did: nothing to say, reading, no Chinese
- *   voice on this device, or the synthesizer failed (the last two are said on screen).
+ * - `canPronounce`: the big replay button (the word plays from the syllable recordings
+ *   through the audio actor; there is no "no voice" any more).
  * - `record`: whether the explanation is recorded as seen (not shown to the child; the
  *   tests read it).
  * - `mainlandOrder`: per character, whether it is drawn in mainland stroke order in the
@@ -19,7 +19,6 @@ import type { ChallengeRequest } from '../shell/app.types';
  * - `challenge`: the root's `challenge.open` request for this word, from the lesson.
  */
 
-export type SpeechView = 'idle' | 'speaking' | 'noVoice' | 'failed';
 export type RecordView = 'unseen' | 'saving' | 'saved' | 'retrying';
 
 /** `challenge.open`'s request for one word of a lesson (app.machine.ts). */
@@ -31,14 +30,12 @@ export interface ExplainingView {
   errorMessage: string | null;
   word: WordDetail | null;
   english: boolean;
-  speech: SpeechView;
   canPronounce: boolean;
   record: RecordView;
   strokes: { char: string; url: string; mainlandOrder: boolean }[];
   challenge: WordChallengeRequest | null;
 }
 
-const SPEECH: Record<string, SpeechView> = { idle: 'idle', speaking: 'speaking', noVoice: 'noVoice', failed: 'failed' };
 const RECORD: Record<string, RecordView> = { unseen: 'unseen', recording: 'saving', recorded: 'saved', recordFailed: 'retrying' };
 
 export function connectExplaining(
@@ -47,14 +44,13 @@ export function connectExplaining(
 ): ExplainingView {
   const word = snapshot.context.word;
   const ready = snapshot.matches('ready');
-  const value = snapshot.value as { ready?: { progress: string; speech: string } } | string;
+  const value = snapshot.value as { ready?: { progress: string } } | string;
   const regions = typeof value === 'object' ? value.ready : undefined;
   return {
     status: ready ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
     errorMessage: snapshot.matches('failed') ? (snapshot.context.error?.message ?? 'Error') : null,
     word: ready ? word : null,
     english: settings?.second_language === 'english',
-    speech: regions ? SPEECH[regions.speech]! : 'idle',
     canPronounce: snapshot.can({ type: 'word.pronounce' }),
     record: regions ? RECORD[regions.progress]! : 'unseen',
     strokes:

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Script, SpeechInput, SpeechResult, WordDetail } from '../learningContent';
+import type { Script, WordDetail } from '../learningContent';
+import type { VoiceClip } from '../rules/recordings';
 import { toCallError, type CallError } from '../types';
 
 /**
@@ -8,17 +9,17 @@ import { toCallError, type CallError } from '../types';
  *
  * - `loading` calls `loadWord` (GET word/{word_id}, Locale-Type 2); a failure waits in
  *   `failed` for `word.retry`.
- * - `ready` runs two regions side by side:
+ * - `ready` (parallel, so that other sides of the explanation can run beside it):
  *   - `progress`: the explanation counts as seen once the stroke-order animation has
  *     played to its end (`strokes.played`; with reduced motion, once the strokes are shown
  *     whole; the screen also sends it when the stroke data cannot load, the word being on
  *     screen all the same). Then `recordExplained` sends the word pass (POST lesson/schedule
  *     radical_id, lesson_id, word_id, finish_explaining=1) once; a failure is sent again
  *     after `recordRetry` until it is recorded. Replaying the animation records nothing more.
- *   - `speech`: `word.pronounce` reads the word aloud (`speak`, the browser's speech
- *     synthesis in the member's script); `noVoice` when the device has no Chinese voice
- *     and `failed` when the synthesizer failed: both are said on screen, never silent.
- *     Pressing again tries again.
+ * - The word is heard (issue 28 §1): said once as the explanation opens (`ready`'s entry)
+ *   and again on each `word.pronounce` (the big replay button), by the `playWord` action:
+ *   the app sends it to the audio actor, which says it from the syllable recordings (after
+ *   the first tap, never while muted), on every device, with or without a speech engine.
  *
  * The go-to-challenge button sends the root's `challenge.open` itself (a word challenge
  * from the lesson, `challengeRequestOf`); leaving stops this machine, and the challenge's
@@ -59,6 +60,12 @@ export const explainingMachine = setup({
     events: {} as ExplainingEvent,
     input: {} as ExplainingInput,
   },
+  actions: {
+    /** Say the word from the syllable recordings (the audio actor's `voice.play`). Provided by the app. */
+    playWord: (_, _params: VoiceClip) => {},
+    keepWord: assign({ word: (_, params: { word: WordDetail }) => params.word, error: null }),
+    keepError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
+  },
   actors: {
     /** GET word/{word_id} (Locale-Type 2). Provided by the app. */
     loadWord: fromPromise<WordDetail, { wordId: number }>(async () => {
@@ -68,16 +75,6 @@ export const explainingMachine = setup({
     recordExplained: fromPromise<unknown, ExplainedPass>(async () => {
       throw new Error('recordExplained is provided by the app');
     }),
-    /** Reads a text aloud (src/audio/speech.ts). Provided by the app. */
-    speak: fromPromise<SpeechResult, SpeechInput>(async () => 'noVoice' as const),
-  },
-  actions: {
-    keepWord: assign({ word: (_, params: { word: WordDetail }) => params.word, error: null }),
-    keepError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
-  },
-  guards: {
-    /** The `speak` actor's answer: the device has no Chinese voice. */
-    hasNoVoice: ({ event }) => (event as unknown as { output?: SpeechResult }).output === 'noVoice',
   },
   delays: {
     /** Wait before sending a failed record again. */
@@ -102,6 +99,10 @@ export const explainingMachine = setup({
     },
     ready: {
       type: 'parallel',
+      entry: { type: 'playWord', params: ({ context }) => ({ zhuyin: context.word!.zhuyin }) },
+      on: {
+        'word.pronounce': { actions: { type: 'playWord', params: ({ context }) => ({ zhuyin: context.word!.zhuyin }) } },
+      },
       states: {
         progress: {
           initial: 'unseen',
@@ -123,34 +124,6 @@ export const explainingMachine = setup({
               after: { recordRetry: 'recording' },
             },
             recorded: {},
-          },
-        },
-        speech: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'word.pronounce': 'speaking' },
-            },
-            speaking: {
-              invoke: {
-                id: 'speak',
-                src: 'speak',
-                input: ({ context }) => ({ text: context.word!.word, script: context.script }),
-                onDone: [
-                  { guard: 'hasNoVoice', target: 'noVoice' },
-                  { target: 'idle' },
-                ],
-                onError: 'failed',
-              },
-            },
-            /** The device has no Chinese voice: the screen says so. */
-            noVoice: {
-              on: { 'word.pronounce': 'speaking' },
-            },
-            /** The synthesizer failed: the screen says so. */
-            failed: {
-              on: { 'word.pronounce': 'speaking' },
-            },
           },
         },
       },

@@ -11,8 +11,9 @@ import { toCallError, type CallError } from '../types';
  *   part and the loaded story (`ready.idle`).
  * - The player: `ready.idle` until `story.play` (a tap: browsers only speak after one),
  *   then `playing` sentence by sentence from `index` 0. Each sentence is read aloud by the
- *   `speak` actor while the screen highlights it; then the next. When the device has no
- *   Chinese voice (`noVoice`) or the synthesizer fails, the player says so once and goes on
+ *   `speak` actor while the screen highlights it; then the next. Without a local Chinese
+ *   voice the actor plays the sentence's words from the syllable recordings (its zhuyin and
+ *   ruby are in the input, `speechOf`). When it can do neither (`noVoice`) or the synthesizer fails, the player says so once and goes on
  *   as a timed highlight: each sentence stays for the named delay `sentenceTime` (longer for
  *   longer sentences, `sentenceTimeOf`). `story.pause` stops the voice (the actor is stopped)
  *   and `story.play` reads the current sentence again from its start; `story.skip` goes to
@@ -56,6 +57,14 @@ export type StoryPlayerEvent =
   | { type: 'story.pause' }
   | { type: 'story.skip' }
   | { type: 'story.replay' };
+
+/**
+ * What the `speak` actor reads: the sentence, and its reading, so that without a local voice its
+ * words play one by one from the syllable recordings (issue 28 §1; src/audio/speech.ts).
+ */
+export function speechOf(sentence: Example, script: Script): SpeechInput {
+  return { text: sentence.text, script, zhuyin: sentence.zhuyin, ruby: sentence.ruby };
+}
 
 /** How long a sentence stays highlighted without a voice: 1.5 s plus 0.4 s per character read. */
 export function sentenceTimeOf(sentence: Pick<Example, 'ruby'> | undefined): number {
@@ -153,7 +162,7 @@ export const storyPlayerMachine = setup({
               invoke: {
                 id: 'speak',
                 src: 'speak',
-                input: ({ context }) => ({ text: context.story!.sentences[context.index]!.text, script: context.script }),
+                input: ({ context }) => speechOf(context.story!.sentences[context.index]!, context.script),
                 onDone: [
                   {
                     guard: 'hasNoVoice',

@@ -11,16 +11,31 @@ import { toCallError, type CallError } from '../types';
  *   answers by going back (SPEC §8): the screen says it meanwhile (`failed`).
  * - `page.next` / `page.prev` turn the page (buttons and swipes), within the book.
  * - `page.read` reads the page aloud with the device's own voice (`speak`, as the stories
- *   do); turning the page stops it. A device without a Chinese voice says so (`noVoice`).
+ *   do: without a local voice, a zhuyin reader hears the page's words from the recordings,
+ *   `pageSpeech`); turning the page stops it. A device that can do neither says so (`noVoice`).
  */
 
 export interface ReaderPage {
   text: string;
+  /** One reading per character ('' over punctuation), in the book's phonetic. */
+  ruby?: string[];
 }
 
 export interface ReaderBook {
   script: 'tw' | 'cn';
+  /** The member's phonetic: with zhuyin the ruby is what the syllable recordings say. */
+  phonetic?: 'pinyin' | 'zhuyin';
   page_list: ReaderPage[];
+}
+
+/**
+ * What `speak` reads for a page: its text, and (where the ruby is zhuyin) its reading, so that a
+ * device without a local Chinese voice plays the page's words from the recordings (issue 28 §1).
+ */
+export function pageSpeech(book: ReaderBook, page: number): SpeechInput {
+  const { text, ruby } = book.page_list[page]!;
+  if (book.phonetic !== 'zhuyin' || !ruby) return { text, script: book.script };
+  return { text, script: book.script, zhuyin: ruby.filter((r) => r.trim()).join(' '), ruby };
 }
 
 export interface PictureBookReaderInput {
@@ -103,7 +118,7 @@ export const pictureBookReaderMachine = setup({
           invoke: {
             id: 'speak',
             src: 'speak',
-            input: ({ context }) => ({ text: context.book!.page_list[context.page]!.text, script: context.book!.script }),
+            input: ({ context }) => pageSpeech(context.book!, context.page),
             onDone: [{ guard: 'hasNoVoice', target: 'quiet', actions: 'noVoice' }, { target: 'quiet' }],
             onError: { target: 'quiet', actions: 'speechFailed' },
           },

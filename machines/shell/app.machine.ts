@@ -79,8 +79,8 @@ import type {
  *   (403) goes back in history; `api.notFound` (404 of a data call) changes
  *   nothing here: the screen that made the call shows the error. A page that
  *   does not exist is the router's 404 page.
- * - `request.start` / `request.end` go to the loading bar; `audio.unlock`
- *   and `sound.play` to the audio actor.
+ * - `request.start` / `request.end` go to the loading bar; `audio.unlock`,
+ *   `sound.play`, `voice.play` and `voice.stop` to the audio actor.
  * - `chunk.failed` (SPEC §8): reload the page unless a reload happened less
  *   than 60 s ago; the time is kept (`storeChunkReloadAt`) and comes back as
  *   `input.lastChunkReloadAt` after the reload, so a failing chunk cannot loop.
@@ -231,6 +231,8 @@ export function appMachineWith(provided: AppProvided) {
       'request.end': { actions: sendTo('loadingBar', ({ event }) => event) },
       'audio.unlock': { actions: sendTo('audio', ({ event }) => event) },
       'sound.play': { actions: sendTo('audio', ({ event }) => event) },
+      'voice.play': { actions: sendTo('audio', ({ event }) => event) },
+      'voice.stop': { actions: sendTo('audio', ({ event }) => event) },
       'class.dismiss': { actions: assign({ classDialogOpen: false }) },
       'chunk.failed': {
         guard: 'mayReloadAfterChunkFailure',

@@ -10,6 +10,7 @@ import type { routeGuardMachine } from './routeGuard.machine';
 import type { AppRoute, NavigateParams, RouteLocale } from '../routes';
 import type { studyTimerMachine } from './studyTimer.machine';
 import type { CallError } from '../types';
+import type { VoiceClip } from '../rules/recordings';
 
 /**
  * The root machine's types (app.machine.ts): input, context and events, what a screen asks to
@@ -96,6 +97,8 @@ export type AppEvent =
   | { type: 'request.end' }
   | { type: 'audio.unlock' }
   | { type: 'sound.play'; sound: string }
+  | { type: 'voice.play'; clip: VoiceClip }
+  | { type: 'voice.stop' }
   | { type: 'class.dismiss' }
   | { type: 'chunk.failed' };
 

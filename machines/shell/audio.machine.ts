@@ -1,6 +1,8 @@
-import { and, assign, not, or, setup, stateIn } from 'xstate';
+import { and, assign, not, or, setup, stateIn, type PromiseActorLogic } from 'xstate';
 import type { AuthChangedEvent, AuthView } from './auth.types';
 import { routeFacts, type AppRoute } from '../routes';
+import type { VoiceClip } from '../rules/recordings';
+import { providedByTheApp } from './provided';
 
 /**
  * Sound (SPEC §2, §4 "Background music"): the background music's intent per
@@ -21,9 +23,19 @@ import { routeFacts, type AppRoute } from '../routes';
  *   provides `rememberMute` (it stores it) and `wasMuted` (it reads it back
  *   when the actor starts; without it, sound starts on).
  *
+ * - `voice.play { clip }` says a word from the syllable recordings (issue 28
+ *   §1: a word, after an instruction when the clip has one): `voice` is
+ *   `speaking` while the app's `playVoice` actor plays it (src/audio/voice.ts),
+ *   then `quiet`. Like an effect, dropped before the first gesture and while
+ *   muted; a new clip replaces the one being said; `voice.stop` and
+ *   `audio.mute` stop it at once. The machines that know when a child needs a
+ *   word (challenge, explaining, wordsHouse) ask for it through their
+ *   `playWord` action, which the app points here.
+ *
  * `startMusic`, `stopMusic` and `playSound` are provided by the app: the
  * Tone.js player (src/audio/player.ts), which loads Tone only when one of them
- * first has something to play.
+ * first has something to play; `playVoice` likewise loads the recordings'
+ * player with the first word.
  */
 
 /** The effects the player knows (src/audio/sounds.ts); another name plays nothing. */
@@ -34,6 +46,8 @@ export type SoundName = KnownSound | (string & {});
 export interface AudioContext {
   route: AppRoute | null;
   auth: AuthView;
+  /** The word being said (`voice.speaking`), else the last one. */
+  clip: VoiceClip | null;
 }
 
 export type AudioEvent =
@@ -42,7 +56,9 @@ export type AudioEvent =
   | { type: 'audio.unlock' }
   | { type: 'audio.mute' }
   | { type: 'audio.unmute' }
-  | { type: 'sound.play'; sound: SoundName };
+  | { type: 'sound.play'; sound: SoundName }
+  | { type: 'voice.play'; clip: VoiceClip }
+  | { type: 'voice.stop' };
 
 /** Whether the background music should be heard, gesture aside. */
 export function musicWanted({ route, auth }: AudioContext): boolean {
@@ -67,6 +83,10 @@ export interface AudioProvided {
     /** The mute choice remembered from before (local storage). */
     wasMuted: () => boolean;
   };
+  actors: {
+    /** Say a clip from the syllable recordings; resolves when it has been said (or could not be). */
+    playVoice: PromiseActorLogic<unknown, { clip: VoiceClip }>;
+  };
 }
 
 /**
@@ -79,8 +99,10 @@ export function audioMachineWith(provided: AudioProvided) {
       context: {} as AudioContext,
       events: {} as AudioEvent,
     },
+    actors: provided.actors,
     actions: {
       ...provided.actions,
+      keepClip: assign({ clip: (_, params: { clip: VoiceClip }) => params.clip }),
       assignRoute: assign(({ event }) => (event.type === 'route.changed' ? { route: event.route } : {})),
       assignAuth: assign(({ event }) =>
         event.type === 'auth.changed' ? { auth: { status: event.status, member: event.member } } : {},
@@ -95,7 +117,7 @@ export function audioMachineWith(provided: AudioProvided) {
   }).createMachine({
     id: 'audio',
     type: 'parallel',
-    context: { route: null, auth: { status: 'checking', member: null } },
+    context: { route: null, auth: { status: 'checking', member: null }, clip: null },
     on: {
       'route.changed': { actions: 'assignRoute' },
       'auth.changed': { actions: 'assignAuth' },
@@ -132,6 +154,38 @@ export function audioMachineWith(provided: AudioProvided) {
           },
         },
       },
+      voice: {
+        initial: 'quiet',
+        states: {
+          quiet: {
+            on: {
+              'voice.play': {
+                guard: and(['isUnlocked', not('isMuted')]),
+                target: 'speaking',
+                actions: { type: 'keepClip', params: ({ event }) => ({ clip: event.clip }) },
+              },
+            },
+          },
+          speaking: {
+            invoke: {
+              src: 'playVoice',
+              input: ({ context }) => ({ clip: context.clip! }),
+              onDone: 'quiet',
+              onError: 'quiet',
+            },
+            on: {
+              // a new word replaces the one being said (the actor is stopped and started again)
+              'voice.play': {
+                target: 'speaking',
+                reenter: true,
+                actions: { type: 'keepClip', params: ({ event }) => ({ clip: event.clip }) },
+              },
+              'voice.stop': 'quiet',
+              'audio.mute': 'quiet',
+            },
+          },
+        },
+      },
       music: {
         initial: 'paused',
         states: {
@@ -163,7 +217,13 @@ export function audioMachineWith(provided: AudioProvided) {
 export const audioMachine = /* @__PURE__ */ audioMachineWith({
   actions: { startMusic: () => {}, stopMusic: () => {}, playSound: () => {}, rememberMute: () => {} },
   guards: { wasMuted: () => false },
+  actors: { playVoice: providedByTheApp<unknown, { clip: VoiceClip }>('playVoice') },
 });
+
+/** Whether a word is being said from the recordings (a screen's replay button shows it). */
+export function isSpeaking(snapshot: { matches: (value: { voice: 'speaking' }) => boolean }): boolean {
+  return snapshot.matches({ voice: 'speaking' });
+}
 
 /** What the music should do, gesture aside (muted: paused): what the inspector shows. */
 export function musicIntent(snapshot: { matches: (value: { music: 'paused' }) => boolean }): 'playing' | 'paused' {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { VoiceClip } from '../rules/recordings';
 import type { NavigateParams } from '../routes';
 import { unGetWordOffer } from '../rules/lessonProgression';
 import { toCallError } from '../types';
@@ -105,6 +106,8 @@ export const wordsHouseMachine = setup({
     openChallenge: (_, _params: WordsHouseChallengeRequest) => {},
     /** Scrolls the page back to the top. */
     scrollToTop: () => {},
+    /** Say a word from the syllable recordings (the audio actor's `voice.play`). Provided by the app. */
+    playWord: (_, _params: VoiceClip) => {},
     setWords: assign({ words: (_, params: { words: HouseWord[] }) => params.words, error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     setQuery: assign({
@@ -220,7 +223,11 @@ export const wordsHouseMachine = setup({
               {
                 guard: { type: 'isUncollectedWord', params: ({ context, event }) => ({ found: findWord(context, event.wordId) }) },
                 target: 'unGetWord',
-                actions: { type: 'selectWord', params: ({ event }) => ({ wordId: event.wordId }) },
+                actions: [
+                  { type: 'selectWord', params: ({ event }) => ({ wordId: event.wordId }) },
+                  // heard on the tap (a collected word is heard as its explanation opens)
+                  { type: 'playWord', params: ({ context, event }) => ({ zhuyin: findWord(context, event.wordId)!.zhuyin }) },
+                ],
               },
             ],
             'words.play': {

@@ -598,6 +598,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/voice/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Mandarin syllable's recording (the gcin voice data, LGPL-3/GPL-3), by its zhuyin.
+         * @description `ㄇㄚ.mp3` is the first tone, `ㄇㄚ2.mp3` … `ㄇㄚ4.mp3` the second to fourth, `ㄉㄜ1.mp3` the
+         *     neutral tone where it has its own recording (machines/rules/recordings.ts says which file a
+         *     reading plays). The version is the data's: a file is cached for a year under it.
+         */
+        get: operations["getSyllableRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/member/awards": {
         parameters: {
             query?: never;
@@ -2938,6 +2960,32 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSyllableRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: "gcin-c1dd826";
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording (MP3, mono), cached for a year. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
                 };
             };
             404: components["responses"]["NotFound"];

@@ -7,7 +7,7 @@ import { nativeBridgeMachineWith } from '../../machines/shell/nativeBridge.machi
 import { routeGuardMachineWith } from '../../machines/shell/routeGuard.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { currentChild, type Child, type Member } from '../../machines/types';
-import { audioActions, audioGuards } from '../audio/player';
+import { audioActions, audioActors, audioGuards } from '../audio/player';
 import type { GameCalls } from './games';
 import { connectApi } from '../api/host';
 import { storeLocaleCookie } from '../i18n/i18n';
@@ -121,7 +121,7 @@ export function appLogic({
       routeGuard: routeGuardMachineWith({ navigate: (_, params) => navigate(params) }),
       nativeBridge: nativeBridgeMachineWith({ publishOrientation: (_, params) => void publishOrientation(params.orientation) }),
       // Tone.js behind the audio actor: loaded after the first tap, only when something plays
-      audio: audioMachineWith({ actions: audioActions, guards: audioGuards }),
+      audio: audioMachineWith({ actions: audioActions, guards: audioGuards, actors: audioActors }),
       // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
       loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
       loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate, play)),

@@ -12,6 +12,7 @@ import { challengeMachine } from '../../machines/challenge/challenge.machine';
 import type { PassReport } from '../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
+import type { VoiceClip } from '../../machines/rules/recordings';
 import { loadBattleWords } from '../api/actors/battle/battle';
 import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
 
@@ -37,10 +38,13 @@ type AudioSystem = { system: { get: (id: string) => { send: (event: unknown) => 
 const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
   system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
 
+/** A word to say goes to the audio actor too: it plays the recordings after the first tap, never while muted. */
+const playWord = ({ system }: AudioSystem, clip: VoiceClip) => system.get('audio')?.send({ type: 'voice.play', clip });
+
 export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): ChallengeLogic {
   const { reportProgress } = { ...apiCalls, ...calls };
   return challengeMachine.provide({
-    actions: { navigate: (_, params) => navigate(params), playSound },
+    actions: { navigate: (_, params) => navigate(params), playSound, playWord },
     actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
   });
 }

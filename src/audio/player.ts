@@ -1,4 +1,6 @@
+import { fromPromise } from 'xstate';
 import type { SoundName } from '../../machines/shell/audio.machine';
+import type { VoiceClip } from '../../machines/rules/recordings';
 import { safeStorage } from '../app/safeStorage';
 // The type only: tonePlayer.ts is the lazy chunk that defines it, and it never imports this file (one way).
 import type { Player } from './tonePlayer';
@@ -75,7 +77,7 @@ export function audioActionsFor(player: Player) {
 
 /**
  * The audio actor's actions on the app's player (one per page), for
- * `audioMachineWith({ actions: audioActions, guards: audioGuards })` in src/app/appActor.ts.
+ * `audioMachineWith({ actions: audioActions, guards: audioGuards, actors: audioActors })` in src/app/appActor.ts.
  */
 export const audioActions = audioActionsFor(lazyPlayer());
 
@@ -90,6 +92,23 @@ export function playThroughAudioActor(
   params: { sound: SoundName },
 ): void {
   system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
+}
+
+/**
+ * The audio actor's `playVoice`: a word from the syllable recordings (voice.ts, a lazy chunk loaded
+ * with the first word to say: no first load pays for it). Stopping the actor stops the word.
+ */
+export const audioActors = {
+  playVoice: fromPromise<unknown, { clip: VoiceClip }>(async ({ input, signal }) => {
+    const { playClip } = await import('./voice');
+    await playClip(input.clip, signal);
+  }),
+};
+
+/** Whether the root's audio actor is muted (the `speak` actors of the story screens read it). */
+export function isMutedIn(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }): boolean {
+  const snapshot = system.get('audio')?.getSnapshot() as { matches?: (value: { mute: 'muted' }) => boolean } | undefined;
+  return snapshot?.matches?.({ mute: 'muted' }) ?? false;
 }
 
 /** The audio actor's guards: the mute choice remembered on this device. */

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Script, SpeechInput, SpeechResult } from '../../machines/learningContent';
+import { phrasesOf } from '../../machines/rules/recordings';
 
 /**
  * Reading Chinese aloud with the browser's own speech synthesis (no recorded audio, no
@@ -21,6 +22,11 @@ import type { Script, SpeechInput, SpeechResult } from '../../machines/learningC
  * `speak` resolves 'spoken' when the text was read, 'noVoice' when the device has no usable
  * voice (or no speech synthesis at all); it rejects when the synthesizer reports an error.
  * Stopping the actor (leaving the state, pausing) cancels the speech.
+ *
+ * Without a usable voice, a text whose zhuyin is given (`SpeechInput.zhuyin`, with its `ruby` for
+ * the pauses) is played word by word from the syllable recordings instead (voice.ts, issue 28 §1):
+ * then 'noVoice' is left for a text without a reading. Muted (the audio actor's mute, `isMuted`),
+ * nothing is heard: the text takes the time its syllables would, in silence, and is 'spoken'.
  */
 
 export type { Script } from '../../machines/learningContent';
@@ -99,14 +105,47 @@ export function browserSynth(): SpeechSynthesis | null {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && window.speechSynthesis ? window.speechSynthesis : null;
 }
 
-/** Reads `text` aloud in the script's Mandarin, or tells there is no voice. */
+/** How long a text's syllables take when heard from the recordings: what a muted text waits, in silence. */
+export const SILENT_SYLLABLE_MS = 400;
+
+const silence = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Options of `speak`: the synthesizer, the stop signal, the mute and the recordings' player (tests give fakes). */
+export interface SpeakOptions {
+  synth?: SpeechSynthesis | null;
+  signal?: AbortSignal;
+  isMuted?: () => boolean;
+  playRecordings?: (phrases: string[], signal?: AbortSignal) => Promise<void>;
+}
+
+const loadedRecordings = async (phrases: string[], signal?: AbortSignal) => (await import('./voice')).playReadings(phrases, { signal });
+
+/** Reads `text` aloud in the script's Mandarin, else from the recordings, or tells there is no voice. */
 export async function speak(
-  { text, script }: SpeechInput,
-  { synth = browserSynth(), signal }: { synth?: SpeechSynthesis | null; signal?: AbortSignal } = {},
+  { text, script, zhuyin, ruby }: SpeechInput,
+  { synth = browserSynth(), signal, isMuted = () => false, playRecordings = loadedRecordings }: SpeakOptions = {},
 ): Promise<SpeechResult> {
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return 'noVoice';
-  const voice = chooseVoice(await voicesOf(synth, VOICE_LIST_WAIT_MS, signal), script);
-  if (!voice) return 'noVoice';
+  const phrases = zhuyin ? phrasesOf(ruby ?? [], zhuyin) : [];
+  if (isMuted()) {
+    if (phrases.length === 0) return 'noVoice';
+    await silence(phrases.join(' ').split(' ').length * SILENT_SYLLABLE_MS, signal);
+    return 'spoken';
+  }
+  const voice =
+    synth && typeof SpeechSynthesisUtterance !== 'undefined' ? chooseVoice(await voicesOf(synth, VOICE_LIST_WAIT_MS, signal), script) : null;
+  if (!voice || !synth) {
+    if (phrases.length === 0) return 'noVoice';
+    // no local Chinese voice: the text's words, one by one, from the recordings
+    await playRecordings(phrases, signal);
+    return 'spoken';
+  }
   if (signal?.aborted) return 'spoken';
   return new Promise<SpeechResult>((resolve, reject) => {
     const utterance = new SpeechSynthesisUtterance(text);
@@ -129,5 +168,10 @@ export async function speak(
   });
 }
 
-/** The machines' `speak` actor (explaining, storyPlayer). */
+/** The machines' `speak` actor (storyPlayer, pictureBookReader). */
 export const speakActor = fromPromise<SpeechResult, SpeechInput>(({ input, signal }) => speak(input, { signal }));
+
+/** The `speak` actor that keeps quiet while the app is muted (the audio actor's mute, read by `isMuted`). */
+export function speakActorFor(isMuted: () => boolean) {
+  return fromPromise<SpeechResult, SpeechInput>(({ input, signal }) => speak(input, { signal, isMuted }));
+}

@@ -55,6 +55,8 @@ const ALLOWED: Record<string, string> = {
   'GET /word/{word_id} path:word_id': CONTENT,
   'GET /content/strokes/{file} path:file': 'a public, content-hashed curriculum file (security: [])',
   'GET /content/pictures/{file} path:file': 'a public, content-hashed curriculum file (security: [])',
+  'GET /content/voice/{version}/{file} path:version': 'a public syllable recording, the same for everyone (security: [])',
+  'GET /content/voice/{version}/{file} path:file': 'a public syllable recording, the same for everyone (security: [])',
   'GET /awards/pictures/{file} path:file': 'a public award picture (security: [])',
   'POST /child/paint body:paint_id': CATALOGUE,
   'POST /child/pictureBook body:book_id': CATALOGUE,

@@ -212,6 +212,9 @@ async function replayInBrowser(path: ModelPath) {
           case 'challenge.next':
             await I.next();
             break;
+          case 'word.replay':
+            await I.replay();
+            break;
           case 'challenge.close':
             await I.close();
             await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000, message: at }).toBe(`/en/lesson/${RADICAL}`);

@@ -179,6 +179,11 @@ export class ChallengePlayer {
     await this.page.locator('.challenge-finish button').click();
   }
 
+  /** The big Listen button of a step: the word said again (nothing on screen changes). */
+  async replay(): Promise<void> {
+    await this.page.locator('main').getByRole('button', { name: this.t('Listen'), exact: true }).click();
+  }
+
   async close(): Promise<void> {
     await this.page.getByRole('banner').getByRole('button', { name: this.t('Close'), exact: true }).click();
   }

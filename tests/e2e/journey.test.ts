@@ -222,6 +222,9 @@ describe('a child’s journey, in three runs', () => {
         // back to the track, then the lesson's story: its cover, its text under the readings, its video
         await page.getByRole('button', { name: t('Back'), exact: true }).click();
         await seePath(page, locale, '/lesson/1');
+        // sound off (the header's button) for the story: muted, a sentence takes its syllables' time in
+        // silence on the fake clock, where the recordings would take theirs in real time (tests/e2e/audio.test.ts hears them)
+        await page.getByRole('button', { name: t('Mute sound'), exact: true }).click();
         await currentLesson(page).getByRole('link', { name: t('Story'), exact: true }).click();
         await seePath(page, locale, '/story');
         const showText = page.getByRole('link', { name: t('Show the text'), exact: true });
@@ -244,6 +247,7 @@ describe('a child’s journey, in three runs', () => {
         await fits('/story/video');
         await page.getByRole('link', { name: t('Back to the lesson'), exact: true }).click();
         await seePath(page, locale, '/lesson/1');
+        await page.getByRole('button', { name: t('Mute sound'), exact: true }).click();
 
         // the lesson's challenge: every word, right the first time, its delays run by the test alone
         // (the green answer shown for 1.2 s cannot pass unseen on a slow machine)

@@ -125,6 +125,8 @@ describe('children’s privacy', () => {
       await settled(page);
       await page.getByRole('button', { name: I.t('Back'), exact: true }).click();
       await at('/lesson/1');
+      // sound off for the story: muted, it moves on the fake clock alone (the recordings take real time)
+      await page.getByRole('button', { name: I.t('Mute sound'), exact: true }).click();
       await current.getByRole('link', { name: I.t('Story'), exact: true }).click();
       await at('/story');
       await page.getByRole('link', { name: I.t('Show the text'), exact: true }).click();
@@ -138,6 +140,7 @@ describe('children’s privacy', () => {
       await end.waitFor({ timeout: 20_000 });
       await page.getByRole('link', { name: I.t('Back to the lesson'), exact: true }).click();
       await at('/lesson/1');
+      await page.getByRole('button', { name: I.t('Mute sound'), exact: true }).click();
 
       // the challenge: the first word guessed, then written stroke by stroke; its delays run by the
       // test alone (the green answer shown for 1.2 s cannot pass unseen on a slow machine)

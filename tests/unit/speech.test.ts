@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseVoice, mandarinRegion, speak, VOICE_LIST_WAIT_MS, type VoiceLike } from '../../src/audio/speech';
+import { chooseVoice, mandarinRegion, SILENT_SYLLABLE_MS, speak, VOICE_LIST_WAIT_MS, type VoiceLike } from '../../src/audio/speech';
 
 /*
  * The voice rule with fake voice lists (as Apple, Windows, Android and Chrome desktop list
@@ -145,6 +145,40 @@ describe('speak', () => {
     expect(network.spoken).toHaveLength(0);
 
     await expect(speak({ text: '人', script: 'tw' }, { synth: null })).resolves.toBe('noVoice');
+  });
+
+  it('plays a text word by word from the recordings where the device has no local Chinese voice (issue 28 §1)', async () => {
+    const sentence = { text: '天黑了，月亮。', script: 'tw' as const, zhuyin: 'ㄊㄧㄢ ㄏㄟ ˙ㄌㄜ ㄩㄝˋ ㄌㄧㄤˋ', ruby: ['ㄊㄧㄢ', 'ㄏㄟ', '˙ㄌㄜ', '', 'ㄩㄝˋ', 'ㄌㄧㄤˋ', ''] };
+    for (const synth of [fakeSynth(chromeDesktop).synth, null]) {
+      const played: string[][] = [];
+      const playRecordings = async (phrases: string[]) => void played.push(phrases);
+      await expect(speak(sentence, { synth: synth as never, playRecordings })).resolves.toBe('spoken');
+      expect(played, 'its phrases, as the punctuation parts them').toEqual([['ㄊㄧㄢ ㄏㄟ ˙ㄌㄜ', 'ㄩㄝˋ ㄌㄧㄤˋ']]);
+    }
+    // a local voice reads it itself
+    const local = fakeSynth(apple);
+    const played: string[][] = [];
+    const reading = speak(sentence, { synth: local.synth as never, playRecordings: async (p) => void played.push(p) });
+    await vi.advanceTimersByTimeAsync(0);
+    local.spoken[0]!.end();
+    await expect(reading).resolves.toBe('spoken');
+    expect(played).toEqual([]);
+  });
+
+  it('keeps quiet while muted: nothing read or played, the text takes its time in silence', async () => {
+    const { synth, spoken } = fakeSynth(apple);
+    const played: string[][] = [];
+    let done = false;
+    const muted = speak(
+      { text: '大人', script: 'tw', zhuyin: 'ㄉㄚˋ ㄖㄣˊ', ruby: ['ㄉㄚˋ', 'ㄖㄣˊ'] },
+      { synth: synth as never, isMuted: () => true, playRecordings: async (p) => void played.push(p) },
+    ).then((r) => ((done = true), r));
+    await vi.advanceTimersByTimeAsync(2 * SILENT_SYLLABLE_MS - 1);
+    expect(done, 'still telling it').toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(muted).resolves.toBe('spoken');
+    expect(spoken).toEqual([]);
+    expect(played).toEqual([]);
   });
 
   it('rejects when the synthesizer fails, and cancels (not a failure) when stopped', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleStory } from '../../machines/learningContent.samples';
 import { sentenceTimeOf } from '../../machines/lessons/storyPlayer.machine';
@@ -9,16 +9,34 @@ import { fakeApi, renderPage, wait } from './learning-fakes';
 
 /*
  * The story screens with the real storyPlayer machine, the real API client (fetch stubbed)
- * and catalogs, on a fake clock. jsdom has no speech synthesis: the video says there is no
- * Chinese voice and goes on as a timed highlight.
+ * and catalogs, on a fake clock. jsdom has no speech synthesis: the video plays each sentence's
+ * words from the recordings (the player, src/audio/voice.ts, replaced by one the test finishes);
+ * a story without readings says there is no Chinese voice and goes on as a timed highlight.
  */
 
 const { words, ...story } = sampleStory;
 
 /** GET story/1 and the radical's lesson with its word pictures. */
-function storyApi(recorded: unknown[] = []) {
+const recordings = vi.hoisted(() => {
+  const played: string[][] = [];
+  let done: (() => void) | null = null;
+  return {
+    played,
+    finish: () => done?.(),
+    play: (phrases: string[]) =>
+      new Promise<void>((resolve) => {
+        played.push(phrases);
+        done = resolve;
+      }),
+  };
+});
+vi.mock('../../src/audio/voice', () => ({ playReadings: (phrases: string[]) => recordings.play(phrases) }));
+
+function storyApi(recorded: unknown[] = [], { readings = true } = {}) {
+  // without readings (`zhuyin: ''`), nothing can be played from the recordings either
+  const told = readings ? story : { ...story, sentences: story.sentences.map((s) => ({ ...s, zhuyin: '' })) };
   return fakeApi((call) => {
-    if (call.path === '/story/1') return story;
+    if (call.path === '/story/1') return told;
     if (call.path === '/radical/1') {
       return { id: 1, lessons: [{ id: 1, radical_id: 1, words: words.map((w) => ({ ...w, radical_id: 1, lesson_id: 1 })) }] };
     }
@@ -63,9 +81,29 @@ describe('the story screens', () => {
     expect(screen.getByRole('link', { name: /看故事影片/ })).toBeTruthy();
   });
 
-  it('/story/video: plays each sentence highlighted for its time without a voice, says why it is silent, and records the end once', async () => {
+  it('/story/video without a voice: the words of each sentence from the recordings, one after the other, and no "no voice"', async () => {
+    recordings.played.length = 0;
+    storyApi();
+    renderPage('/en/story/video?lesson=1', '/en/story/video', <StoryVideoPage />, { second_language: 'english' });
+    await wait(50);
+    fireEvent.click(screen.getByRole('button', { name: /Play the story/ }));
+    await wait(0);
+    await wait(0);
+    expect(recordings.played, 'the first sentence, by its phrases').toEqual([['ㄒㄧㄥ ㄑㄧˊ ㄊㄧㄢ', 'ㄍㄨㄥ ㄩㄢˊ ㄌㄧˇ ㄧㄡˇ ㄏㄠˇ ㄉㄨㄛ ㄖㄣˊ']]);
+    expect(screen.getByText('Sentence 1 of 2')).toBeTruthy();
+    // the sentence stays until its words have been heard
+    await wait(60_000);
+    expect(screen.getByText('Sentence 1 of 2')).toBeTruthy();
+    await act(async () => recordings.finish());
+    await wait(0);
+    expect(screen.getByText('Sentence 2 of 2')).toBeTruthy();
+    expect(recordings.played.at(-1)).toEqual(['ㄊㄚ ㄗㄞˋ ㄨㄢˊ ㄑㄧㄡˊ']);
+    expect(screen.queryByText(/no Chinese voice/)).toBeNull();
+  });
+
+  it('/story/video: a story without readings is highlighted for its time, says why it is silent, and records the end once', async () => {
     const recorded: unknown[] = [];
-    storyApi(recorded);
+    storyApi(recorded, { readings: false });
     renderPage('/en/story/video?lesson=1', '/en/story/video', <StoryVideoPage />, { second_language: 'english' });
     await wait(50);
     expect(current()).toBeNull();

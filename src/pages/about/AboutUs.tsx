@@ -92,6 +92,29 @@ export default function AboutUsPage() {
           </ul>
         ) : null}
       </section>
+
+      <section className="card about-voice" aria-labelledby="about-voice-title">
+        <h2 id="about-voice-title">
+          <Trans>The voice your child hears</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Every character and word is read in the recordings of the gcin voice data: each syllable of Taiwan Mandarin,
+            recorded by Edward Der-Hua Liu in Hsinchu, Taiwan, and converted to MP3 by Audrey Tang. They are used
+            unchanged, under the GNU LGPL version 3 or the GNU GPL version 3.
+          </Trans>
+        </p>
+        <p className="about-source-licence">
+          <span className="about-source-label">
+            <Trans>License</Trans>:
+          </span>{' '}
+          <span lang="en">GNU LGPL-3.0 / GNU GPL-3.0</span> ·{' '}
+          <a href="https://github.com/audreyt/gcin-voice-data" target="_blank" rel="noopener noreferrer">
+            gcin-voice-data
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
+          </a>
+        </p>
+      </section>
     </section>
   );
 }

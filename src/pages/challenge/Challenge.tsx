@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { InstructionIcon } from './InstructionIcon';
+import { ReplayButton } from '../../audio/ReplayButton';
 import { usePlayChild } from '../../app/AppActorContext';
 import { WordPrompt } from './WordPrompt';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
@@ -28,10 +30,14 @@ function GuessScreen({ actor }: { actor: ChallengeActor }) {
     <section className="page challenge-page challenge-guess" aria-labelledby="page-title">
       <PageTitle>{`${t`Guess`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
+        <InstructionIcon kind="guess" />
         <Trans>Which word is it?</Trans>
       </h1>
       {progress ? <WordProgress current={progress.current} total={progress.total} /> : null}
       <WordPrompt word={word} display={display} />
+      <div className="challenge-step-sound">
+        <ReplayButton onPress={() => send({ type: 'word.replay' })} />
+      </div>
       <ul className="answer-grid">
         {answers.map((answer) => (
           <li key={answer.id}>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { InstructionIcon } from './InstructionIcon';
+import { ReplayButton } from '../../audio/ReplayButton';
 import { usePlayChild } from '../../app/AppActorContext';
 import { NoChallenge, WordProgress } from './Challenge';
 import { WordPrompt } from './WordPrompt';
@@ -31,10 +33,14 @@ function SpellingScreen({ actor }: { actor: ChallengeActor }) {
     <section className="page challenge-page challenge-spelling" aria-labelledby="page-title">
       <PageTitle>{`${t`Spell`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
+        <InstructionIcon kind="spell" />
         <Trans>Spell it in English</Trans>
       </h1>
       {progress ? <WordProgress current={progress.current} total={progress.total} /> : null}
       <WordPrompt word={word} display={display} showChinese showEnglish={false} />
+      <div className="challenge-step-sound">
+        <ReplayButton compact onPress={() => send({ type: 'word.replay' })} />
+      </div>
       <ol className="spell-slots" aria-label={t`Your spelling`} lang="en">
         {slots.map((letter, i) => {
           const next = i === spelling.placed.length;

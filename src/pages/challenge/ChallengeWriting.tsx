@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { InstructionIcon } from './InstructionIcon';
+import { ReplayButton } from '../../audio/ReplayButton';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { usePlayChild } from '../../app/AppActorContext';
 import { QUIZ_LENIENCY } from '../../components/hanzi/leniency';
@@ -48,10 +50,14 @@ function WritingScreen({ actor }: { actor: ChallengeActor }) {
     <section className="page challenge-page challenge-writing" aria-labelledby="page-title">
       <PageTitle>{`${t`Write`} · ${t`Hanzi House`}`}</PageTitle>
       <h1 id="page-title" className="challenge-title">
+        <InstructionIcon kind="write" />
         <Trans>Write the word</Trans>
       </h1>
       {progress ? <WordProgress current={progress.current} total={progress.total} /> : null}
       <WordPrompt word={word} display={display} showChinese />
+      <div className="challenge-step-sound">
+        <ReplayButton compact onPress={() => send({ type: 'word.replay' })} />
+      </div>
       <p className="challenge-repetition">
         <Trans>
           Time {repetition} of {repetitions}

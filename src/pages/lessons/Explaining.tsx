@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { connectExplaining, type SpeechView, type WordChallengeRequest } from '../../../machines/lessons/explaining.connect';
+import { connectExplaining, type WordChallengeRequest } from '../../../machines/lessons/explaining.connect';
 import { explainingMachine } from '../../../machines/lessons/explaining.machine';
 import type { Example } from '../../../machines/learningContent';
 import { explainingActors } from '../../api/actors/lessons/explainingStory';
 import { serverMessage } from '../../api/messages';
 import { useAppActor, useMember } from '../../app/AppActorContext';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
+import { ReplayButton } from '../../audio/ReplayButton';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
@@ -55,7 +56,12 @@ function Explanation({ wordId }: { wordId: number }) {
   const member = useMember();
   const app = useAppActor();
   const script = member?.setting.language ?? 'tw';
-  const actor = useActorRef(explainingMachine.provide({ actors: explainingActors }), {
+  // the word is said through the root's audio actor (first tap, mute), from the recordings
+  const logic = useMemo(
+    () => explainingMachine.provide({ actors: explainingActors, actions: { playWord: (_, clip) => app.send({ type: 'voice.play', clip }) } }),
+    [app],
+  );
+  const actor = useActorRef(logic, {
     input: { wordId, script },
     ...inspectOption(),
   });
@@ -108,15 +114,7 @@ function Explanation({ wordId }: { wordId: number }) {
               <span className="explaining-explain">{word.explain}</span>
             </p>
           ) : null}
-          <button
-            type="button"
-            className="button explaining-listen"
-            onClick={() => actor.send({ type: 'word.pronounce' })}
-            disabled={!view.canPronounce || view.speech === 'speaking'}
-          >
-            <SpeakerIcon /> <Trans>Listen</Trans>
-          </button>
-          <SpeechNote speech={view.speech} />
+          {view.canPronounce ? <ReplayButton className="explaining-listen" onPress={() => actor.send({ type: 'word.pronounce' })} /> : null}
         </div>
       </section>
 
@@ -173,25 +171,5 @@ function ExampleItem({ example, script, english, sentence = false }: { example: 
         </span>
       ) : null}
     </li>
-  );
-}
-
-/** What the pronounce button did, said plainly: never silent when it cannot speak. */
-function SpeechNote({ speech }: { speech: SpeechView }) {
-  return (
-    <p className="explaining-speech-note" role="status">
-      {speech === 'noVoice' ? <Trans>This device has no Chinese voice, so the word cannot be read aloud here.</Trans> : null}
-      {speech === 'failed' ? <Trans>The word could not be read aloud. Please try again.</Trans> : null}
-    </p>
-  );
-}
-
-/** A speaker drawn inline: an emoji may be missing from a device's fonts. */
-function SpeakerIcon() {
-  return (
-    <svg className="explaining-speaker" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

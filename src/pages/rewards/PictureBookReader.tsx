@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useParams } from 'react-router';
@@ -7,7 +7,9 @@ import { connectPictureBookReader } from '../../../machines/rewards/pictureBookR
 import { pictureBookReaderMachine } from '../../../machines/rewards/pictureBookReader.machine';
 import { loadBook, type PictureBookPages } from '../../api/actors/rewards/shop';
 import { serverMessage } from '../../api/messages';
-import { speakActor } from '../../audio/speech';
+import { speakActorFor } from '../../audio/speech';
+import { isMutedIn } from '../../audio/player';
+import { useAppActor } from '../../app/AppActorContext';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
@@ -22,7 +24,8 @@ const SWIPE_PX = 50;
 /**
  * /personal/picture-book/:id: a bought picture book, page by page (buttons and swipes),
  * each page's text with its readings above the characters (the member's pinyin or zhuyin),
- * the English, and its picture; the page can be read aloud with the device's own voice.
+ * the English, and its picture; the page can be read aloud with the device's own voice (without
+ * one, a zhuyin reader hears its words from the syllable recordings).
  * A book not bought or whose three days are over is refused by the server (403), and the
  * app goes back to the list.
  */
@@ -30,7 +33,10 @@ export default function PictureBookReaderPage() {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const bookId = Number(useParams().id);
-  const reader = useActorRef(pictureBookReaderMachine.provide({ actors: { loadBook, speak: speakActor } }), {
+  const app = useAppActor();
+  // read with the device's local voice, else from the recordings (zhuyin), never while muted
+  const logic = useMemo(() => pictureBookReaderMachine.provide({ actors: { loadBook, speak: speakActorFor(() => isMutedIn(app.system)) } }), [app]);
+  const reader = useActorRef(logic, {
     input: { bookId: Number.isInteger(bookId) && bookId > 0 ? bookId : 0 },
     ...inspectOption(),
   });

@@ -50,6 +50,7 @@ export default function WordsHousePage() {
         navigate: (_, params) => navigate(params),
         // The root runs the challenge (machines/shell/app.machine.ts `challenge.open`).
         openChallenge: (_, request) => app.send({ type: 'challenge.open', request }),
+        playWord: (_, clip) => app.send({ type: 'voice.play', clip }),
         scrollToTop: () => {
           const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
           window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });

@@ -4,13 +4,16 @@ import type { AppEnv } from '../http/env';
 import { fail, ok } from '../http/reply';
 import { rewardSources } from '../rewards/pictures';
 import { contentHash, pictureBytes, strokeBytes } from './assets';
+import { RECORDINGS_VERSION } from '../../../machines/rules/recordings';
+import { recordingBytes } from './voice';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * The curriculum's static files, by the content-hashed names curriculum.json gives them:
  * `/api/content/strokes/{hash}.json` (one character's stroke data, about 1–2 KB gzip) and
- * `/api/content/pictures/{icon}.{hash}.svg`. A name says what its bytes are, so each file
+ * `/api/content/pictures/{icon}.{hash}.svg`; and the syllable recordings,
+ * `/api/content/voice/{version}/{zhuyin}.mp3` (voice.ts). A name says what its bytes are, so each file
  * is cached for a year. Public: they hold no one's data. A file whose bytes no longer
  * hash to its name (a data package changed without a new content build) is not served.
  */
@@ -47,5 +50,15 @@ export function contentRoutes(ctx: AppContext) {
   app.get('/content/sources', (c) => ok(c, [...ctx.content.sources, ...rewardSources]));
   app.get('/content/strokes/:file', serve('stroke', 'application/json; charset=utf-8'));
   app.get('/content/pictures/:file', serve('picture', 'image/svg+xml'));
+  // the syllable recordings (voice.ts): their version is in the address, so each is cached for good
+  app.get('/content/voice/:version/:file', (c) => {
+    const file = c.req.param('file').normalize('NFC');
+    if (c.req.param('version') !== RECORDINGS_VERSION) throw fail.notFound();
+    const bytes = recordingBytes(file);
+    if (!bytes) throw fail.notFound();
+    const etag = `"${RECORDINGS_VERSION}/${encodeURIComponent(file)}"`;
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': YEAR });
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'audio/mpeg', 'Cache-Control': YEAR, ETag: etag });
+  });
   return app;
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { VoiceClip } from '../../../machines/rules/recordings';
 import { createActor, type InspectionEvent } from 'xstate';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import type {
@@ -66,6 +67,8 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
     /** Every `navigate` asked for, with its NavigateParams. */
     navigate: vi.fn<(params: NavigateParams) => void>(),
     playSound: vi.fn(),
+    /** Every word said from the recordings, with its instruction. */
+    playWord: vi.fn<(clip: VoiceClip) => void>(),
     clearChallengeData: vi.fn(),
   };
   const machine = challengeMachine.provide({
@@ -78,6 +81,7 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
     actions: {
       navigate: (_, params) => actions.navigate(params),
       playSound: (_, params) => actions.playSound(params.sound),
+      playWord: (_, clip) => actions.playWord(clip),
       clearChallengeData: () => actions.clearChallengeData(),
     },
     delays: { answerFeedback: FEEDBACK_MS },

@@ -9,6 +9,7 @@ import type {
   ChallengeWordInput,
 } from '../../../machines/challenge/challenge.types';
 import type { NavigateParams } from '../../../machines/routes';
+import type { VoiceClip } from '../../../machines/rules/recordings';
 import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { defineModel, type ModelFamily } from '../models';
 import type { PathOptions } from '../modelPaths';
@@ -35,7 +36,9 @@ import { apiError } from '../account/registration.fakes';
  * labels show only for `text` and never on a finish screen; next waits for the
  * report call to answer or fail, and the finish screens say when it failed and
  * is tried again. The app is asked to navigate to each screen as it
- * opens, and by close to the lesson list of the radical or the words house.
+ * opens, and by close to the lesson list of the radical or the words house;
+ * the child hears each step's instruction and the word as it opens, the word
+ * again after the right answer and on each replay.
  */
 
 /**
@@ -86,6 +89,13 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
     case 'write.stroke':
     case 'write.mistake':
       return firstWord;
+    case 'word.replay':
+      // once per screen of the first word, before anything is done there
+      if (!firstWord) return false;
+      if (snapshot.matches({ word: { guess: 'choosing' } })) return answers.every((a) => a.status === 'open');
+      if (snapshot.matches({ word: { write: 'drawing' } })) return write.done === 0 && write.character === 0 && write.misses === 0 && write.strokes === 0;
+      if (snapshot.matches({ word: { spell: 'placing' } })) return spell.placed.length === 0;
+      return false;
     case 'challenge.close':
     case 'challenge.leave':
       if (!firstWord) return false;
@@ -133,6 +143,7 @@ function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
     { type: 'write.check' },
     ...spell.pool.map((t) => ({ type: 'spell.place', tile: t.id }) as const),
     { type: 'challenge.next' },
+    { type: 'word.replay' },
     { type: 'challenge.close' },
     { type: 'challenge.leave' },
     REPORT_FAILED,
@@ -185,6 +196,8 @@ function expectedView(input: ChallengeInput) {
   const closeTarget: NavigateParams = ofLesson ? { to: 'lesson', params: { id: input.radicalId! } } : { to: 'wordsHouse' };
   /** Every navigation the app should have been asked for so far. */
   const navigations: NavigateParams[] = [];
+  /** Every word the child should have heard so far (issue 28 §1), with the step's instruction. */
+  const heard: VoiceClip[] = [];
   const reported = new Set<string>();
   let phase: Phase = 'guess';
   let index = 0;
@@ -214,6 +227,7 @@ function expectedView(input: ChallengeInput) {
   const enterWord = () => {
     phase = 'guess';
     navigations.push({ to: 'challenge' });
+    heard.push({ zhuyin: word().zhuyin, instruction: 'guess' });
     wrong = new Set();
     written = 0;
     repetition = 0;
@@ -238,8 +252,13 @@ function expectedView(input: ChallengeInput) {
     const e = event as EventObject & { answerId?: number; tile?: number };
     switch (e.type) {
       case 'answer.choose':
-        if (e.answerId === word().id) phase = 'answered';
-        else wrong.add(e.answerId!);
+        if (e.answerId === word().id) {
+          phase = 'answered';
+          heard.push({ zhuyin: word().zhuyin, instruction: null });
+        } else wrong.add(e.answerId!);
+        break;
+      case 'word.replay':
+        heard.push({ zhuyin: word().zhuyin, instruction: null });
         break;
       case 'write.stroke':
         misses = 0;
@@ -259,6 +278,7 @@ function expectedView(input: ChallengeInput) {
         if (repetition === repetitions) {
           phase = 'spell';
           navigations.push({ to: 'challengeSpelling' });
+          heard.push({ zhuyin: word().zhuyin, instruction: 'spell' });
         }
         else [phase, written, misses, outline, missed] = ['write', 0, 0, false, noMisses()];
         break;
@@ -302,6 +322,7 @@ function expectedView(input: ChallengeInput) {
           if (phase === 'answered') {
             phase = 'write';
             navigations.push({ to: 'challengeWriting' });
+            heard.push({ zhuyin: word().zhuyin, instruction: 'write' });
           } else {
             phase = 'finish';
             navigations.push({ to: 'challengeFinish' });
@@ -370,7 +391,7 @@ function expectedView(input: ChallengeInput) {
       reportRefusal: null,
     };
   };
-  return { view, navigations };
+  return { view, navigations, heard };
 }
 
 /** The view in the order of the expectation (grid and tiles by id: their order on screen is shuffled). */
@@ -422,6 +443,7 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
           expect(actions.navigate.mock.calls.map(([params]) => params), 'where the app was asked to go').toEqual(
             expected.navigations,
           );
+          expect(actions.playWord.mock.calls.map(([clip]) => clip), 'what the child heard').toEqual(expected.heard);
         },
       };
     },

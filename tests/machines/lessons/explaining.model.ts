@@ -1,8 +1,9 @@
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { connectExplaining, type RecordView, type SpeechView } from '../../../machines/lessons/explaining.connect';
+import { connectExplaining, type RecordView } from '../../../machines/lessons/explaining.connect';
 import { explainedPassOf, explainingMachine, type ExplainedPass, type ExplainingSnapshot } from '../../../machines/lessons/explaining.machine';
-import type { SpeechInput, SpeechResult, WordDetail } from '../../../machines/learningContent';
+import type { WordDetail } from '../../../machines/learningContent';
+import type { VoiceClip } from '../../../machines/rules/recordings';
 import { sampleWord } from '../../../machines/learningContent.samples';
 import { defineModel, type ModelFamily } from '../models';
 import { replyEvents } from '../modelPaths';
@@ -10,15 +11,14 @@ import { apiError, fakeCall } from '../account/registration.fakes';
 
 /**
  * Model paths of the explaining screen's machine: one per transition, replayed on a real
- * actor with fake calls, a fake voice and the fake clock (the test's own `recordRetry`, so a
- * path cannot pass on the app's value).
+ * actor with fake calls, a recording `playWord` and the fake clock (the test's own
+ * `recordRetry`, so a path cannot pass on the app's value).
  *
  * At every step the view model (`connectExplaining`) is checked against what the path says
- * a child sees: loading, the error, or the word; what the Listen button last did (reading,
- * no Chinese voice, failed: never silent); whether the explanation is recorded; and what
- * the app was asked to do: the record sent once per try with the word's pass, never before
- * the stroke animation played nor before the retry delay is over, and the word read in the
- * member's script.
+ * a child sees: loading, the error, or the word; the replay button; whether the explanation
+ * is recorded; and what the app was asked to do: the record sent once per try with the
+ * word's pass, never before the stroke animation played nor before the retry delay is over,
+ * and the word said from the recordings (its zhuyin) as the explanation opens and on each replay.
  */
 
 const RECORD_RETRY_MS = 2_000;
@@ -30,7 +30,6 @@ const events: EventObject[] = [
   ...replyEvents(explainingMachine, {
     loadWord: { outputs: [sampleWord], errors: [apiError('500', 'Server error')] },
     recordExplained: { outputs: [null], errors: [apiError('500', 'Server error')] },
-    speak: { outputs: ['spoken', 'noVoice'], errors: [new Error('speech failed: synthesis-failed')] },
   }),
 ];
 
@@ -41,9 +40,10 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
     start: (inspect) => {
       const loadWord = fakeCall<WordDetail, { wordId: number }>();
       const recordExplained = fakeCall<unknown, ExplainedPass>();
-      const speak = fakeCall<SpeechResult, SpeechInput>();
+      const played: VoiceClip[] = [];
       const machine = explainingMachine.provide({
-        actors: { loadWord: loadWord.logic, recordExplained: recordExplained.logic, speak: speak.logic },
+        actions: { playWord: (_, clip) => void played.push(clip) },
+        actors: { loadWord: loadWord.logic, recordExplained: recordExplained.logic },
         delays: { recordRetry: RECORD_RETRY_MS },
       });
       const actor = createActor(machine, { input: { wordId: 1, script }, inspect }).start();
@@ -51,14 +51,13 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
       // What the path says, from its events alone.
       let status: 'loading' | 'failed' | 'ready' = 'loading';
       let loads = 1;
-      let speech: SpeechView = 'idle';
       let speeches = 0;
       let record: RecordView = 'unseen';
       let tries = 0;
       return {
         actor,
         machine,
-        fakes: { loadWord, recordExplained, speak },
+        fakes: { loadWord, recordExplained },
         drive: async (event: EventObject) => {
           if (!event.type.startsWith('xstate.after.recordRetry')) return false;
           await vi.advanceTimersByTimeAsync(RECORD_RETRY_MS - 1);
@@ -69,7 +68,8 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
         check: (snapshot, event) => {
           switch (event.type) {
             case 'xstate.done.actor.loadWord':
-              status = 'ready';
+              // the word is said as the explanation opens
+              [status, speeches] = ['ready', speeches + 1];
               break;
             case 'xstate.error.actor.loadWord':
               status = 'failed';
@@ -78,13 +78,8 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
               [status, loads] = ['loading', loads + 1];
               break;
             case 'word.pronounce':
-              [speech, speeches] = ['speaking', speeches + 1];
-              break;
-            case 'xstate.done.actor.speak':
-              speech = (event as { output?: SpeechResult }).output === 'noVoice' ? 'noVoice' : 'idle';
-              break;
-            case 'xstate.error.actor.speak':
-              speech = 'failed';
+              // the replay button, as often as the child likes
+              speeches += 1;
               break;
             case 'strokes.played':
               [record, tries] = ['saving', tries + 1];
@@ -103,8 +98,7 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
           expect(view.word, 'the word shows once loaded').toEqual(status === 'ready' ? sampleWord : null);
           expect(view.errorMessage).toBe(status === 'failed' ? 'Server error' : null);
           expect(view.english, 'English as second_language says').toBe(secondLanguage === 'english');
-          expect(view.speech, 'what Listen did').toBe(speech);
-          expect(view.canPronounce).toBe(status === 'ready' && speech !== 'speaking');
+          expect(view.canPronounce, 'the replay button').toBe(status === 'ready');
           expect(view.record).toBe(record);
           expect(view.challenge).toEqual(
             status === 'ready' ? { game: 'word', radicalId: 1, lessonId: 1, wordId: 1, from: 'lesson' } : null,
@@ -112,7 +106,7 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
           expect(view.strokes).toEqual(status === 'ready' ? [{ char: '人', url: '/api/strokes/人.json', mainlandOrder: false }] : []);
           expect(loadWord.calls, 'GET word/1, once per try').toEqual(Array(loads).fill({ wordId: 1 }));
           expect(recordExplained.calls, 'the pass, once per try').toEqual(Array(tries).fill(explainedPassOf(sampleWord)));
-          expect(speak.calls, 'the word, in the member script').toEqual(Array(speeches).fill({ text: '人', script }));
+          expect(played, 'the word from the recordings: on opening, then on each replay').toEqual(Array(speeches).fill({ zhuyin: 'ㄖㄣˊ' }));
         },
       };
     },

@@ -80,7 +80,11 @@ function family(name: string, script: 'tw' | 'cn'): ModelFamily {
 
       const startSentence = () => {
         player = 'playing';
-        if (narration === 'speech') spoken.push({ text: sampleStory.sentences[index]!.text, script });
+        // the sentence with its reading: without a local voice its words play from the recordings
+        if (narration === 'speech') {
+          const { text, zhuyin, ruby } = sampleStory.sentences[index]!;
+          spoken.push({ text, script, zhuyin, ruby });
+        }
       };
       const advance = () => {
         if (index < LAST) {

@@ -16,7 +16,15 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * apart from another failure.
  */
 
-const BOOK: ReaderBook = { script: 'cn', page_list: [{ text: '天黑了。' }, { text: '月亮出来了。' }, { text: '晚安！' }] };
+const BOOK: ReaderBook = {
+  script: 'cn',
+  phonetic: 'zhuyin',
+  page_list: [
+    { text: '天黑了。', ruby: ['ㄊㄧㄢ', 'ㄏㄟ', '˙ㄌㄜ', ''] },
+    { text: '月亮出来了。', ruby: ['ㄩㄝˋ', '˙ㄌㄧㄤ', 'ㄔㄨ', 'ㄌㄞˊ', '˙ㄌㄜ', ''] },
+    { text: '晚安！', ruby: ['ㄨㄢˇ', 'ㄢ', ''] },
+  ],
+};
 
 const events: EventObject[] = [
   { type: 'book.retry' },
@@ -77,7 +85,13 @@ export const model = defineModel({
                 break;
               case 'page.read':
                 [speaking, narration] = [true, null];
-                spoken.push({ text: BOOK.page_list[page]!.text, script: 'cn' });
+                // with its zhuyin: without a local voice the page's words play from the recordings
+                spoken.push({
+                  text: BOOK.page_list[page]!.text,
+                  script: 'cn',
+                  zhuyin: BOOK.page_list[page]!.ruby!.filter(Boolean).join(' '),
+                  ruby: BOOK.page_list[page]!.ruby,
+                });
                 break;
               case 'read.stop':
                 speaking = false;

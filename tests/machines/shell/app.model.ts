@@ -148,6 +148,8 @@ const events = [
   { type: 'request.end' },
   { type: 'audio.unlock' },
   { type: 'sound.play', sound: 'right' },
+  { type: 'voice.play', clip: { zhuyin: 'ㄖㄣˊ' } },
+  { type: 'voice.stop' },
   { type: 'class.dismiss' },
   { type: 'chunk.failed' },
   { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject, type InspectionEvent } from 'xstate';
-import { audioMachine, isMuted, musicIntent, type AudioContext, type AudioEvent } from '../../../machines/shell/audio.machine';
+import { audioMachine, isMuted, isSpeaking, musicIntent, type AudioContext, type AudioEvent } from '../../../machines/shell/audio.machine';
+import type { VoiceClip } from '../../../machines/rules/recordings';
+import { fakeCall } from '../account/registration.fakes';
+import { replyEvents } from '../modelPaths';
 import { defineModel } from '../models';
 import { at, checking, makeMember, signedIn, signedOut } from './routeGuard.fixtures';
 
@@ -10,7 +13,9 @@ import { at, checking, makeMember, signedIn, signedOut } from './routeGuard.fixt
  */
 export function startAudio(inspect?: (event: InspectionEvent) => void, { remembered = false } = {}) {
   const calls: string[] = [];
+  const playVoice = fakeCall<unknown, { clip: VoiceClip }>();
   const machine = audioMachine.provide({
+    actors: { playVoice: playVoice.logic },
     actions: {
       startMusic: () => void calls.push('start'),
       stopMusic: () => void calls.push('stop'),
@@ -20,15 +25,20 @@ export function startAudio(inspect?: (event: InspectionEvent) => void, { remembe
     guards: { wasMuted: () => remembered },
   });
   const actor = createActor(machine, { inspect }).start();
-  return { actor, calls };
+  return { actor, calls, playVoice };
 }
 
 /**
  * Model paths of the audio actor: at each step, what the player was told last,
  * the music intent, the mute button and what the device remembers must be what
- * SPEC §2 and §4 and the mute control say, written out here.
+ * SPEC §2 and §4 and the mute control say, written out here; and the words said
+ * from the recordings (issue 28 §1): only after the first tap, never muted (a
+ * mute stops the word being said), a new word replacing the one being said.
  */
-const events: AudioEvent[] = [
+const WORD: VoiceClip = { zhuyin: 'ㄖㄣˊ', instruction: 'guess' };
+const OTHER_WORD: VoiceClip = { zhuyin: 'ㄉㄚˋ ㄖㄣˊ' };
+
+const audioEvents: AudioEvent[] = [
   at('home'),
   at('battle'),
   checking(),
@@ -39,6 +49,14 @@ const events: AudioEvent[] = [
   { type: 'sound.play', sound: 'right' },
   { type: 'audio.mute' },
   { type: 'audio.unmute' },
+  { type: 'voice.play', clip: WORD },
+  { type: 'voice.play', clip: OTHER_WORD },
+  { type: 'voice.stop' },
+];
+
+const events: EventObject[] = [
+  ...audioEvents,
+  ...replyEvents(audioMachine, { playVoice: { outputs: [undefined], errors: [new Error('NotAllowedError')] } }),
 ];
 
 const contextKey = (context: AudioContext) => [context.route?.name ?? null, context.auth.status, context.auth.member?.setting.bgm ?? null];
@@ -50,16 +68,29 @@ function family(name: string, remembered: boolean) {
     // the longer paths replay their beginnings: fewer tests, the same transitions
     paths: { events, contextKey, dropPrefixes: true },
     start: (inspect: (event: InspectionEvent) => void) => {
-      const { actor, calls } = startAudio(inspect, { remembered });
+      const { actor, calls, playVoice } = startAudio(inspect, { remembered });
       let muted = remembered;
+      let unlockedSoFar = false;
+      /** The words the player was asked to say, and whether one is being said. */
+      const said: VoiceClip[] = [];
+      let speaking = false;
       return {
         actor,
         machine: audioMachine,
-        fakes: {},
+        fakes: { playVoice },
         check: (snapshot: AnyMachineSnapshot, event: EventObject) => {
           const { route, auth } = snapshot.context as AudioContext;
-          if (event.type === 'audio.mute') muted = true;
+          if (event.type === 'audio.unlock') unlockedSoFar = true;
+          if (event.type === 'audio.mute') [muted, speaking] = [true, false];
           if (event.type === 'audio.unmute') muted = false;
+          // a word is said only after the first tap and never muted; a new one replaces the one being said
+          if (event.type === 'voice.play' && unlockedSoFar && !muted) {
+            said.push((event as { clip: VoiceClip } & EventObject).clip);
+            speaking = true;
+          }
+          if (event.type === 'voice.stop' || /^xstate\.(done|error)\.actor\./.test(event.type)) speaking = false;
+          expect(playVoice.calls.map((c) => c.clip), 'the words the player was asked to say').toEqual(said);
+          expect(isSpeaking(snapshot), 'a word is being said').toBe(speaking);
           // paused on battle (and privacy, open-store); plays for a visitor, for a member with bgm 1; never muted
           const wanted =
             route !== null &&

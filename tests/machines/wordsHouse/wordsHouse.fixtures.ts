@@ -50,15 +50,17 @@ export function setupActor(inspect?: (event: InspectionEvent) => void) {
   const navigate = vi.fn();
   const openChallenge = vi.fn();
   const scrollToTop = vi.fn();
+  const playWord = vi.fn();
   const machine = wordsHouseMachine.provide({
     actors: { loadWords: load.logic, searchWords: search.logic },
     actions: {
       navigate: (_, params) => navigate(params),
       openChallenge: (_, params) => openChallenge(params),
       scrollToTop: () => scrollToTop(),
+      playWord: (_, clip) => playWord(clip),
     },
   });
   const actor = createActor(machine, inspect ? { inspect } : {});
   actor.start();
-  return { actor, machine, load, search, navigate, openChallenge, scrollToTop };
+  return { actor, machine, load, search, navigate, openChallenge, scrollToTop, playWord };
 }

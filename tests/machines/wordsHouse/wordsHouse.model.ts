@@ -106,6 +106,7 @@ export const model = defineModel({
         let backToTop = false;
         const navigations: unknown[] = [];
         const challenges: unknown[] = [];
+        const heard: unknown[] = [];
         let scrolls = 0;
         let searches = 0;
         const ready = () => !['loading', 'loadFailed'].includes(house);
@@ -152,7 +153,10 @@ export const model = defineModel({
               case 'word.open': {
                 const word = onScreen((event as Extract<WordsHouseEvent, { type: 'word.open' }>).wordId);
                 if (word?.is_collected === 1) navigations.push({ to: 'explaining', params: { id: word.id } });
-                else if (word) [dialog, selected] = ['unGetWord', word];
+                else if (word) {
+                  [dialog, selected] = ['unGetWord', word];
+                  heard.push({ zhuyin: word.zhuyin });
+                }
                 break;
               }
               case 'words.play':
@@ -207,6 +211,7 @@ export const model = defineModel({
             expect(fixture.navigate.mock.calls.map(([params]) => params), 'explanations opened').toEqual(navigations);
             expect(fixture.openChallenge.mock.calls.map(([params]) => params), 'challenges opened').toEqual(challenges);
             expect(fixture.scrollToTop).toHaveBeenCalledTimes(scrolls);
+            expect(fixture.playWord.mock.calls.map(([clip]) => clip), 'a word not collected yet is heard on the tap').toEqual(heard);
             expect(fixture.search.calls, 'searches sent, trimmed').toEqual(Array.from({ length: searches }, () => ({ search: 'mu' })));
           },
         };

@@ -49,5 +49,5 @@ export const recordStory = fromPromise<unknown, StoryPass>(({ input }) =>
   unwrap(api.POST('/lesson/schedule', { params: { query: input } })),
 );
 
-export const explainingActors = { loadWord, recordExplained, speak: speakActor };
+export const explainingActors = { loadWord, recordExplained };
 export const storyPlayerActors = { loadStory, recordStory, speak: speakActor };

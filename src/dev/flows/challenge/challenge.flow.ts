@@ -57,6 +57,7 @@ export const flow: FlowDefinition = {
     actions: {
       navigate: logAction('navigate'),
       playSound: logAction('playSound'),
+      playWord: logAction('playWord'),
       clearChallengeData: logAction('clearChallengeData'),
     },
     actors: {

@@ -1,18 +1,17 @@
 import { explainingMachine, type ExplainedPass, type ExplainingEvent } from '../../../../machines/lessons/explaining.machine';
-import type { SpeechInput, SpeechResult, WordDetail } from '../../../../machines/learningContent';
+import type { WordDetail } from '../../../../machines/learningContent';
 import { sampleWord } from '../../../../machines/learningContent.samples';
-import { callError, fakeCall } from '../fakes';
+import { callError, fakeCall, logAction } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 
 /**
  * The explanation of 人 alone. The fake server fails the first load and the first record
- * (so `failed` and `recordFailed` show), then answers; the fake voice says there is no
- * Chinese voice every other time.
+ * (so `failed` and `recordFailed` show), then answers. The word is said (as it opens and on
+ * Listen) by `playWord`, which here only notes it in the console: the app's goes to the audio actor.
  */
 
 let loads = 0;
 let records = 0;
-let speeches = 0;
 
 const events: FlowEvents<ExplainingEvent> = [
   { label: 'Try loading again', event: { type: 'word.retry' } },
@@ -25,8 +24,8 @@ export const flow: FlowDefinition = {
   title: 'Word explanation (/explaining/{id})',
   description:
     'Loads word 1 (人): the first load fails, try again. Once the stroke animation played the explanation is ' +
-    'recorded (the first record fails and is sent again after recordRetry, 5 s). Listen: the fake voice ' +
-    'reads the word, then finds no Chinese voice, in turn.',
+    'recorded (the first record fails and is sent again after recordRetry, 5 s). The word is said as the ' +
+    'explanation opens and on each Listen (playWord: the console here, the recordings in the app).',
   machine: explainingMachine.provide({
     actors: {
       loadWord: fakeCall<WordDetail, { wordId: number }>(() => {
@@ -39,11 +38,8 @@ export const flow: FlowDefinition = {
         if (records === 1) throw callError('500', 'Server error');
         return null;
       }),
-      speak: fakeCall<SpeechResult, SpeechInput>(() => {
-        speeches += 1;
-        return speeches % 2 === 1 ? 'spoken' : 'noVoice';
-      }),
     },
+    actions: { playWord: logAction('playWord') },
   }),
   input: { wordId: 1, script: 'tw' },
   events,

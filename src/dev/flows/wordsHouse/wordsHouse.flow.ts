@@ -67,6 +67,7 @@ export const flow: FlowDefinition = {
       navigate: logAction('navigate'),
       openChallenge: logAction('challenge.open'),
       scrollToTop: logAction('scrollToTop'),
+      playWord: logAction('playWord'),
     },
   }),
   events,

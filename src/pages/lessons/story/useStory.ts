@@ -3,7 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { connectStoryPlayer } from '../../../../machines/lessons/storyPlayer.connect';
 import { storyPlayerMachine } from '../../../../machines/lessons/storyPlayer.machine';
 import { storyPlayerActors } from '../../../api/actors/lessons/explainingStory';
-import { useMember } from '../../../app/AppActorContext';
+import { useMemo } from 'react';
+import { useAppActor, useMember } from '../../../app/AppActorContext';
+import { isMutedIn } from '../../../audio/player';
+import { speakActorFor } from '../../../audio/speech';
 import { inspectOption } from '../../../dev/inspect';
 
 /** The lesson of the story screens: `?lesson=<lesson_id>`; null when missing or not an id. */
@@ -26,7 +29,13 @@ export function storySearch(lessonId: number): string {
 export function useStory(lessonId: number) {
   const member = useMember();
   const script = member?.setting.language ?? 'tw';
-  const actor = useActorRef(storyPlayerMachine.provide({ actors: storyPlayerActors }), {
+  const app = useAppActor();
+  // the story keeps quiet while the app is muted (the root's audio actor)
+  const logic = useMemo(
+    () => storyPlayerMachine.provide({ actors: { ...storyPlayerActors, speak: speakActorFor(() => isMutedIn(app.system)) } }),
+    [app],
+  );
+  const actor = useActorRef(logic, {
     input: { lessonId, script },
     ...inspectOption(),
   });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { missingRecordings } from '../voice';
 import { createHash } from 'node:crypto';
 import type { Bilingual, Curriculum, Script, ScriptText } from '../curriculum';
 import { BOOKS_FILE, type Book, type BooksFile } from '../books';
@@ -225,6 +226,8 @@ export function buildBooks(curriculum: Curriculum, source: BookSource[] = bookSo
     cover: pictureOf(book.cover),
     pages: book.pages.map((page) => ({ text: bilingual(page.tw, page.en), picture: pictureOf(page.picture) })),
   }));
+  // every reading should be heard (issue 28 §1): a page's syllable without a recording is named
+  for (const problem of missingRecordings(list)) console.warn(`picture books: ${problem}`);
   const sortedIds = Object.fromEntries(Object.keys(ids).sort().map((k) => [k, ids[k]!]));
   const version = createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 16);
   return { version, books: list, ids: sortedIds };

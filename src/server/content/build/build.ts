@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { missingRecordings } from '../voice';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { wordDifficulty } from '../../../../machines/rules/words';
@@ -207,7 +208,11 @@ export function buildCurriculum(
     lessons: sortedKeys(give.ids.lessons),
     words: sortedKeys(give.ids.words),
   };
-  return { version, ...content, ids };
+  const curriculum = { version, ...content, ids };
+  // every word must be heard whole (issue 28 §1); a sentence's syllable without a recording is named by the command
+  const unheardWords = missingRecordings(words.map((w) => [w.tw, w.cn, w.examples]));
+  if (unheardWords.length) throw new CurriculumProblems(unheardWords);
+  return curriculum;
 }
 
 /**
@@ -264,6 +269,7 @@ export function cedictReport(curriculum: Curriculum): string[] {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
+    for (const problem of missingRecordings(curriculum)) console.warn(`curriculum: ${problem} (the sentence plays without it where the device has no voice)`);
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
     const check = process.argv.includes('--check');
