@@ -62,9 +62,14 @@ export interface WritingView {
   /** The repetition being written (1-based) and how many there are. */
   repetition: number;
   repetitions: number;
-  /** The character's outline shows (write_hint, after misses). */
-  outline: boolean;
-  /** Every character of the word with the strokes missed in this repetition (shown once it is written). */
+  /** The parent's write_hint: the writing coach helps (its ladder, rules/writingCoach.ts). */
+  hint: boolean;
+  /**
+   * The character is written (the quiz judged every stroke): it shows beside its model until the
+   * child goes on (`write.next`) or `characterReview` passes; no check step.
+   */
+  reviewing: boolean;
+  /** Every character of the word with the strokes missed in this repetition. */
   missed: MissedStrokes[];
 }
 
@@ -107,8 +112,6 @@ export interface ChallengeView {
   answers: AnswerView[];
   /** The writing pad; null on other screens. */
   writing: WritingView | null;
-  /** The writing's check button works. */
-  canCheck: boolean;
   /** The spelling board; null on other screens. */
   spelling: SpellingView | null;
   /** The finish screen's next button works: not while the pass is being sent, again once it answered or failed. */
@@ -167,11 +170,11 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
             character: write.characters[write.character] ?? '',
             repetition: Math.min(write.done + 1, write.total),
             repetitions: write.total,
-            outline: write.showOutline,
+            hint: snapshot.context.writeHint,
+            reviewing: snapshot.can({ type: 'write.next' }),
             missed: write.characters.map((character, i) => ({ character, strokes: write.missed[i] ?? [] })),
           }
         : null,
-    canCheck: snapshot.can({ type: 'write.check' }),
     spelling:
       screen === 'challengeSpelling'
         ? {

@@ -37,10 +37,13 @@ import type { Instruction, VoiceClip } from '../rules/recordings';
  *   on to writing after the named delay `answerFeedback`.
  * - Write: the word is written `write_number` times (at least once). Within a
  *   repetition the stroke quiz reports `write.stroke` / `write.mistake` per
- *   stroke and `write.strokesDone` per character; `write.check` is refused
- *   until every character of the repetition is done (SPEC §5). With `write_hint`
- *   on, `write.showOutline` turns on after `WRITE_HINT_AFTER_MISSES` misses of
- *   one stroke and stays on for the rest of that repetition.
+ *   stroke (a miss plays the soft `miss` sound) and `write.strokesDone` per
+ *   character: the quiz has judged every stroke, so the character completes by
+ *   itself (no check step, issue 28 §3). It then shows beside its model
+ *   (`reviewing`) for `characterReview`, or until `write.next` (the child goes on
+ *   at once); then the next character, the next repetition or spelling. The help
+ *   while writing (start hint, trace, outline) is the writing coach's
+ *   (writingCoach.machine.ts), one per character, run by the screen.
  * - Spell: the letters of the English word (spaces left out) are shuffled into
  *   a pool of tiles; `spell.place { tile }` places a tile only when its letter
  *   is the next one of the word (SPEC §5 "spelling must follow the order"); a
@@ -95,9 +98,6 @@ import type { Instruction, VoiceClip } from '../rules/recordings';
  * here (the one way to supply it):
  * `challengeMachine.provide({ actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) } })`.
  */
-
-/** Misses of one stroke after which `write_hint` shows the outline. */
-export const WRITE_HINT_AFTER_MISSES = 3;
 
 function toChoice({ id, word, pinyin, zhuyin, english }: ChallengeChoice): ChallengeChoice {
   return { id, word, pinyin, zhuyin, english };
@@ -192,12 +192,13 @@ const emptyWrite: WriteProgress = {
   done: 0,
   total: 1,
   strokes: 0,
-  misses: 0,
-  showOutline: false,
   missed: [],
 };
 
 const emptySpell: SpellProgress = { letters: [], placed: [], pool: [], hint: null, refused: null };
+
+/** How long a written character shows beside its model (the `characterReview` delay). */
+export const CHARACTER_REVIEW_MS = 3_000;
 
 export const challengeMachine = setup({
   types: {
@@ -241,32 +242,26 @@ export const challengeMachine = setup({
         ...context.write,
         character: 0,
         strokes: 0,
-        misses: 0,
-        showOutline: false,
         missed: context.write.characters.map(() => []),
       }),
     }),
     countStroke: assign({
-      write: ({ context }) => ({ ...context.write, strokes: context.write.strokes + 1, misses: 0 }),
+      write: ({ context }) => ({ ...context.write, strokes: context.write.strokes + 1 }),
     }),
     countMistake: assign({
       write: ({ context }, params: { stroke: number | undefined }) => {
-        const misses = context.write.misses + 1;
-        const showOutline = context.write.showOutline || (context.writeHint && misses >= WRITE_HINT_AFTER_MISSES);
         const { character, missed } = context.write;
         const stroke = params.stroke;
         const known = stroke === undefined || !Number.isInteger(stroke) || stroke < 0 || (missed[character] ?? []).includes(stroke);
         return {
           ...context.write,
-          misses,
-          showOutline,
           missed: known ? missed : missed.map((strokes, i) => (i === character ? [...strokes, stroke].sort((a, b) => a - b) : strokes)),
         };
       },
       mistakes: ({ context }) => context.mistakes + 1,
     }),
     nextCharacter: assign({
-      write: ({ context }) => ({ ...context.write, character: context.write.character + 1, misses: 0 }),
+      write: ({ context }) => ({ ...context.write, character: context.write.character + 1 }),
     }),
     completeRepetition: assign({
       write: ({ context }) => ({ ...context.write, done: context.write.done + 1 }),
@@ -335,6 +330,8 @@ export const challengeMachine = setup({
   delays: {
     /** How long a right answer (green) or a spelled word shows before moving on. */
     answerFeedback: 1_200,
+    /** How long a written character shows beside its model before the writing goes on by itself. */
+    characterReview: CHARACTER_REVIEW_MS,
   },
 }).createMachine({
   id: 'challenge',
@@ -420,29 +417,34 @@ export const challengeMachine = setup({
         write: {
           entry: [
             { type: 'navigate', params: { to: 'challengeWriting' } },
+            'startRepetition',
             { type: 'playWord', params: ({ context }) => wordClip(context, 'write') },
           ],
           initial: 'drawing',
           states: {
             drawing: {
-              entry: 'startRepetition',
               on: {
                 'write.stroke': { actions: 'countStroke' },
-                'write.mistake': { actions: { type: 'countMistake', params: ({ event }) => ({ stroke: event.stroke }) } },
-                'write.strokesDone': [
-                  { guard: 'hasMoreCharacters', actions: 'nextCharacter' },
-                  { target: 'drawn' },
-                ],
+                'write.mistake': {
+                  actions: [
+                    { type: 'countMistake', params: ({ event }) => ({ stroke: event.stroke }) },
+                    { type: 'playSound', params: { sound: 'miss' } },
+                  ],
+                },
+                'write.strokesDone': { target: 'reviewing' },
               },
             },
-            /** Every character of this repetition is written: check is allowed. */
-            drawn: {
-              on: {
-                'write.check': [
-                  { guard: 'hasMoreRepetitions', target: 'drawing', actions: 'completeRepetition' },
-                  { target: '#challenge.word.spell', actions: 'completeRepetition' },
-                ],
-              },
+            /** The quiz judged every stroke: the character shows beside its model, then the writing goes on by itself. */
+            reviewing: {
+              after: { characterReview: 'advancing' },
+              on: { 'write.next': 'advancing' },
+            },
+            advancing: {
+              always: [
+                { guard: 'hasMoreCharacters', target: 'drawing', actions: 'nextCharacter' },
+                { guard: 'hasMoreRepetitions', target: 'drawing', actions: ['completeRepetition', 'startRepetition'] },
+                { target: '#challenge.word.spell', actions: 'completeRepetition' },
+              ],
             },
           },
         },

@@ -95,16 +95,12 @@ export interface WriteProgress {
   characters: string[];
   /** The character being written. */
   character: number;
-  /** Repetitions checked so far. */
+  /** Repetitions written so far. */
   done: number;
   /** `write_number`, at least 1. */
   total: number;
   /** Strokes drawn right in this repetition. */
   strokes: number;
-  /** Misses of the current stroke. */
-  misses: number;
-  /** Show the character's outline (write_hint, after misses). */
-  showOutline: boolean;
   /** Per character of this repetition, the strokes (0-based) missed at least once, in order. */
   missed: number[][];
 }
@@ -144,7 +140,8 @@ export type ChallengeScreen =
   | 'challengeFinish'
   | 'challengeAllFinish';
 
-export type ChallengeSound = 'right' | 'wrong';
+/** `miss`: a stroke the writing quiz refused (softer than a wrong answer). */
+export type ChallengeSound = 'right' | 'wrong' | 'miss';
 
 export interface ChallengeContext {
   gameType: GameType;
@@ -177,7 +174,8 @@ export type ChallengeEvent =
   /** A missed try at a stroke; `stroke` (0-based) names it, when the quiz knows it. */
   | { type: 'write.mistake'; stroke?: number }
   | { type: 'write.strokesDone' }
-  | { type: 'write.check' }
+  /** Go on from a written character's comparison at once (else it goes on after `characterReview`). */
+  | { type: 'write.next' }
   | { type: 'spell.place'; tile: number }
   | { type: 'challenge.next' }
   /** The big replay button: the word said again. */

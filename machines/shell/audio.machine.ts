@@ -39,7 +39,7 @@ import { providedByTheApp } from './provided';
  */
 
 /** The effects the player knows (src/audio/sounds.ts); another name plays nothing. */
-export const SOUND_NAMES = ['right', 'wrong', 'star', 'finish'] as const;
+export const SOUND_NAMES = ['right', 'wrong', 'star', 'finish', 'miss'] as const;
 export type KnownSound = (typeof SOUND_NAMES)[number];
 export type SoundName = KnownSound | (string & {});
 

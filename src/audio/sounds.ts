@@ -28,14 +28,17 @@ const note = (notes: string | string[], at: number, duration: number): EffectNot
 });
 
 /**
- * The four effects, short (under a second and a half) and soft enough for a
+ * The five effects, short (under a second and a half) and soft enough for a
  * child's ears: a rising "ding-ding" for a right answer, a low gentle
  * "uh-oh" (never a buzzer) for a wrong one, a quick sparkle for a star, a
- * little fanfare for the end of a challenge.
+ * little fanfare for the end of a challenge, and a single soft low note for
+ * a stroke the writing quiz refused (`miss`: a child may miss often).
  */
 export const EFFECTS: Record<KnownSound, Effect> = {
   right: { voice: 'bright', notes: [note('E5', 0, 0.12), note('A5', 0.1, 0.3)] },
   wrong: { voice: 'soft', notes: [note('E3', 0, 0.18), note('C3', 0.18, 0.35)] },
+  // a refused stroke while writing (issue 28 §3): one short, low, quiet note, softer than a wrong answer
+  miss: { voice: 'soft', notes: [note('G3', 0, 0.16)] },
   star: {
     voice: 'bell',
     notes: [note('C6', 0, 0.15), note('E6', 0.07, 0.15), note('G6', 0.14, 0.15), note('C7', 0.21, 0.4)],

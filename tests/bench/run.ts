@@ -180,18 +180,14 @@ async function challengeBench(baseURL: string, token: string) {
     const medians = new Map<string, number[][][]>();
     for (const s of first.strokes) medians.set(s.char, ((await (await fetch(baseURL + s.url)).json()) as { medians: number[][][] }).medians);
     for (let i = 0; i < 10; i++) await draw(page, wrongStroke(size));
-    // each character of the word, each repetition, until the check opens
-    for (let guard = 0; guard < 20 && !(await page.locator('.stroke-reviews button').isVisible()); guard++) {
+    // each character of the word, each repetition: a character completes by itself and shows beside
+    // its model; "Go on" / "Write it again" leads to the next quiz, or to the spelling after the last
+    const nextQuiz = page.locator('.writing-pad-quiz[data-quiz="ready"][data-accepted="0"] svg').or(page.locator('.letter-tiles'));
+    for (let guard = 0; guard < 20 && !(await page.locator('.letter-tiles').isVisible()); guard++) {
       const char = (await page.locator('.writing-pad-quiz').getAttribute('data-character'))!;
       for (const m of medians.get(char) ?? []) await draw(page, strokePath(m, size));
-      await page.waitForTimeout(800);
-      if (await page.locator('.stroke-reviews button').isVisible()) {
-        const again = await page.locator('.stroke-reviews button').textContent();
-        await page.locator('.stroke-reviews button').click();
-        if (again !== 'Write it again') break;
-        // the new quiz, not the one just written
-        await page.locator('.writing-pad-quiz[data-quiz="ready"][data-accepted="0"] svg').waitFor({ timeout: 20_000 });
-      }
+      await page.locator('.writing-review button').click({ timeout: 20_000 });
+      await nextQuiz.first().waitFor({ timeout: 20_000 });
     }
     await page.locator('.letter-tiles').waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { challengeMachine } from '../../machines/challenge/challenge.machine';
+import { challengeMachine, CHARACTER_REVIEW_MS } from '../../machines/challenge/challenge.machine';
 import type { ChallengeInput, ChallengeWordInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import type { MemberSetting } from '../../machines/types';
@@ -185,6 +185,7 @@ async function replayInBrowser(path: ModelPath) {
       else if (status === 'failed') await I.reportFails();
       else if (status === 'sending') await I.wait(5_000);
       else if (event.type.startsWith('xstate.after.answerFeedback')) await I.wait(1_200);
+      else if (event.type.startsWith('xstate.after.characterReview')) await I.waitOutReview(index, CHARACTER_REVIEW_MS);
       else {
         switch (event.type) {
           case 'answer.choose':
@@ -199,8 +200,8 @@ async function replayInBrowser(path: ModelPath) {
           case 'write.strokesDone':
             await I.finishCharacter(index);
             break;
-          case 'write.check':
-            await I.check();
+          case 'write.next':
+            await I.goOn(index);
             break;
           case 'spell.place': {
             const { pool, letters, placed } = before.context.spell;
@@ -286,9 +287,9 @@ describe('writing a character with the mouse and with touch', () => {
     try {
       const size = await I.padSize();
       await I.drawWithMouse(wrongStroke(size));
-      // refused: no stroke accepted, and check stays off
+      // refused: no stroke accepted, and no check button (the character completes by itself)
       await expect.poll(() => judged(page), { timeout: 10_000 }).toEqual({ accepted: 0, refused: 1 });
-      expect(await page.getByRole('button', { name: I.t('Check'), exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
       for (const [i, median] of medians.entries()) {
         await I.drawWithMouse(strokePath(median, size));
         if (i < medians.length - 1) {
@@ -297,9 +298,9 @@ describe('writing a character with the mouse and with touch', () => {
       }
       await I.wait(1_000);
       if (Array.from(word.word).length === 1) {
-        // the character is written: the review shows the missed stroke (the first) in red
-        await page.locator('.stroke-review path[data-missed="true"]').first().waitFor({ timeout: 20_000 });
-        expect(await page.locator('.stroke-review path[data-missed="true"]').count()).toBe(1);
+        // the character is written: the model beside the child's strokes marks the missed stroke (the first)
+        await page.locator('.comparison-model path[data-helped="true"]').first().waitFor({ timeout: 20_000 });
+        expect(await page.locator('.comparison-model path[data-helped="true"]').count()).toBe(1);
       }
     } finally {
       await context.close();

@@ -156,11 +156,21 @@ export class ChallengePlayer {
     await this.wait(1_000);
   }
 
-  async check(): Promise<void> {
-    const button = this.page.locator('.stroke-reviews button');
-    await button.click();
-    this.stroke = 0;
-    this.character = 0;
+  /** Goes on from the written character beside its model ("Go on", or "Write it again"). */
+  async goOn(index: number): Promise<void> {
+    await this.page.locator('.writing-review button').click();
+    this.afterReview(index);
+  }
+
+  /** Waits out the written character's moment beside its model: the writing goes on by itself. */
+  async waitOutReview(index: number, ms: number): Promise<void> {
+    await this.wait(ms);
+    this.afterReview(index);
+  }
+
+  /** After the last character of a repetition the next one starts again from the first. */
+  private afterReview(index: number): void {
+    if (this.character >= Array.from(this.input.words[index]!.word).length) this.character = 0;
   }
 
   /** Presses the next letter's tile, or the first tile that is not the next letter. */
@@ -226,13 +236,15 @@ export class ChallengePlayer {
       case 'challengeWriting': {
         const w = view.writing!;
         await page.getByText(this.t('Time {repetition} of {repetitions}', { repetition: w.repetition, repetitions: w.repetitions })).waitFor({ timeout: 20_000 });
-        if (view.canCheck) {
-          await page.locator('.stroke-reviews button:not([disabled])').waitFor({ timeout: 20_000 });
+        if (w.reviewing) {
+          // the character completed by itself: the child's strokes beside the model, and a way on
+          await page.locator('.character-comparison .comparison-written').waitFor({ timeout: 20_000 });
+          await page.locator('.writing-review button:not([disabled])').waitFor({ timeout: 20_000 });
         } else {
-          await page.locator('.writing-pad').waitFor({ timeout: 20_000 });
-          const outline = page.getByText(this.t('Follow the grey outline.'));
-          await expect.poll(() => outline.count(), { timeout: 20_000, message: `${at}: the outline note` }).toBe(w.outline ? 1 : 0);
+          await page.locator(`.writing-pad-quiz[data-character="${w.character}"]`).waitFor({ timeout: 20_000 });
         }
+        // no check step, ever
+        expect(await page.getByRole('button', { name: 'Check', exact: true }).count(), `${at}: no check button`).toBe(0);
         break;
       }
       case 'challengeSpelling': {

@@ -151,10 +151,13 @@ async function playWord(I: ChallengePlayer, input: ChallengeInput, index: number
   await seePath(page, locale, '/challenge/writing');
   await page.getByText(progress, { exact: true }).waitFor({ timeout: 20_000 });
   if (first) await check('/challenge/writing');
-  for (let c = 0; c < Array.from(word.word).length; c += 1) await I.finishCharacter(index);
-  await page.getByText(say(locale, 'Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
-  if (first) await check('/challenge/writing (the review)');
-  await I.check();
+  // each character completes by itself (no check step) and shows beside its model; the child goes on
+  for (let c = 0; c < Array.from(word.word).length; c += 1) {
+    await I.finishCharacter(index);
+    await page.getByText(say(locale, 'Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
+    if (first && c === 0) await check('/challenge/writing (the character beside its model)');
+    await I.goOn(index);
+  }
 
   await seePath(page, locale, '/challenge/spelling');
   if (first) await check('/challenge/spelling');

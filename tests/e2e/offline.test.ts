@@ -152,9 +152,11 @@ async function passMadeOffline(tag: string) {
     await page.getByText(t('Right! Well done.'), { exact: true }).waitFor({ timeout: 20_000 });
     await I.wait(1_200);
     await page.waitForURL(/\/en\/challenge\/writing$/, { timeout: 20_000 });
-    for (let c = 0; c < Array.from(word.word).length; c += 1) await I.finishCharacter(0);
-    await page.getByText(t('Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
-    await I.check();
+    for (let c = 0; c < Array.from(word.word).length; c += 1) {
+      await I.finishCharacter(0);
+      await page.getByText(t('Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
+      await I.goOn(0);
+    }
     await page.waitForURL(/\/en\/challenge\/spelling$/, { timeout: 20_000 });
     const letters = word.english.replace(/\s/g, '');
     for (const letter of letters.slice(0, -1)) await I.placeTile('right', letter);

@@ -169,10 +169,10 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await until(heading('Write the word'), 'the writing screen');
     await until(quizReady, 'the quiz');
 
-    // --- writing: the 田字格 behind the quiz, check refused until the character is written
+    // --- writing: the 田字格 behind the quiz, and no check step
     expect(screen.getByRole('heading', { level: 1, name: 'Write the word' })).toBeTruthy();
     expect(document.querySelector('.writing-grid line[stroke-dasharray]')).not.toBeNull();
-    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
     await tick(10);
     const size = padSize();
     // a stroke nothing like the first one is refused
@@ -180,10 +180,12 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     // every stroke along its median is accepted
     for (const median of SUN_DATA.medians) await draw(strokePath(median, size));
     await tick(1_000);
-    // written: the character with the missed stroke (the first) marked, and check works
-    expect(screen.getByRole('status').textContent).toBe('1 stroke to practise (in red)');
-    expect(screen.getByRole('img', { name: '日: missed strokes 1' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    // written, by itself: the child's strokes beside the model, the missed stroke (the first) marked
+    expect(screen.getByRole('status').textContent).toBe('1 stroke needed help: it has its number');
+    expect(screen.getByRole('img', { name: '日 as you wrote it: strokes 1 needed help' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '日, the model' })).toBeTruthy();
+    expect(document.querySelectorAll('.comparison-written .written-stroke')).toHaveLength(SUN_DATA.medians.length);
+    fireEvent.click(screen.getByRole('button', { name: /Go on/ }));
     await tick();
     await tick();
     await at(router, '/en/challenge/spelling');
@@ -254,7 +256,7 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await at(router, '/en/lesson/7');
   });
 
-  it('shows the outline after three misses of a stroke (write_hint), and no star for a word collected before', async () => {
+  it("climbs the coach's ladder per stroke (normal: the start after one miss, the stroke to trace after two), and no star for a word collected before", async () => {
     const { app, router } = start([{ ...SUN, isCollected: true }], { setting: { write_number: 1, write_hint: 1, eng_spell_hint: 0 } });
     await openChallenge(app);
     fireEvent.click(screen.getByRole('button', { name: '日' }));
@@ -264,14 +266,21 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     await until(quizReady, 'the quiz');
     await tick(10);
     const size = padSize();
+    expect(document.querySelector('.stroke-start-hint')).toBeNull();
     await draw(wrongStroke(size));
+    await until(() => document.querySelector('.stroke-start-hint[data-stroke="0"]'), 'the start of the first stroke');
+    expect(screen.getByText('Start at the orange dot and follow the arrow.')).toBeTruthy();
+    expect(document.querySelector('.stroke-trace')).toBeNull();
     await draw(wrongStroke(size));
-    expect(screen.queryByText('Follow the grey outline.')).toBeNull();
-    await draw(wrongStroke(size));
-    expect(screen.getByText('Follow the grey outline.')).toBeTruthy();
-    for (const median of SUN_DATA.medians) await draw(strokePath(median, size));
-    await tick(1_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await until(() => document.querySelector('.stroke-trace[data-stroke="0"]'), 'the first stroke to trace');
+    expect(screen.getByText('Trace the orange stroke.')).toBeTruthy();
+    // the help is per stroke: the second stroke starts without any
+    await draw(strokePath(SUN_DATA.medians[0]!, size));
+    await until(() => !document.querySelector('.stroke-trace') && !document.querySelector('.stroke-start-hint'), 'no help on the second stroke');
+    for (const median of SUN_DATA.medians.slice(1)) await draw(strokePath(median, size));
+    // the character completes by itself; after a moment the writing goes on alone
+    await until(() => screen.queryByRole('img', { name: '日 as you wrote it: strokes 1 needed help' }), 'the comparison');
+    await tick(3_000);
     await until(heading('Spell it in English'), 'the spelling screen');
     // no hint on the spelling without eng_spell_hint
     expect(screen.queryByText(/Next letter:/)).toBeNull();
@@ -293,14 +302,14 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
     for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));
     await tick(1_000);
     expect(screen.getByRole('status').textContent).toBe('Every stroke right the first time!');
-    fireEvent.click(screen.getByRole('button', { name: 'Write it again' }));
+    fireEvent.click(screen.getByRole('button', { name: /Write it again/ }));
     await until(() => screen.queryByText('Time 2 of 2'), 'the second time');
     await until(quizReady, 'a new quiz');
     await tick(10);
-    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
     for (const median of SUN_DATA.medians) await draw(strokePath(median, padSize()));
     await tick(1_000);
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    fireEvent.click(screen.getByRole('button', { name: /Go on/ }));
     await until(heading('Spell it in English'), 'the spelling screen');
   });
 

@@ -105,7 +105,7 @@ describe('/set-up learning settings', () => {
     renderSetUpTab('/en/set-up', LearningSettingsPage, [member]);
     const hint = await screen.findByRole('switch', { name: 'Writing hint' });
     expect(document.getElementById(hint.getAttribute('aria-describedby')!)?.textContent).toBe(
-      "After three misses on a stroke, the character's outline appears to trace.",
+      'A missed stroke first shows where it starts; missed again, the stroke itself shows to trace.',
     );
     expect(screen.getByLabelText('Times to write each word')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Spelling hint' })).toBeTruthy();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WritingPad } from '../../src/components/hanzi/WritingPad';
+import { MISS_RED, WritingPad } from '../../src/components/hanzi/WritingPad';
+import { wrongStroke } from '../support/strokes';
 import { strokePath, type PadPoint } from '../support/strokes';
 
 /*
@@ -35,13 +36,14 @@ function strokeServer() {
   };
 }
 
-function pad(url: string) {
+function pad(url: string, help: { stroke: number; kind: 'none' | 'start' | 'trace' } = { stroke: 0, kind: 'none' }) {
   const judged = { stroke: vi.fn(), mistake: vi.fn(), error: vi.fn() };
   render(
     <WritingPad
       character="日"
       strokes={[{ char: '日', url, order: 'standard' }]}
       outline={false}
+      help={help}
       leniency={1}
       quizKey="日-1"
       size={SIZE}
@@ -90,5 +92,45 @@ describe('the writing pad says when its quiz takes strokes', () => {
     server.fails();
     await waitFor(() => expect(quiz().dataset.quiz).toBe('failed'));
     expect(judged.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a wrong stroke is shown wrong at once, and the help is drawn where the stroke starts', () => {
+  it("flashes the child's own path red in the same handler that hears the quiz's refusal: there before any timer or render", async () => {
+    const server = strokeServer();
+    const judged = pad('/api/content/strokes/pad-flash.json');
+    server.sends();
+    await waitFor(() => expect(quiz().dataset.quiz).toBe('ready'));
+    vi.useFakeTimers();
+    try {
+      draw(wrongStroke(SIZE));
+      // no await, no timer run: the flash is already drawn
+      const flash = document.querySelector<SVGPathElement>('.writing-pad-coach .stroke-flash');
+      expect(flash, 'the red flash right after the finger lifts').not.toBeNull();
+      expect(flash!.getAttribute('stroke')).toBe(MISS_RED);
+      const [x, y] = [SIZE * 0.9, SIZE * 0.9];
+      expect(flash!.getAttribute('d')).toMatch(new RegExp(`^M ${Math.round(x)} ${Math.round(y)}`));
+      expect(judged.mistake).toHaveBeenCalledWith(0);
+      // its fade (FLASH_MS in the css) ends: it goes
+      flash!.dispatchEvent(new Event('animationend'));
+      expect(document.querySelector('.stroke-flash'), 'the flash goes after its fade').toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws the start hint (a dot and an arrow) on the stroke asked for, and the stroke itself to trace', async () => {
+    strokeServer().sends();
+    pad('/api/content/strokes/pad-hint.json', { stroke: 1, kind: 'trace' });
+    await waitFor(() => expect(document.querySelector('.stroke-start-hint')).not.toBeNull());
+    const hint = document.querySelector('.stroke-start-hint')!;
+    expect(hint.getAttribute('data-stroke')).toBe('1');
+    const dot = hint.querySelector('circle')!;
+    // where 日's second stroke starts on the pad (its median's first point)
+    const start = strokePath(SUN.medians[1]!, SIZE)[0]!;
+    expect(Number(dot.getAttribute('cx'))).toBeCloseTo(start.x, 0);
+    expect(Number(dot.getAttribute('cy'))).toBeCloseTo(start.y, 0);
+    expect(hint.querySelector('polygon'), 'the arrow').not.toBeNull();
+    expect(document.querySelector('.stroke-trace')?.getAttribute('data-stroke')).toBe('1');
   });
 });

@@ -167,7 +167,7 @@ function SettingsForm({ member }: { member: Member }) {
         <Toggle
           field="write_hint"
           label={<Trans>Writing hint</Trans>}
-          hint={<Trans>After three misses on a stroke, the character's outline appears to trace.</Trans>}
+          hint={<Trans>A missed stroke first shows where it starts; missed again, the stroke itself shows to trace.</Trans>}
           checked={draft.write_hint === 1}
           onChange={(on) => change({ write_hint: on ? 1 : 0 })}
           view={view}

@@ -116,12 +116,14 @@ export async function guessRight(actor: ChallengeActor) {
   await vi.advanceTimersByTimeAsync(FEEDBACK_MS);
 }
 
-/** Writes every repetition of the word, each character done, then checked. */
+/** Writes every repetition of the word, each character done (it completes by itself), going on from each at once. */
 export async function writeAll(actor: ChallengeActor) {
   const { total, characters } = actor.getSnapshot().context.write;
   for (let r = 0; r < total; r += 1) {
-    for (let c = 0; c < characters.length; c += 1) actor.send({ type: 'write.strokesDone' });
-    actor.send({ type: 'write.check' });
+    for (let c = 0; c < characters.length; c += 1) {
+      actor.send({ type: 'write.strokesDone' });
+      actor.send({ type: 'write.next' });
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeScreen, connectChallenge } from '../../../machines/challenge/challenge.connect';
+import { CHARACTER_REVIEW_MS } from '../../../machines/challenge/challenge.machine';
 import { challengeHeader } from '../../../machines/challenge/challenge.header';
 import type { ChallengeInput, PassReport } from '../../../machines/challenge/challenge.types';
 import { seededRandom } from '../../../machines/random';
@@ -134,28 +135,49 @@ describe('challenge: write', () => {
     return fixture;
   }
 
-  it('refuses check until the stroke quiz reports the writing done', async () => {
+  const reviewing = (actor: Awaited<ReturnType<typeof toWriting>>['actor']) => connectChallenge(actor.getSnapshot()).writing?.reviewing;
+
+  it('has no check step: a character completes by itself once the quiz judged every stroke, and shows beside its model', async () => {
     const { actor } = await toWriting();
-    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'write.next' })).toBe(false);
     actor.send({ type: 'write.stroke' });
-    actor.send({ type: 'write.check' });
+    actor.send({ type: 'write.next' });
     expect(actor.getSnapshot().matches({ word: { write: 'drawing' } })).toBe(true);
-    expect(actor.getSnapshot().context.write.done).toBe(0);
+    expect(reviewing(actor)).toBe(false);
 
     actor.send({ type: 'write.strokesDone' });
-    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(true);
+    expect(reviewing(actor)).toBe(true);
+    expect(actor.getSnapshot().context.write.done).toBe(0);
   });
 
-  it('a word of two characters is done only when both are written', async () => {
+  it('goes on by itself after characterReview, or at once with write.next', async () => {
+    const { actor } = await toWriting(lessonInput({ settings: { write_number: 2, write_hint: 1, eng_spell_hint: 0 } }));
+    actor.send({ type: 'write.strokesDone' });
+    await vi.advanceTimersByTimeAsync(CHARACTER_REVIEW_MS - 1);
+    expect(reviewing(actor)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reviewing(actor)).toBe(false);
+    expect(connectChallenge(actor.getSnapshot()).writing?.repetition).toBe(2);
+
+    actor.send({ type: 'write.strokesDone' });
+    actor.send({ type: 'write.next' });
+    expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
+  });
+
+  it('a word of two characters: each character shows when written, then the next one', async () => {
     const { actor } = startChallenge(lessonInput({ words: [MOON, SUN] }));
     await guessRight(actor);
     expect(actor.getSnapshot().context.write.characters).toEqual(['月', '亮']);
 
     actor.send({ type: 'write.strokesDone' });
-    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(false);
-    expect(actor.getSnapshot().context.write.character).toBe(1);
+    expect(reviewing(actor)).toBe(true);
+    expect(connectChallenge(actor.getSnapshot()).writing?.character).toBe('月');
+    actor.send({ type: 'write.next' });
+    expect(reviewing(actor)).toBe(false);
+    expect(connectChallenge(actor.getSnapshot()).writing?.character).toBe('亮');
     actor.send({ type: 'write.strokesDone' });
-    expect(actor.getSnapshot().can({ type: 'write.check' })).toBe(true);
+    expect(reviewing(actor)).toBe(true);
+    expect(connectChallenge(actor.getSnapshot()).writing?.character).toBe('亮');
   });
 
   it('repeats the writing write_number times, then spells', async () => {
@@ -164,7 +186,7 @@ describe('challenge: write', () => {
     for (let r = 1; r <= 3; r += 1) {
       expect(actor.getSnapshot().matches({ word: 'write' })).toBe(true);
       actor.send({ type: 'write.strokesDone' });
-      actor.send({ type: 'write.check' });
+      actor.send({ type: 'write.next' });
       expect(actor.getSnapshot().context.write.done).toBe(r);
     }
     expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
@@ -175,35 +197,29 @@ describe('challenge: write', () => {
     const { actor } = await toWriting(lessonInput({ settings }));
     expect(actor.getSnapshot().context.write.total).toBe(1);
     actor.send({ type: 'write.strokesDone' });
-    actor.send({ type: 'write.check' });
+    actor.send({ type: 'write.next' });
     expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
   });
 
-  it('write_hint shows the outline after three misses of one stroke, for the rest of the repetition', async () => {
-    const { actor } = await toWriting();
-    const outline = () => actor.getSnapshot().context.write.showOutline;
-    actor.send({ type: 'write.mistake' });
-    actor.send({ type: 'write.mistake' });
-    actor.send({ type: 'write.stroke' }); // a right stroke: the next stroke starts from zero misses
-    actor.send({ type: 'write.mistake' });
-    actor.send({ type: 'write.mistake' });
-    expect(outline()).toBe(false);
-    actor.send({ type: 'write.mistake' });
-    expect(outline()).toBe(true);
+  it('a missed stroke plays the soft miss sound and is kept for the comparison, once per stroke; a new repetition starts clean', async () => {
+    const { actor, actions } = await toWriting();
+    actor.send({ type: 'write.mistake', stroke: 1 });
+    actor.send({ type: 'write.mistake', stroke: 1 });
     actor.send({ type: 'write.stroke' });
-    expect(outline()).toBe(true);
-
+    actor.send({ type: 'write.mistake', stroke: 0 });
+    expect(actions.playSound.mock.calls.filter(([sound]) => sound === 'miss')).toHaveLength(3);
     actor.send({ type: 'write.strokesDone' });
-    actor.send({ type: 'write.check' });
-    expect(actor.getSnapshot().context.write.done).toBe(1);
-    expect(outline()).toBe(false);
+    expect(connectChallenge(actor.getSnapshot()).writing?.missed).toEqual([{ character: '日', strokes: [0, 1] }]);
+    expect(actor.getSnapshot().context.mistakes).toBe(3);
+    actor.send({ type: 'write.next' });
+    expect(connectChallenge(actor.getSnapshot()).writing?.missed).toEqual([{ character: '日', strokes: [] }]);
   });
 
-  it('never shows the outline when write_hint is off', async () => {
-    const settings = { write_number: 1, write_hint: 0 as const, eng_spell_hint: 0 as const };
-    const { actor } = await toWriting(lessonInput({ settings }));
-    for (let i = 0; i < 10; i += 1) actor.send({ type: 'write.mistake' });
-    expect(actor.getSnapshot().context.write.showOutline).toBe(false);
+  it("passes the parent's write_hint to the writing coach", async () => {
+    const off = await toWriting(lessonInput({ settings: { write_number: 1, write_hint: 0, eng_spell_hint: 0 } }));
+    expect(connectChallenge(off.actor.getSnapshot()).writing?.hint).toBe(false);
+    const on = await toWriting(lessonInput({ settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0 } }));
+    expect(connectChallenge(on.actor.getSnapshot()).writing?.hint).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
-import { challengeMachine, lessonPass, wordPass, WRITE_HINT_AFTER_MISSES, type ChallengeSnapshot } from '../../../machines/challenge/challenge.machine';
+import { challengeMachine, lessonPass, wordPass, type ChallengeSnapshot } from '../../../machines/challenge/challenge.machine';
 import type {
   ChallengeContext,
   ChallengeEvent,
@@ -30,9 +30,9 @@ import { apiError } from '../account/registration.fakes';
  * After each step the screens are checked against what the path says a learner
  * sees, worked out here from the events of the path and the fixture words alone
  * (`expectedView`): the grid keeps a wrong answer red and the others open, turns
- * the right one green and locks the grid; writing's check opens only once every
- * character of the repetition is written, and the outline after three misses of a
- * stroke (write_hint); a tile is placed only in the word's order; the header's
+ * the right one green and locks the grid; a written character completes by itself
+ * (no check) and shows beside its model until the child goes on or `characterReview`
+ * passes, with the strokes missed marked; a tile is placed only in the word's order; the header's
  * labels show only for `text` and never on a finish screen; next waits for the
  * report call to answer or fail, and the finish screens say when it failed and
  * is tried again. The app is asked to navigate to each screen as it
@@ -50,7 +50,7 @@ function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unk
   const step = snapshot.matches({ word: 'guess' })
     ? [...answers].sort((a, b) => a.id - b.id).map((a) => a.status[0]).join('')
     : snapshot.matches({ word: 'write' })
-      ? [write.done, write.character, Math.min(write.misses, WRITE_HINT_AFTER_MISSES), write.showOutline]
+      ? [write.done, write.character]
       : snapshot.matches({ word: 'spell' })
         ? spell.placed.join('')
         : null;
@@ -93,14 +93,14 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
       // once per screen of the first word, before anything is done there
       if (!firstWord) return false;
       if (snapshot.matches({ word: { guess: 'choosing' } })) return answers.every((a) => a.status === 'open');
-      if (snapshot.matches({ word: { write: 'drawing' } })) return write.done === 0 && write.character === 0 && write.misses === 0 && write.strokes === 0;
+      if (snapshot.matches({ word: { write: 'drawing' } })) return write.done === 0 && write.character === 0 && write.missed.every((m) => m.length === 0) && write.strokes === 0;
       if (snapshot.matches({ word: { spell: 'placing' } })) return spell.placed.length === 0;
       return false;
     case 'challenge.close':
     case 'challenge.leave':
       if (!firstWord) return false;
       if (snapshot.matches({ word: 'guess' })) return answers.every((a) => a.status === 'open');
-      if (snapshot.matches({ word: 'write' })) return write.done === 0 && write.character === 0 && write.misses === 0;
+      if (snapshot.matches({ word: 'write' })) return write.done === 0 && write.character === 0 && write.missed.every((m) => m.length === 0);
       if (snapshot.matches({ word: 'spell' })) return spell.placed.length === 0;
       return true;
     default:
@@ -140,7 +140,7 @@ function eventsFor(snapshot: ChallengeSnapshot): EventObject[] {
     { type: 'write.stroke' },
     MISTAKE,
     { type: 'write.strokesDone' },
-    { type: 'write.check' },
+    { type: 'write.next' },
     ...spell.pool.map((t) => ({ type: 'spell.place', tile: t.id }) as const),
     { type: 'challenge.next' },
     { type: 'word.replay' },
@@ -162,13 +162,13 @@ function describeEvent(event: EventObject): string | undefined {
   return undefined;
 }
 
-type Phase = 'guess' | 'answered' | 'write' | 'drawn' | 'spell' | 'spelled' | 'finish' | 'allFinish' | 'exited';
+type Phase = 'guess' | 'answered' | 'write' | 'reviewing' | 'spell' | 'spelled' | 'finish' | 'allFinish' | 'exited';
 
 const SCREENS: Record<Phase, ChallengeView['screen']> = {
   guess: 'challenge',
   answered: 'challenge',
   write: 'challengeWriting',
-  drawn: 'challengeWriting',
+  reviewing: 'challengeWriting',
   spell: 'challengeSpelling',
   spelled: 'challengeSpelling',
   finish: 'challengeFinish',
@@ -180,7 +180,7 @@ const STEPS: Partial<Record<Phase, 'guess' | 'write' | 'spell'>> = {
   guess: 'guess',
   answered: 'guess',
   write: 'write',
-  drawn: 'write',
+  reviewing: 'write',
   spell: 'spell',
   spelled: 'spell',
 };
@@ -204,8 +204,6 @@ function expectedView(input: ChallengeInput) {
   let wrong = new Set<number>();
   let written = 0;
   let repetition = 0;
-  let misses = 0;
-  let outline = false;
   let missed: number[][] = [];
   let placed: string[] = [];
   let placedTiles = new Set<number>();
@@ -231,8 +229,6 @@ function expectedView(input: ChallengeInput) {
     wrong = new Set();
     written = 0;
     repetition = 0;
-    misses = 0;
-    outline = false;
     missed = noMisses();
     placed = [];
     placedTiles = new Set();
@@ -248,6 +244,21 @@ function expectedView(input: ChallengeInput) {
   if (words.length > 0) enterWord();
   else enterAllFinish();
 
+  /** From a written character: the next character, the next repetition, or spelling. */
+  function goOn() {
+    if (written + 1 < characters().length) {
+      written += 1;
+      phase = 'write';
+      return;
+    }
+    repetition += 1;
+    if (repetition === repetitions) {
+      phase = 'spell';
+      navigations.push({ to: 'challengeSpelling' });
+      heard.push({ zhuyin: word().zhuyin, instruction: 'spell' });
+    } else [phase, written, missed] = ['write', 0, noMisses()];
+  }
+
   function step(event: EventObject) {
     const e = event as EventObject & { answerId?: number; tile?: number };
     switch (e.type) {
@@ -261,26 +272,16 @@ function expectedView(input: ChallengeInput) {
         heard.push({ zhuyin: word().zhuyin, instruction: null });
         break;
       case 'write.stroke':
-        misses = 0;
         break;
       case 'write.mistake':
-        misses += 1;
         if (!missed[written]!.includes((e as { stroke?: number }).stroke!)) missed[written]!.push((e as { stroke?: number }).stroke!);
-        if (settings.write_hint === 1 && misses >= 3) outline = true;
         break;
       case 'write.strokesDone':
-        written += 1;
-        misses = 0;
-        if (written === characters().length) phase = 'drawn';
+        // the quiz judged every stroke: the character is written, no check
+        phase = 'reviewing';
         break;
-      case 'write.check':
-        repetition += 1;
-        if (repetition === repetitions) {
-          phase = 'spell';
-          navigations.push({ to: 'challengeSpelling' });
-          heard.push({ zhuyin: word().zhuyin, instruction: 'spell' });
-        }
-        else [phase, written, misses, outline, missed] = ['write', 0, 0, false, noMisses()];
+      case 'write.next':
+        goOn();
         break;
       case 'spell.place': {
         const letter = letters()[e.tile!]!;
@@ -318,6 +319,7 @@ function expectedView(input: ChallengeInput) {
         report = childStatus(e)!;
         break;
       default:
+        if (e.type.startsWith('xstate.after.characterReview')) goOn();
         if (e.type.startsWith('xstate.after.answerFeedback')) {
           if (phase === 'answered') {
             phase = 'write';
@@ -337,7 +339,7 @@ function expectedView(input: ChallengeInput) {
   const view = (event: EventObject) => {
     step(event);
     const onGrid = phase === 'guess' || phase === 'answered';
-    const onPad = phase === 'write' || phase === 'drawn';
+    const onPad = phase === 'write' || phase === 'reviewing';
     const onBoard = phase === 'spell' || phase === 'spelled';
     // without `choices` the grid is the word and the others of the challenge (all of them up to four words)
     const choices = onGrid ? (word().choices ?? (words.length <= 4 ? words : [])).map((c) => c.id) : [];
@@ -364,15 +366,15 @@ function expectedView(input: ChallengeInput) {
       })),
       writing: onPad
         ? {
-            index: Math.min(written, characters().length - 1),
-            character: characters()[Math.min(written, characters().length - 1)],
+            index: written,
+            character: characters()[written],
             repetition: repetition + 1,
             repetitions,
-            outline,
+            hint: settings.write_hint === 1,
+            reviewing: phase === 'reviewing',
             missed: characters().map((character, i) => ({ character, strokes: [...missed[i]!].sort((a, b) => a - b) })),
           }
         : null,
-      canCheck: phase === 'drawn',
       spelling: onBoard
         ? {
             placed: placed.join(''),

@@ -37,7 +37,7 @@ const events: FlowEvents<ChallengeEvent> = [
   { label: 'Stroke drawn right', event: { type: 'write.stroke' } },
   { label: 'Stroke missed', event: { type: 'write.mistake' } },
   { label: 'Character written (quiz complete)', event: { type: 'write.strokesDone' } },
-  { label: 'Check the writing', event: { type: 'write.check' } },
+  { label: 'Go on from the written character', event: { type: 'write.next' } },
   ...ordinal.map((nth, tile) => ({ label: `Place the ${nth} letter's tile`, event: { type: 'spell.place', tile } as const })),
   { label: 'Next word', event: { type: 'challenge.next' } },
   { label: 'Close (header)', event: { type: 'challenge.close' } },
@@ -49,8 +49,9 @@ export const flow: FlowDefinition = {
   title: 'Challenge (guess, write, spell)',
   description:
     'A lesson of two words, 日 (sun) and 月亮 (moon), written twice each with hints on. Guess: a wrong answer turns ' +
-    'red and stays; the right one turns green and moves on after a moment. Write: "Check" opens only once each ' +
-    'character is written (月亮 has two); three misses of a stroke show the outline. Spell: tiles are named by their ' +
+    'red and stays; the right one turns green and moves on after a moment. Write: each character completes by ' +
+    'itself once the quiz judged every stroke, shows beside its model for 3 s ("Go on" skips it; 月亮 has two), ' +
+    'a miss plays the soft miss sound (the help is the writing coach\'s flow). Spell: tiles are named by their ' +
     "letter's place in the word; out of order they are refused. Each word pass and the lesson pass are reported " +
     'once by the reportWithRetry child (watch `report` while it is sent, then `reported`); "Next" waits for it.',
   machine: challengeMachine.provide({

@@ -1,0 +1,4 @@
+import { model } from './writingCoach.model';
+import { testModel } from '../models';
+
+testModel(model);
