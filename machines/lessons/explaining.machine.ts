@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import type { Script, SpeechInput, SpeechResult, WordDetail } from '../learningContent';
 import { toCallError, type CallError } from '../types';
 
@@ -9,12 +9,15 @@ import { toCallError, type CallError } from '../types';
  * - `loading` calls `loadWord` (GET word/{word_id}, Locale-Type 2); a failure waits in
  *   `failed` for `word.retry`.
  * - `ready` runs two regions side by side:
- *   - `progress`: the explanation counts as seen once the stroke-order animation has
- *     played to its end (`strokes.played`; with reduced motion, once the strokes are shown
- *     whole; the screen also sends it when the stroke data cannot load, the word being on
- *     screen all the same). Then `recordExplained` sends the word pass (POST lesson/schedule
- *     radical_id, lesson_id, word_id, finish_explaining=1) once; a failure is sent again
- *     after `recordRetry` until it is recorded. Replaying the animation records nothing more.
+ *   - `progress`: the explanation counts as seen once the screen is open and the word was
+ *     heard once (issue 28 §4; the stroke animation no longer gates it): `word.heard`, which
+ *     the page sends when the word's first playing ended, or at once when nothing can play
+ *     (sound muted, no audio), so a child who cannot hear still goes on; the machine's own
+ *     reading counts the same, whatever it answered (read, no Chinese voice, failed: the
+ *     child met the word and may not be stopped by the device). Then `recordExplained` sends
+ *     the word pass (POST lesson/schedule radical_id, lesson_id, word_id, finish_explaining=1)
+ *     once; a failure is sent again after `recordRetry` until it is recorded. Hearing it again
+ *     records nothing more.
  *   - `speech`: `word.pronounce` reads the word aloud (`speak`, the browser's speech
  *     synthesis in the member's script); `noVoice` when the device has no Chinese voice
  *     and `failed` when the synthesizer failed: both are said on screen, never silent.
@@ -46,7 +49,11 @@ export interface ExplainingContext {
   error: CallError | null;
 }
 
-export type ExplainingEvent = { type: 'word.retry' } | { type: 'strokes.played' } | { type: 'word.pronounce' };
+export type ExplainingEvent =
+  | { type: 'word.retry' }
+  /** The word's first playing ended, or nothing can play (muted, no audio): the explanation counts. */
+  | { type: 'word.heard' }
+  | { type: 'word.pronounce' };
 
 /** The pass to record for the loaded word. */
 export function explainedPassOf(word: WordDetail): ExplainedPass {
@@ -74,6 +81,8 @@ export const explainingMachine = setup({
   actions: {
     keepWord: assign({ word: (_, params: { word: WordDetail }) => params.word, error: null }),
     keepError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
+    /** The word was read (or the device could not read it): heard, for the `progress` region. */
+    noteHeard: raise({ type: 'word.heard' } as ExplainingEvent),
   },
   guards: {
     /** The `speak` actor's answer: the device has no Chinese voice. */
@@ -107,7 +116,7 @@ export const explainingMachine = setup({
           initial: 'unseen',
           states: {
             unseen: {
-              on: { 'strokes.played': 'recording' },
+              on: { 'word.heard': 'recording' },
             },
             recording: {
               invoke: {
@@ -137,10 +146,10 @@ export const explainingMachine = setup({
                 src: 'speak',
                 input: ({ context }) => ({ text: context.word!.word, script: context.script }),
                 onDone: [
-                  { guard: 'hasNoVoice', target: 'noVoice' },
-                  { target: 'idle' },
+                  { guard: 'hasNoVoice', target: 'noVoice', actions: 'noteHeard' },
+                  { target: 'idle', actions: 'noteHeard' },
                 ],
-                onError: 'failed',
+                onError: { target: 'failed', actions: 'noteHeard' },
               },
             },
             /** The device has no Chinese voice: the screen says so. */

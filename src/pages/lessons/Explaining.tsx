@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { isMuted } from '../../../machines/shell/audio.machine';
 import { connectExplaining, type SpeechView, type WordChallengeRequest } from '../../../machines/lessons/explaining.connect';
 import { explainingMachine } from '../../../machines/lessons/explaining.machine';
 import type { Example } from '../../../machines/learningContent';
 import { explainingActors } from '../../api/actors/lessons/explainingStory';
 import { serverMessage } from '../../api/messages';
-import { useAppActor, useMember } from '../../app/AppActorContext';
+import { useAppActor, useAppChildSelector, useMember } from '../../app/AppActorContext';
+import { browserSynth, chooseVoice, voicesOf } from '../../audio/speech';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
@@ -19,8 +21,8 @@ import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
- * word/{id}), reads it aloud and records the explanation as seen once the stroke-order
- * animation has played (machines/lessons/explaining.machine.ts); what shows is its view model
+ * word/{id}), reads it aloud and records the explanation as seen once the word was heard
+ * (or cannot be played here) (machines/lessons/explaining.machine.ts); what shows is its view model
  * (machines/lessons/explaining.connect.ts). The go-to-challenge button asks the root actor for a
  * word challenge from the lesson.
  */
@@ -63,7 +65,26 @@ function Explanation({ wordId }: { wordId: number }) {
   const view = connectExplaining(snapshot, member?.setting ?? null);
   const word = view.word;
   const hanzi = word?.word ?? '';
-  const played = useCallback(() => actor.send({ type: 'strokes.played' }), [actor]);
+  const muted = useAppChildSelector('audio', isMuted);
+  const ready = view.status === 'ready';
+
+  // The explanation counts once the word was heard (explaining.machine.ts): Listen's reading
+  // ending does it in the machine; where nothing can play (sound muted, no voice on this
+  // device) the word is heard at once, so a child who cannot hear still goes on.
+  useEffect(() => {
+    if (!ready) return;
+    if (muted) {
+      actor.send({ type: 'word.heard' });
+      return;
+    }
+    let live = true;
+    void cannotPlayWord(script).then((cannot) => {
+      if (live && cannot) actor.send({ type: 'word.heard' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [actor, ready, muted, script]);
 
   const openChallenge = (request: WordChallengeRequest) => {
     // The root's `challenge.open` (machines/shell/app.machine.ts) starts the challenge and goes to /challenge.
@@ -121,7 +142,7 @@ function Explanation({ wordId }: { wordId: number }) {
       </section>
 
       <section className="card">
-        <StrokeOrder strokes={word.strokes} script={script} onPlayed={played} />
+        <StrokeOrder strokes={word.strokes} script={script} onPlayed={noop} />
       </section>
 
       {word.word_examples.length > 0 ? (
@@ -184,6 +205,16 @@ function SpeechNote({ speech }: { speech: SpeechView }) {
       {speech === 'failed' ? <Trans>The word could not be read aloud. Please try again.</Trans> : null}
     </p>
   );
+}
+
+/** The stroke animation gates nothing any more (the word heard does). */
+function noop() {}
+
+/** No voice on this device reads the word (no speech synthesis, or no local Mandarin voice). */
+async function cannotPlayWord(script: 'tw' | 'cn'): Promise<boolean> {
+  const synth = browserSynth();
+  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return true;
+  return chooseVoice(await voicesOf(synth), script) === null;
 }
 
 /** A speaker drawn inline: an emoji may be missing from a device's fonts. */

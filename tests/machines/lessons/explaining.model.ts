@@ -17,7 +17,8 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * a child sees: loading, the error, or the word; what the Listen button last did (reading,
  * no Chinese voice, failed: never silent); whether the explanation is recorded; and what
  * the app was asked to do: the record sent once per try with the word's pass, never before
- * the stroke animation played nor before the retry delay is over, and the word read in the
+ * the word was heard (`word.heard`, or the machine's own reading ended whatever it answered: the
+ * stroke animation gates nothing) nor before the retry delay is over, and the word read in the
  * member's script.
  */
 
@@ -25,7 +26,7 @@ const RECORD_RETRY_MS = 2_000;
 
 const events: EventObject[] = [
   { type: 'word.retry' },
-  { type: 'strokes.played' },
+  { type: 'word.heard' },
   { type: 'word.pronounce' },
   ...replyEvents(explainingMachine, {
     loadWord: { outputs: [sampleWord], errors: [apiError('500', 'Server error')] },
@@ -82,12 +83,15 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
               break;
             case 'xstate.done.actor.speak':
               speech = (event as { output?: SpeechResult }).output === 'noVoice' ? 'noVoice' : 'idle';
+              // read or not, the child met the word: heard, counted once
+              if (record === 'unseen') [record, tries] = ['saving', tries + 1];
               break;
             case 'xstate.error.actor.speak':
               speech = 'failed';
+              if (record === 'unseen') [record, tries] = ['saving', tries + 1];
               break;
-            case 'strokes.played':
-              [record, tries] = ['saving', tries + 1];
+            case 'word.heard':
+              if (record === 'unseen') [record, tries] = ['saving', tries + 1];
               break;
             case 'xstate.done.actor.recordExplained':
               record = 'saved';

@@ -16,7 +16,7 @@ let speeches = 0;
 
 const events: FlowEvents<ExplainingEvent> = [
   { label: 'Try loading again', event: { type: 'word.retry' } },
-  { label: 'The stroke animation played', event: { type: 'strokes.played' } },
+  { label: 'The word was heard (or cannot play)', event: { type: 'word.heard' } },
   { label: 'Listen', event: { type: 'word.pronounce' } },
 ];
 
@@ -24,7 +24,7 @@ export const flow: FlowDefinition = {
   id: 'explaining',
   title: 'Word explanation (/explaining/{id})',
   description:
-    'Loads word 1 (人): the first load fails, try again. Once the stroke animation played the explanation is ' +
+    'Loads word 1 (人): the first load fails, try again. Once the word was heard (Listen, or the page saying it cannot play) the explanation is ' +
     'recorded (the first record fails and is sent again after recordRetry, 5 s). Listen: the fake voice ' +
     'reads the word, then finds no Chinese voice, in turn.',
   machine: explainingMachine.provide({
