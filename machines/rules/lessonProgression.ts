@@ -164,6 +164,21 @@ export function isLessonUnlocked(lessons: LessonProgress[], lessonId: number): b
   );
 }
 
+/** Why a lesson is locked: the first lesson before it not finished, with what it still needs and whether its review is done. */
+export interface LockedReason {
+  lessonId: number;
+  needs: LessonNeed[];
+  /** Its overall review (the all-words challenge) is still to be completed. */
+  review: boolean;
+}
+
+/** The reason `lessonId` is locked (the lesson order), or null when no earlier lesson holds it back. */
+export function lockedReasonOf(lessons: LessonProgress[], lessonId: number): LockedReason | null {
+  if (!isKnownLesson(lessons, lessonId)) return null;
+  const blocking = lessonsBefore(lessons, lessonId).find((lesson) => !isLessonFinished(lesson));
+  return blocking ? { lessonId: blocking.lesson_id, needs: lessonNeeds(blocking), review: blocking.completion !== 1 } : null;
+}
+
 /** A lesson without any progress yet that is not the radical's first: the free start is the first lesson. */
 export function isNewLesson(lessons: LessonProgress[], lessonId: number): boolean {
   const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
