@@ -40,7 +40,7 @@ export interface LessonChecklist {
   lessonId: number;
   explanations: { wordId: number; done: boolean }[];
   story: boolean;
-  /** Nothing above is missing: the challenge starts (`challengeNeeds` is empty). */
+  /** Nothing its end needs is missing: the challenge starts (`challengeNeeds` is empty: the story reached). */
   challengeReady: boolean;
 }
 

@@ -45,8 +45,8 @@ import type { Member } from '../types';
  *   goes back. The next-lesson button therefore always does something visible: the lesson
  *   opens, the membership alert, or the locked notice.
  * - The open lesson's challenge (`challenge.start`) starts only when nothing before it is
- *   missing (`challengeNeeds`, the one rule the server's 422 shares: each explanation heard,
- *   the story reached): the action `startChallenge {radicalId, lessonId}` (the app sends the
+ *   missing (`challengeNeeds` of the one rule the server's 422 shares, `lessonNeeds`: the
+ *   story reached; the challenge's own word passes supply the words and their explanations): the action `startChallenge {radicalId, lessonId}` (the app sends the
  *   root's `challenge.open`). Otherwise the notice `needs` says what is missing, instead of
  *   a refusal at the challenge's end; `alert.close` goes back to the lesson.
  *

@@ -85,11 +85,15 @@ export function lessonNeeds(lesson: LessonProgress): LessonNeed[] {
 }
 
 /**
- * What must be done before the lesson's all-words challenge is started: its explanations and
- * its story (the challenge itself passes the words). Empty: the challenge may start.
+ * What must be done before the lesson's all-words challenge is started, so that its end is
+ * accepted: the story. The challenge itself supplies the rest: each word it passes is
+ * collected, and a passed word's explanation counts as finished too (the server's POST
+ * lesson/schedule flips finish_explaining with is_passed). The explanations still show on the
+ * checklist, each with its tick, as the way a child meets the words first. Empty: the
+ * challenge may start.
  */
 export function challengeNeeds(lesson: LessonProgress): LessonNeed[] {
-  return lessonNeeds(lesson).filter((need) => need.kind !== 'word');
+  return lessonNeeds(lesson).filter((need) => need.kind === 'story');
 }
 
 /** The server's refusal of a completion, per need (message ids: src/server/http/messages.ts, src/api/messages.ts). */

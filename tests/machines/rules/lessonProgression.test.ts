@@ -128,10 +128,13 @@ describe('what a lesson still needs (the checklist, the challenge button and the
     expect(lessonNeeds(lesson(1, { explained: true, story: true, passed: true }))).toEqual([]);
   });
 
-  it('the challenge needs the explanations and the story, not the words it passes itself', () => {
-    expect(challengeNeeds(lesson(1, { story: true })).map((n) => n.kind)).toEqual(['explanation', 'explanation']);
+  it('the challenge needs the story: the words it passes, and so their explanations, it supplies itself', () => {
+    expect(challengeNeeds(lesson(1))).toEqual([{ kind: 'story' }]);
     expect(challengeNeeds(lesson(1, { explained: true }))).toEqual([{ kind: 'story' }]);
-    expect(challengeNeeds(lesson(1, { explained: true, story: true }))).toEqual([]);
+    expect(challengeNeeds(lesson(1, { story: true }))).toEqual([]);
+    // what the challenge's passes leave: nothing, when the story was reached
+    const afterChallenge = lesson(1, { story: true, explained: true, passed: true });
+    expect(lessonNeeds(afterChallenge)).toEqual([]);
   });
 
   it('a finished content is exactly nothing needed', () => {
