@@ -10,12 +10,14 @@ import { toCallError, type CallError } from '../types';
  * - `loading` calls `loadWord` (GET word/{word_id}, Locale-Type 2); a failure waits in
  *   `failed` for `word.retry`.
  * - `ready` (parallel, so that other sides of the explanation can run beside it):
- *   - `progress`: the explanation counts as seen once the stroke-order animation has
- *     played to its end (`strokes.played`; with reduced motion, once the strokes are shown
- *     whole; the screen also sends it when the stroke data cannot load, the word being on
- *     screen all the same). Then `recordExplained` sends the word pass (POST lesson/schedule
- *     radical_id, lesson_id, word_id, finish_explaining=1) once; a failure is sent again
- *     after `recordRetry` until it is recorded. Replaying the animation records nothing more.
+ *   - `progress`: the explanation counts as seen once the screen is open and the word was
+ *     heard once (issue 28 §4; the stroke animation no longer gates it): `word.heard`, which
+ *     the page sends when the word's first saying ended (the audio actor back to quiet after
+ *     `ready`'s `playWord`), or at once when nothing can play (sound muted, audio not yet
+ *     unlocked by a tap), so a child who cannot hear still goes on. Then `recordExplained`
+ *     sends the word pass (POST lesson/schedule radical_id, lesson_id, word_id,
+ *     finish_explaining=1) once; a failure is sent again after `recordRetry` until it is
+ *     recorded. Hearing it again records nothing more.
  * - The word is heard (issue 28 §1): said once as the explanation opens (`ready`'s entry)
  *   and again on each `word.pronounce` (the big replay button), by the `playWord` action:
  *   the app sends it to the audio actor, which says it from the syllable recordings (after
@@ -47,7 +49,7 @@ export interface ExplainingContext {
   error: CallError | null;
 }
 
-export type ExplainingEvent = { type: 'word.retry' } | { type: 'strokes.played' } | { type: 'word.pronounce' };
+export type ExplainingEvent = { type: 'word.retry' } | { type: 'word.heard' } | { type: 'word.pronounce' };
 
 /** The pass to record for the loaded word. */
 export function explainedPassOf(word: WordDetail): ExplainedPass {
@@ -108,7 +110,7 @@ export const explainingMachine = setup({
           initial: 'unseen',
           states: {
             unseen: {
-              on: { 'strokes.played': 'recording' },
+              on: { 'word.heard': 'recording' },
             },
             recording: {
               invoke: {

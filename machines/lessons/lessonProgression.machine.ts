@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import {
+  challengeNeeds,
   currentLessonIdOf,
+  isKnownLesson,
   isLessonContentFinished,
   lessonAccess,
   lessonStars,
@@ -37,6 +39,17 @@ import type { Member } from '../types';
  * - A lesson holds at most seven words (word boxes): input with more, or with a
  *   repeated lesson or word id, ends in `invalid` with `inputError` set.
  *
+ * - A locked lesson asked for (its card, the next-lesson button) is not silent: `lesson.open`
+ *   shows the notice `locked` (`notice` names the lesson), which says why from the rules
+ *   (`lockedReasonOf`: the earlier lesson not finished and what it still needs); `alert.close`
+ *   goes back. The next-lesson button therefore always does something visible: the lesson
+ *   opens, the membership alert, or the locked notice.
+ * - The open lesson's challenge (`challenge.start`) starts only when nothing before it is
+ *   missing (`challengeNeeds` of the one rule the server's 422 shares, `lessonNeeds`: the
+ *   story reached; the challenge's own word passes supply the words and their explanations): the action `startChallenge {radicalId, lessonId}` (the app sends the
+ *   root's `challenge.open`). Otherwise the notice `needs` says what is missing, instead of
+ *   a refusal at the challenge's end; `alert.close` goes back to the lesson.
+ *
  * Decisions where the spec is silent:
  * - A "new" lesson is one without any progress yet, other than the first
  *   lesson of the radical: the first lesson is the free start, continuing the
@@ -71,7 +84,12 @@ export interface LessonProgressionContext {
   message: string | null;
   /** Why the input was refused (a data error, not shown to children). */
   inputError: string | null;
+  /** The notice on screen: a locked lesson asked for, or the challenge asked for while the lesson still needs something. */
+  notice: LessonNotice | null;
 }
+
+/** A notice of the track (the connect reads why from the lessons and the rules). */
+export type LessonNotice = { kind: 'locked'; lessonId: number } | { kind: 'needs'; lessonId: number };
 
 export type LessonProgressionEvent =
   | { type: 'lesson.open'; lessonId: number }
@@ -80,6 +98,8 @@ export type LessonProgressionEvent =
   | { type: 'story.finish' }
   | { type: 'word.finish'; wordId: number }
   | { type: 'review.complete' }
+  /** The open lesson's challenge button. */
+  | { type: 'challenge.start' }
   | { type: 'alert.close' };
 
 type Ctx = LessonProgressionContext;
@@ -104,6 +124,11 @@ export const lessonProgressionMachine = setup({
     input: {} as LessonProgressionInput,
   },
   actions: {
+    /** Start the open lesson's all-words challenge (the root's `challenge.open`). Provided by the app. */
+    startChallenge: (_, _params: { radicalId: number; lessonId: number }) => {},
+    noteLocked: assign({ notice: ({ event }) => ({ kind: 'locked' as const, lessonId: lessonIdOf(event) }) }),
+    noteNeeds: assign({ notice: ({ context }) => ({ kind: 'needs' as const, lessonId: context.openLessonId! }) }),
+    clearNotice: assign({ notice: null }),
     openLesson: assign({
       openLessonId: ({ event }) => (event as Extract<Ev, { type: 'lesson.open' }>).lessonId,
     }),
@@ -149,6 +174,14 @@ export const lessonProgressionMachine = setup({
       return lesson !== undefined && isLessonContentFinished(lesson);
     },
     hasOpenLesson: ({ context }) => context.openLessonId !== null,
+    /** A lesson of the track that the lesson order keeps closed. */
+    lessonIsLocked: ({ context, event }) =>
+      isKnownLesson(context.lessons, lessonIdOf(event)) && lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'locked',
+    /** Nothing is missing before the open lesson's challenge (`challengeNeeds`). */
+    challengeIsReady: ({ context }) => {
+      const lesson = openLesson(context);
+      return lesson !== undefined && challengeNeeds(lesson).length === 0;
+    },
   },
 }).createMachine({
   id: 'lessonProgression',
@@ -161,6 +194,7 @@ export const lessonProgressionMachine = setup({
     openLessonId: null,
     message: null,
     inputError: validateLessons(input.lessons),
+    notice: null,
   }),
   initial: 'validating',
   states: {
@@ -176,6 +210,7 @@ export const lessonProgressionMachine = setup({
         'lesson.open': [
           { guard: 'lessonNeedsMembership', target: '.membershipRequired', actions: 'showMembershipMessage' },
           { guard: 'lessonIsOpen', target: '.lessonOpen', actions: 'openLesson' },
+          { guard: 'lessonIsLocked', target: '.locked', actions: 'noteLocked' },
         ],
       },
       states: {
@@ -187,6 +222,28 @@ export const lessonProgressionMachine = setup({
             'story.finish': { actions: ['finishStory', 'updateTrack'] },
             'review.complete': { guard: 'isLessonContentFinished', actions: ['completeReview', 'updateTrack'] },
             'lesson.close': { target: 'browsing', actions: 'closeLesson' },
+            'challenge.start': [
+              {
+                guard: 'challengeIsReady',
+                actions: {
+                  type: 'startChallenge',
+                  params: ({ context }) => ({ radicalId: context.radicalId, lessonId: context.openLessonId! }),
+                },
+              },
+              { target: 'needs', actions: 'noteNeeds' },
+            ],
+          },
+        },
+        /** The challenge was asked for while the open lesson still needs something: what is missing. */
+        needs: {
+          exit: 'clearNotice',
+          on: { 'alert.close': 'lessonOpen' },
+        },
+        /** A locked lesson was asked for: why it is locked. */
+        locked: {
+          exit: 'clearNotice',
+          on: {
+            'alert.close': [{ guard: 'hasOpenLesson', target: 'lessonOpen' }, { target: 'browsing' }],
           },
         },
         membershipRequired: {

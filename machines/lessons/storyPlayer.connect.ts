@@ -31,6 +31,8 @@ export interface StoryView {
   canPlay: boolean;
   canPause: boolean;
   canSkip: boolean;
+  /** Skip forward to the end (the story then counts as seen). */
+  canSkipToEnd: boolean;
   canReplay: boolean;
   record: 'none' | 'saving' | 'saved' | 'retrying';
 }
@@ -76,6 +78,7 @@ export function connectStoryPlayer(
     canPlay: snapshot.can({ type: 'story.play' }),
     canPause: snapshot.can({ type: 'story.pause' }),
     canSkip: snapshot.can({ type: 'story.skip' }),
+    canSkipToEnd: snapshot.can({ type: 'story.end' }),
     canReplay: snapshot.can({ type: 'story.replay' }),
     record: recordOf(snapshot),
   };

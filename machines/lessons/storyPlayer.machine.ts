@@ -17,7 +17,9 @@ import { toCallError, type CallError } from '../types';
  *   as a timed highlight: each sentence stays for the named delay `sentenceTime` (longer for
  *   longer sentences, `sentenceTimeOf`). `story.pause` stops the voice (the actor is stopped)
  *   and `story.play` reads the current sentence again from its start; `story.skip` goes to
- *   the next sentence, from the last one to the end.
+ *   the next sentence, from the last one to the end; `story.end` skips forward to the end at
+ *   once (from the waiting player too): a story counts once reached its end, skipping
+ *   forward included (issue 28 §4), as a child who knows it or cannot wait does.
  * - `finished`: the story counts as seen. `recordStory` sends the lesson pass (POST
  *   lesson/schedule radical_id, lesson_id, story=1) once per visit, again after
  *   `recordRetry` while it fails. `story.replay` plays it again from the start.
@@ -56,6 +58,8 @@ export type StoryPlayerEvent =
   | { type: 'story.play' }
   | { type: 'story.pause' }
   | { type: 'story.skip' }
+  /** Skip forward to the end: the story is reached, and recorded. */
+  | { type: 'story.end' }
   | { type: 'story.replay' };
 
 /**
@@ -99,6 +103,7 @@ export const storyPlayerMachine = setup({
     keepError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     nextSentence: assign({ index: ({ context }) => context.index + 1 }),
     rewind: assign({ index: 0 }),
+    toLastSentence: assign({ index: ({ context }) => Math.max(0, (context.story?.sentences.length ?? 1) - 1) }),
     noteNoVoice: assign({ narration: 'noVoice' as Narration }),
     noteSpeechFailed: assign({ narration: 'speechFailed' as Narration }),
     markRecorded: assign({ recorded: true }),
@@ -146,13 +151,17 @@ export const storyPlayerMachine = setup({
       states: {
         /** Loaded; the player waits for a tap. */
         idle: {
-          on: { 'story.play': 'playing' },
+          on: {
+            'story.play': 'playing',
+            'story.end': { target: 'finished', actions: 'toLastSentence' },
+          },
         },
         playing: {
           initial: 'telling',
           on: {
             'story.pause': 'paused',
             'story.skip': 'advancing',
+            'story.end': { target: 'finished', actions: 'toLastSentence' },
           },
           states: {
             telling: {
@@ -184,6 +193,7 @@ export const storyPlayerMachine = setup({
           on: {
             'story.play': 'playing',
             'story.skip': 'advancing',
+            'story.end': { target: 'finished', actions: 'toLastSentence' },
           },
         },
         advancing: {

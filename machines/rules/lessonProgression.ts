@@ -63,9 +63,59 @@ export function wordsFinished(lesson: LessonProgress): boolean {
   return lesson.words.every((w) => w.is_passed === 1);
 }
 
-/** Everything of a lesson but its review. */
+/**
+ * One thing a lesson still needs before its overall review (the all-words challenge's end) counts:
+ * a word's explanation opened and heard, the story reached to its end, a word's challenge passed.
+ */
+export type LessonNeed = { kind: 'explanation'; wordId: number } | { kind: 'story' } | { kind: 'word'; wordId: number };
+
+/**
+ * What a lesson still needs, in the order a child does it: each word's explanation, the story,
+ * then each word's challenge. THE rule of a finished lesson (issue 28 §4): the lesson page's
+ * checklist shows it, the challenge button says what is missing from it, the finish screen
+ * reads a refusal with it, and the server's POST lesson/schedule refuses a completion (422)
+ * while it is not empty, with the message of its first need (`lessonNeedMessage`).
+ */
+export function lessonNeeds(lesson: LessonProgress): LessonNeed[] {
+  return [
+    ...lesson.words.filter((w) => w.finish_explaining !== 1).map((w): LessonNeed => ({ kind: 'explanation', wordId: w.word_id })),
+    ...(lesson.story === 1 ? [] : [{ kind: 'story' } as const]),
+    ...lesson.words.filter((w) => w.is_passed !== 1).map((w): LessonNeed => ({ kind: 'word', wordId: w.word_id })),
+  ];
+}
+
+/**
+ * What must be done before the lesson's all-words challenge is started, so that its end is
+ * accepted: the story. The challenge itself supplies the rest: each word it passes is
+ * collected, and a passed word's explanation counts as finished too (the server's POST
+ * lesson/schedule flips finish_explaining with is_passed). The explanations still show on the
+ * checklist, each with its tick, as the way a child meets the words first. Empty: the
+ * challenge may start.
+ */
+export function challengeNeeds(lesson: LessonProgress): LessonNeed[] {
+  return lessonNeeds(lesson).filter((need) => need.kind === 'story');
+}
+
+/** The server's refusal of a completion, per need (message ids: src/server/http/messages.ts, src/api/messages.ts). */
+export const LESSON_NEED_MESSAGES = {
+  explanation: 'Open each word of this lesson and listen to it first',
+  story: 'Play the story of this lesson to its end first',
+  word: 'Finish the words and the story of this lesson first',
+} as const satisfies Record<LessonNeed['kind'], string>;
+
+export function lessonNeedMessage(need: LessonNeed): (typeof LESSON_NEED_MESSAGES)[LessonNeed['kind']] {
+  return LESSON_NEED_MESSAGES[need.kind];
+}
+
+/** The kind of need a refusal's message names (the finish screen's way back), or null for another message. */
+export function lessonNeedKindOfMessage(message: string | null): LessonNeed['kind'] | null {
+  const kinds = Object.keys(LESSON_NEED_MESSAGES) as LessonNeed['kind'][];
+  return kinds.find((kind) => LESSON_NEED_MESSAGES[kind] === message) ?? null;
+}
+
+/** Everything of a lesson but its review: nothing needed (`lessonNeeds` is empty). */
 export function isLessonContentFinished(lesson: LessonProgress): boolean {
-  return explanationsFinished(lesson) && lesson.story === 1 && wordsFinished(lesson);
+  return lessonNeeds(lesson).length === 0;
 }
 
 export function isLessonFinished(lesson: LessonProgress): boolean {
@@ -116,6 +166,21 @@ export function isLessonUnlocked(lessons: LessonProgress[], lessonId: number): b
     previousWordsFinished(lessons, lessonId) &&
     previousReviewsCompleted(lessons, lessonId)
   );
+}
+
+/** Why a lesson is locked: the first lesson before it not finished, with what it still needs and whether its review is done. */
+export interface LockedReason {
+  lessonId: number;
+  needs: LessonNeed[];
+  /** Its overall review (the all-words challenge) is still to be completed. */
+  review: boolean;
+}
+
+/** The reason `lessonId` is locked (the lesson order), or null when no earlier lesson holds it back. */
+export function lockedReasonOf(lessons: LessonProgress[], lessonId: number): LockedReason | null {
+  if (!isKnownLesson(lessons, lessonId)) return null;
+  const blocking = lessonsBefore(lessons, lessonId).find((lesson) => !isLessonFinished(lesson));
+  return blocking ? { lessonId: blocking.lesson_id, needs: lessonNeeds(blocking), review: blocking.completion !== 1 } : null;
 }
 
 /** A lesson without any progress yet that is not the radical's first: the free start is the first lesson. */

@@ -92,6 +92,8 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'You must join paid membership to continue your journey!': msg`You must join paid membership to continue your journey!`,
   'Finish the lessons before this one first': msg`Finish the lessons before this one first`,
   'Finish the words and the story of this lesson first': msg`Finish the words and the story of this lesson first`,
+  'Open each word of this lesson and listen to it first': msg`Open each word of this lesson and listen to it first`,
+  'Play the story of this lesson to its end first': msg`Play the story of this lesson to its end first`,
   'This lesson is not part of this radical': msg`This lesson is not part of this radical`,
   'This word is not part of this lesson': msg`This word is not part of this lesson`,
   'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)': msg`Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)`,

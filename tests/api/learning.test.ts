@@ -141,6 +141,9 @@ describe.each([
     const pass = (query: Record<string, number>) =>
       server.post<Schedule>('/api/lesson/schedule', { token, childId, query: { radical_id: radical.id, lesson_id: first!.id, ...query } });
 
+    // the review is refused with the lesson's first need (machines/rules/lessonProgression.ts lessonNeeds, the checklist's rule)
+    expectFieldError(await pass({ completion: 1 }), 'completion', 'Open each word of this lesson and listen to it first');
+
     for (const word of first!.words) {
       const explained = ok(await server.get<WordView>(`/api/word/${word.id}`, { token }));
       expect(explained.word).toBe(word.word);
@@ -155,8 +158,8 @@ describe.each([
       expect(new Set(challenge.choices.map((c) => c.word)).size).toBe(4);
       ok(await pass({ word_id: word.id, is_passed: 1, mistakes: 1 }));
     }
-    // the review is refused until the story is seen
-    expectFieldError(await pass({ completion: 1 }), 'completion', 'Finish the words and the story of this lesson first');
+    // the review is refused until the story is seen, saying so
+    expectFieldError(await pass({ completion: 1 }), 'completion', 'Play the story of this lesson to its end first');
 
     const story = ok(await server.get<{ sentences: { text: string; ruby: string[] }[] }>(`/api/story/${first!.id}`, { token }));
     expect(story.sentences.length).toBeGreaterThanOrEqual(3);

@@ -120,6 +120,8 @@ async function passMadeOffline(tag: string) {
   await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 } });
   const { input, strokes } = await firstLessonChallenge(parent);
   const word = input.words[0]!;
+  // the lesson's challenge starts once its story was reached (issue 28 §4)
+  await call('POST', `/lesson/schedule?radical_id=${RADICAL}&lesson_id=${LESSON}&story=1`, { token: parent.token, childId: parent.childId });
 
   const link = await openLink();
   // in Taipei: START is 17:00 there, on 2026-11-23

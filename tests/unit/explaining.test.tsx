@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('the explaining screen', () => {
-  it('shows the word with its reading, its English, the examples with ruby, and records it once the strokes played', async () => {
+  it('shows the word with its reading, its English, the examples with ruby, and records it once the word is heard, never waiting for the strokes', async () => {
     const sent = fakeApi((call) => (call.path === '/word/1' ? sampleWord : null));
     renderPage('/en/explaining/1', '/en/explaining/:id', <ExplainingPage />, { second_language: 'english', language: 'tw' });
     await wait(50);
@@ -110,18 +110,19 @@ describe('the explaining screen', () => {
     expect(rubies).toHaveLength(7);
     expect(sentence.querySelector('.ruby-text')!.lastElementChild!.tagName).toBe('SPAN');
 
-    // the stroke animation is drawn; nothing is recorded before it has played
+    // the stroke animation is drawn, and gates nothing: jsdom has no voice, so the word counts as heard at once
     expect(screen.getAllByTestId('stroke-svg')).toHaveLength(1);
-    expect(schedulePosts(sent)).toHaveLength(0);
-    await finishAnimations();
     expect(schedulePosts(sent).map((call) => call.query)).toEqual([
       { radical_id: '1', lesson_id: '1', word_id: '1', finish_explaining: '1' },
     ]);
 
-    // replaying draws again, records nothing more
+    // the animation played, replayed, and Listen: nothing more is recorded
+    await finishAnimations();
     fireEvent.click(screen.getByRole('button', { name: 'Play the strokes again' }));
     await finishAnimations();
     expect(writers.created[0]!.animate).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Listen' }));
+    await wait(50);
     expect(schedulePosts(sent)).toHaveLength(1);
   });
 
@@ -162,7 +163,25 @@ describe('the explaining screen', () => {
     expect(screen.getByRole('button', { name: '聽發音' })).toBeTruthy();
   });
 
-  it('draws the characters one after the other and records only when the last has played', async () => {
+  it('draws the characters one after the other; with a voice, records once the word was heard, not when the strokes played', async () => {
+    // a device with a local Mandarin voice: the word is read, and counts when its reading ends
+    const spoken: { text: string; end: () => void }[] = [];
+    class Utterance {
+      voice: unknown = null;
+      lang = '';
+      rate = 1;
+      onend: (() => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      constructor(public text: string) {}
+    }
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ lang: 'zh-CN', localService: true, default: true, name: 'Mandarin' }],
+      cancel: () => {},
+      speak: (u: Utterance) => spoken.push({ text: u.text, end: () => u.onend?.() }),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
     const sent = fakeApi((call) => (call.path === '/word/2' ? twoCharacters : null));
     renderPage('/cn/explaining/2', '/cn/explaining/:id', <ExplainingPage />, { language: 'cn' });
     await wait(50);
@@ -172,12 +191,21 @@ describe('the explaining screen', () => {
     writers.created[0]!.animate.splice(0).forEach((done) => done());
     await wait(0);
     expect(writers.created.map((w) => w.animate.length)).toEqual([0, 1]);
-    expect(schedulePosts(sent)).toHaveLength(0);
     await finishAnimations();
-    expect(schedulePosts(sent)).toHaveLength(1);
+    // every stroke played: not heard yet, nothing recorded
+    expect(schedulePosts(sent)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '听发音' }));
+    await wait(50);
+    expect(spoken.map((u) => u.text)).toEqual(['你們']);
+    expect(schedulePosts(sent)).toHaveLength(0);
+    spoken[0]!.end();
+    await wait(50);
+    expect(schedulePosts(sent).map((call) => call.query)).toEqual([
+      { radical_id: '1', lesson_id: '1', word_id: '2', finish_explaining: '1' },
+    ]);
   });
 
-  it('records the explanation too when the stroke data cannot load, and says so', async () => {
+  it('records the explanation when the stroke data cannot load too, and says so', async () => {
     writers.fail = true;
     const sent = fakeApi((call) => (call.path === '/word/1' ? sampleWord : null));
     renderPage('/en/explaining/1', '/en/explaining/:id', <ExplainingPage />);

@@ -40,7 +40,7 @@ function lesson(name: RegExp): HTMLElement {
 }
 
 describe('the lesson track of a radical, in English', () => {
-  it('shows the lessons with their words, opens the current one and starts its challenge', async () => {
+  it('shows the lessons with their words, opens the current one with its checklist, and says what is missing or locked', async () => {
     const sent = api(personSchedule(false, 'locked'));
     const { app } = renderApp('/en/lesson/1', { member: freeMember });
     expect(await screen.findByRole('heading', { level: 1, name: 'the person radical' })).toBeTruthy();
@@ -75,11 +75,34 @@ describe('the lesson track of a radical, in English', () => {
     expect(within(second).queryByRole('link')).toBeNull();
     expect(within(second).queryByRole('button')).toBeNull();
 
-    // the current lesson is open: its challenge starts through the root actor
+    // the current lesson is open with its checklist: 你 heard, 我 not yet, the story not yet
+    const checklist = within(first).getByRole('list', { name: 'What this lesson needs' });
+    expect(within(checklist).getByRole('link', { name: 'Open the word 你 and listen' }).getAttribute('href')).toBe('/en/explaining/101');
+    expect(within(within(checklist).getByRole('link', { name: 'Open the word 你 and listen' })).getByRole('img', { name: 'Done' })).toBeTruthy();
+    expect(within(within(checklist).getByRole('link', { name: 'Open the word 我 and listen' })).getByRole('img', { name: 'Still to do' })).toBeTruthy();
+    const story = within(checklist).getByRole('link', { name: 'Play the story to its end' });
+    expect(story.getAttribute('href')).toBe('/en/story/video?lesson=1');
+    expect(within(story).getByRole('img', { name: 'Still to do' })).toBeTruthy();
+
+    // the challenge without the story: it says what is missing, with the way to it, and starts nothing
     const send = vi.spyOn(app, 'send');
     fireEvent.click(within(first).getByRole('button', { name: 'Start the challenge' }));
-    expect(send).toHaveBeenCalledWith({ type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 1 } });
-    expect(within(first).getByRole('button', { name: /Next lesson: lesson 2/ })).toBeTruthy();
+    const needs = await screen.findByRole('dialog', { name: 'First, these' });
+    expect(within(needs).getByRole('link', { name: /Play the story to its end/ }).getAttribute('href')).toBe('/en/story/video?lesson=1');
+    expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'challenge.open' }));
+    fireEvent.click(within(needs).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // the next lesson, locked: it says why (lesson 1 and what it still needs), never nothing
+    fireEvent.click(within(first).getByRole('button', { name: /Next lesson: lesson 2/ }));
+    const locked = await screen.findByRole('dialog', { name: 'Lesson 2 is still locked' });
+    expect(within(locked).getByText('First finish lesson 1:')).toBeTruthy();
+    expect(within(locked).getByRole('link', { name: /我.*Open the word and listen/ }).getAttribute('href')).toBe('/en/explaining/102');
+    expect(within(locked).getByRole('link', { name: /Play the story to its end/ })).toBeTruthy();
+    expect(within(locked).getByText('Pass its challenge')).toBeTruthy();
+    expect(within(locked).getByText("The lesson's challenge")).toBeTruthy();
+    fireEvent.click(within(locked).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // asked with Locale-Type 2 for the current child
     for (const path of ['/radical/1', '/lesson/schedule/1']) {
@@ -87,6 +110,20 @@ describe('the lesson track of a radical, in English', () => {
       expect(call?.headers.get('Locale-Type'), path).toBe('2');
       expect(call?.headers.get('Child-Id'), path).toBe('11');
     }
+  });
+
+  it('starts the challenge through the root actor once the story was reached (the words it passes itself)', async () => {
+    const schedule = personSchedule(false, 'locked');
+    schedule.lessons[0]!.story = 1;
+    api(schedule);
+    const { app } = renderApp('/en/lesson/1', { member: freeMember });
+    const first = await screen.findByRole('listitem', { name: /Lesson 1 You, me and him/ });
+    const story = within(first).getByRole('link', { name: 'Play the story to its end' });
+    expect(within(story).getByRole('img', { name: 'Done' })).toBeTruthy();
+    const send = vi.spyOn(app, 'send');
+    fireEvent.click(within(first).getByRole('button', { name: 'Start the challenge' }));
+    expect(send).toHaveBeenCalledWith({ type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 1 } });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says a new lesson needs a paid membership, with the way to the store, and the alert when it is asked for', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
@@ -8,7 +8,8 @@ import { explainingMachine } from '../../../machines/lessons/explaining.machine'
 import type { Example } from '../../../machines/learningContent';
 import { explainingActors } from '../../api/actors/lessons/explainingStory';
 import { serverMessage } from '../../api/messages';
-import { useAppActor, useMember } from '../../app/AppActorContext';
+import { useAppActor, useAppChildSelector, useMember } from '../../app/AppActorContext';
+import { isMuted, isSpeaking } from '../../../machines/shell/audio.machine';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
 import { ReplayButton } from '../../audio/ReplayButton';
 import { Ruby } from '../../components/Ruby';
@@ -20,8 +21,8 @@ import { PageTitle } from '../../app/PageTitle';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
- * word/{id}), reads it aloud and records the explanation as seen once the stroke-order
- * animation has played (machines/lessons/explaining.machine.ts); what shows is its view model
+ * word/{id}), reads it aloud and records the explanation as seen once the word was heard
+ * (or cannot be played here) (machines/lessons/explaining.machine.ts); what shows is its view model
  * (machines/lessons/explaining.connect.ts). The go-to-challenge button asks the root actor for a
  * word challenge from the lesson.
  */
@@ -69,7 +70,20 @@ function Explanation({ wordId }: { wordId: number }) {
   const view = connectExplaining(snapshot, member?.setting ?? null);
   const word = view.word;
   const hanzi = word?.word ?? '';
-  const played = useCallback(() => actor.send({ type: 'strokes.played' }), [actor]);
+  const ready = view.status === 'ready';
+  // the audio actor: saying a word, or unable to (muted, or no tap yet has unlocked sound)
+  const speaking = useAppChildSelector('audio', isSpeaking);
+  const silent = useAppChildSelector('audio', (audio) => isMuted(audio) || audio.matches({ gesture: 'locked' }));
+  const saidSomething = useRef(false);
+
+  // The explanation counts once the word was heard (explaining.machine.ts): its saying as the
+  // explanation opened (or on Listen) has ended; where nothing can play (sound muted, no tap yet)
+  // the word counts as heard at once, so a child who cannot hear still goes on.
+  useEffect(() => {
+    if (!ready) return;
+    if (speaking) saidSomething.current = true;
+    else if (saidSomething.current || silent) actor.send({ type: 'word.heard' });
+  }, [actor, ready, speaking, silent]);
 
   const openChallenge = (request: WordChallengeRequest) => {
     // The root's `challenge.open` (machines/shell/app.machine.ts) starts the challenge and goes to /challenge.
@@ -119,7 +133,7 @@ function Explanation({ wordId }: { wordId: number }) {
       </section>
 
       <section className="card">
-        <StrokeOrder strokes={word.strokes} script={script} onPlayed={played} />
+        <StrokeOrder strokes={word.strokes} script={script} onPlayed={strokesPlayed} />
       </section>
 
       {word.word_examples.length > 0 ? (
@@ -173,3 +187,6 @@ function ExampleItem({ example, script, english, sentence = false }: { example: 
     </li>
   );
 }
+
+/** The stroke animation gates nothing any more (the word heard does, issue 28 §4). */
+function strokesPlayed() {}

@@ -1,11 +1,16 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectLessonProgression, type LessonCardView } from '../../../machines/lessons/lessonProgression.connect';
+import {
+  connectLessonProgression,
+  type LessonCardView,
+  type LessonChecklist,
+  type LessonNoticeView,
+} from '../../../machines/lessons/lessonProgression.connect';
 import { lessonProgressionMachine } from '../../../machines/lessons/lessonProgression.machine';
-import { type LessonProgress } from '../../../machines/rules/lessonProgression';
+import { type LessonNeed, type LessonProgress } from '../../../machines/rules/lessonProgression';
 import { activePlan } from '../../../machines/rules/membership';
 import type { Member } from '../../../machines/types';
 import type { LessonTrackData, WordSummary } from '../../api/actors/lessons/learning';
@@ -52,7 +57,18 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const script: Script = member?.setting.language ?? 'tw';
   const { radical } = data;
 
-  const track = useActorRef(lessonProgressionMachine, {
+  const app = useAppActor();
+  const machine = useMemo(
+    () =>
+      lessonProgressionMachine.provide({
+        actions: {
+          // the root starts the lesson's all-words challenge (machines/shell/app.machine.ts)
+          startChallenge: (_, { radicalId, lessonId }) => app.send({ type: 'challenge.open', request: { game: 'lesson', radicalId, lessonId } }),
+        },
+      }),
+    [app],
+  );
+  const track = useActorRef(machine, {
     input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class?.class_end_at, Date.now()) },
     ...inspectOption(),
   });
@@ -98,8 +114,8 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
               nextLessonId={view.openLessonId === card.id ? view.nextLessonId : null}
               nextNumber={index + 2}
               track={track}
-              radicalId={radical.id}
               script={script}
+              checklist={view.checklist?.lessonId === card.id ? view.checklist : null}
             />
           ))}
         </ol>
@@ -112,6 +128,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
       ) : null}
 
       <MembershipAlert track={track} message={view.alert} />
+      <LessonNotice track={track} notice={view.notice} lessons={radical.lessons} numberOf={(id) => view.lessons.findIndex((l) => l.id === id) + 1} script={script} />
     </>
   );
 }
@@ -135,23 +152,26 @@ interface LessonStopProps {
   nextLessonId: number | null;
   nextNumber: number;
   track: TrackRef;
-  radicalId: number;
   script: Script;
+  /** The open lesson's checklist before its challenge. */
+  checklist: LessonChecklist | null;
 }
 
 /** One lesson on the track. */
-function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNumber, track, radicalId, script }: LessonStopProps) {
+function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNumber, track, script, checklist }: LessonStopProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const app = useAppActor();
   const reachable = card.access === 'open';
   const name = lesson ? (locale === 'en' ? lesson.english : lesson.name) : '';
   const titleId = `lesson-${card.id}-title`;
 
+  // the next lesson opens, or the membership alert, or why it is locked: always something to see
   const openNext = () => {
     if (nextLessonId === null) return;
     track.send({ type: 'lesson.open', lessonId: nextLessonId });
-    document.getElementById(`lesson-${nextLessonId}`)?.scrollIntoView({ block: 'start' });
+    if (track.getSnapshot().context.openLessonId === nextLessonId) {
+      document.getElementById(`lesson-${nextLessonId}`)?.scrollIntoView({ block: 'start' });
+    }
   };
 
   return (
@@ -199,13 +219,7 @@ function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNu
         {card.access === 'membershipRequired' ? <MembershipNote /> : null}
         {reachable && isOpen ? (
           <>
-            <button
-              type="button"
-              className="button button-primary lesson-challenge"
-              onClick={() => app.send({ type: 'challenge.open', request: { game: 'lesson', radicalId, lessonId: card.id } })}
-            >
-              <Trans>Start the challenge</Trans>
-            </button>
+            {checklist ? <Checklist checklist={checklist} words={lesson?.words ?? []} script={script} track={track} /> : null}
             {nextLessonId !== null ? (
               <button type="button" className="button lesson-next" onClick={openNext}>
                 <Trans>Next lesson: lesson {nextNumber}</Trans> <span aria-hidden="true">›</span>
@@ -349,6 +363,183 @@ function MembershipAlert({ track, message }: { track: TrackRef; message: string 
         <StoreLink className="button button-primary">
           <Trans>Ask a grown-up: go to the store</Trans>
         </StoreLink>
+        <button type="button" className="button" data-autofocus onClick={close}>
+          <Trans>OK</Trans>
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** A tick once done, an empty ring while to do; said in words for screen readers. */
+function Tick({ done }: { done: boolean }) {
+  const { t } = useLingui();
+  return (
+    <span className={done ? 'lesson-tick lesson-tick--done' : 'lesson-tick'} role="img" aria-label={done ? t`Done` : t`Still to do`}>
+      {done ? '✓' : ''}
+    </span>
+  );
+}
+
+/**
+ * The open lesson's checklist before its challenge (issue 28 §4): each word's explanation (its
+ * picture, the word, a tick once opened and heard), the story (a tick once reached its end),
+ * then the challenge. The challenge button always answers: the challenge starts, or the
+ * notice shows what is still missing (the machine's `challenge.start`).
+ */
+function Checklist({ checklist, words, script, track }: { checklist: LessonChecklist; words: WordSummary[]; script: Script; track: TrackRef }) {
+  const { t } = useLingui();
+  return (
+    <ol className="lesson-checklist" aria-label={t`What this lesson needs`}>
+      {checklist.explanations.map(({ wordId, done }) => {
+        const word = words.find((w) => w.id === wordId);
+        const text = word?.word ?? '';
+        return (
+          <li key={wordId} className="lesson-check" data-done={done}>
+            <LocalizedLink to={`/explaining/${wordId}`} className="lesson-check-link" aria-label={t`Open the word ${text} and listen`}>
+              <WordPicture word={word} script={script} />
+              <Tick done={done} />
+            </LocalizedLink>
+          </li>
+        );
+      })}
+      <li className="lesson-check" data-done={checklist.story}>
+        <LocalizedLink to={`/story/video?lesson=${checklist.lessonId}`} className="lesson-check-link" aria-label={t`Play the story to its end`}>
+          <span className="lesson-check-picture">
+            <BookIcon size={36} />
+          </span>
+          <Tick done={checklist.story} />
+        </LocalizedLink>
+      </li>
+      <li className="lesson-check lesson-check--challenge" data-done={checklist.challengeReady}>
+        <button type="button" className="button button-primary lesson-challenge" onClick={() => track.send({ type: 'challenge.start' })}>
+          <span aria-hidden="true">★</span> <Trans>Start the challenge</Trans>
+        </button>
+      </li>
+    </ol>
+  );
+}
+
+/** A word as a picture (its image, else the word itself) with the word under it. */
+function WordPicture({ word, script }: { word: WordSummary | undefined; script: Script }) {
+  return (
+    <span className="lesson-check-picture">
+      {word?.image ? <img src={word.image} alt="" width={40} height={40} /> : null}
+      <span className="lesson-check-word" lang={langOf(script)}>
+        {word?.word ?? ''}
+      </span>
+    </span>
+  );
+}
+
+/** One thing still needed, as a picture and a way to it. */
+function NeedItem({ need, lessonId, words, script }: { need: LessonNeed; lessonId: number; words: WordSummary[]; script: Script }) {
+  const { t } = useLingui();
+  if (need.kind === 'story') {
+    return (
+      <li className="lesson-need">
+        <LocalizedLink to={`/story/video?lesson=${lessonId}`} className="lesson-check-link">
+          <span className="lesson-check-picture">
+            <BookIcon size={36} />
+          </span>
+          <span>{t`Play the story to its end`}</span>
+        </LocalizedLink>
+      </li>
+    );
+  }
+  const word = words.find((w) => w.id === need.wordId);
+  return (
+    <li className="lesson-need">
+      {need.kind === 'explanation' ? (
+        <LocalizedLink to={`/explaining/${need.wordId}`} className="lesson-check-link">
+          <WordPicture word={word} script={script} />
+          <span>{t`Open the word and listen`}</span>
+        </LocalizedLink>
+      ) : (
+        <span className="lesson-check-link">
+          <WordPicture word={word} script={script} />
+          <span>{t`Pass its challenge`}</span>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The track's notice: what the challenge still needs (each item a picture and a way to it), or
+ * why a lesson asked for is locked (the earlier lesson to finish and what it needs, with a way
+ * to it). Never a button that does nothing.
+ */
+function LessonNotice({
+  track,
+  notice,
+  lessons,
+  numberOf,
+  script,
+}: {
+  track: TrackRef;
+  notice: LessonNoticeView | null;
+  lessons: Lesson[];
+  numberOf: (lessonId: number) => number;
+  script: Script;
+}) {
+  const { t } = useLingui();
+  const close = () => track.send({ type: 'alert.close' });
+  const wordsOf = (lessonId: number) => lessons.find((l) => l.id === lessonId)?.words ?? [];
+  if (notice === null) return null;
+  const number = numberOf(notice.lessonId);
+  if (notice.kind === 'needs') {
+    return (
+      <Modal open title={t`First, these`} onClose={close} className="lesson-alert lesson-notice">
+        <p>
+          <Trans>Before the challenge, play the story to its end.</Trans>
+        </p>
+        <ul className="lesson-needs">
+          {notice.needs.map((need, i) => (
+            <NeedItem key={i} need={need} lessonId={notice.lessonId} words={wordsOf(notice.lessonId)} script={script} />
+          ))}
+        </ul>
+        <div className="lesson-alert-actions">
+          <button type="button" className="button" data-autofocus onClick={close}>
+            <Trans>OK</Trans>
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  const { reason } = notice;
+  const before = numberOf(reason.lessonId);
+  return (
+    <Modal open title={t`Lesson ${number} is still locked`} onClose={close} className="lesson-alert lesson-notice">
+      <p>
+        <LockIcon /> <Trans>First finish lesson {before}:</Trans>
+      </p>
+      <ul className="lesson-needs">
+        {reason.needs.map((need, i) => (
+          <NeedItem key={i} need={need} lessonId={reason.lessonId} words={wordsOf(reason.lessonId)} script={script} />
+        ))}
+        {reason.review ? (
+          <li className="lesson-need">
+            <span className="lesson-check-link">
+              <span className="lesson-check-picture" aria-hidden="true">
+                ★
+              </span>
+              <span>{t`The lesson's challenge`}</span>
+            </span>
+          </li>
+        ) : null}
+      </ul>
+      <div className="lesson-alert-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => {
+            track.send({ type: 'lesson.open', lessonId: reason.lessonId });
+            document.getElementById(`lesson-${reason.lessonId}`)?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          <Trans>Go to lesson {before}</Trans>
+        </button>
         <button type="button" className="button" data-autofocus onClick={close}>
           <Trans>OK</Trans>
         </button>

@@ -1,7 +1,7 @@
 import { PRIVACY_CONSENT_MESSAGE } from '../../../machines/rules/consent';
 import { UNSAFE_TEXT_MESSAGE } from '../../../machines/rules/text';
 import { POINTS_OVER_PRICE } from '../../../machines/rules/store';
-import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
+import { LESSON_NEED_MESSAGES, MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
 
 /**
  * Every message the API sends, in `status.message` and in the 422 `errors` lists:
@@ -122,7 +122,10 @@ export const messages = {
   // learning (SPEC §4 lesson ordering, §6 paid membership)
   membershipRequired: MEMBERSHIP_REQUIRED_MESSAGE,
   lessonLocked: 'Finish the lessons before this one first',
-  lessonNotFinished: 'Finish the words and the story of this lesson first',
+  /** A completion while the lesson still needs something (machines/rules/lessonProgression.ts `lessonNeeds`): its first need's message. */
+  lessonNeedsExplanation: LESSON_NEED_MESSAGES.explanation,
+  lessonNeedsStory: LESSON_NEED_MESSAGES.story,
+  lessonNotFinished: LESSON_NEED_MESSAGES.word,
   lessonNotInRadical: 'This lesson is not part of this radical',
   wordNotInLesson: 'This word is not part of this lesson',
   passKind: 'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)',

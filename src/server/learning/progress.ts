@@ -1,8 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
 import {
-  isLessonContentFinished,
   lessonAccess,
+  lessonNeedMessage,
+  lessonNeeds,
   passRewards,
   type LessonAccess,
   type LessonProgress,
@@ -201,7 +202,9 @@ export async function recordPass(
       if (pass.completion) {
         const current = lessons.find((l) => l.lesson_id === lesson.id)!;
         const withStory = { ...current, story: pass.story ? (1 as const) : current.story };
-        if (!isLessonContentFinished(withStory)) throw fail.field('completion', messages.lessonNotFinished);
+        // the one rule of a finished lesson, the lesson page's checklist: refused with what it needs first
+        const [need] = lessonNeeds(withStory);
+        if (need) throw fail.field('completion', lessonNeedMessage(need));
         lessonCompleted = await flipLessonFlag(trx, childId, lesson.id, 'completion', stamp);
       }
     }

@@ -17,7 +17,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * At every step the view model (`connectExplaining`) is checked against what the path says
  * a child sees: loading, the error, or the word; the replay button; whether the explanation
  * is recorded; and what the app was asked to do: the record sent once per try with the
- * word's pass, never before the stroke animation played nor before the retry delay is over,
+ * word's pass, never before the word was heard (`word.heard`: the stroke animation gates nothing) nor before the retry delay is over,
  * and the word said from the recordings (its zhuyin) as the explanation opens and on each replay.
  */
 
@@ -25,7 +25,7 @@ const RECORD_RETRY_MS = 2_000;
 
 const events: EventObject[] = [
   { type: 'word.retry' },
-  { type: 'strokes.played' },
+  { type: 'word.heard' },
   { type: 'word.pronounce' },
   ...replyEvents(explainingMachine, {
     loadWord: { outputs: [sampleWord], errors: [apiError('500', 'Server error')] },
@@ -81,8 +81,8 @@ function family(name: string, script: 'tw' | 'cn', secondLanguage: 'english' | '
               // the replay button, as often as the child likes
               speeches += 1;
               break;
-            case 'strokes.played':
-              [record, tries] = ['saving', tries + 1];
+            case 'word.heard':
+              if (record === 'unseen') [record, tries] = ['saving', tries + 1];
               break;
             case 'xstate.done.actor.recordExplained':
               record = 'saved';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, getNextSnapshot } from 'xstate';
 import { lessonProgressionMachine, type LessonProgressionInput } from '../../../machines/lessons/lessonProgression.machine';
 import { type LessonProgress } from '../../../machines/rules/lessonProgression';
 import { MAX_WORDS_PER_LESSON, MEMBERSHIP_REQUIRED_MESSAGE, nextLessonId } from '../../../machines/rules/lessonProgression';
@@ -8,7 +8,11 @@ import { lesson } from './lessonProgression.fixtures';
 function start(input: Partial<LessonProgressionInput> & { lessons: LessonProgress[] }) {
   const actor = createActor(lessonProgressionMachine, { input: { radicalId: 5, memberType: 'monthly', ...input } });
   actor.start();
-  const can = (lessonId: number) => actor.getSnapshot().can({ type: 'lesson.open', lessonId });
+  /** Asking for the lesson opens it (a locked one answers with why: not opened). */
+  const can = (lessonId: number) => {
+    const next = getNextSnapshot(lessonProgressionMachine, actor.getSnapshot(), { type: 'lesson.open', lessonId });
+    return next.matches({ track: 'lessonOpen' }) && next.context.openLessonId === lessonId;
+  };
   return { actor, can };
 }
 
@@ -19,8 +23,13 @@ describe('lesson progression machine', () => {
     expect(can(1)).toBe(true);
     expect(can(2)).toBe(false);
 
+    // asked for, the locked lesson says why (the notice), then closes back
     actor.send({ type: 'lesson.open', lessonId: 2 });
+    expect(actor.getSnapshot().matches({ track: 'locked' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'locked', lessonId: 2 });
+    actor.send({ type: 'alert.close' });
     expect(actor.getSnapshot().matches({ track: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBeNull();
 
     actor.send({ type: 'lesson.open', lessonId: 1 });
     expect(actor.getSnapshot().matches({ track: 'lessonOpen' })).toBe(true);
@@ -57,7 +66,7 @@ describe('lesson progression machine', () => {
         const { actor, can } = start({ lessons: [previous, lesson(2, [21])] });
         expect(can(2)).toBe(false);
         actor.send({ type: 'lesson.open', lessonId: 2 });
-        expect(actor.getSnapshot().matches({ track: 'browsing' })).toBe(true);
+        expect(actor.getSnapshot().matches({ track: 'locked' })).toBe(true);
         expect(actor.getSnapshot().context.openLessonId).toBeNull();
       });
     }

@@ -7,7 +7,7 @@ import {
   type LessonProgressionEvent,
   type LessonProgressionInput,
 } from '../../../machines/lessons/lessonProgression.machine';
-import { MEMBERSHIP_REQUIRED_MESSAGE } from '../../../machines/rules/lessonProgression';
+import { MEMBERSHIP_REQUIRED_MESSAGE, type LessonNeed } from '../../../machines/rules/lessonProgression';
 import { lesson } from './lessonProgression.fixtures';
 import { defineModel, type ModelFamily } from '../models';
 
@@ -20,7 +20,10 @@ import { defineModel, type ModelFamily } from '../models';
  * At every step the track (`connectLessonProgression`) is checked against what
  * the path says a learner sees: stars done / doing / locked, the current-lesson
  * label, which lessons open, the membership alert, the open lesson, and when
- * the review is offered.
+ * the review is offered; the open lesson's checklist (its explanation, its story, the
+ * challenge ready only when both are done); the challenge button starting the challenge
+ * (the app's `startChallenge`) only when nothing is missing, else the notice of what is;
+ * and lesson 2 asked for while locked answering with why (lesson 1 and what it still needs).
  */
 
 const events: LessonProgressionEvent[] = [
@@ -31,6 +34,7 @@ const events: LessonProgressionEvent[] = [
   { type: 'word.finish', wordId: 11 },
   { type: 'story.finish' },
   { type: 'review.complete' },
+  { type: 'challenge.start' },
   { type: 'alert.close' },
 ];
 
@@ -44,30 +48,48 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
       contextKey: (context: LessonProgressionContext) => [context.lessons, context.openLessonId],
     },
     start: (inspect) => {
-      const actor = createActor(lessonProgressionMachine, { input, inspect }).start();
+      const started: { radicalId: number; lessonId: number }[] = [];
+      const machine = lessonProgressionMachine.provide({ actions: { startChallenge: (_, params) => void started.push(params) } });
+      const actor = createActor(machine, { input, inspect }).start();
       // What the track should show, worked out from the path alone: lesson 1 has one word (11),
-      // lesson 2 is new and this member has no membership, so it only ever shows the alert.
+      // lesson 2 is new and this member has no membership, so it shows the alert once lesson 1
+      // is finished, and why it is locked before.
       const done = { explained: false, passed: false, story: false, review: false };
       let open: number | null = null;
       let alert: string | null = null;
+      let notice: 'locked' | 'needs' | null = null;
+      let starts = 0;
       const lessonOneFinished = () => done.explained && done.passed && done.story && done.review;
+      const lessonOneNeeds = (): LessonNeed[] => [
+        ...(done.explained ? [] : [{ kind: 'explanation' as const, wordId: 11 }]),
+        ...(done.story ? [] : [{ kind: 'story' as const }]),
+        ...(done.passed ? [] : [{ kind: 'word' as const, wordId: 11 }]),
+      ];
       return {
         actor,
-        machine: lessonProgressionMachine,
+        machine,
         fakes: {},
         check: (snapshot, event: EventObject) => {
           const { lessonId, wordId } = event as { lessonId?: number; wordId?: number };
-          // Opening works from the track, alert or not: lesson 1 opens (closing the alert), lesson 2 alerts.
-          if (valid && event.type === 'lesson.open' && lessonId === 1) [open, alert] = [1, null];
-          if (valid && event.type === 'lesson.open' && lessonId === 2 && lessonOneFinished()) alert = MEMBERSHIP_REQUIRED_MESSAGE;
-          if (valid && alert === null) {
+          // Opening works from the track, alert or notice or not: lesson 1 opens (closing either),
+          // lesson 2 alerts once lesson 1 is finished, else says why it is locked.
+          const working = alert === null && notice === null;
+          if (valid && event.type === 'lesson.open' && lessonId === 1) [open, alert, notice] = [1, null, null];
+          else if (valid && event.type === 'lesson.open' && lessonId === 2) {
+            if (lessonOneFinished()) [alert, notice] = [MEMBERSHIP_REQUIRED_MESSAGE, null];
+            else [alert, notice] = [null, 'locked'];
+          } else if (valid && working) {
             if (event.type === 'lesson.close') open = null;
             if (open === 1 && event.type === 'explanation.finish' && wordId === 11) done.explained = true;
             if (open === 1 && event.type === 'word.finish' && wordId === 11) done.passed = true;
             if (open === 1 && event.type === 'story.finish') done.story = true;
             if (open === 1 && event.type === 'review.complete' && done.explained && done.passed && done.story) done.review = true;
+            if (open === 1 && event.type === 'challenge.start') {
+              if (done.story) starts += 1;
+              else notice = 'needs';
+            }
           } else if (event.type === 'alert.close') {
-            alert = null;
+            [alert, notice] = [null, null];
           }
 
           const view = connectLessonProgression(snapshot as never);
@@ -81,7 +103,7 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
             finished ? ['done', 'doing'] : ['doing', 'locked'],
           );
           expect(view.lessons.map((l) => l.current), 'the current-lesson label').toEqual(finished ? [false, true] : [true, false]);
-          expect(view.lessons.map((l) => l.canOpen), 'lesson 2 answers only once lesson 1 is finished').toEqual([true, finished]);
+          expect(view.lessons.map((l) => l.canOpen), 'lesson 2 always answers: the alert, or why it is locked').toEqual([true, true]);
           expect(view.lessons.map((l) => l.access), 'why a lesson opens or not, said before it is tapped').toEqual(
             finished ? ['open', 'membershipRequired'] : ['open', 'locked'],
           );
@@ -89,9 +111,29 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
             (open ?? (finished ? 2 : 1)) === 1 ? 2 : null,
           );
           expect(view.alert, 'the membership alert').toBe(alert);
-          expect(view.openLessonId, 'the lesson being worked on').toBe(alert === null ? open : null);
+          expect(view.openLessonId, 'the lesson being worked on (beneath a notice too)').toBe(alert === null ? open : null);
           expect(view.canCompleteReview, 'the review is offered once the rest of lesson 1 is finished').toBe(
-            alert === null && open === 1 && done.explained && done.passed && done.story,
+            alert === null && notice === null && open === 1 && done.explained && done.passed && done.story,
+          );
+          expect(view.checklist, 'the checklist before the challenge: the explanation, the story, then the challenge').toEqual(
+            alert === null && open === 1
+              ? {
+                  lessonId: 1,
+                  explanations: [{ wordId: 11, done: done.explained }],
+                  story: done.story,
+                  challengeReady: done.story,
+                }
+              : null,
+          );
+          expect(view.notice, 'the notice: why lesson 2 is locked, or what the challenge still needs').toEqual(
+            notice === 'locked'
+              ? { kind: 'locked', lessonId: 2, reason: { lessonId: 1, needs: lessonOneNeeds(), review: !done.review } }
+              : notice === 'needs'
+                ? { kind: 'needs', lessonId: 1, needs: lessonOneNeeds().filter((need) => need.kind === 'story') }
+                : null,
+          );
+          expect(started, 'the challenge starts only with nothing missing before it').toEqual(
+            Array(starts).fill({ radicalId: 5, lessonId: 1 }),
           );
         },
       };

@@ -27,8 +27,9 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * highlighted and its pictures, the no-voice or voice-failed notice once it happened, the
  * buttons; and what the app was asked: each sentence read aloud when it starts (while a
  * voice works) in the member's script, a silent sentence kept for its whole `sentenceTime`
- * and not a moment less, and the story pass sent once per try when the story ends, never
- * twice in a visit once recorded.
+ * and not a moment less, and the story pass sent once per try when the story ends (played,
+ * skipped sentence by sentence, or skipped forward to the end at once), never twice in a
+ * visit once recorded.
  */
 
 const RECORD_RETRY_MS = 2_000;
@@ -39,6 +40,7 @@ const events: EventObject[] = [
   { type: 'story.play' },
   { type: 'story.pause' },
   { type: 'story.skip' },
+  { type: 'story.end' },
   { type: 'story.replay' },
   ...replyEvents(storyPlayerMachine, {
     loadStory: { outputs: [sampleStory], errors: [apiError('404', 'Not found')] },
@@ -137,6 +139,13 @@ function family(name: string, script: 'tw' | 'cn'): ModelFamily {
             case 'story.skip':
               advance();
               break;
+            case 'story.end':
+              // skipped forward to the end: reached, so recorded (once per visit)
+              index = LAST;
+              player = 'finished';
+              if (recorded) record = 'saved';
+              else [record, tries] = ['saving', tries + 1];
+              break;
             case 'story.replay':
               index = 0;
               record = recorded ? 'saved' : 'none';
@@ -170,6 +179,7 @@ function family(name: string, script: 'tw' | 'cn'): ModelFamily {
           expect(view.canPlay, 'Play').toBe(status === 'ready' && (player === 'idle' || player === 'paused'));
           expect(view.canPause, 'Pause').toBe(player === 'playing');
           expect(view.canSkip, 'Skip').toBe(player === 'playing' || player === 'paused');
+          expect(view.canSkipToEnd, 'Skip to the end').toBe(status === 'ready' && player !== 'finished');
           expect(view.canReplay, 'Watch again').toBe(player === 'finished');
           expect(view.record, 'the record').toBe(record);
           expect(loadStory.calls, 'GET story/1, once per try').toEqual(Array(loads).fill({ lessonId: 1 }));

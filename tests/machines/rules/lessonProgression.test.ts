@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   currentLessonIdOf,
   passRewards,
+  challengeNeeds,
   isLessonContentFinished,
+  LESSON_NEED_MESSAGES,
+  lessonNeedKindOfMessage,
+  lessonNeedMessage,
+  lessonNeeds,
   isLessonFinished,
   lessonAccess,
   lessonStars,
@@ -98,6 +103,53 @@ describe('a lesson is finished', () => {
     expect(isLessonFinished(content)).toBe(false);
     expect(isLessonFinished(lesson(1, finished))).toBe(true);
     expect(isLessonContentFinished(lesson(1, { explained: true, story: true }))).toBe(false);
+  });
+});
+
+describe('what a lesson still needs (the checklist, the challenge button and the server share it)', () => {
+  it('lists each explanation, the story, then each word, in that order', () => {
+    expect(lessonNeeds(lesson(1))).toEqual([
+      { kind: 'explanation', wordId: 100 },
+      { kind: 'explanation', wordId: 101 },
+      { kind: 'story' },
+      { kind: 'word', wordId: 100 },
+      { kind: 'word', wordId: 101 },
+    ]);
+  });
+
+  it('drops what is done: one explanation heard, the story reached', () => {
+    const partly = lesson(1);
+    partly.words[0]!.finish_explaining = 1;
+    expect(lessonNeeds(partly).map((n) => n.kind)).toEqual(['explanation', 'story', 'word', 'word']);
+    expect(lessonNeeds({ ...lesson(1, { explained: true }), story: 1 })).toEqual([
+      { kind: 'word', wordId: 100 },
+      { kind: 'word', wordId: 101 },
+    ]);
+    expect(lessonNeeds(lesson(1, { explained: true, story: true, passed: true }))).toEqual([]);
+  });
+
+  it('the challenge needs the story: the words it passes, and so their explanations, it supplies itself', () => {
+    expect(challengeNeeds(lesson(1))).toEqual([{ kind: 'story' }]);
+    expect(challengeNeeds(lesson(1, { explained: true }))).toEqual([{ kind: 'story' }]);
+    expect(challengeNeeds(lesson(1, { story: true }))).toEqual([]);
+    // what the challenge's passes leave: nothing, when the story was reached
+    const afterChallenge = lesson(1, { story: true, explained: true, passed: true });
+    expect(lessonNeeds(afterChallenge)).toEqual([]);
+  });
+
+  it('a finished content is exactly nothing needed', () => {
+    for (const done of [{}, { explained: true }, { story: true }, { explained: true, story: true }, { explained: true, story: true, passed: true }]) {
+      const l = lesson(1, done);
+      expect(isLessonContentFinished(l)).toBe(lessonNeeds(l).length === 0);
+    }
+  });
+
+  it('each need has its own refusal message, read back by the finish screen', () => {
+    expect(lessonNeedMessage({ kind: 'story' })).toBe('Play the story of this lesson to its end first');
+    expect(new Set(Object.values(LESSON_NEED_MESSAGES)).size).toBe(3);
+    for (const need of lessonNeeds(lesson(1))) expect(lessonNeedKindOfMessage(lessonNeedMessage(need))).toBe(need.kind);
+    expect(lessonNeedKindOfMessage('Not found')).toBeNull();
+    expect(lessonNeedKindOfMessage(null)).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ let records = 0;
 
 const events: FlowEvents<ExplainingEvent> = [
   { label: 'Try loading again', event: { type: 'word.retry' } },
-  { label: 'The stroke animation played', event: { type: 'strokes.played' } },
+  { label: 'The word was heard (or cannot play)', event: { type: 'word.heard' } },
   { label: 'Listen', event: { type: 'word.pronounce' } },
 ];
 
@@ -23,9 +23,9 @@ export const flow: FlowDefinition = {
   id: 'explaining',
   title: 'Word explanation (/explaining/{id})',
   description:
-    'Loads word 1 (人): the first load fails, try again. Once the stroke animation played the explanation is ' +
-    'recorded (the first record fails and is sent again after recordRetry, 5 s). The word is said as the ' +
-    'explanation opens and on each Listen (playWord: the console here, the recordings in the app).',
+    'Loads word 1 (人): the first load fails, try again. The word is said as the explanation opens and on each ' +
+    'Listen (playWord: the console here, the recordings in the app); once it was heard (word.heard, which the page ' +
+    'sends when the saying ended) the explanation is recorded (the first record fails and is sent again after recordRetry, 5 s).',
   machine: explainingMachine.provide({
     actors: {
       loadWord: fakeCall<WordDetail, { wordId: number }>(() => {

@@ -42,8 +42,9 @@ const events: FlowEvents<LessonProgressionEvent> = [
   { label: 'Word 湖 finished', event: { type: 'word.finish', wordId: 22 } },
   { label: 'Story finished', event: { type: 'story.finish' } },
   { label: 'Review completed', event: { type: 'review.complete' } },
+  { label: 'Start the challenge (or hear what is missing)', event: { type: 'challenge.start' } },
   { label: 'Close the lesson', event: { type: 'lesson.close' } },
-  { label: 'Close the alert', event: { type: 'alert.close' } },
+  { label: 'Close the alert or notice', event: { type: 'alert.close' } },
 ];
 
 const input: LessonProgressionInput = { radicalId: 5, memberType: null, lessons };
@@ -54,7 +55,7 @@ export const flow: FlowDefinition = {
   description:
     'A free member on the lessons of 水. Lesson 3 stays locked until lesson 2 is finished: the explanation of 湖, ' +
     'both words, then the review (taken only after the rest). Opening lesson 3 then shows the paid-membership ' +
-    'message, since it is a new lesson. Watch `stars` and `currentLessonId` in the context.',
+    'message, since it is a new lesson; asked for before, it says why it is locked. The challenge starts only with the explanations and the story done, else it says what is missing. Watch `stars`, `currentLessonId` and `notice` in the context.',
   machine: lessonProgressionMachine,
   input,
   events,

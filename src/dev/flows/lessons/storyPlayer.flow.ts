@@ -18,6 +18,7 @@ const events: FlowEvents<StoryPlayerEvent> = [
   { label: 'Play', event: { type: 'story.play' } },
   { label: 'Pause', event: { type: 'story.pause' } },
   { label: 'Skip', event: { type: 'story.skip' } },
+  { label: 'Skip to the end', event: { type: 'story.end' } },
   { label: 'Watch again', event: { type: 'story.replay' } },
 ];
 

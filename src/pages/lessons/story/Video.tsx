@@ -9,8 +9,8 @@ import { storySearch, useStory, useStoryLesson } from './useStory';
  * itself (no video files): the pictures of the lesson's words the current sentence uses,
  * every sentence on screen with the current one highlighted while it is read aloud (or, with
  * no Chinese voice, for a while of its length, and the screen says why it is silent),
- * play/pause and skip. The machine (machines/lessons/storyPlayer.machine.ts) decides everything;
- * reaching the end records the story as seen. The header logo is hidden (routes.ts).
+ * play/pause, skip and skip to the end. The machine (machines/lessons/storyPlayer.machine.ts) decides everything;
+ * reaching the end (skipping forward included) records the story as seen. The header logo is hidden (routes.ts).
  */
 export default function StoryVideoPage() {
   const lessonId = useStoryLesson();
@@ -79,6 +79,11 @@ function StoryVideo({ lessonId }: { lessonId: number }) {
         {view.canSkip ? (
           <button type="button" className="button button-large" onClick={() => actor.send({ type: 'story.skip' })}>
             <Trans>Skip</Trans> <span aria-hidden="true">»</span>
+          </button>
+        ) : null}
+        {view.canSkipToEnd ? (
+          <button type="button" className="button button-large story-to-end" onClick={() => actor.send({ type: 'story.end' })}>
+            <span aria-hidden="true">⏭</span> <Trans>To the end</Trans>
           </button>
         ) : null}
         {finished ? (
