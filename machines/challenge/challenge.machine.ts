@@ -18,6 +18,7 @@ import type {
 } from './challenge.types';
 import type { NavigateParams } from '../routes';
 import { MAX_MISTAKES, sameLetter } from '../rules/words';
+import { spellingUnits, type SpellingKind } from '../rules/phonetic';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -40,12 +41,17 @@ import { MAX_MISTAKES, sameLetter } from '../rules/words';
  *   until every character of the repetition is done (SPEC §5). With `write_hint`
  *   on, `write.showOutline` turns on after `WRITE_HINT_AFTER_MISSES` misses of
  *   one stroke and stays on for the rest of that repetition.
- * - Spell: the letters of the English word (spaces left out) are shuffled into
- *   a pool of tiles; `spell.place { tile }` places a tile only when its letter
- *   is the next one of the word (SPEC §5 "spelling must follow the order"); a
- *   placed tile vanishes from the pool (`placed: true`), a wrong one is refused
- *   and flashes red (`spell.refused`). With `eng_spell_hint` on, `spell.hint`
- *   is the next letter. The completed word shows for `answerFeedback`.
+ * - Spell: what is spelled is the input's `settings.spelling` (issue 28 §2):
+ *   the English word's letters (spaces left out) only when English is chosen,
+ *   else the word's reading, syllable by syllable: zhuyin symbols then the tone
+ *   mark (ㄖ ㄣ ˊ), or pinyin letters then the tone tile (r i ˋ) (rules/phonetic.ts
+ *   `spellingUnits`). The tiles are shuffled into a pool; `spell.place { tile }`
+ *   places a tile only when it is the next one (SPEC §5 "spelling must follow the
+ *   order"); a placed tile vanishes from the pool (`placed: true`), a wrong one is
+ *   refused and flashes red (`spell.refused`) and counts as a mistake. The tile
+ *   that completes a syllable asks the app to `playSyllable { reading }` (the
+ *   syllable's recording). With `eng_spell_hint` on, `spell.hint` is the next
+ *   tile. The completed word shows for `answerFeedback`.
  * - Finish (per word): the word pass is reported by the child `report`
  *   (reportWithRetry.machine.ts: `reportProgress`, tried again after
  *   `reportRetry` while it fails); the next word (`challenge.next`) opens once
@@ -100,17 +106,21 @@ function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
   return items.filter((item, i) => items.findIndex((other) => other.id === item.id) === i);
 }
 
-/** The word's grid (itself and three distractors, shuffled) and letter pool. */
+/** The word's grid (itself and three distractors, shuffled) and tile pool (what `spelling` spells). */
 export function prepareWord(
   word: ChallengeWordInput,
   all: readonly ChallengeWordInput[],
   input: Pick<ChallengeInput, 'lessonId' | 'radicalId'>,
   random: () => number,
+  spelling: SpellingKind = 'english',
 ): PreparedWord {
   const given = uniqueById((word.choices ?? []).filter((c) => c.id !== word.id));
   const others = uniqueById(all.filter((w) => w.id !== word.id && !given.some((g) => g.id === w.id)));
   const distractors = [...shuffle(given, random), ...shuffle(others, random)].slice(0, 3).map(toChoice);
-  const letters = [...word.english].filter((ch) => ch.trim() !== '');
+  const units = spellingUnits(word, spelling);
+  const letters = units.flatMap((unit) => unit.tiles);
+  let end = 0;
+  const syllables = spelling === 'english' ? [] : units.map((unit) => ({ reading: unit.reading, end: (end += unit.tiles.length) }));
   return {
     ...toChoice(word),
     radicalId: word.radicalId ?? input.radicalId,
@@ -120,6 +130,7 @@ export function prepareWord(
     isCollected: word.isCollected ?? false,
     answers: shuffle([toChoice(word), ...distractors], random),
     letters,
+    syllables,
     pool: shuffle(
       letters.map((letter, id) => ({ id, letter })),
       random,
@@ -185,7 +196,19 @@ const emptyWrite: WriteProgress = {
   missed: [],
 };
 
-const emptySpell: SpellProgress = { letters: [], placed: [], pool: [], hint: null, refused: null };
+const emptySpell: SpellProgress = { kind: 'english', letters: [], syllables: [], placed: [], pool: [], hint: null, refused: null };
+
+/** The tile is in the pool and is the next one of what is spelled. */
+function isNextTile(context: ChallengeContext, id: number): boolean {
+  const tile = context.spell.pool.find((t) => t.id === id);
+  return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
+}
+
+/** The syllable the next tile completes, or undefined when it completes none. */
+function syllableCompletedByNext(context: ChallengeContext) {
+  const count = context.spell.placed.length + 1;
+  return context.spell.syllables.find((s) => s.end === count);
+}
 
 export const challengeMachine = setup({
   types: {
@@ -199,6 +222,8 @@ export const challengeMachine = setup({
     navigate: (_, _params: NavigateParams) => {},
     /** Play a sound effect. Provided by the app. */
     playSound: (_, _params: { sound: ChallengeSound }) => {},
+    /** Play a spelled syllable's recording (zhuyin or pinyin spelling). Provided by the app. */
+    playSyllable: (_, _params: { reading: string }) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -208,7 +233,9 @@ export const challengeMachine = setup({
         answers: word.answers.map((a) => ({ ...a, status: 'open' as const })),
         write: { ...context.write, characters: Array.from(word.word), done: 0 },
         spell: {
+          kind: context.spelling,
           letters: word.letters,
+          syllables: word.syllables,
           placed: [],
           pool: word.pool.map((t) => ({ ...t, placed: false })),
           hint: context.spellHint ? (word.letters[0] ?? null) : null,
@@ -296,20 +323,17 @@ export const challengeMachine = setup({
       context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
     hasMoreCharacters: ({ context }) => context.write.character + 1 < context.write.characters.length,
     hasMoreRepetitions: ({ context }) => context.write.done + 1 < context.write.total,
-    isNextLetter: ({ context }, params: { tile: number }) => {
-      const tile = context.spell.pool.find((t) => t.id === params.tile);
-      return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
-    },
-    isLastLetter: ({ context }, params: { tile: number }) => {
-      const tile = context.spell.pool.find((t) => t.id === params.tile);
-      const { letters, placed } = context.spell;
-      return (
-        tile !== undefined &&
-        !tile.placed &&
-        placed.length + 1 === letters.length &&
-        sameLetter(tile.letter, letters[placed.length])
-      );
-    },
+    isNextLetter: ({ context }, params: { tile: number }) => isNextTile(context, params.tile),
+    isLastLetter: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) && context.spell.placed.length + 1 === context.spell.letters.length,
+    /** The next tile, and it completes a syllable of the reading (its recording plays). */
+    isSyllableEnd: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) && syllableCompletedByNext(context) !== undefined,
+    /** The word's last tile, completing its last syllable. */
+    isLastLetterOfSyllable: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) &&
+      context.spell.placed.length + 1 === context.spell.letters.length &&
+      syllableCompletedByNext(context) !== undefined,
     isOpenLetter: ({ context }, params: { tile: number }) =>
       context.spell.pool.some((t) => t.id === params.tile && !t.placed),
     wordPassDue: ({ context }) => isDue(context, wordPass(context)),
@@ -332,7 +356,8 @@ export const challengeMachine = setup({
     playText: input.playText ?? null,
     writeHint: input.settings.write_hint === 1,
     spellHint: input.settings.eng_spell_hint === 1,
-    words: input.words.map((word) => prepareWord(word, input.words, input, input.random)),
+    spelling: input.settings.spelling ?? 'english',
+    words: input.words.map((word) => prepareWord(word, input.words, input, input.random, input.settings.spelling)),
     index: 0,
     answers: [],
     write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
@@ -427,11 +452,27 @@ export const challengeMachine = setup({
               on: {
                 'spell.place': [
                   {
+                    guard: { type: 'isLastLetterOfSyllable', params: ({ event }) => ({ tile: event.tile }) },
+                    target: 'spelled',
+                    actions: [
+                      { type: 'playSyllable', params: ({ context }) => ({ reading: syllableCompletedByNext(context)!.reading }) },
+                      { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
+                      { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
                     guard: { type: 'isLastLetter', params: ({ event }) => ({ tile: event.tile }) },
                     target: 'spelled',
                     actions: [
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                       { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isSyllableEnd', params: ({ event }) => ({ tile: event.tile }) },
+                    actions: [
+                      { type: 'playSyllable', params: ({ context }) => ({ reading: syllableCompletedByNext(context)!.reading }) },
+                      { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                     ],
                   },
                   {
