@@ -120,7 +120,12 @@ export function prepareWord(
   const units = spellingUnits(word, spelling);
   const letters = units.flatMap((unit) => unit.tiles);
   let end = 0;
-  const syllables = spelling === 'english' ? [] : units.map((unit) => ({ reading: unit.reading, end: (end += unit.tiles.length) }));
+  const characters = Array.from(word.word);
+  const paired = characters.length === units.length;
+  const syllables =
+    spelling === 'english'
+      ? []
+      : units.map((unit, i) => ({ reading: unit.reading, end: (end += unit.tiles.length), character: paired ? characters[i]! : word.word }));
   return {
     ...toChoice(word),
     radicalId: word.radicalId ?? input.radicalId,
@@ -198,6 +203,12 @@ const emptyWrite: WriteProgress = {
 
 const emptySpell: SpellProgress = { kind: 'english', letters: [], syllables: [], placed: [], pool: [], hint: null, refused: null };
 
+/** What `playSyllable` plays: the syllable the next tile completes. */
+function syllablePlayed(context: ChallengeContext): { reading: string; character: string } {
+  const { reading, character } = syllableCompletedByNext(context)!;
+  return { reading, character };
+}
+
 /** The tile is in the pool and is the next one of what is spelled. */
 function isNextTile(context: ChallengeContext, id: number): boolean {
   const tile = context.spell.pool.find((t) => t.id === id);
@@ -222,8 +233,11 @@ export const challengeMachine = setup({
     navigate: (_, _params: NavigateParams) => {},
     /** Play a sound effect. Provided by the app. */
     playSound: (_, _params: { sound: ChallengeSound }) => {},
-    /** Play a spelled syllable's recording (zhuyin or pinyin spelling). Provided by the app. */
-    playSyllable: (_, _params: { reading: string }) => {},
+    /**
+     * Play a spelled syllable's recording (zhuyin or pinyin spelling): `reading` names it (ㄖㄣˊ,
+     * rén), `character` is the word's character it reads. Provided by the app.
+     */
+    playSyllable: (_, _params: { reading: string; character: string }) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -455,7 +469,7 @@ export const challengeMachine = setup({
                     guard: { type: 'isLastLetterOfSyllable', params: ({ event }) => ({ tile: event.tile }) },
                     target: 'spelled',
                     actions: [
-                      { type: 'playSyllable', params: ({ context }) => ({ reading: syllableCompletedByNext(context)!.reading }) },
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                       { type: 'playSound', params: { sound: 'right' } },
                     ],
@@ -471,7 +485,7 @@ export const challengeMachine = setup({
                   {
                     guard: { type: 'isSyllableEnd', params: ({ event }) => ({ tile: event.tile }) },
                     actions: [
-                      { type: 'playSyllable', params: ({ context }) => ({ reading: syllableCompletedByNext(context)!.reading }) },
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                     ],
                   },

@@ -123,6 +123,8 @@ export interface WriteProgress {
 export interface SpelledSyllable {
   reading: string;
   end: number;
+  /** The word's character read by this syllable (the whole word when they do not pair up). */
+  character: string;
 }
 
 export interface SpellProgress {

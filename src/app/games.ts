@@ -14,6 +14,8 @@ import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry
 import type { NavigateParams } from '../../machines/routes';
 import { loadBattleWords } from '../api/actors/battle/battle';
 import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
+import { learningSettingOf } from '../../machines/rules/learningSettings';
+import type { Member } from '../../machines/types';
 
 /**
  * The games with the app's implementations: a lazy chunk, imported by the root's
@@ -31,16 +33,31 @@ export interface GameCalls {
 
 const apiCalls: GameCalls = { challengeSetupOf, reportProgress, loadBattleWords };
 
-type AudioSystem = { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } };
+type AudioSystem = {
+  system: { get: (id: string) => { send: (event: unknown) => void; getSnapshot?: () => unknown } | undefined };
+};
 
 /** A game's sounds go to the root's audio child, which knows whether anything may play (first tap, mute, bgm). */
 const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
   system.get('audio')?.send({ type: 'sound.play', sound: params.sound });
 
+/**
+ * A syllable just spelled (zhuyin or pinyin spelling): for now its character read by the
+ * device's own voice, in the child's script (silent on a device without a Chinese voice). The
+ * recorded syllables' player (issue 28 §1) takes this over by `reading`, the recording's name.
+ */
+const playSyllable = ({ system }: AudioSystem, params: { reading: string; character: string }) => {
+  const auth = system.get('auth')?.getSnapshot?.() as { context?: { member?: Member | null } } | undefined;
+  const script = learningSettingOf(auth?.context?.member)?.language === 'cn' ? 'cn' : 'tw';
+  void import('../audio/speech')
+    .then(({ speak }) => speak({ text: params.character, script }))
+    .catch(() => {});
+};
+
 export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): ChallengeLogic {
   const { reportProgress } = { ...apiCalls, ...calls };
   return challengeMachine.provide({
-    actions: { navigate: (_, params) => navigate(params), playSound },
+    actions: { navigate: (_, params) => navigate(params), playSound, playSyllable },
     actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
   });
 }
