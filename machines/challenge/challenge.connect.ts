@@ -10,6 +10,7 @@ import type {
   ReportStatus,
 } from './challenge.types';
 import { passRewards } from '../rules/lessonProgression';
+import type { SpellingKind } from '../rules/phonetic';
 
 /**
  * The challenge's view model (zag's `connect`): what each challenge screen shows
@@ -79,7 +80,18 @@ export interface TileView {
   disabled: boolean;
 }
 
+/** A syllable of the spelled reading on the board: its tile count, and how it is written once complete. */
+export interface SyllableView {
+  size: number;
+  /** The syllable as its system writes it (ㄖㄣˊ, rén) once its tiles are placed, else null. */
+  written: string | null;
+}
+
 export interface SpellingView {
+  /** What is spelled: English letters, or the reading in zhuyin or pinyin. */
+  kind: SpellingKind;
+  /** The reading's syllables, in order (empty for English: one run of letters). */
+  syllables: SyllableView[];
   /** The letters placed so far. */
   placed: string;
   /** The tiles still in the pool (placed ones vanish). */
@@ -178,6 +190,11 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
     spelling:
       screen === 'challengeSpelling'
         ? {
+            kind: spell.kind,
+            syllables: spell.syllables.map((syllable, i) => ({
+              size: syllable.end - (spell.syllables[i - 1]?.end ?? 0),
+              written: spell.placed.length >= syllable.end ? syllable.reading : null,
+            })),
             placed: spell.placed.join(''),
             tiles: spell.pool
               .filter((t) => !t.placed)

@@ -14,11 +14,13 @@ import type {
   PreparedWord,
   ReportStatus,
   SpellProgress,
+  SyllablePlayed,
   WriteProgress,
 } from './challenge.types';
 import type { NavigateParams } from '../routes';
 import { MAX_MISTAKES, sameLetter } from '../rules/words';
 import type { Instruction, VoiceClip } from '../rules/recordings';
+import { spellingUnits, type SpellingKind } from '../rules/phonetic';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -44,12 +46,17 @@ import type { Instruction, VoiceClip } from '../rules/recordings';
  *   at once); then the next character, the next repetition or spelling. The help
  *   while writing (start hint, trace, outline) is the writing coach's
  *   (writingCoach.machine.ts), one per character, run by the screen.
- * - Spell: the letters of the English word (spaces left out) are shuffled into
- *   a pool of tiles; `spell.place { tile }` places a tile only when its letter
- *   is the next one of the word (SPEC §5 "spelling must follow the order"); a
- *   placed tile vanishes from the pool (`placed: true`), a wrong one is refused
- *   and flashes red (`spell.refused`). With `eng_spell_hint` on, `spell.hint`
- *   is the next letter. The completed word shows for `answerFeedback`.
+ * - Spell: what is spelled is the input's `settings.spelling` (issue 28 §2):
+ *   the English word's letters (spaces left out) only when English is chosen,
+ *   else the word's reading, syllable by syllable: zhuyin symbols then the tone
+ *   mark (ㄖ ㄣ ˊ), or pinyin letters then the tone tile (r i ˋ) (rules/phonetic.ts
+ *   `spellingUnits`). The tiles are shuffled into a pool; `spell.place { tile }`
+ *   places a tile only when it is the next one (SPEC §5 "spelling must follow the
+ *   order"); a placed tile vanishes from the pool (`placed: true`), a wrong one is
+ *   refused and flashes red (`spell.refused`) and counts as a mistake. The tile
+ *   that completes a syllable asks the app to `playSyllable { reading }` (the
+ *   syllable's recording). With `eng_spell_hint` on, `spell.hint` is the next
+ *   tile. The completed word shows for `answerFeedback`.
  * - Finish (per word): the word pass is reported by the child `report`
  *   (reportWithRetry.machine.ts: `reportProgress`, tried again after
  *   `reportRetry` while it fails); the next word (`challenge.next`) opens once
@@ -107,17 +114,26 @@ function uniqueById<T extends { id: number }>(items: readonly T[]): T[] {
   return items.filter((item, i) => items.findIndex((other) => other.id === item.id) === i);
 }
 
-/** The word's grid (itself and three distractors, shuffled) and letter pool. */
+/** The word's grid (itself and three distractors, shuffled) and tile pool (what `spelling` spells). */
 export function prepareWord(
   word: ChallengeWordInput,
   all: readonly ChallengeWordInput[],
   input: Pick<ChallengeInput, 'lessonId' | 'radicalId'>,
   random: () => number,
+  spelling: SpellingKind = 'english',
 ): PreparedWord {
   const given = uniqueById((word.choices ?? []).filter((c) => c.id !== word.id));
   const others = uniqueById(all.filter((w) => w.id !== word.id && !given.some((g) => g.id === w.id)));
   const distractors = [...shuffle(given, random), ...shuffle(others, random)].slice(0, 3).map(toChoice);
-  const letters = [...word.english].filter((ch) => ch.trim() !== '');
+  const units = spellingUnits(word, spelling);
+  const letters = units.flatMap((unit) => unit.tiles);
+  let end = 0;
+  const characters = Array.from(word.word);
+  const paired = characters.length === units.length;
+  const syllables =
+    spelling === 'english'
+      ? []
+      : units.map((unit, i) => ({ reading: unit.reading, end: (end += unit.tiles.length), character: paired ? characters[i]! : word.word }));
   return {
     ...toChoice(word),
     radicalId: word.radicalId ?? input.radicalId,
@@ -127,6 +143,7 @@ export function prepareWord(
     isCollected: word.isCollected ?? false,
     answers: shuffle([toChoice(word), ...distractors], random),
     letters,
+    syllables,
     pool: shuffle(
       letters.map((letter, id) => ({ id, letter })),
       random,
@@ -195,7 +212,28 @@ const emptyWrite: WriteProgress = {
   missed: [],
 };
 
-const emptySpell: SpellProgress = { letters: [], placed: [], pool: [], hint: null, refused: null };
+const emptySpell: SpellProgress = { kind: 'english', letters: [], syllables: [], placed: [], pool: [], hint: null, refused: null };
+
+/** What `playSyllable` plays: the syllable the next tile completes. */
+function syllablePlayed(context: ChallengeContext): SyllablePlayed {
+  const { syllables } = context.spell;
+  const done = syllableCompletedByNext(context)!;
+  // the recordings are named by zhuyin, whatever the child spells (pinyin children hear the same)
+  const zhuyin = currentWord(context).zhuyin.split(' ')[syllables.indexOf(done)] ?? done.reading;
+  return { reading: done.reading, character: done.character, zhuyin };
+}
+
+/** The tile is in the pool and is the next one of what is spelled. */
+function isNextTile(context: ChallengeContext, id: number): boolean {
+  const tile = context.spell.pool.find((t) => t.id === id);
+  return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
+}
+
+/** The syllable the next tile completes, or undefined when it completes none. */
+function syllableCompletedByNext(context: ChallengeContext) {
+  const count = context.spell.placed.length + 1;
+  return context.spell.syllables.find((s) => s.end === count);
+}
 
 /** How long a written character shows beside its model (the `characterReview` delay). */
 export const CHARACTER_REVIEW_MS = 3_000;
@@ -214,6 +252,11 @@ export const challengeMachine = setup({
     playSound: (_, _params: { sound: ChallengeSound }) => {},
     /** Say the word from the syllable recordings, after a step's instruction (the audio actor's `voice.play`). Provided by the app. */
     playWord: (_, _params: VoiceClip) => {},
+    /**
+     * Play a spelled syllable's recording (zhuyin or pinyin spelling): `reading` as spelled (ㄖㄣˊ,
+     * rén), `character` the word's character it reads, `zhuyin` the recording. Provided by the app.
+     */
+    playSyllable: (_, _params: SyllablePlayed) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -223,7 +266,9 @@ export const challengeMachine = setup({
         answers: word.answers.map((a) => ({ ...a, status: 'open' as const })),
         write: { ...context.write, characters: Array.from(word.word), done: 0 },
         spell: {
+          kind: context.spelling,
           letters: word.letters,
+          syllables: word.syllables,
           placed: [],
           pool: word.pool.map((t) => ({ ...t, placed: false })),
           hint: context.spellHint ? (word.letters[0] ?? null) : null,
@@ -305,20 +350,17 @@ export const challengeMachine = setup({
       context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
     hasMoreCharacters: ({ context }) => context.write.character + 1 < context.write.characters.length,
     hasMoreRepetitions: ({ context }) => context.write.done + 1 < context.write.total,
-    isNextLetter: ({ context }, params: { tile: number }) => {
-      const tile = context.spell.pool.find((t) => t.id === params.tile);
-      return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
-    },
-    isLastLetter: ({ context }, params: { tile: number }) => {
-      const tile = context.spell.pool.find((t) => t.id === params.tile);
-      const { letters, placed } = context.spell;
-      return (
-        tile !== undefined &&
-        !tile.placed &&
-        placed.length + 1 === letters.length &&
-        sameLetter(tile.letter, letters[placed.length])
-      );
-    },
+    isNextLetter: ({ context }, params: { tile: number }) => isNextTile(context, params.tile),
+    isLastLetter: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) && context.spell.placed.length + 1 === context.spell.letters.length,
+    /** The next tile, and it completes a syllable of the reading (its recording plays). */
+    isSyllableEnd: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) && syllableCompletedByNext(context) !== undefined,
+    /** The word's last tile, completing its last syllable. */
+    isLastLetterOfSyllable: ({ context }, params: { tile: number }) =>
+      isNextTile(context, params.tile) &&
+      context.spell.placed.length + 1 === context.spell.letters.length &&
+      syllableCompletedByNext(context) !== undefined,
     isOpenLetter: ({ context }, params: { tile: number }) =>
       context.spell.pool.some((t) => t.id === params.tile && !t.placed),
     wordPassDue: ({ context }) => isDue(context, wordPass(context)),
@@ -343,7 +385,8 @@ export const challengeMachine = setup({
     playText: input.playText ?? null,
     writeHint: input.settings.write_hint === 1,
     spellHint: input.settings.eng_spell_hint === 1,
-    words: input.words.map((word) => prepareWord(word, input.words, input, input.random)),
+    spelling: input.settings.spelling ?? 'english',
+    words: input.words.map((word) => prepareWord(word, input.words, input, input.random, input.settings.spelling)),
     index: 0,
     answers: [],
     write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
@@ -459,11 +502,27 @@ export const challengeMachine = setup({
               on: {
                 'spell.place': [
                   {
+                    guard: { type: 'isLastLetterOfSyllable', params: ({ event }) => ({ tile: event.tile }) },
+                    target: 'spelled',
+                    actions: [
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
+                      { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
+                      { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
                     guard: { type: 'isLastLetter', params: ({ event }) => ({ tile: event.tile }) },
                     target: 'spelled',
                     actions: [
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                       { type: 'playSound', params: { sound: 'right' } },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isSyllableEnd', params: ({ event }) => ({ tile: event.tile }) },
+                    actions: [
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
+                      { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                     ],
                   },
                   {

@@ -5,6 +5,8 @@
  * machines import them from here and neither imports the other's types.
  */
 
+import type { SpellingKind } from '../rules/phonetic';
+
 export type GameType = 'text' | 'all';
 
 /** Where the challenge was opened (SPEC §3 `from`, lesson flag isFromWordsHouse). */
@@ -45,6 +47,12 @@ export interface ChallengeSettings {
   write_number: number;
   write_hint: 0 | 1;
   eng_spell_hint: 0 | 1;
+  /**
+   * What the spell step spells (rules/phonetic.ts `spellingOf`, through `challengeSettingsOf`):
+   * English only when English is chosen, else the reading in zhuyin or pinyin. The app always
+   * says; absent, it is English (what the step spelled before issue 28).
+   */
+  spelling?: SpellingKind;
 }
 
 export interface ChallengeInput {
@@ -67,7 +75,7 @@ export interface Answer extends ChallengeChoice {
   status: AnswerStatus;
 }
 
-/** A letter of the pool; `id` is its position in the English word. */
+/** A tile of the pool (a letter, a zhuyin symbol or a tone mark); `id` is its position in what is spelled. */
 export interface LetterTile {
   id: number;
   letter: string;
@@ -80,8 +88,10 @@ export interface PreparedWord extends ChallengeChoice {
   radicalId: number | null;
   lessonId: number | null;
   answers: ChallengeChoice[];
-  /** The letters to spell, in order. */
+  /** The tiles to spell, in order (English letters, or the reading's symbols and tone marks). */
   letters: string[];
+  /** The reading's syllables (none for English): each one's reading and the tile count that completes it. */
+  syllables: SpelledSyllable[];
   /** The letter tiles, shuffled. */
   pool: { id: number; letter: string }[];
   /** What the screens draw, kept from the input (the rules never read them). */
@@ -105,8 +115,20 @@ export interface WriteProgress {
   missed: number[][];
 }
 
+/** A syllable of the spelled reading: once `end` tiles are placed it is complete and plays. */
+export interface SpelledSyllable {
+  reading: string;
+  end: number;
+  /** The word's character read by this syllable (the whole word when they do not pair up). */
+  character: string;
+}
+
 export interface SpellProgress {
+  /** What the step spells: English, zhuyin or pinyin. */
+  kind: SpellingKind;
   letters: string[];
+  /** The reading's syllables (empty for English). */
+  syllables: SpelledSyllable[];
   placed: string[];
   pool: LetterTile[];
   /** The next letter when eng_spell_hint is on, else null. */
@@ -151,6 +173,8 @@ export interface ChallengeContext {
   playText: string | null;
   writeHint: boolean;
   spellHint: boolean;
+  /** What the spell step spells (the input's `settings.spelling`). */
+  spelling: SpellingKind;
   words: PreparedWord[];
   /** The word being played. */
   index: number;
@@ -185,3 +209,13 @@ export type ChallengeEvent =
 
 /** What a screen says about a pass being saved: on its way, failed (tried again soon), refused (with why), or nothing. */
 export type ReportStatus = 'sending' | 'failed' | 'refused' | null;
+
+/**
+ * What `playSyllable` plays: the syllable the next tile completes, as spelled (`reading`: ㄖㄣˊ,
+ * rén), its character, and its zhuyin (the recording's name: ㄖㄣˊ for a pinyin child too).
+ */
+export interface SyllablePlayed {
+  reading: string;
+  character: string;
+  zhuyin: string;
+}

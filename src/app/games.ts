@@ -9,7 +9,7 @@ import type {
 import { battleMachine } from '../../machines/battle/battle.machine';
 import type { BattleWord } from '../../machines/battle/battle.types';
 import { challengeMachine } from '../../machines/challenge/challenge.machine';
-import type { PassReport } from '../../machines/challenge/challenge.types';
+import type { PassReport, SyllablePlayed } from '../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import type { VoiceClip } from '../../machines/rules/recordings';
@@ -32,7 +32,9 @@ export interface GameCalls {
 
 const apiCalls: GameCalls = { challengeSetupOf, reportProgress, loadBattleWords };
 
-type AudioSystem = { system: { get: (id: string) => { send: (event: unknown) => void } | undefined } };
+type AudioSystem = {
+  system: { get: (id: string) => { send: (event: unknown) => void; getSnapshot?: () => unknown } | undefined };
+};
 
 /** A game's sounds go to the root's audio child, which knows whether anything may play (first tap, mute, bgm). */
 const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
@@ -41,10 +43,13 @@ const playSound = ({ system }: AudioSystem, params: { sound: string }) =>
 /** A word to say goes to the audio actor too: it plays the recordings after the first tap, never while muted. */
 const playWord = ({ system }: AudioSystem, clip: VoiceClip) => system.get('audio')?.send({ type: 'voice.play', clip });
 
+/** A syllable just spelled (zhuyin or pinyin spelling): its recording, by the audio actor as a word's. */
+const playSyllable = (audio: AudioSystem, { zhuyin }: SyllablePlayed) => playWord(audio, { zhuyin });
+
 export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): ChallengeLogic {
   const { reportProgress } = { ...apiCalls, ...calls };
   return challengeMachine.provide({
-    actions: { navigate: (_, params) => navigate(params), playSound, playWord },
+    actions: { navigate: (_, params) => navigate(params), playSound, playWord, playSyllable },
     actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
   });
 }

@@ -5,6 +5,7 @@ import { challengeMachine, CHARACTER_REVIEW_MS } from '../../machines/challenge/
 import type { ChallengeInput, ChallengeWordInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import type { MemberSetting } from '../../machines/types';
+import { spellingOf } from '../../machines/rules/phonetic';
 import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } from '../machines/challenge/challenge.model';
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
@@ -91,13 +92,15 @@ async function discover() {
     isCollected: w.is_collected === 1,
   }));
   const { write_number, write_hint, eng_spell_hint } = login.member.setting;
+  // what the app's challenge spells for this member (English only with English chosen)
+  const spelling = spellingOf(login.member.setting);
   const input: ChallengeInput = {
     gameType: 'text',
     words,
     lessonId,
     radicalId: RADICAL,
     from: 'lesson',
-    settings: { write_number, write_hint, eng_spell_hint },
+    settings: { write_number, write_hint, eng_spell_hint, spelling },
     random: seededRandom(8),
   };
   return { input, strokes, lessonId };

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
+import { spellingOf, spellingUnits } from '../../machines/rules/phonetic';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BattleVisitor, call, learnedWords, parentWithChild, type Parent } from './battle.page';
@@ -129,6 +130,22 @@ async function rubyPairs(text: Locator): Promise<string[]> {
   );
 }
 
+/** A word box's characters, without the readings by them. */
+function charactersOf(boxes: Locator): Promise<string[]> {
+  return boxes.locator('.word-box-word').evaluateAll((words) =>
+    words.map((word) => {
+      const copy = word.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('rt, rp').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    }),
+  );
+}
+
+/** A word box's reading, syllable by syllable as its <rt>s hold it. */
+async function readingOf(box: Locator): Promise<string> {
+  return (await box.locator('.word-box-word rt').allTextContents()).join(' ');
+}
+
 /** The current lesson's card on the lesson track. */
 function currentLesson(page: Page): Locator {
   return page.locator('li.lesson-stop[aria-current="step"]');
@@ -161,7 +178,9 @@ async function playWord(I: ChallengePlayer, input: ChallengeInput, index: number
 
   await seePath(page, locale, '/challenge/spelling');
   if (first) await check('/challenge/spelling');
-  for (const letter of word.english.replace(/\s/g, '')) await I.placeTile('right', letter);
+  for (const unit of spellingUnits(word, input.settings.spelling ?? 'english')) {
+    for (const tile of unit.tiles) await I.placeTile('right', tile);
+  }
   await page.getByText(say(locale, 'Well spelled!'), { exact: true }).waitFor({ timeout: 20_000 });
   await I.wait(1_200);
 
@@ -192,7 +211,9 @@ describe('a child’s journey, in three runs', () => {
         eng_spell_hint: 0,
         bgm: 0,
       });
-      const { input, strokes } = await lessonChallenge(parent, 1, { write_number: 1, write_hint: 1, eng_spell_hint: 0 });
+      // a new member's second language: English only with an English interface (the server's defaultSettings)
+      const spelling = spellingOf({ second_language: run.envLanguage === 3 ? 'english' : 'none', phonetic_symbol: run.phonetic });
+      const { input, strokes } = await lessonChallenge(parent, 1, { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling });
       expect(input.words.map((w) => w.word)).toEqual(FIRST_LESSON.words[run.language]);
 
       const page = await openApp(parent, run.viewport);
@@ -210,8 +231,8 @@ describe('a child’s journey, in three runs', () => {
 
         // the lesson track: the current lesson's four word boxes in the child's script and phonetic
         const boxes = currentLesson(page).getByRole('list', { name: t('Words'), exact: true }).getByRole('listitem');
-        await expect.poll(() => boxes.locator('.word-box-word').allTextContents(), { timeout: 20_000 }).toEqual(FIRST_LESSON.words[run.language]);
-        expect(await boxes.last().locator('.word-box-phonetic').textContent()).toBe(FIRST_LESSON.we[run.phonetic]);
+        await expect.poll(() => charactersOf(boxes), { timeout: 20_000 }).toEqual(FIRST_LESSON.words[run.language]);
+        expect(await readingOf(boxes.last())).toBe(FIRST_LESSON.we[run.phonetic]);
         await fits('/lesson/1');
 
         // a word box opens the word's explanation: 人 under its reading, its strokes drawn
@@ -336,8 +357,8 @@ describe('the script and phonetic settings', () => {
 
       await page.goto(localizePath('/lesson/1', locale));
       const box = page.locator('.word-box').filter({ has: page.locator('a[href$="/explaining/4"]') });
-      await expect.poll(() => box.locator('.word-box-word').textContent(), { timeout: 20_000 }).toBe(we);
-      expect(await box.locator('.word-box-phonetic').textContent()).toBe(FIRST_LESSON.we[phonetic]);
+      await expect.poll(async () => (await charactersOf(box))[0], { timeout: 20_000 }).toBe(we);
+      expect(await readingOf(box)).toBe(FIRST_LESSON.we[phonetic]);
       await fitsTheScreen(page, `/lesson/1 (${script}, ${phonetic})`);
 
       await page.goto(localizePath('/explaining/4', locale));

@@ -140,8 +140,8 @@ describe('a lesson challenge of one word, guess → write → spell → finish �
 
     // --- guess: the prompt, four answers in a 2×2 grid, the header's three steps with guess current
     expect(screen.getByRole('heading', { level: 1, name: 'Which word is it?' })).toBeTruthy();
-    // the member reads zhuyin (phonetic_symbol 'phonetic'), and shows English
-    expect(screen.getByText('ㄖˋ')).toBeTruthy();
+    // the member reads zhuyin (phonetic_symbol 'phonetic'), in a vertical column, and shows English
+    expect(document.querySelector('.challenge-reading .reading--zhuyin')?.textContent).toBe('ㄖˋ');
     expect(screen.getByText('sun')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Challenge steps' });
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Guess', 'Write', 'Spell']);

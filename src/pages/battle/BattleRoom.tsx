@@ -6,10 +6,12 @@ import { connectBattle, type BattleQuestionView, type BattleSideView, type Battl
 import type { battleMachine } from '../../../machines/battle/battle.machine';
 import type { BattleEvent, BattleWord, Side } from '../../../machines/battle/battle.types';
 import type { MemberSetting } from '../../../machines/types';
+import { learningSettingOf } from '../../../machines/rules/learningSettings';
 import { useAppActor, useMember, usePlayChild } from '../../app/AppActorContext';
 import { BATTLE_KEYS, sideEventOfKey } from './battleKeys';
 import './battle.css';
 import { PageTitle } from '../../app/PageTitle';
+import { Reading } from '../../components/Ruby';
 
 type BattleActor = ActorRefFrom<typeof battleMachine>;
 
@@ -285,16 +287,16 @@ function Bar({ side, bar }: { side: Side; bar: number }) {
   );
 }
 
-function wordLang(setting: MemberSetting | undefined): string {
+function wordLang(setting: Partial<MemberSetting> | undefined): string {
   return setting?.language === 'cn' ? 'zh-Hans' : 'zh-Hant';
 }
 
-function Question({ question, setting }: { question: BattleQuestionView; setting: MemberSetting | undefined }) {
+function Question({ question, setting }: { question: BattleQuestionView; setting: Partial<MemberSetting> | undefined }) {
   const reading = setting?.phonetic_symbol === 'phonetic' ? question.word.zhuyin : question.word.pinyin;
   return (
     <div className="battle-question">
-      <p className="battle-reading" lang={setting?.phonetic_symbol === 'phonetic' ? 'zh-Hant-TW' : 'zh-Latn-pinyin'}>
-        {reading}
+      <p className="battle-reading">
+        <Reading reading={reading} />
       </p>
       {setting?.second_language === 'english' ? (
         <p className="battle-english" lang="en">
@@ -321,7 +323,7 @@ function Feedback({ me }: { me: BattleSideView }) {
 
 function Game({ view, send }: { view: BattleView; send: Send }) {
   const member = useMember();
-  const setting = member?.setting;
+  const setting = learningSettingOf(member);
   const question = view.question;
   const half = (side: Side) => {
     const me = view[side];

@@ -1,16 +1,20 @@
 import type { WordView } from '../../../machines/challenge/challenge.connect';
 import type { WordDisplay } from './useChallenge';
+import { Reading, RubyWord } from '../../components/Ruby';
 
 /**
  * What the child is asked about, without the Chinese word itself: the word's picture (our own
- * SVG, decorative: its meaning is read out by the text beside it), its reading in the member's
- * phonetic (pinyin or zhuyin) and, when the member shows English, the English word.
+ * SVG, decorative: its meaning is read out by the text beside it), its reading in the child's
+ * phonetic (pinyin, or zhuyin in vertical columns) and, when English shows, the English word.
+ * With the Chinese word (writing, spelling), the reading stands by its characters (RubyWord),
+ * unless it is what the child spells.
  */
 export function WordPrompt({
   word,
   display,
   showChinese = false,
   showEnglish = true,
+  showReading = true,
 }: {
   word: WordView;
   display: WordDisplay;
@@ -18,6 +22,8 @@ export function WordPrompt({
   showChinese?: boolean;
   /** False on the spelling screen, where the English word is the answer. */
   showEnglish?: boolean;
+  /** False on the spelling screen when the reading is what the child spells. */
+  showReading?: boolean;
 }) {
   const reading = display.phonetic === 'zhuyin' ? word.zhuyin : word.pinyin;
   return (
@@ -26,12 +32,13 @@ export function WordPrompt({
       <div className="challenge-prompt-text">
         {showChinese ? (
           <p className="challenge-chinese" lang={display.script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>
-            {word.word}
+            {showReading ? <RubyWord word={word.word} reading={reading} script={display.script} /> : word.word}
           </p>
-        ) : null}
-        <p className="challenge-reading" lang={display.phonetic === 'zhuyin' ? 'zh-Bopo' : 'zh-Latn-pinyin'}>
-          {reading}
-        </p>
+        ) : (
+          <p className="challenge-reading">
+            <Reading reading={reading} />
+          </p>
+        )}
         {showEnglish && (display.showEnglish || !word.image) ? (
           <p className="challenge-english" lang="en">
             {word.english}

@@ -5,6 +5,7 @@ import type { challengeMachine } from '../../../machines/challenge/challenge.mac
 import type { ChallengeEvent } from '../../../machines/challenge/challenge.types';
 import { currentChild, type WriteLeniency } from '../../../machines/types';
 import { useMember } from '../../app/AppActorContext';
+import { learningSettingOf } from '../../../machines/rules/learningSettings';
 
 export type ChallengeActor = ActorRefFrom<typeof challengeMachine>;
 
@@ -33,7 +34,7 @@ export interface WordDisplay {
 
 export function useWordDisplay(): WordDisplay {
   const member = useMember();
-  const setting = member?.setting;
+  const setting = learningSettingOf(member);
   return {
     phonetic: setting?.phonetic_symbol === 'phonetic' ? 'zhuyin' : 'pinyin',
     showEnglish: setting?.second_language === 'english',

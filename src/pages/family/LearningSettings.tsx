@@ -117,7 +117,7 @@ function SettingsForm({ member }: { member: Member }) {
         <Choice
           field="second_language"
           label={<Trans>Second language</Trans>}
-          hint={<Trans>With English, words show their English meaning and the challenges include spelling.</Trans>}
+          hint={<Trans>With English, words show their English meaning and the challenges spell English words. Without it, children spell each word's zhuyin or pinyin.</Trans>}
           value={draft.second_language}
           options={[
             { value: 'none', label: <Trans>None</Trans> },
@@ -176,7 +176,7 @@ function SettingsForm({ member }: { member: Member }) {
         <Toggle
           field="eng_spell_hint"
           label={<Trans>Spelling hint</Trans>}
-          hint={<Trans>While spelling an English word, the next letter is shown.</Trans>}
+          hint={<Trans>While spelling, the next letter or zhuyin symbol is shown.</Trans>}
           checked={draft.eng_spell_hint === 1}
           onChange={(on) => change({ eng_spell_hint: on ? 1 : 0 })}
           view={view}

@@ -13,6 +13,7 @@ import { lessonProgressionMachine } from '../../../machines/lessons/lessonProgre
 import { type LessonNeed, type LessonProgress } from '../../../machines/rules/lessonProgression';
 import { activePlan } from '../../../machines/rules/membership';
 import type { Member } from '../../../machines/types';
+import { RubyWord } from '../../components/Ruby';
 import type { LessonTrackData, WordSummary } from '../../api/actors/lessons/learning';
 import { serverMessage } from '../../api/messages';
 import { useAppActor, useMember } from '../../app/AppActorContext';
@@ -303,9 +304,8 @@ function WordBox({ word, passed, reachable, script }: { word: WordSummary; passe
     <>
       {word.image ? <img className="word-box-image" src={word.image} alt="" width={56} height={56} loading="lazy" /> : null}
       <span className="word-box-face">
-        <span className="word-box-phonetic">{word.phonetic}</span>
         <span className="word-box-word" lang={langOf(script)}>
-          {word.word}
+          <RubyWord word={word.word} reading={word.phonetic} script={script} />
         </span>
       </span>
       {showEnglish ? (

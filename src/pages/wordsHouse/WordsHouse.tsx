@@ -19,6 +19,7 @@ import { useAppActor, useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { Modal } from '../../components/Modal';
+import { RubyWord } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import './words-house.css';
@@ -354,9 +355,8 @@ function WordTile({ word, house }: { word: HouseWord; house: HouseRef }) {
     >
       {word.image ? <img className="word-tile-picture" src={word.image} alt="" loading="lazy" width={36} height={36} /> : null}
       <span className="word-tile-word" lang={lang}>
-        {word.word}
+        <RubyWord word={word.word} reading={word.phonetic} script={lang === 'zh-Hans' ? 'cn' : 'tw'} />
       </span>
-      <span className="word-tile-phonetic">{word.phonetic}</span>
       {showEnglish ? (
         <span className="word-tile-english" lang="en">
           {word.english}
@@ -420,9 +420,8 @@ function UnGetWordModal({ house, view }: { house: HouseRef; view: WordsHouseView
           <div className="un-get-word">
             {word.image ? <img src={word.image} alt="" width={64} height={64} /> : null}
             <span className="un-get-word-word" lang={lang}>
-              {word.word}
+              <RubyWord word={word.word} reading={word.phonetic} script={lang === 'zh-Hans' ? 'cn' : 'tw'} />
             </span>
-            <span className="un-get-word-reading">{word.phonetic}</span>
             {showEnglish ? (
               <span className="un-get-word-reading" lang="en">
                 {word.english}

@@ -42,6 +42,11 @@ export const PLAIN: ChallengeWordInput[] = [
   choice(25, '大', 'big'),
 ];
 
+/** Words with their real readings, for zhuyin and pinyin spelling. */
+export const PERSON: ChallengeWordInput = { id: 31, word: '人', pinyin: 'rén', zhuyin: 'ㄖㄣˊ', english: 'person' };
+/** Two syllables, the second neutral (no pinyin tone tile; zhuyin's dot). */
+export const MOM: ChallengeWordInput = { id: 32, word: '媽媽', pinyin: 'mā ma', zhuyin: 'ㄇㄚ ˙ㄇㄚ', english: 'mom' };
+
 export function lessonInput(overrides: Partial<ChallengeInput> = {}): ChallengeInput {
   return {
     gameType: 'text',
@@ -49,7 +54,7 @@ export function lessonInput(overrides: Partial<ChallengeInput> = {}): ChallengeI
     lessonId: 30,
     radicalId: 5,
     from: 'lesson',
-    settings: { write_number: 2, write_hint: 1, eng_spell_hint: 1 },
+    settings: { write_number: 2, write_hint: 1, eng_spell_hint: 1, spelling: 'english' },
     random: seededRandom(42),
     playText: 'Lesson 30',
     ...overrides,
@@ -69,6 +74,8 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
     playSound: vi.fn(),
     /** Every word said from the recordings, with its instruction. */
     playWord: vi.fn<(clip: VoiceClip) => void>(),
+    /** Every syllable recording asked for (zhuyin and pinyin spelling). */
+    playSyllable: vi.fn<(reading: string) => void>(),
     clearChallengeData: vi.fn(),
   };
   const machine = challengeMachine.provide({
@@ -82,6 +89,7 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
       navigate: (_, params) => actions.navigate(params),
       playSound: (_, params) => actions.playSound(params.sound),
       playWord: (_, clip) => actions.playWord(clip),
+      playSyllable: (_, params) => actions.playSyllable(params.reading),
       clearChallengeData: () => actions.clearChallengeData(),
     },
     delays: { answerFeedback: FEEDBACK_MS },

@@ -6,7 +6,9 @@ import type { ChallengeInput, PassReport } from '../../../machines/challenge/cha
 import { seededRandom } from '../../../machines/random';
 import {
   FEEDBACK_MS,
+  MOM,
   MOON,
+  PERSON,
   rightAnswer,
   PLAIN,
   RETRY_MS,
@@ -277,6 +279,48 @@ describe('challenge: spell', () => {
     expect(challengeScreen(actor.getSnapshot())).toBe('challengeSpelling');
     await vi.advanceTimersByTimeAsync(1);
     expect(challengeScreen(actor.getSnapshot())).toBe('challengeFinish');
+  });
+
+  describe('the reading spelled when English is off (issue 28 §2)', () => {
+    const spellingInput = (spelling: 'zhuyin' | 'pinyin' | 'english') =>
+      lessonInput({ words: [MOM, PERSON], settings: { write_number: 1, write_hint: 0, eng_spell_hint: 1, spelling } });
+    const tileOf = (actor: ReturnType<typeof startChallenge>['actor'], letter: string) =>
+      actor.getSnapshot().context.spell.pool.find((t) => t.letter === letter && !t.placed)!.id;
+
+    it('zhuyin: symbols then tone, syllable by syllable; each syllable heard; a wrong tile refused and counted in the pass', async () => {
+      const { actor, actions, report } = await toSpelling(spellingInput('zhuyin'));
+      expect(actor.getSnapshot().context.spell.letters).toEqual(['ㄇ', 'ㄚ', 'ㄇ', 'ㄚ', '˙']);
+      const dot = tileOf(actor, '˙');
+      actor.send({ type: 'spell.place', tile: dot });
+      expect(actor.getSnapshot().context.spell.refused).toBe(dot);
+      expect(actions.playSound).toHaveBeenLastCalledWith('wrong');
+      for (const letter of ['ㄇ', 'ㄚ']) actor.send({ type: 'spell.place', tile: tileOf(actor, letter) });
+      expect(actions.playSyllable.mock.calls).toEqual([['ㄇㄚ']]);
+      for (const letter of ['ㄇ', 'ㄚ', '˙']) actor.send({ type: 'spell.place', tile: tileOf(actor, letter) });
+      expect(actions.playSyllable.mock.calls).toEqual([['ㄇㄚ'], ['˙ㄇㄚ']]);
+      expect(actor.getSnapshot().matches({ word: { spell: 'spelled' } })).toBe(true);
+      await vi.advanceTimersByTimeAsync(FEEDBACK_MS);
+      expect(report.calls).toEqual([{ ...wordPass(32), mistakes: 1 }]);
+    });
+
+    it('pinyin: letters then the tone tile; a neutral syllable has none', async () => {
+      const { actor, actions } = await toSpelling(spellingInput('pinyin'));
+      expect(actor.getSnapshot().context.spell.letters).toEqual(['m', 'a', 'ˉ', 'm', 'a']);
+      const m = tileOf(actor, 'm');
+      actor.send({ type: 'spell.place', tile: m });
+      actor.send({ type: 'spell.place', tile: tileOf(actor, 'a') });
+      expect(actions.playSyllable).not.toHaveBeenCalled();
+      actor.send({ type: 'spell.place', tile: tileOf(actor, 'ˉ') });
+      expect(actions.playSyllable.mock.calls).toEqual([['mā']]);
+    });
+
+    it('English: the letters of the English word, and no syllable plays', async () => {
+      const { actor, actions } = await toSpelling(spellingInput('english'));
+      expect(actor.getSnapshot().context.spell.letters).toEqual(['m', 'o', 'm']);
+      for (const tile of tilesInOrder(actor)) actor.send({ type: 'spell.place', tile });
+      expect(actor.getSnapshot().matches({ word: { spell: 'spelled' } })).toBe(true);
+      expect(actions.playSyllable).not.toHaveBeenCalled();
+    });
   });
 });
 

@@ -10,7 +10,9 @@ import type {
 } from '../../../machines/challenge/challenge.types';
 import type { NavigateParams } from '../../../machines/routes';
 import type { VoiceClip } from '../../../machines/rules/recordings';
-import { lessonInput, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
+import { lessonInput, MOM, PERSON, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
+import { spellingUnits } from '../../../machines/rules/phonetic';
+import { MAX_MISTAKES } from '../../../machines/rules/words';
 import { defineModel, type ModelFamily } from '../models';
 import type { PathOptions } from '../modelPaths';
 import { apiError } from '../account/registration.fakes';
@@ -32,7 +34,10 @@ import { apiError } from '../account/registration.fakes';
  * (`expectedView`): the grid keeps a wrong answer red and the others open, turns
  * the right one green and locks the grid; a written character completes by itself
  * (no check) and shows beside its model until the child goes on or `characterReview`
- * passes, with the strokes missed marked; a tile is placed only in the word's order; the header's
+ * passes, with the strokes missed marked; a tile is placed only in the word's order (English
+ * letters only with English chosen, else the reading's zhuyin symbols or pinyin letters and
+ * tone tiles, syllable by syllable, each complete syllable's recording asked for once); a
+ * refused tile, like a wrong answer or a missed stroke, is a mistake the word's pass reports; the header's
  * labels show only for `text` and never on a finish screen; next waits for the
  * report call to answer or fail, and the finish screens say when it failed and
  * is tried again. The app is asked to navigate to each screen as it
@@ -54,14 +59,18 @@ function contextKey(context: ChallengeContext, snapshot: ChallengeSnapshot): unk
       : snapshot.matches({ word: 'spell' })
         ? spell.placed.join('')
         : null;
-  return [index, step, reported, report];
+  // reading spelled: whether the word has a mistake yet (only refused tiles make one there, see
+  // isExplored), so that a path goes on from a refused tile to the pass that reports it
+  const mistaken = context.spelling === 'english' ? null : context.mistakes > 0;
+  return [index, step, reported, report, mistaken];
 }
 
 /**
  * Which events the graph explores, to keep the paths few without losing a
  * transition: wrong answers and wrong letters are tried in pool order (the
  * subsets in other orders behave the same), the mistakes and wrong tries only
- * on the first word (the second one only checks the way through), and close
+ * on the first word (the second one only checks the way through; with a reading spelled, only
+ * the wrong tiles, so that their mistakes reach the reported pass), and close
  * and leave from each screen as it opens and from the finish screens (the rule
  * tests try them elsewhere). The report child's events come only as the child
  * really sends them: a failure or the answer while it sends, 'sending' again
@@ -71,6 +80,9 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
   const { index, answers, write, spell, words } = snapshot.context;
   if (snapshot.status === 'done') return false;
   const firstWord = index === 0;
+  // a reading spelled (zhuyin, pinyin): the guess and the writing only go through, so that the
+  // word's mistakes are its refused tiles
+  const english = snapshot.context.spelling === 'english';
   const { report } = snapshot.context;
   const reported = childStatus(event);
   if (reported !== undefined) return report === (reported === 'failed' ? 'sending' : 'failed');
@@ -79,7 +91,7 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
     case 'answer.choose': {
       const right = words[index]!.id;
       const firstWrong = answers.find((a) => a.id !== right && a.status === 'open')?.id;
-      return event.answerId === right || (firstWord && event.answerId === firstWrong);
+      return event.answerId === right || (firstWord && english && event.answerId === firstWrong);
     }
     case 'spell.place': {
       const next = spell.pool.find((t) => !t.placed && t.letter === spell.letters[spell.placed.length])?.id;
@@ -88,7 +100,7 @@ function isExplored(snapshot: ChallengeSnapshot, event: ChallengeEvent): boolean
     }
     case 'write.stroke':
     case 'write.mistake':
-      return firstWord;
+      return firstWord && english;
     case 'word.replay':
       // once per screen of the first word, before anything is done there
       if (!firstWord) return false;
@@ -217,10 +229,27 @@ function expectedView(input: ChallengeInput) {
   /** A pass with a lesson and a radical earns its word's star, unless the word was collected before. */
   const starsOf = (w: ChallengeWordInput) =>
     (w.lessonId ?? input.lessonId) !== null && (w.radicalId ?? input.radicalId) !== null && !w.isCollected ? 1 : 0;
-  const letters = () => [...word().english].filter((ch) => ch.trim() !== '');
-  const sendReport = (key: string | null) => {
+  const spelling = settings.spelling ?? 'english';
+  const units = () => spellingUnits(word(), spelling);
+  const letters = () => units().flatMap((unit) => unit.tiles);
+  /** The syllables of the reading, each with the tile count that completes it (none for English). */
+  const syllableEnds = () => {
+    let end = 0;
+    return spelling === 'english' ? [] : units().map((unit) => ({ reading: unit.reading, size: unit.tiles.length, end: (end += unit.tiles.length) }));
+  };
+  /** Every syllable recording the app should have been asked for so far. */
+  const syllablesPlayed: string[] = [];
+  /** Every pass the report call should have been given so far (a retry sends it again). */
+  const passesSent: unknown[] = [];
+  let mistakes = 0;
+  let lastPass: unknown = null;
+  const sendReport = (key: string | null, pass: unknown = null) => {
     reportKey = key ?? '';
     report = key !== null && !reported.has(key) ? 'sending' : 'none';
+    if (report === 'sending') {
+      lastPass = pass;
+      passesSent.push(pass);
+    }
   };
   const enterWord = () => {
     phase = 'guess';
@@ -234,12 +263,18 @@ function expectedView(input: ChallengeInput) {
     placedTiles = new Set();
     refused = null;
     report = 'none';
+    mistakes = 0;
   };
   const enterAllFinish = () => {
     phase = 'allFinish';
     navigations.push({ to: 'challengeAllFinish' });
     const completes = ofLesson && input.lessonId !== null && words.length > 0;
-    sendReport(completes ? `lesson:${input.lessonId}` : null);
+    sendReport(completes ? `lesson:${input.lessonId}` : null, {
+      kind: 'lesson',
+      radical_id: input.radicalId,
+      lesson_id: input.lessonId,
+      completion: 1,
+    });
   };
   if (words.length > 0) enterWord();
   else enterAllFinish();
@@ -266,7 +301,10 @@ function expectedView(input: ChallengeInput) {
         if (e.answerId === word().id) {
           phase = 'answered';
           heard.push({ zhuyin: word().zhuyin, instruction: null });
-        } else wrong.add(e.answerId!);
+        } else {
+          wrong.add(e.answerId!);
+          mistakes += 1;
+        }
         break;
       case 'word.replay':
         heard.push({ zhuyin: word().zhuyin, instruction: null });
@@ -274,6 +312,7 @@ function expectedView(input: ChallengeInput) {
       case 'write.stroke':
         break;
       case 'write.mistake':
+        mistakes += 1;
         if (!missed[written]!.includes((e as { stroke?: number }).stroke!)) missed[written]!.push((e as { stroke?: number }).stroke!);
         break;
       case 'write.strokesDone':
@@ -289,9 +328,12 @@ function expectedView(input: ChallengeInput) {
           placed.push(letter);
           placedTiles.add(e.tile!);
           refused = null;
+          const completed = syllableEnds().find((syllable) => syllable.end === placed.length);
+          if (completed) syllablesPlayed.push(completed.reading);
           if (placed.length === letters().length) phase = 'spelled';
         } else {
           refused = e.tile!;
+          mistakes += 1;
         }
         break;
       }
@@ -317,6 +359,7 @@ function expectedView(input: ChallengeInput) {
       case REPORT_SNAPSHOT:
         // the call failed, or (after reportRetry) is sent again
         report = childStatus(e)!;
+        if (report === 'sending') passesSent.push(lastPass);
         break;
       default:
         if (e.type.startsWith('xstate.after.characterReview')) goOn();
@@ -330,7 +373,15 @@ function expectedView(input: ChallengeInput) {
             navigations.push({ to: 'challengeFinish' });
             const lesson = word().lessonId ?? input.lessonId;
             const radical = word().radicalId ?? input.radicalId;
-            sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null);
+            sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null, {
+              kind: 'word',
+              radical_id: radical,
+              lesson_id: lesson,
+              word_id: word().id,
+              finish_explaining: 1,
+              is_passed: 1,
+              mistakes: Math.min(mistakes, MAX_MISTAKES),
+            });
           }
         }
     }
@@ -377,6 +428,8 @@ function expectedView(input: ChallengeInput) {
         : null,
       spelling: onBoard
         ? {
+            kind: spelling,
+            syllables: syllableEnds().map(({ reading, size, end }) => ({ size, written: placed.length >= end ? reading : null })),
             placed: placed.join(''),
             tiles: letters()
               .map((letter, id) => ({ id, letter, disabled: phase === 'spelled' }))
@@ -393,7 +446,7 @@ function expectedView(input: ChallengeInput) {
       reportRefusal: null,
     };
   };
-  return { view, navigations, heard };
+  return { view, navigations, heard, syllablesPlayed, passesSent };
 }
 
 /** The view in the order of the expectation (grid and tiles by id: their order on screen is shuffled). */
@@ -446,6 +499,10 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
             expected.navigations,
           );
           expect(actions.playWord.mock.calls.map(([clip]) => clip), 'what the child heard').toEqual(expected.heard);
+          expect(actions.playSyllable.mock.calls.map(([reading]) => reading), 'the syllables heard as they were spelled').toEqual(
+            expected.syllablesPlayed,
+          );
+          expect(report.calls, 'the passes sent, with their mistakes').toEqual(expected.passesSent);
         },
       };
     },
@@ -468,5 +525,11 @@ export const model = defineModel({
       }),
     ),
     family('no words at all', () => lessonInput({ words: [] })),
+    family('English off, zhuyin: the reading spelled in zhuyin tiles', () =>
+      lessonInput({ words: [PERSON, MOM], settings: { write_number: 1, write_hint: 0, eng_spell_hint: 1, spelling: 'zhuyin' } }),
+    ),
+    family('English off, pinyin: the reading spelled in pinyin letters and tone tiles', () =>
+      lessonInput({ words: [MOM, PERSON], settings: { write_number: 1, write_hint: 0, eng_spell_hint: 0, spelling: 'pinyin' } }),
+    ),
   ],
 });

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChallengeInput } from '../../machines/challenge/challenge.types';
+import { seededRandom } from '../../machines/random';
+import { spellingUnits } from '../../machines/rules/phonetic';
+import { call, parentWithChild, type Parent } from './battle.page';
+import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { baseURL, connectBrowser, pauseClock, say } from './support';
+
+/**
+ * Zhuyin as Taiwan's textbooks write it, and spelling without English (issue 28 §2), at 375 px as
+ * a child meets them:
+ * - a Taiwanese child (zhuyin, English off): in the explanation's example sentence each character's
+ *   zhuyin stands to its right (the reading's box starts where the character's box ends) at no less
+ *   than 14 px, and every character cell is one width, punctuation too; the challenge's spell step
+ *   never asks for English: the reading is built from zhuyin tiles (ㄖ + ㄣ + ˊ), a wrong tile is
+ *   refused and flashes, and the word's pass reports that mistake;
+ * - a mainland child (pinyin, English off): pinyin above, cells of one width, and the spell step
+ *   spells pinyin letters and the tone tile.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RADICAL = 1;
+const LESSON = 1;
+
+interface ReviewWord {
+  id: number;
+  word: string;
+  pinyin: string;
+  zhuyin: string;
+  english: string;
+  strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
+}
+
+/** The first lesson's words as the challenge plays them, with their stroke data. */
+async function lessonOne(parent: Parent, spelling: 'zhuyin' | 'pinyin') {
+  const review = await call<{ words: ReviewWord[] }>('GET', `/review/${LESSON}`, { token: parent.token, childId: parent.childId });
+  const strokes = new Map<string, StrokeData>();
+  for (const word of review.words) {
+    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
+  }
+  const input: ChallengeInput = {
+    gameType: 'text',
+    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
+    lessonId: LESSON,
+    radicalId: RADICAL,
+    from: 'lesson',
+    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling },
+    random: seededRandom(1),
+  };
+  return { input, strokes };
+}
+
+/** Each reading cell of a ruby text: its character's box, its reading's box and font size, the cell's width. */
+function cellsOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((text) =>
+    [...text.querySelectorAll(':scope > ruby, :scope > .ruby-cell')].map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell.firstChild!);
+      const char = range.getBoundingClientRect();
+      const rt = cell.querySelector('rt');
+      const reading = rt?.getBoundingClientRect();
+      return {
+        char: cell.firstChild!.textContent ?? '',
+        width: cell.getBoundingClientRect().width,
+        charLeft: char.left,
+        charRight: char.right,
+        charTop: char.top,
+        readingLeft: reading?.left ?? null,
+        readingBottom: reading?.bottom ?? null,
+        readingSize: rt ? parseFloat(getComputedStyle(rt).fontSize) : null,
+      };
+    }),
+  );
+}
+
+/** A signed-in child's browser at 375 px, the page's clock installed (paused later for the challenge). */
+async function openApp(parent: Parent): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 } });
+  await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+  return page;
+}
+
+/** Guess and write the lesson's first word, to its spelling screen. */
+async function toSpelling(page: Page, I: ChallengePlayer, locale: 'zh-Hant' | 'zh-Hans', input: ChallengeInput) {
+  const t = (source: string) => say(locale, source);
+  const prefix = locale === 'zh-Hans' ? '/cn' : '';
+  await pauseClock(page);
+  await page.goto(`${prefix}/lesson/${RADICAL}`);
+  await page.getByRole('button', { name: t('Start the challenge'), exact: true }).click();
+  await I.chooseAnswer('right', 0);
+  await page.getByText(t('Right! Well done.'), { exact: true }).waitFor({ timeout: 20_000 });
+  await I.wait(1_200);
+  await page.waitForURL(new RegExp(`${prefix}/challenge/writing$`), { timeout: 20_000 });
+  for (let c = 0; c < Array.from(input.words[0]!.word).length; c += 1) await I.finishCharacter(0);
+  await page.getByText(t('Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
+  await I.check();
+  await page.waitForURL(new RegExp(`${prefix}/challenge/spelling$`), { timeout: 20_000 });
+}
+
+/** The word passes the page sent (POST lesson/schedule's query). */
+function wordPasses(page: Page): Record<string, string>[] {
+  const passes: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname === '/api/lesson/schedule' && url.searchParams.has('word_id')) {
+      passes.push(Object.fromEntries(url.searchParams));
+    }
+  });
+  return passes;
+}
+
+describe('zhuyin as Taiwan’s textbooks write it, spelling without English (issue 28 §2)', () => {
+  it('a Taiwanese child with English off: zhuyin to the right at 14 px or more, even cells, zhuyin spelling', { timeout: 180_000 }, async () => {
+    const parent = await parentWithChild('zhuyin', 2);
+    await call('PUT', `/members/${parent.memberId}`, {
+      token: parent.token,
+      json: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 },
+    });
+    const { input, strokes } = await lessonOne(parent, 'zhuyin');
+    const page = await openApp(parent);
+    const t = (source: string) => say('zh-Hant', source);
+    try {
+      // the explanation's example sentence: zhuyin right of each character, ≥ 14 px, one width per cell
+      await page.goto('/explaining/1');
+      const sentence = '.explaining-example--sentence .ruby-text--zhuyin';
+      await expect.poll(() => page.locator(`${sentence} ruby`).count(), { timeout: 20_000 }).toBeGreaterThan(3);
+      const cells = await cellsOf(page, sentence);
+      const read = cells.filter((c) => c.readingSize !== null);
+      expect(read.length, 'characters with a reading').toBeGreaterThan(3);
+      for (const c of read) {
+        expect(c.readingSize!, `${c.char}: the zhuyin's size`).toBeGreaterThanOrEqual(14);
+        expect(c.readingLeft!, `${c.char}: its zhuyin starts right of it`).toBeGreaterThanOrEqual(c.charRight - 0.5);
+      }
+      const widths = cells.map((c) => Math.round(c.width * 10) / 10);
+      expect(new Set(widths).size, `every cell one width, punctuation too: ${widths.join(', ')}`).toBe(1);
+
+      // the challenge's spell step: zhuyin tiles, never English
+      const passes = wordPasses(page);
+      const I = new ChallengePlayer(page, 'zh-Hant', input, strokes);
+      await toSpelling(page, I, 'zh-Hant', input);
+      await page.getByRole('heading', { level: 1, name: t('Spell it in zhuyin'), exact: true }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText(t('Spell it in English')).count(), 'no English spelling').toBe(0);
+      const tiles = page.locator('.letter-tiles button');
+      const word = input.words[0]!;
+      const expected = spellingUnits(word, 'zhuyin').flatMap((unit) => unit.tiles);
+      await expect.poll(async () => (await tiles.allTextContents()).sort(), { timeout: 20_000 }).toEqual([...expected].sort());
+      expect((await tiles.allTextContents()).every((tile) => /^[\u3105-\u312f\u02ca\u02c7\u02cb\u02d9]$/u.test(tile)), 'zhuyin tiles only').toBe(true);
+      expect(await page.locator('.challenge-english').count(), 'no English word shown').toBe(0);
+
+      // a wrong tile (the tone before its symbols) is refused and flashes; then the reading in order
+      await I.placeTile('wrong', expected[0]!);
+      await expect.poll(() => page.locator('.letter-tile--refused').count(), { timeout: 20_000 }).toBe(1);
+      for (const tile of expected) await I.placeTile('right', tile);
+      await page.getByText(t('Well spelled!'), { exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.locator('.spell-syllable.is-complete .spell-syllable-written').allTextContents(), { timeout: 20_000 }).toEqual([word.zhuyin]);
+      await I.wait(1_200);
+      await page.waitForURL(/\/challenge\/finish$/, { timeout: 20_000 });
+      // the word's pass counts the refused tile
+      await expect.poll(() => passes.map((p) => [p.word_id, p.mistakes]), { timeout: 20_000 }).toEqual([[String(word.id), '1']]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a mainland child with English off: pinyin above in even cells, pinyin spelling with the tone as a tile', { timeout: 180_000 }, async () => {
+    const parent = await parentWithChild('pinyin', 1);
+    await call('PUT', `/members/${parent.memberId}`, {
+      token: parent.token,
+      json: { language: 'cn', second_language: 'none', phonetic_symbol: 'rom', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 },
+    });
+    const { input, strokes } = await lessonOne(parent, 'pinyin');
+    const page = await openApp(parent);
+    const t = (source: string) => say('zh-Hans', source);
+    try {
+      await page.goto('/cn/explaining/1');
+      const sentence = '.explaining-example--sentence .ruby-text--pinyin';
+      await expect.poll(() => page.locator(`${sentence} ruby`).count(), { timeout: 20_000 }).toBeGreaterThan(3);
+      const cells = await cellsOf(page, sentence);
+      for (const c of cells.filter((cell) => cell.readingSize !== null)) {
+        expect(c.readingBottom!, `${c.char}: its pinyin above it`).toBeLessThanOrEqual(c.charTop + 1);
+      }
+      const widths = cells.map((c) => Math.round(c.width * 10) / 10);
+      expect(new Set(widths).size, `every cell one width: ${widths.join(', ')}`).toBe(1);
+
+      const I = new ChallengePlayer(page, 'zh-Hans', input, strokes);
+      await toSpelling(page, I, 'zh-Hans', input);
+      await page.getByRole('heading', { level: 1, name: t('Spell it in pinyin'), exact: true }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText(t('Spell it in English')).count(), 'no English spelling').toBe(0);
+      const word = input.words[0]!;
+      const expected = spellingUnits(word, 'pinyin').flatMap((unit) => unit.tiles);
+      const tiles = page.locator('.letter-tiles button');
+      await expect.poll(async () => (await tiles.allTextContents()).sort(), { timeout: 20_000 }).toEqual([...expected].sort());
+      for (const tile of expected) await I.placeTile('right', tile);
+      await page.getByText(t('Well spelled!'), { exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.locator('.spell-syllable-written').allTextContents(), { timeout: 20_000 }).toEqual([word.pinyin]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
