@@ -357,7 +357,7 @@ describe('the membership reminder (SPEC §4 class remaining time; issue 28 §4: 
     await waitFor(() => expect(router.state.location.pathname).toBe(at));
   }
 
-  it('is not on the child's home; tells the parent in the parent's area what is left, and goes to the store to extend', async () => {
+  it("is not on the child's home; tells the parent in the parent's area what is left, and goes to the store to extend", async () => {
     storeServer();
     const { router } = renderWholeApp('/en/home', { member: parent({ type: 'monthly', class: { class_end_at: END } }), now });
     await screen.findByRole('heading', { level: 1, name: /^Hi, / });
