@@ -1,3 +1,5 @@
+import { currentLessonIdOf, type LessonAccess, type LessonProgress } from './lessonProgression';
+
 /**
  * Where a child carries on in the curriculum (home's "carry on" button, /lesson
  * without an id), from the category tree of GET parentCategories: parent
@@ -39,4 +41,32 @@ export function currentRadicalOf<R extends CurriculumRadical>(categories: Curric
 export function completionOf(category: CurriculumCategory): { complete: number; total: number } {
   const radicals = radicalsOf([category]);
   return { complete: radicals.filter((r) => r.is_complete === 1).length, total: radicals.length };
+}
+
+/** What home's "go on" button reads of a lesson: the contract's `LessonProgress`, with the server's `access`. */
+export type NextWordLesson = LessonProgress & { access?: LessonAccess };
+
+/** The word a child learns next, and whether its explanation was seen already (then its challenge is next). */
+export interface NextWordStep {
+  lessonId: number;
+  wordId: number;
+  explained: boolean;
+}
+
+/**
+ * Home's "go on" (issue 28 §4: one big button, the next word with its picture and sound): in the
+ * current lesson of the radical (the first one not finished, as the lesson track's label), the
+ * first word whose explanation was not seen, else the first word not passed. None when that
+ * lesson is not open to the child (locked, or needs a membership: the track says why), when only
+ * its story or review is left, or when every lesson is finished: then the button leads to the
+ * radical's lesson track.
+ */
+export function nextWordOf(lessons: NextWordLesson[]): NextWordStep | null {
+  const currentId = currentLessonIdOf(lessons);
+  const lesson = lessons.find((l) => l.lesson_id === currentId);
+  if (!lesson || (lesson.access !== undefined && lesson.access !== 'open')) return null;
+  const unexplained = lesson.words.find((w) => w.finish_explaining !== 1);
+  if (unexplained) return { lessonId: lesson.lesson_id, wordId: unexplained.word_id, explained: false };
+  const unpassed = lesson.words.find((w) => w.is_passed !== 1);
+  return unpassed ? { lessonId: lesson.lesson_id, wordId: unpassed.word_id, explained: true } : null;
 }

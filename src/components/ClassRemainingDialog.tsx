@@ -4,16 +4,17 @@ import { Modal } from './Modal';
 import { useNavigateAction } from '../app/useNavigateAction';
 
 /**
- * The class remaining-time dialog (SPEC §4): how many days and hours of the paid membership are
- * left (from `class.class_end_at`), once per visit. The root actor decides (`classDialogOpen`:
- * opened when a member signs in, or the app starts signed in, with at least 0 days left; never
- * without an end date) and keeps the days and hours (`classTime`); this renders them and sends
- * `class.dismiss`. Home shows it.
+ * The membership reminder (SPEC §4 class remaining time; issue 28 §4): how many days and hours of
+ * the paid membership are left (from `class.class_end_at`). It is the parent's: the root actor
+ * decides (region `classReminder`: in the parent's area, behind the parent gate, within the last
+ * week of the membership, once per end date and member: rules/membership.ts `showsClassReminder`)
+ * and keeps the days and hours (`classTime`); this renders them and sends `class.dismiss`. The
+ * set-up layout shows it, never a child's screen.
  */
 export function ClassRemainingDialog() {
   const { t } = useLingui();
   const app = useAppActor();
-  const open = useAppSelector((snapshot) => snapshot.context.classDialogOpen);
+  const open = useAppSelector((snapshot) => snapshot.matches({ classReminder: 'shown' }));
   const days = useAppSelector((snapshot) => snapshot.context.classTime.days);
   const hours = useAppSelector((snapshot) => snapshot.context.classTime.hours);
   const go = useNavigateAction();

@@ -26,11 +26,19 @@ export const PHONE_APP_GROUP = 'phone-app';
 /** The study break (src/components/BreakModal.tsx, with its parent gate): loaded with the modal, once a member's timer runs. */
 export const BREAK_GROUP = 'break';
 
+/**
+ * The parent gate (src/components/ParentGate.tsx), brought by the child's header (its parents'
+ * button, issue 28 §4) through LazyParentGate: loaded with the gate, so the first load's shell
+ * part does not carry its texts.
+ */
+export const PARENT_GATE_GROUP = 'parent-gate';
+
 /** Each module-loaded part and the one source file that brings it (by a lazy `import()`). */
 export const MODULE_GROUPS: Readonly<Record<string, string>> = {
   [SERVER_MESSAGES_GROUP]: 'src/api/messages.ts',
   [PHONE_APP_GROUP]: 'src/components/apps/PhoneAppNotice.tsx',
   [BREAK_GROUP]: 'src/components/BreakModal.tsx',
+  [PARENT_GATE_GROUP]: 'src/components/ParentGate.tsx',
 };
 
 /**

@@ -80,7 +80,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
     as: 'member',
     state: 'the parent gate',
     prepare: async (I) => {
-      await I.press('Settings');
+      await I.press('For parents');
       await I.page.getByRole('dialog', { name: I.t('Grown-ups only') }).waitFor();
     },
   },
@@ -118,7 +118,7 @@ async function open(route: A11yRoute, locale: Locale, parent: Parent): Promise<V
   }
   if (route.as === 'gate') {
     await I.visit('/home');
-    await I.press('Settings');
+    await I.press('For parents');
     await I.passTheParentGate();
     await I.seePath('/set-up');
     if (route.path !== '/set-up') {

@@ -24,7 +24,7 @@ async function fitsTheScreen(I: Visitor): Promise<void> {
 /** From home through the settings link and the parent gate to the account center. */
 async function openAccountCenter(I: Visitor): Promise<void> {
   await I.seePath('/home');
-  await I.press('Settings');
+  await I.press('For parents');
   await I.passTheParentGate();
   await I.seePath('/set-up');
   await I.follow('Account center');

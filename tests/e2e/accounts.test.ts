@@ -24,9 +24,10 @@ describe.each(LANGUAGES)('a parent using the app in $locale', ({ locale, lang })
       await I.haveAChild('Xiaoming');
       await I.visit('/home');
       await I.seePath('/home');
-      await I.seeLiteral(`Parent ${locale}`);
+      // home speaks to the child; log out is the parent's, behind the parent gate
+      await I.seeCurrentChildAtHome('Xiaoming');
 
-      await I.press('Log out');
+      await I.logOut();
       await I.seePath('/login');
       // signed out for real: a protected page sends the visitor to the root (SPEC §4)
       await I.visit('/home');

@@ -40,19 +40,19 @@ describe('route guards', () => {
       await I.seePath('/home');
       await I.visit('/set-up');
       await I.seePath('/home');
-      await I.seeText('Current child');
+      await I.page.getByRole('button', { name: I.t('For parents'), exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
     } finally {
       await I.close();
     }
   });
 
-  it('opens /set-up once the parent passes the gate behind the settings link, and locks it on leaving', async () => {
+  it('opens /set-up once the parent passes the gate behind the parents\' button, and locks it on leaving', async () => {
     const I = await Visitor.open(browser, 'zh-Hant');
     try {
       await I.visit('/login');
       await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
-      await I.press('Settings');
+      await I.press('For parents');
       await I.passTheParentGate();
       await I.seePath('/set-up');
       await I.seeHeading('Learning settings');

@@ -92,8 +92,9 @@ describe.each(['zh-Hant', 'en'] as const)("a member's home at 375 px in %s", (lo
       await holdFirst(page, '**/api/parentCategories*', () => page.locator('#page-title').waitFor({ state: 'visible', timeout: 20_000 }));
 
       await page.goto(localizePath('/home', locale));
-      await page.getByRole('region', { name: say(locale, 'Current child'), exact: true }).waitFor({ timeout: 20_000 });
-      await page.getByRole('navigation', { name: say(locale, 'Categories'), exact: true }).waitFor({ timeout: 20_000 });
+      await page.locator('.home-hello').waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: new RegExp(say(locale, 'Go on')) }).waitFor({ timeout: 20_000 });
+      await page.getByRole('navigation', { name: say(locale, 'Radicals'), exact: true }).waitFor({ timeout: 20_000 });
       await page.getByRole('navigation', { name: say(locale, 'Screens'), exact: true }).waitFor({ timeout: 20_000 });
       await page.getByRole('heading', { name: say(locale, 'Download the app') }).waitFor({ timeout: 20_000 });
       // every picture in (an avatar without its size would move what follows when it arrives), then two frames

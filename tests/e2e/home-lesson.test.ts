@@ -29,17 +29,8 @@ async function seeNoSidewaysScroll(I: Visitor, where: string): Promise<void> {
   expect(scrollWidth, `${where}: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** Opens a sub-menu of the category navigation (a disclosure) unless it is open already. */
-async function openMenu(I: Visitor, name: string): Promise<void> {
-  const nav = I.page.getByRole('navigation', { name: I.t('Categories'), exact: true });
-  const summary = nav.locator('summary').filter({ hasText: name }).first();
-  await summary.waitFor({ state: 'visible', timeout: 20_000 });
-  const open = await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
-  if (!open) await summary.click();
-}
-
 describe.each(['zh-Hant', 'en'] as const)('home and the lesson track in %s at 375 px', (locale) => {
-  it('opens a radical from the category navigation and sees its lessons with their word boxes', async () => {
+  it('opens a radical from its picture on home and sees its lessons with their word boxes', async () => {
     const I = await Visitor.open(browser, locale);
     const names = CONTENT[locale];
     try {
@@ -48,16 +39,13 @@ describe.each(['zh-Hant', 'en'] as const)('home and the lesson track in %s at 37
       await I.logIn(demoAccount().email, demoAccount().password);
       await I.seePath('/home');
 
-      // the current child, and the way to carry on
-      const child = I.page.getByRole('region', { name: I.t('Current child'), exact: true });
-      await child.getByText('小明').waitFor({ state: 'visible', timeout: 20_000 });
-      await I.page.getByRole('link', { name: new RegExp(I.t('Continue learning: {title}', { title: '' })) }).waitFor({ timeout: 20_000 });
+      // home greets the child, with the way to go on
+      await I.seeCurrentChildAtHome('小明');
+      await I.page.getByRole('button', { name: new RegExp(I.t('Go on')) }).waitFor({ timeout: 20_000 });
       await seeNoSidewaysScroll(I, '/home');
 
-      // parent category → category → radical
-      await openMenu(I, names.parent);
-      await openMenu(I, names.category);
-      const nav = I.page.getByRole('navigation', { name: I.t('Categories'), exact: true });
+      // the radicals as pictures (the category tree is the parent's: /set-up/lessons)
+      const nav = I.page.getByRole('navigation', { name: I.t('Radicals'), exact: true });
       const radical = nav.getByRole('link', { name: new RegExp(names.radical) });
       await radical.scrollIntoViewIfNeeded();
       await radical.click();

@@ -221,12 +221,12 @@ describe('a child’s journey, in three runs', () => {
       try {
         await page.clock.install({ time: START });
 
-        // home: the way to carry on leads to the first radical's lesson track
+        // home: the go-on button is there (it leads to the next word's explanation); the current radical's
+        // picture leads to the first radical's lesson track
         await page.goto(localizePath('/home', locale));
-        const carryOn = page.getByRole('link', { name: new RegExp(t('Continue learning: {title}', { title: '' })) });
-        await carryOn.waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: new RegExp(t('Go on')) }).waitFor({ timeout: 20_000 });
         await fits('/home');
-        await carryOn.click();
+        await page.getByRole('navigation', { name: t('Radicals'), exact: true }).locator('a[aria-current="step"]').click();
         await seePath(page, locale, '/lesson/1');
 
         // the lesson track: the current lesson's four word boxes in the child's script and phonetic

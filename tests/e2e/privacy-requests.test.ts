@@ -191,7 +191,7 @@ describe('children’s privacy', () => {
       // the set-up tabs, behind the gate
       await I.visit('/home');
       await I.seeCurrentChildAtHome(CHILD);
-      await I.press('Settings');
+      await I.press('For parents');
       await I.passTheParentGate();
       await I.seePath('/set-up');
       await I.seeHeading('Learning settings');

@@ -77,7 +77,7 @@ describe.each(['zh-Hant', 'en'] as const)('the set-up area in %s at 375 px', (lo
       // home → settings → the gate → learning settings
       await I.visit('/home');
       await I.seePath('/home');
-      await I.press('Settings');
+      await I.press('For parents');
       await I.passTheParentGate();
       await I.seePath('/set-up');
       await I.seeHeading('Learning settings');

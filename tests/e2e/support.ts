@@ -368,15 +368,26 @@ export class Visitor {
     await card.getByText(this.t('Current child'), { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
   }
 
-  /** On /home: the current-child panel shows this child. */
+  /** On /home: home greets this child (issue 28 §4: home speaks to the child). */
   async seeCurrentChildAtHome(name: string): Promise<void> {
-    const panel = this.page.getByRole('region', { name: this.t('Current child'), exact: true });
-    await expect.poll(() => panel.textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 20_000 }).toContain(name);
+    const hello = this.page.getByRole('heading', { level: 1 }).first();
+    await expect.poll(() => hello.textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 20_000 }).toContain(name);
   }
 
-  /** Logs out with the header's button. */
+  /** A child's screen: the header's parents' button, then the parent gate: the parent's area (/set-up) opens. */
+  async openParentArea(): Promise<void> {
+    await this.press('For parents');
+    await this.passTheParentGate();
+    await this.seePath('/set-up');
+  }
+
+  /** Logs out with the header's button, in the parent's area (issue 28 §4): through the parent gate from a child's screen. */
   async logOut(): Promise<void> {
-    await this.page.getByRole('banner').getByRole('button', { name: this.t('Log out'), exact: true }).click();
+    const logOut = this.page.getByRole('banner').getByRole('button', { name: this.t('Log out'), exact: true });
+    const parents = this.page.getByRole('banner').getByRole('button', { name: this.t('For parents'), exact: true });
+    await logOut.or(parents).first().waitFor({ state: 'visible', timeout: 20_000 });
+    if (!(await logOut.isVisible())) await this.openParentArea();
+    await logOut.click();
   }
 
   async close(): Promise<void> {

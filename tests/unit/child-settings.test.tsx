@@ -72,7 +72,7 @@ function Location() {
 function Frame({ header }: { header: boolean }) {
   return (
     <>
-      {header ? <AppHeader /> : null}
+      {header ? <AppHeader area="parent" /> : null}
       <Outlet />
       <Location />
     </>
@@ -415,7 +415,7 @@ describe('/set-up/child for a parent with children', () => {
   });
 });
 
-describe('Log out in the header', () => {
+describe('Log out in the parent\'s area header', () => {
   it('is there while signed in, logs out and goes to the login page of the language', async () => {
     const { logout } = renderAt('/cn/set-up/child', [memberWith([child(11, 'Xiaoming', 'boy', 1)])], true);
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));

@@ -158,13 +158,13 @@ describe('route guards in the app', () => {
   it('sends a signed-in parent who opens /set-up directly home', async () => {
     const { router } = renderApp('/en/set-up', makeMember());
     await waitFor(() => expect(pathOf(router)).toBe('/en/home'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Hi, / })).toBeTruthy();
   });
 
-  it('opens /set-up once the parent passes the gate from the home settings link', async () => {
+  it('opens /set-up once the parent passes the gate from the header\'s parents\' button', async () => {
     const { router } = renderApp('/en/home', makeMember());
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    await screen.findByRole('heading', { level: 1, name: /^Hi, / });
+    fireEvent.click(await screen.findByRole('button', { name: 'For parents' }));
     expect(await screen.findByRole('dialog', { name: 'Grown-ups only' })).toBeTruthy();
     await seeTheGate();
     act(() => answerTheGate());
@@ -179,8 +179,8 @@ describe('route guards in the app', () => {
 
   it('closing the gate keeps the settings locked', async () => {
     const { router } = renderApp('/en/home', makeMember());
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Mei!' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    await screen.findByRole('heading', { level: 1, name: /^Hi, / });
+    fireEvent.click(await screen.findByRole('button', { name: 'For parents' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(pathOf(router)).toBe('/en/home');

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeChild, makeMember } from '../fixtures/member';
-import { categoryTree, stubApi, type StubReply } from '../fixtures/learning';
+import { categoryTree, personRadical, personSchedule, stubApi, type StubReply } from '../fixtures/learning';
 import { renderApp } from '../support/app';
 
 /*
@@ -26,62 +26,64 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function api(replies: { categories?: () => StubReply; award?: () => StubReply } = {}) {
+function api(replies: { categories?: () => StubReply; award?: () => StubReply; schedule?: () => StubReply } = {}) {
   return stubApi((path) => {
-    if (path === '/parentCategories') return replies.categories?.() ?? { data: categoryTree([1]) };
+    if (path === '/parentCategories') return replies.categories?.() ?? { data: categoryTree([]) };
     if (path === '/check/children/award') return replies.award?.() ?? { data: { awards: [] } };
+    if (path === '/radical/1') return { data: personRadical() };
+    if (path === '/lesson/schedule/1') return replies.schedule?.() ?? { data: personSchedule(false, 'locked') };
     return undefined;
   });
 }
 
 describe('/home in English', () => {
-  it('shows the current child with its stars, carries on with the first radical not complete, and lists the categories', async () => {
+  it('greets the child, offers one go-on button with the next word, the radicals as pictures, and no parent things', async () => {
     const sent = api();
-    renderApp('/en/home', { member });
-    const current = await screen.findByRole('region', { name: 'Current child' });
-    expect(current.textContent).toContain('Xiaoming');
-    expect(current.textContent).toContain('12 stars');
-    expect(within(current).queryByText('Lili')).toBeNull();
+    const { router } = renderApp('/en/home', { member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, Xiaoming!' })).toBeTruthy();
+    expect(document.querySelector('.home-hello-stars')?.textContent).toContain('12');
 
-    // radical 1 is complete: carry on with radical 2, the next in the navigation's order
-    const carryOn = await screen.findByRole('link', { name: /Continue learning: the woman radical/ });
-    expect(carryOn.getAttribute('href')).toBe('/en/lesson/2');
+    // radical 1 (person) is the one to carry on with; in its lesson 1, 我 is not explained yet
+    const goOn = await screen.findByRole('button', { name: /我.*Go on/ });
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeTruthy();
+    const radicals = screen.getByRole('navigation', { name: 'Radicals' });
+    expect(within(radicals).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/lesson/1', '/en/lesson/2', '/en/lesson/4', '/en/lesson/11']);
+    expect(within(radicals).getByRole('link', { name: 'the person radical' }).getAttribute('aria-current')).toBe('step');
 
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
-    const parents = within(nav).getAllByRole('group');
-    expect(parents.map((details) => details.querySelector('summary')?.textContent)).toEqual([
-      'Me and my family 1 of 3 done',
-      'Family 1 of 2 done',
-      'My body 0 of 1 done',
-      'Nature 0 of 1 done',
-      'The sky 0 of 1 done',
-    ]);
-    const person = within(nav).getByRole('link', { name: /the person radical/ });
-    expect(person.getAttribute('href')).toBe('/en/lesson/1');
-    expect(person.textContent).toContain('Complete');
-    const woman = within(nav).getByRole('link', { name: /the woman radical/ });
-    expect(woman.textContent).toContain('Not complete yet');
-    expect(woman.getAttribute('aria-current')).toBe('step');
-    // the sub-menus holding the current radical start open, the others shut
-    expect(parents.map((details) => (details as HTMLDetailsElement).open)).toEqual([true, true, false, false, false]);
-
-    // the other screens stay reachable; the settings are behind the parent gate
+    // the parent's things are not here: no category tree, store, settings link or log out
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Store/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
     for (const [name, href] of [
       ['Word Treasure House', '/en/words-house'],
       ['Battle', '/en/battle'],
       ['Daily task', '/en/task'],
       ['My achievements', '/en/personal'],
-      ['Store', '/en/store'],
     ]) {
       expect(screen.getByRole('link', { name: new RegExp(name!) }).getAttribute('href')).toBe(href);
     }
-    fireEvent.click(screen.getByRole('button', { name: /Settings/ }));
+    // the parents' button in the header: the parent gate
+    fireEvent.click(screen.getByRole('button', { name: 'For parents' }));
     expect(await screen.findByRole('dialog', { name: 'Grown-ups only' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Close|Cancel/ }));
 
-    // what was asked: the categories and the award check, for the current child
+    // what was asked: the categories, the award check and the track, for the current child
     const award = sent.find((call) => call.path === '/check/children/award');
     expect(award?.headers.get('Child-Id')).toBe('11');
     expect(sent.some((call) => call.path === '/parentCategories')).toBe(true);
+
+    // go on: the next word's explanation
+    fireEvent.click(goOn);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/explaining/102'));
+  });
+
+  it('goes on to the lesson track when the next word was explained already', async () => {
+    api({ categories: () => ({ data: categoryTree([]) }), schedule: () => ({ data: personSchedule(true, 'open') }) });
+    const { router } = renderApp('/en/home', { member });
+    // lesson 2: 他 not explained: its explanation
+    fireEvent.click(await screen.findByRole('button', { name: /他.*Go on/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/explaining/103'));
   });
 
   it('shows each newly earned sticker in the get-sticker modal, focus inside it', async () => {
@@ -107,7 +109,7 @@ describe('/home in English', () => {
   it('shows nothing for awards when the server does not offer the check yet (501), and no error', async () => {
     api({ award: () => ({ status: 501, code: '501', message: 'This feature is not available yet.' }) });
     renderApp('/en/home', { member });
-    await screen.findByRole('link', { name: /Continue learning/ });
+    await screen.findByRole('button', { name: /Go on/ });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('This feature is not available yet.')).toBeNull();
@@ -124,8 +126,7 @@ describe('/home in English', () => {
     renderApp('/en/home', { member });
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const carryOn = await screen.findByRole('link', { name: /Continue learning: the person radical/ });
-    expect(carryOn.getAttribute('href')).toBe('/en/lesson/1');
+    expect(await screen.findByRole('button', { name: /我.*Go on/ })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -133,28 +134,27 @@ describe('/home in English', () => {
     api({ categories: () => ({ data: categoryTree([1, 2, 4, 11]) }) });
     renderApp('/en/home', { member });
     expect(await screen.findByText('Well done! You finished every lesson.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Continue learning/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Go on/ })).toBeNull();
+    // the radicals stay, to learn again
+    expect(within(screen.getByRole('navigation', { name: 'Radicals' })).getByRole('link', { name: 'the sun radical, complete' })).toBeTruthy();
   });
 });
 
 describe('/home in Chinese', () => {
-  it('reads in Traditional Chinese with the content in the child’s script', async () => {
+  it('speaks to the child in Traditional Chinese', async () => {
     api();
     renderApp('/home', { member });
-    const carryOn = await screen.findByRole('link', { name: /繼續學習：女字旁/ });
-    expect(carryOn.getAttribute('href')).toBe('/lesson/2');
-    expect(screen.getByRole('region', { name: '目前的孩子' }).textContent).toContain('12 顆星星');
-    const nav = screen.getByRole('navigation', { name: '分類' });
-    expect(within(nav).getByText('我和家人').closest('summary')?.textContent).toBe('我和家人 完成 1／3');
-    expect(within(nav).getByRole('link', { name: /人字旁/ }).textContent).toContain('已完成');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Xiaoming，你好！' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /我.*繼續學習/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '家長專區' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: '部首' })).getByRole('link', { name: '人字旁' }).getAttribute('href')).toBe('/lesson/1');
   });
 
-  it('reads in Simplified Chinese', async () => {
+  it('speaks to the child in Simplified Chinese', async () => {
     api();
     renderApp('/cn/home', { member });
-    const carryOn = await screen.findByRole('link', { name: /继续学习：女字旁/ });
-    expect(carryOn.getAttribute('href')).toBe('/cn/lesson/2');
-    await waitFor(() => expect(screen.getByRole('region', { name: '当前孩子' }).textContent).toContain('12 颗星星'));
-    expect(within(screen.getByRole('navigation', { name: '分类' })).getByRole('link', { name: /女字旁/ }).textContent).toContain('还没完成');
+    expect(await screen.findByRole('button', { name: /我.*继续学习/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '家长专区' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: '部首' })).getByRole('link', { name: '女字旁' }).getAttribute('href')).toBe('/cn/lesson/2');
   });
 });

@@ -55,30 +55,32 @@ describe('route guard', () => {
 });
 
 describe('signed-in shell', () => {
-  it('home shows the member, the current child with its stars, and logs out to the login page', async () => {
+  it('home greets the current child with its stars; log out is behind the parent gate and goes to the login page', async () => {
     const { router, logout } = renderShell('/en/home', { signedInAs: member });
-    expect(await screen.findByRole('heading', { name: 'Hello, Mei!' })).toBeTruthy();
-    const current = screen.getByRole('region', { name: 'Current child' });
-    expect(current.textContent).toContain('Xiaoming');
-    expect(current.textContent).toContain('12 stars');
-    expect(within(current).queryByText('Lili')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Hi, Xiaoming!' })).toBeTruthy();
+    expect(document.querySelector('.home-hello-stars')?.textContent).toContain('12');
     // every child's avatar and name, the current one marked (issue 9)
     const children = screen.getByRole('list', { name: 'Children' });
     expect(within(children).getAllByRole('listitem').map((li) => [li.textContent, li.getAttribute('aria-current')])).toEqual([
       ['Xiaoming(current child)', 'true'],
       ['Lili', null],
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // the child's screen has no log out; the parent's area has
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'For parents' }));
+    await seeTheGate();
+    act(() => answerTheGate());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/set-up'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('set-up pages show their translated title inside the set-up layout', async () => {
     const { router } = renderShell('/cn/home', { signedInAs: member });
-    await screen.findByRole('heading', { level: 1, name: 'Mei，你好！' });
-    // the parent passes the gate behind the settings link (shown once the lessons have answered,
-    // so it is not pushed down by their arrival): the set-up pages open
-    fireEvent.click(await screen.findByRole('button', { name: '设置' }));
+    await screen.findByRole('heading', { level: 1, name: 'Xiaoming，你好！' });
+    // the parent passes the gate behind the header's parents' button: the set-up pages open
+    fireEvent.click(await screen.findByRole('button', { name: '家长专区' }));
     await screen.findByRole('dialog', { name: '家长验证' });
     await seeTheGate();
     act(() => answerTheGate('答案', '提交'));
@@ -86,17 +88,23 @@ describe('signed-in shell', () => {
     await act(() => router.navigate('/cn/set-up/account'));
     expect(await screen.findByRole('heading', { level: 1, name: '账号中心' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '设置' });
-    expect(nav.querySelectorAll('a')).toHaveLength(4);
+    expect(nav.querySelectorAll('a')).toHaveLength(5);
   });
 
-  it('the language switcher moves to the same screen in another language', async () => {
+  it('the language switcher (in the parent\'s area) moves to the same screen in another language', async () => {
     const { router } = renderShell('/en/store', { signedInAs: member });
     expect(await screen.findByRole('heading', { level: 1, name: 'Store' })).toBeTruthy();
-    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    // a child's screen: no language switch
+    expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'For parents' }));
+    await seeTheGate();
+    act(() => answerTheGate());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/set-up'));
+    const switcher = await screen.findByRole('navigation', { name: 'Language' });
     expect(switcher.querySelector('[aria-current="true"]')?.textContent).toBe('English');
     fireEvent.click(screen.getByRole('link', { name: '繁體中文' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
-    expect(await screen.findByRole('heading', { level: 1, name: '商店' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/set-up'));
+    expect(await screen.findByRole('navigation', { name: '設定' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('zh-Hant');
     expect(document.cookie).toContain('i18n_redirected=tw');
   });

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Outlet, Route, RouterProvider, createMemoryRouter, createRoutesFromElements, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreOrder, StoreProduct } from '../../machines/store/purchase.types';
 import type { Member } from '../../machines/types';
 import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
-import { answerTheGate, startApp } from '../support/app';
+import { answerTheGate, renderApp as renderWholeApp, seeTheGate, startApp } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
 import StorePage from '../../src/pages/store/Store';
 import { ClassRemainingDialog } from '../../src/components/ClassRemainingDialog';
@@ -343,43 +343,64 @@ describe('/store/pay/:id (sandbox)', () => {
   });
 });
 
-describe('the class remaining-time dialog (SPEC §4)', () => {
-  const now = () => Date.parse('2026-11-20T01:00:00.000Z');
+describe('the membership reminder (SPEC §4 class remaining time; issue 28 §4: the parent, once, near the end)', () => {
+  // 3 days and 3 hours before END
+  const now = () => Date.parse('2026-12-20T01:00:00.000Z');
+  // which end each member was reminded of is kept on the device: each test starts on a fresh one
+  beforeEach(() => localStorage.clear());
 
-  it('tells a paying member once what is left, and goes to the store to extend', async () => {
+  /** The parent opens the parent's area: the header's parents' button, the gate, the set-up screens. */
+  async function openParentArea(router: { state: { location: { pathname: string } } }, button: string, answer: string, submit: string, at: string) {
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    await seeTheGate();
+    act(() => answerTheGate(answer, submit));
+    await waitFor(() => expect(router.state.location.pathname).toBe(at));
+  }
+
+  it("is not on the child's home; tells the parent in the parent's area what is left, and goes to the store to extend", async () => {
     storeServer();
-    const { router } = renderAt('/en/home', [parent({ type: 'monthly', class: { class_end_at: END } })], now);
+    const { router } = renderWholeApp('/en/home', { member: parent({ type: 'monthly', class: { class_end_at: END } }), now });
+    await screen.findByRole('heading', { level: 1, name: /^Hi, / });
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Your membership' }), "on the child's home").toBeNull();
+    await openParentArea(router, 'For parents', 'Answer', 'Submit', '/en/set-up');
     const dialog = await screen.findByRole('dialog', { name: 'Your membership' });
-    expect(dialog.textContent).toContain('Your paid membership has 33 days and 3 hours left.');
+    expect(dialog.textContent).toContain('Your paid membership has 3 days and 3 hours left.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend membership' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/store'));
-    await act(() => router.navigate('/en/home'));
     expect(screen.queryByRole('dialog', { name: 'Your membership' })).toBeNull();
   });
 
-  it('closes with OK and does not come back in the same visit', async () => {
+  it('closes with OK and does not come back, in this visit or the next', async () => {
     storeServer();
-    const { router } = renderAt('/home', [parent({ type: 'monthly', class: { class_end_at: END } })], now);
+    const member = parent({ type: 'monthly', class: { class_end_at: END } });
+    const { router } = renderWholeApp('/home', { member, now });
+    await openParentArea(router, '家長專區', '答案', '送出', '/set-up');
     const dialog = await screen.findByRole('dialog', { name: '您的會員資格' });
-    expect(dialog.textContent).toContain('您的付費會員還剩 33 天 3 小時。');
+    expect(dialog.textContent).toContain('您的付費會員還剩 3 天 3 小時。');
     fireEvent.click(within(dialog).getByRole('button', { name: '好' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await act(() => router.navigate('/store'));
     await act(() => router.navigate('/home'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await openParentArea(router, '家長專區', '答案', '送出', '/set-up');
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: '您的會員資格' }), 'again in this visit').toBeNull();
+    cleanup();
+    // the next visit on this device
+    const next = renderWholeApp('/home', { member, now });
+    await openParentArea(next.router, '家長專區', '答案', '送出', '/set-up');
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: '您的會員資格' }), 'again next visit').toBeNull();
   });
 
-  it('does not show without an end date, nor once the plan ended', async () => {
-    storeServer();
-    const signedIn = (app: { getSnapshot: () => { context: { auth: { member: unknown } } } }) =>
-      waitFor(() => expect(app.getSnapshot().context.auth.member).not.toBeNull());
-    await signedIn(renderAt('/en/home', [parent()], now).app);
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
-    cleanup();
-    await signedIn(renderAt('/en/home', [parent({ type: 'monthly', class: { class_end_at: '2026-11-19T00:00:00.000Z' } })], now).app);
-    await act(async () => {});
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('does not show without an end date, far from the end, nor once the plan ended', async () => {
+    for (const end of [null, '2027-02-23T04:00:00.000Z', '2026-12-19T00:00:00.000Z']) {
+      storeServer();
+      const { router } = renderWholeApp('/en/home', { member: parent({ type: 'monthly', class: { class_end_at: end } }), now });
+      await openParentArea(router, 'For parents', 'Answer', 'Submit', '/en/set-up');
+      await act(async () => {});
+      expect(screen.queryByRole('dialog', { name: 'Your membership' }), String(end)).toBeNull();
+      cleanup();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import './category-nav.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { completionOf, radicalsOf } from '../../../machines/rules/curriculum';
 import type { Category, RadicalSummary } from '../../api/actors/lessons/learning';

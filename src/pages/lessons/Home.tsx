@@ -1,200 +1,231 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectContentLoad, type ContentLoadView } from '../../../machines/shell/contentLoad.connect';
-import { contentLoadMachine } from '../../../machines/shell/contentLoad.machine';
-import { currentRadicalOf } from '../../../machines/rules/curriculum';
+import { connectHome, type HomeGoOn, type HomeRadicalTile, type HomeView } from '../../../machines/lessons/home.connect';
+import { homeMachine } from '../../../machines/lessons/home.machine';
 import { currentChild, type Child } from '../../../machines/types';
-import { loadCategories, prefetchCategories, type Category, type RadicalSummary } from '../../api/actors/lessons/learning';
-import { useAppChild, useAppSelector, useMember } from '../../app/AppActorContext';
+import { homeActors } from '../../api/actors/lessons/home';
+import { prefetchCategories } from '../../api/actors/lessons/learning';
+import { useMember } from '../../app/AppActorContext';
+import { PageTitle } from '../../app/PageTitle';
 import { readStoredToken } from '../../app/storedLogin';
+import { useNavigateAction } from '../../app/useNavigateAction';
+import { speak } from '../../audio/speech';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { ChildrenAvatars } from '../../components/ChildrenAvatars';
 import { ContentStatus } from '../../components/ContentStatus';
-import { LazyParentGate } from '../../components/LazyParentGate';
-import type { GateRef } from '../../components/ParentGate';
-import { StoreLink } from '../../components/StoreLink';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
-import { warmIntl } from '../../i18n/warmIntl';
-import { CategoryNav } from './CategoryNav';
 import { GetSticker } from '../rewards/GetSticker';
 import './home.css';
-import { PageTitle } from '../../app/PageTitle';
 
-/** The class remaining-time dialog, loaded only when the root opens it (SPEC §4: a paying member, once a visit). */
-const ClassRemainingDialog = lazy(() =>
-  import('../../components/ClassRemainingDialog').then((module) => ({ default: module.ClassRemainingDialog })),
-);
-
-type LoadRef = ActorRefFrom<typeof contentLoadMachine>;
-
-const categoriesMachine = contentLoadMachine.provide({ actors: { load: loadCategories } });
+type HomeRef = ActorRefFrom<typeof homeMachine>;
 
 // A returning member's first page: the categories are asked for now, while member/self loads,
-// and the categories machine takes that call when home renders (src/api/actors/lessons/learning.ts).
+// and the home machine takes that call when home renders (src/api/actors/lessons/learning.ts).
 const storedToken = readStoredToken();
 if (storedToken) prefetchCategories(storedToken);
-// The star count is a plural, drawn as the member arrives: ICU's number data loads in a worker
-// meanwhile, not in that render (warmIntl.ts).
-warmIntl();
 
 /**
- * Home (SPEC §2): the current child (avatar, name, star total, newly earned
- * awards), the way to carry on with the current lesson, the category
- * navigation (parent categories → categories → radicals, each marked complete
- * or not, leading to the radical's lesson track), the other screens, and the
- * settings behind the parent gate.
+ * Home speaks to the child (issue 28 §4): their avatar and name, one big "go on" button (the next
+ * word, its picture and its sound; else the radical's lesson track), the radicals as pictures to
+ * tap, and the other screens as pictures. No log out, language switch, store or category tree
+ * here: the header's parents' button leads through the parent gate to the parent's area, where
+ * they are (/set-up/lessons holds the category tree).
  *
- * A contentLoad machine loads GET parentCategories (the whole tree: the
- * categories carry their radicals); the get-sticker modal (GetSticker: the
- * awardCheck machine) shows the stickers earned since the last visit. The radical
- * to carry on with is a rule (machines/rules/curriculum.ts): the first radical
- * not complete, in the order of the navigation.
- *
- * Nothing on screen moves while home loads (issue 10, CLS): what follows the lessons (the
- * other screens, the settings) shows once the categories have answered, so their arrival only
- * adds below what is already there.
+ * The home machine (machines/lessons/home.machine.ts) loads GET parentCategories, then the
+ * track of the radical to carry on with; the get-sticker modal (GetSticker) shows the stickers
+ * earned since the last visit. The go-on button's room is kept while the lessons load, so
+ * nothing below it moves when they arrive (issue 10, CLS).
  */
 export default function HomePage() {
   const { t } = useLingui();
   const member = useMember();
-  const name = member?.name;
   const child = currentChild(member);
-  const classDialogOpen = useAppSelector((snapshot) => snapshot.context.classDialogOpen);
-
-  const categories = useActorRef(categoriesMachine, { input: {}, ...inspectOption() });
-  // The category tree is most of home: drawn when it arrives in React's interruptible background
-  // render (a deferred value), not in the one task an actor's change gets (on a phone, about
-  // 180 ms: tests/bench/RESULTS.md, session 21).
-  const view = useDeferredValue(useSelector(categories, (snapshot) => connectContentLoad<Category[]>(snapshot)));
-
-  // The settings are behind the parent gate (SPEC §6): the route guard runs it as its child
-  // `gate`; passing it unlocks the set-up pages and opens them.
-  const guard = useAppChild('routeGuard');
-  const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
+  const go = useNavigateAction();
+  const script = member?.setting.language ?? 'tw';
+  const home = useActorRef(
+    homeMachine.provide({
+      actors: homeActors,
+      actions: {
+        navigate: (_, params) => go(params),
+        // the recordings player (issue 28 §1) takes this over; until then the device's voice, if any
+        playWord: (_, params) => void speak({ text: params.word, script }).catch(() => {}),
+      },
+    }),
+    inspectOption(),
+  );
+  // the radicals are most of home: drawn in React's interruptible background render
+  const view = useDeferredValue(useSelector(home, connectHome));
 
   const screens = [
-    { to: '/words-house', label: t`Word Treasure House` },
-    { to: '/battle', label: t`Battle` },
-    { to: '/task', label: t`Daily task` },
-    { to: '/personal', label: t`My achievements` },
+    { to: '/words-house', label: t`Word Treasure House`, icon: '🏠' },
+    { to: '/battle', label: t`Battle`, icon: '⚔️' },
+    { to: '/task', label: t`Daily task`, icon: '📅' },
+    { to: '/personal', label: t`My achievements`, icon: '🏅' },
   ];
 
   return (
     <section className="page home-page" aria-labelledby="page-title">
       <PageTitle>{`${t`Home`} · ${t`Hanzi House`}`}</PageTitle>
-      <h1 id="page-title">{name ? t`Hello, ${name}!` : t`Home`}</h1>
+      {child ? <Hello child={child} /> : <h1 id="page-title">{t`Home`}</h1>}
 
-      {member ? <ChildrenAvatars children={member.child} /> : null}
-      {child ? (
-        <CurrentChild child={child} />
-      ) : (
-        <p className="card">
-          <Trans>No child profile yet.</Trans>
-        </p>
-      )}
+      <GoOn home={home} view={view} />
 
-      <Learning categories={categories} view={view} />
+      {view.radicals.length > 0 ? <RadicalPictures radicals={view.radicals} /> : null}
 
-      {/* after the lessons' first answer: drawn before it, the links were pushed down the screen when
-          the category navigation arrived above them (issue 10: most of home's layout shift) */}
-      {view.answered ? (
-        <nav className="card screen-links" aria-label={t`Screens`}>
+      {view.status !== 'loading' ? (
+        <nav className="home-screens" aria-label={t`Screens`}>
           <ul>
             {screens.map((screen) => (
               <li key={screen.to}>
-                <LocalizedLink to={screen.to}>{screen.label}</LocalizedLink>
+                <LocalizedLink to={screen.to} className="home-screen-link">
+                  <span className="home-screen-icon" aria-hidden="true">
+                    {screen.icon}
+                  </span>
+                  <span>{screen.label}</span>
+                </LocalizedLink>
               </li>
             ))}
-            <li>
-              <StoreLink>{t`Store`}</StoreLink>
-            </li>
-            <li>
-              <button type="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
-                {t`Settings`}
-              </button>
-            </li>
           </ul>
         </nav>
       ) : null}
-      <LazyParentGate owner={guard} gate={gate} />
-      {classDialogOpen ? (
-        <Suspense fallback={null}>
-          <ClassRemainingDialog />
-        </Suspense>
-      ) : null}
+      {member ? <ChildrenAvatars children={member.child} /> : null}
       <GetSticker />
     </section>
   );
 }
 
-/** The current child: avatar, name and star total (newly earned stickers: the get-sticker modal). */
-function CurrentChild({ child }: { child: Child }) {
-  const { star } = child;
-  return (
-    <section className={`card home-child home-child--${child.gender}`} aria-labelledby="current-child-title">
-      <h2 id="current-child-title" className="home-child-title">
-        <Trans>Current child</Trans>
-      </h2>
-      <div className="home-child-body">
-        <ChildAvatar child={child} size={72} />
-        <div className="home-child-facts">
-          <p className="home-child-name">{child.name}</p>
-          <p className="home-child-stars">
-            <span aria-hidden="true">★ </span>
-            <Plural value={star} one="# star" other="# stars" />
-          </p>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** The way to carry on and the category navigation, once the categories are loaded. */
-function Learning({ categories, view }: { categories: LoadRef; view: ContentLoadView<Category[]> }) {
+/** The child's own greeting: avatar, name, stars. */
+function Hello({ child }: { child: Child }) {
   const { t } = useLingui();
-  const tree = view.data;
-  const current = tree ? currentRadicalOf<RadicalSummary>(tree) : null;
+  const name = child.name;
   return (
-    <>
-      <ContentStatus
-        view={view}
-        onRetry={() => categories.send({ type: 'content.retry' })}
-        loading={<Trans>Loading the lessons…</Trans>}
-      />
-      {tree ? (
-        <>
-          <CarryOn radical={current} />
-          <CategoryNav categories={tree} currentRadicalId={current?.id ?? null} label={t`Categories`} />
-        </>
-      ) : null}
-    </>
+    <div className={`home-hello home-hello--${child.gender}`}>
+      <ChildAvatar child={child} size={56} />
+      <div className="home-hello-text">
+        <h1 id="page-title" className="home-hello-name">
+          {t`Hi, ${name}!`}
+        </h1>
+        <p className="home-hello-stars">
+          <span aria-hidden="true">★ </span>
+          <span className="sr-only">{t`Stars`}: </span>
+          {child.star}
+        </p>
+      </div>
+    </div>
   );
 }
 
-/** The big button: on to the lesson track of the radical to carry on with. */
-function CarryOn({ radical }: { radical: RadicalSummary | null }) {
-  const locale = useLocale();
-  if (!radical) {
+/** The one big button: the next word (picture, word, its sound), else the radical's lesson track. */
+function GoOn({ home, view }: { home: HomeRef; view: HomeView }) {
+  const { t } = useLingui();
+  if (view.status === 'failed') {
     return (
-      <p className="card home-carry-on home-carry-on--done">
+      <ContentStatus
+        view={{ status: 'failed', data: null, error: view.error, canRetry: true }}
+        onRetry={() => home.send({ type: 'home.retry' })}
+        loading={null}
+      />
+    );
+  }
+  if (view.allDone) {
+    return (
+      <p className="card home-go-on home-go-on--done">
+        <span aria-hidden="true">🎉 </span>
         <Trans>Well done! You finished every lesson.</Trans>
       </p>
     );
   }
-  const title = locale === 'en' ? radical.english : radical.name;
+  if (!view.goOn) {
+    // its room, while the lessons load
+    return (
+      <div className="home-go-on home-go-on--loading" role="status">
+        <Trans>Loading the lessons…</Trans>
+      </div>
+    );
+  }
   return (
-    <div className="home-carry-on">
-      <LocalizedLink to={`/lesson/${radical.id}`} className="button button-primary button-large home-carry-on-link">
-        <span className="home-carry-on-radical" aria-hidden="true">
-          {radical.radical}
+    <div className="home-go-on">
+      <button type="button" className="home-go-on-button" onClick={() => home.send({ type: 'goOn.press' })}>
+        <GoOnPicture goOn={view.goOn} />
+        <span className="home-go-on-label">
+          <span className="home-go-on-arrow" aria-hidden="true">
+            ▶
+          </span>{' '}
+          {t`Go on`}
         </span>
-        <span>
-          <Trans>Continue learning: {title}</Trans>
-        </span>
-      </LocalizedLink>
+      </button>
+      {view.goOn.canPlay ? (
+        <button
+          type="button"
+          className="home-go-on-sound"
+          aria-label={t`Listen`}
+          title={t`Listen`}
+          onClick={() => home.send({ type: 'word.play' })}
+        >
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+            <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+          </svg>
+        </button>
+      ) : null}
     </div>
+  );
+}
+
+/** The next word's picture and characters, else the radical's. */
+function GoOnPicture({ goOn }: { goOn: HomeGoOn }) {
+  if (goOn.word) {
+    return (
+      <span className="home-go-on-picture">
+        {goOn.word.image ? <img src={goOn.word.image} alt="" width={88} height={88} /> : null}
+        <span className="home-go-on-word" lang="zh">
+          {goOn.word.word}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="home-go-on-picture">
+      <span className="home-go-on-radical" lang="zh">
+        {goOn.radical.radical}
+      </span>
+    </span>
+  );
+}
+
+/** Every radical as a picture to tap (its lesson track), the complete ones ticked, the current one ringed. */
+function RadicalPictures({ radicals }: { radicals: HomeRadicalTile[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <nav className="home-radicals" aria-label={t`Radicals`}>
+      <ul>
+        {radicals.map((radical) => {
+          const name = locale === 'en' ? radical.english : radical.name;
+          return (
+            <li key={radical.id}>
+              <LocalizedLink
+                to={`/lesson/${radical.id}`}
+                className={`home-radical${radical.complete ? ' home-radical--complete' : ''}${radical.current ? ' home-radical--current' : ''}`}
+                aria-current={radical.current ? 'step' : undefined}
+                aria-label={radical.complete ? t`${name}, complete` : name}
+              >
+                <span className="home-radical-char" lang="zh" aria-hidden="true">
+                  {radical.radical}
+                </span>
+                {radical.complete ? (
+                  <span className="home-radical-done" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
+              </LocalizedLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionOf, currentRadicalOf, radicalsOf, type CurriculumCategory } from '../../../machines/rules/curriculum';
+import { completionOf, currentRadicalOf, nextWordOf, radicalsOf, type CurriculumCategory, type NextWordLesson } from '../../../machines/rules/curriculum';
 
 /** Where a child carries on: the first radical not complete, in the order home shows them. */
 
@@ -31,5 +31,44 @@ describe('the curriculum order', () => {
   it('counts the complete radicals of a category with its sub-categories', () => {
     expect(completionOf(tree([2, 4])[0]!)).toEqual({ complete: 2, total: 3 });
     expect(completionOf(tree([2, 4])[1]!)).toEqual({ complete: 0, total: 2 });
+  });
+});
+
+describe("home's go-on: the next word (issue 28 §4)", () => {
+  const word = (word_id: number, explained: boolean, passed: boolean) => ({
+    word_id,
+    word: `w${word_id}`,
+    finish_explaining: explained ? (1 as const) : (0 as const),
+    is_passed: passed ? (1 as const) : (0 as const),
+  });
+  const lesson = (lesson_id: number, words: ReturnType<typeof word>[], done = false, access?: NextWordLesson['access']): NextWordLesson => ({
+    lesson_id,
+    name: `lesson ${lesson_id}`,
+    story: done ? 1 : 0,
+    completion: done ? 1 : 0,
+    words,
+    ...(access ? { access } : {}),
+  });
+  const finished = lesson(1, [word(11, true, true), word(12, true, true)], true);
+
+  it('is the first word of the current lesson whose explanation was not seen', () => {
+    const lessons = [finished, lesson(2, [word(21, true, true), word(22, false, false), word(23, false, false)], false, 'open')];
+    expect(nextWordOf(lessons)).toEqual({ lessonId: 2, wordId: 22, explained: false });
+  });
+
+  it('then the first word not passed (its challenge is next)', () => {
+    const lessons = [finished, lesson(2, [word(21, true, true), word(22, true, false), word(23, true, false)])];
+    expect(nextWordOf(lessons)).toEqual({ lessonId: 2, wordId: 22, explained: true });
+  });
+
+  it('none when only the story or the review is left, when every lesson is finished, or there are none', () => {
+    expect(nextWordOf([finished, lesson(2, [word(21, true, true)])])).toBeNull();
+    expect(nextWordOf([finished])).toBeNull();
+    expect(nextWordOf([])).toBeNull();
+  });
+
+  it('none when the current lesson is not open to the child (the track says why)', () => {
+    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'membershipRequired')])).toBeNull();
+    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'locked')])).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import { fakeCall } from '../account/registration.fakes';
 import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
+import { resultOf } from '../../../machines/shell/calculationGate.machine';
 
 /**
  * The root actor (machines/shell/app.machine.ts): what it does itself (language,
@@ -108,48 +109,97 @@ describe('environment language (SPEC §3 envLang, §4)', () => {
   });
 });
 
-describe('class remaining time (SPEC §4)', () => {
-  it('is -1 with no dialog without an end date', async () => {
+describe('class remaining time (SPEC §4) and the membership reminder (issue 28 §4)', () => {
+  const reminderShown = (actor: App) => actor.getSnapshot().matches({ classReminder: 'shown' });
+  /** The parent passes the parent gate (the route guard's child) and the set-up screens open. */
+  const passGate = (actor: App) => {
+    const guard = actor.getSnapshot().children.routeGuard!;
+    guard.send({ type: 'setup.open' });
+    const gate = (guard.getSnapshot() as AnyMachineSnapshot).children.gate!;
+    guard.send({ type: 'gate.answer', answer: String(resultOf((gate.getSnapshot() as AnyMachineSnapshot).context.question)) });
+    actor.send(at('setUp'));
+  };
+
+  it('is -1 without an end date, and no reminder shows even in the parent\'s area', async () => {
     const { actor } = startApp({ member: makeMember() });
     await settle();
     actor.send(at('home'));
     expect(actor.getSnapshot().context.classTime).toEqual({ days: -1, hours: -1 });
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+    passGate(actor);
+    expect(actor.getSnapshot().context.parentArea).toBe(true);
+    expect(reminderShown(actor)).toBe(false);
   });
 
-  it('counts days and hours to class_end_at and opens the dialog at sign-in', async () => {
+  it('counts days and hours to class_end_at; the reminder waits for the parent\'s area, shows once, and not again', async () => {
     const end = new Date(T0 + 3 * DAY + 5 * HOUR + 20 * 60_000).toISOString();
-    const { actor, answerWith } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
+    const { actor, calls } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
     await settle();
+    actor.send(at('home'));
     expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 5 });
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(true);
+    // the child's screens: never
+    expect(reminderShown(actor), 'on the child\'s home').toBe(false);
+    // a set-up address without the gate: the guard sends the child home, no reminder meanwhile
+    actor.send(at('setUp'));
+    expect(reminderShown(actor), 'at /set-up without the gate').toBe(false);
+    actor.send(at('home'));
 
     vi.advanceTimersByTime(2 * HOUR);
-    actor.send(at('home'));
+    passGate(actor);
     expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 3 });
+    expect(reminderShown(actor), 'in the parent\'s area').toBe(true);
+    expect(calls.classReminded.at(-1), 'kept on the device').toEqual({ 7: end });
 
     actor.send({ type: 'class.dismiss' });
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
-    // the same member reloaded (a new name): the dialog stays closed
-    answerWith(makeMember({ class: { class_end_at: end }, name: 'Mei Lin' }));
-    actor.getSnapshot().children.auth!.send({ type: 'member.reload' });
-    await settle();
-    expect(actor.getSnapshot().context.auth.member?.name).toBe('Mei Lin');
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+    expect(reminderShown(actor)).toBe(false);
+    // out and back into the parent's area: not again
+    actor.send(at('home'));
+    expect(actor.getSnapshot().context.parentArea).toBe(false);
+    passGate(actor);
+    expect(actor.getSnapshot().context.parentArea).toBe(true);
+    expect(reminderShown(actor), 'a second time').toBe(false);
+    expect(calls.classReminded).toHaveLength(1);
   });
 
-  it('shows the dialog on the last day (0 days) and not after the end; signing out closes it', async () => {
-    expect(classTimeLeft(new Date(T0 + 30 * 60_000).toISOString(), T0)).toEqual({ days: 0, hours: 0 });
-    const { actor } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
+  it('not again on a later visit of that member for the same end; again for an extended end', async () => {
+    const end = new Date(T0 + 2 * DAY).toISOString();
+    const { actor } = startApp({ member: makeMember({ class: { class_end_at: end } }), classReminded: { 7: end } });
     await settle();
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(true);
-    actor.send({ type: 'api.sessionInvalid' });
-    expect(actor.getSnapshot().context.classDialogOpen).toBe(false);
+    passGate(actor);
+    expect(reminderShown(actor), 'reminded of this end last visit').toBe(false);
+
+    const later = new Date(T0 + 5 * DAY).toISOString();
+    const { actor: extended } = startApp({ member: makeMember({ class: { class_end_at: later } }), classReminded: { 7: end } });
+    await settle();
+    passGate(extended);
+    expect(reminderShown(extended), 'a new end, near too').toBe(true);
+  });
+
+  it('not far from the end, nor after it; leaving the parent\'s area or signing out hides it', async () => {
+    expect(classTimeLeft(new Date(T0 + 30 * 60_000).toISOString(), T0)).toEqual({ days: 0, hours: 0 });
+    const { actor: far } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 20 * DAY).toISOString() } }) });
+    await settle();
+    passGate(far);
+    expect(reminderShown(far), '20 days left').toBe(false);
 
     const { actor: ended } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 - HOUR).toISOString() } }) });
     await settle();
     expect(ended.getSnapshot().context.classTime.days).toBe(-1);
-    expect(ended.getSnapshot().context.classDialogOpen).toBe(false);
+    passGate(ended);
+    expect(reminderShown(ended), 'ended').toBe(false);
+
+    const { actor } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
+    await settle();
+    passGate(actor);
+    expect(reminderShown(actor), 'the last day').toBe(true);
+    actor.send(at('home'));
+    expect(reminderShown(actor), 'left the parent\'s area').toBe(false);
+
+    const { actor: signingOut } = startApp({ member: makeMember({ id: 8, class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
+    await settle();
+    passGate(signingOut);
+    expect(reminderShown(signingOut)).toBe(true);
+    signingOut.send({ type: 'api.sessionInvalid' });
+    expect(reminderShown(signingOut), 'signed out').toBe(false);
   });
 
   it('gives authorized-lesson access when the member has a type whose class has not ended', async () => {

@@ -79,6 +79,7 @@ export const flow: FlowDefinition = {
       navigate: logAction('app: navigate'),
       storeLocale: logAction('app: locale cookie'),
       storeChunkReloadAt: logAction('app: chunk reload stored at'),
+      storeClassReminded: logAction('app: membership reminder kept for'),
       reloadPage: logAction('app: page reloads'),
     },
     actors: {

@@ -1,0 +1,4 @@
+import { model } from './home.model';
+import { testModel } from '../models';
+
+testModel(model);
