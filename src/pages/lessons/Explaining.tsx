@@ -8,7 +8,7 @@ import { explainingMachine } from '../../../machines/lessons/explaining.machine'
 import type { Example } from '../../../machines/learningContent';
 import { explainingActors } from '../../api/actors/lessons/explainingStory';
 import { serverMessage } from '../../api/messages';
-import { useAppActor, useMember } from '../../app/AppActorContext';
+import { useAppActor } from '../../app/AppActorContext';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
@@ -16,6 +16,7 @@ import { LocalizedLink } from '../../i18n/react';
 import './explaining.css';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
@@ -52,15 +53,15 @@ function NoWord() {
 function Explanation({ wordId }: { wordId: number }) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
-  const member = useMember();
+  const settings = useLearningSettings();
   const app = useAppActor();
-  const script = member?.setting.language ?? 'tw';
+  const script = settings.language;
   const actor = useActorRef(explainingMachine.provide({ actors: explainingActors }), {
     input: { wordId, script },
     ...inspectOption(),
   });
   const snapshot = useSelector(actor, (s) => s);
-  const view = connectExplaining(snapshot, member?.setting ?? null);
+  const view = connectExplaining(snapshot, settings);
   const word = view.word;
   const hanzi = word?.word ?? '';
   const played = useCallback(() => actor.send({ type: 'strokes.played' }), [actor]);

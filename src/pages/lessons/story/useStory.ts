@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { connectStoryPlayer } from '../../../../machines/lessons/storyPlayer.connect';
 import { storyPlayerMachine } from '../../../../machines/lessons/storyPlayer.machine';
 import { storyPlayerActors } from '../../../api/actors/lessons/explainingStory';
-import { useMember } from '../../../app/AppActorContext';
 import { inspectOption } from '../../../dev/inspect';
+import { useLearningSettings } from '../../../app/useLearningSettings';
 
 /** The lesson of the story screens: `?lesson=<lesson_id>`; null when missing or not an id. */
 export function useStoryLesson(): number | null {
@@ -24,12 +24,12 @@ export function storySearch(lessonId: number): string {
  * the video screen plays it.
  */
 export function useStory(lessonId: number) {
-  const member = useMember();
-  const script = member?.setting.language ?? 'tw';
+  const settings = useLearningSettings();
+  const script = settings.language;
   const actor = useActorRef(storyPlayerMachine.provide({ actors: storyPlayerActors }), {
     input: { lessonId, script },
     ...inspectOption(),
   });
   const snapshot = useSelector(actor, (s) => s);
-  return { actor, script, view: connectStoryPlayer(snapshot, member?.setting ?? null) };
+  return { actor, script, view: connectStoryPlayer(snapshot, settings) };
 }
