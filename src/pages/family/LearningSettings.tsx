@@ -81,6 +81,7 @@ function SettingsForm({ member }: { member: Member }) {
   const view = useSelector(settings, connectLearningSettings);
   const change: Change = (changes) => settings.send({ type: 'setting.change', changes });
   const { draft } = view;
+  const childName = view.child?.name ?? null;
   const busy = view.saving || view.confirmingReset;
 
   return (
@@ -97,7 +98,7 @@ function SettingsForm({ member }: { member: Member }) {
 
       <WhoseSettings view={view} onChoose={(childId) => settings.send({ type: 'child.choose', childId })} />
 
-      <Section title={view.child ? <Trans>Reading: {view.child.name}</Trans> : <Trans>Reading</Trans>}>
+      <Section title={childName !== null ? <Trans>Reading: {childName}</Trans> : <Trans>Reading</Trans>}>
         <Choice
           field="language"
           label={<Trans>Chinese characters</Trans>}
@@ -138,7 +139,7 @@ function SettingsForm({ member }: { member: Member }) {
         />
       </Section>
 
-      <Section title={view.child ? <Trans>Challenges: {view.child.name}</Trans> : <Trans>Challenges</Trans>}>
+      <Section title={childName !== null ? <Trans>Challenges: {childName}</Trans> : <Trans>Challenges</Trans>}>
         <CountSelect
           field="write_number"
           label={<Trans>Times to write each word</Trans>}
