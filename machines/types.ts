@@ -26,6 +26,20 @@ export interface MemberSetting {
   bgm: 0 | 1;
 }
 
+/**
+ * The learning settings each child has of their own (issue 28): script, phonetic system, English and
+ * writing. The member's `setting` keeps the same fields as the ones a new child starts with.
+ */
+export interface ChildSetting {
+  language: 'cn' | 'tw';
+  second_language: 'none' | 'english';
+  /** rom = pinyin, phonetic = zhuyin. */
+  phonetic_symbol: 'rom' | 'phonetic';
+  write_number: number;
+  write_hint: 0 | 1;
+  eng_spell_hint: 0 | 1;
+}
+
 /** A child profile (SPEC §3). `id` and `child_id` are the same number. */
 export interface Child {
   id: number;
@@ -42,6 +56,12 @@ export interface Child {
   complete_words: number;
   /** How strictly the writing challenge judges a stroke (beyond the spec, issue 8); default 'normal'. */
   write_leniency: WriteLeniency;
+  /**
+   * The child's own learning settings (issue 28; a new child starts with the member's). Always sent by
+   * the server; absent in older samples. Read them through `currentLearningSettings` /
+   * `learningSettingsOf` (machines/rules/learningSettings.ts), never here directly.
+   */
+  setting?: ChildSetting;
   /** The words of the whole curriculum (progress: `complete_words` out of it); absent in older samples. */
   total_words?: number;
 }

@@ -1,27 +1,35 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { toCallError, type CallError, type Member, type MemberSetting } from '../types';
+import { CHILD_LEARNING_FIELDS, currentChildOf, learningSettingsOf, type ChildLearningField } from '../rules/learningSettings';
+import { toCallError, type CallError, type Child, type Member, type MemberSetting } from '../types';
 
 /**
  * The learning settings tab (/set-up, SPEC §2; §3 Member setting; §4 daily task,
- * study-time limit, background music; §7 PUT members/{id}).
+ * study-time limit, background music; §7 PUT members/{id}; issue 28: each child has their own).
  *
- * - The page shows the member's settings as a draft; `setting.change { changes }`
- *   edits the draft (any of the ten learning fields), `settings.discard` puts the
- *   saved values back.
- * - `settings.save` sends only what changed (PUT members/{id} through
- *   `saveSettings`). It is refused while nothing changed.
+ * - The page edits the current child's learning settings (script, phonetic system, English,
+ *   writing: `CHILD_LEARNING_FIELDS`, the child's own, the member's for a child written before
+ *   them) and the member's account-wide ones (study-time limit, daily task, lessons per day,
+ *   music), as one draft; `setting.change { changes }` edits the draft (any of the ten learning
+ *   fields), `settings.discard` puts the saved values back.
+ * - `child.choose { childId }` edits another child: that child becomes the current one
+ *   (`chooseChild`, provided by the app: the auth actor's `member.chooseChild`, so the screens
+ *   switch with it). Only while nothing is unsaved (the page asks to save or undo first), only a
+ *   child of the member other than the one shown.
+ * - `settings.save` sends only what changed (PUT members/{id} through `saveSettings`, with the
+ *   shown child's id: the child's fields change on that child only, the others on the member).
+ *   It is refused while nothing changed.
  * - Changing the lessons per day (`daily_task_times`) resets today's daily-task
  *   progress (SPEC §4: "changing the lesson count resets today's progress, after a
  *   warning"; the server resets it on that PUT): the save stops at `confirmingReset`,
  *   the warning, and goes on only on `reset.confirm`. `reset.cancel` puts the saved
  *   lessons per day back into the draft (the other changes stay) and saves nothing.
  * - `saving` → `editing.saved` (the draft and the saved values are the server's
- *   reply; `settingsSaved` hands the member to the app, which updates it: the study
- *   timer hears a changed limit through the member and starts the play time over,
- *   the music follows `bgm`) or → `editing.failed` with the error (a 422's
- *   field errors go on their fields). The next change leaves `saved` / `failed`.
- * - `settings.sync { setting }`: the member changed elsewhere; taken only while
- *   the draft has no unsaved change.
+ *   reply, for the child shown; `settingsSaved` hands the member to the app, which updates it:
+ *   the study timer hears a changed limit through the member and starts the play time over,
+ *   the music follows `bgm`, the screens the child's settings) or → `editing.failed` with the
+ *   error (a 422's field errors go on their fields). The next change leaves `saved` / `failed`.
+ * - `settings.sync { setting, children }`: the member changed elsewhere (another current child
+ *   included); taken only while the draft has no unsaved change.
  *
  * Decisions where the spec is silent: nothing is saved until the parent presses
  * save (one PUT for all the changes, one warning); cancelling the warning keeps
@@ -45,9 +53,18 @@ export const LEARNING_FIELDS = [
 export type LearningField = (typeof LEARNING_FIELDS)[number];
 export type LearningSettings = Pick<MemberSetting, LearningField>;
 
-/** The learning settings of a member's `setting`. */
-export function learningSettingsOf(setting: MemberSetting): LearningSettings {
-  const { language, second_language, phonetic_symbol, study_time_limit, daily_task, daily_task_times, write_number, write_hint, eng_spell_hint, bgm } = setting;
+/** Whether a field is the child's own (issue 28) rather than the whole account's. */
+export function isChildField(field: LearningField): field is ChildLearningField {
+  return (CHILD_LEARNING_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The settings the tab edits for a child: the child's own learning settings (the member's for
+ * a child written before them, or without a child) and the member's account-wide ones.
+ */
+export function editedSettingsOf(setting: MemberSetting, child: Child | null): LearningSettings {
+  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint } = learningSettingsOf(setting, child);
+  const { study_time_limit, daily_task, daily_task_times, bgm } = setting;
   return { language, second_language, phonetic_symbol, study_time_limit, daily_task, daily_task_times, write_number, write_hint, eng_spell_hint, bgm };
 }
 
@@ -63,10 +80,16 @@ export function changedSettings(saved: LearningSettings, draft: LearningSettings
 export interface LearningSettingsInput {
   memberId: number;
   setting: MemberSetting;
+  children: Child[];
 }
 
 export interface LearningSettingsContext {
   memberId: number;
+  /** The member's settings as last known (the defaults of the account-wide fields). */
+  setting: MemberSetting;
+  children: Child[];
+  /** The child whose settings the tab shows (the current child); null without children. */
+  childId: number | null;
   /** What the server holds. */
   saved: LearningSettings;
   /** What the page shows. */
@@ -81,11 +104,21 @@ export type LearningSettingsEvent =
   | { type: 'settings.discard' }
   | { type: 'reset.confirm' }
   | { type: 'reset.cancel' }
-  | { type: 'settings.sync'; setting: MemberSetting };
+  | { type: 'child.choose'; childId: number }
+  | { type: 'settings.sync'; setting: MemberSetting; children: Child[] };
 
 export interface SaveSettingsInput {
   memberId: number;
+  /** The child whose own settings change (null: a member without children, the member's). */
+  childId: number | null;
   changes: Partial<LearningSettings>;
+}
+
+/** The tab's state for a member's settings and children: the current child's settings. */
+function shownFor(setting: MemberSetting, children: Child[], childId?: number | null) {
+  const child = childId != null ? (children.find((c) => c.id === childId) ?? null) : currentChildOf({ child: children });
+  const settings = editedSettingsOf(setting, child);
+  return { setting, children, childId: child?.id ?? null, saved: settings, draft: settings };
 }
 
 export const learningSettingsMachine = setup({
@@ -113,10 +146,12 @@ export const learningSettingsMachine = setup({
     keepSavedLessonsPerDay: assign(({ context }) => ({
       draft: { ...context.draft, daily_task_times: context.saved.daily_task_times },
     })),
-    takeSetting: assign((_, params: { setting: MemberSetting }) => {
-      const settings = learningSettingsOf(params.setting);
-      return { saved: settings, draft: settings };
-    }),
+    takeMember: assign(({ context }, params: { setting: MemberSetting; children: Child[] }) =>
+      shownFor(params.setting, params.children, params.children.some((c) => c.id === context.childId) ? context.childId : undefined)),
+    takeSync: assign((_, params: { setting: MemberSetting; children: Child[] }) => shownFor(params.setting, params.children)),
+    showChild: assign(({ context }, params: { childId: number }) => shownFor(context.setting, context.children, params.childId)),
+    /** Another child is edited: it becomes the current child. Provided by the app (auth's `member.chooseChild`). */
+    chooseChild: (_, _params: { childId: number }) => {},
     clearError: assign({ error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toCallError(params.error) }),
     /** The server saved the settings: the app updates the member with its reply. Provided by the app. */
@@ -125,13 +160,14 @@ export const learningSettingsMachine = setup({
   guards: {
     hasChanges: ({ context }) => Object.keys(changedSettings(context.saved, context.draft)).length > 0,
     changesLessonsPerDay: ({ context }) => context.saved.daily_task_times !== context.draft.daily_task_times,
+    canChooseChild: ({ context }, params: { childId: number }) =>
+      Object.keys(changedSettings(context.saved, context.draft)).length === 0 &&
+      params.childId !== context.childId &&
+      context.children.some((child) => child.id === params.childId),
   },
 }).createMachine({
   id: 'learningSettings',
-  context: ({ input }) => {
-    const settings = learningSettingsOf(input.setting);
-    return { memberId: input.memberId, saved: settings, draft: settings, error: null };
-  },
+  context: ({ input }) => ({ memberId: input.memberId, ...shownFor(input.setting, input.children), error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -145,7 +181,15 @@ export const learningSettingsMachine = setup({
         ],
         'settings.sync': {
           guard: not('hasChanges'),
-          actions: { type: 'takeSetting', params: ({ event }) => event },
+          actions: { type: 'takeSync', params: ({ event }) => event },
+        },
+        'child.choose': {
+          guard: { type: 'canChooseChild', params: ({ event }) => event },
+          target: '.idle',
+          actions: [
+            { type: 'showChild', params: ({ event }) => event },
+            { type: 'chooseChild', params: ({ event }) => event },
+          ],
         },
       },
       states: {
@@ -168,11 +212,15 @@ export const learningSettingsMachine = setup({
       invoke: {
         id: 'saveSettings',
         src: 'saveSettings',
-        input: ({ context }) => ({ memberId: context.memberId, changes: changedSettings(context.saved, context.draft) }),
+        input: ({ context }) => ({
+          memberId: context.memberId,
+          childId: context.childId,
+          changes: changedSettings(context.saved, context.draft),
+        }),
         onDone: {
           target: 'editing.saved',
           actions: [
-            { type: 'takeSetting', params: ({ event }) => ({ setting: event.output.setting }) },
+            { type: 'takeMember', params: ({ event }) => ({ setting: event.output.setting, children: event.output.child }) },
             { type: 'settingsSaved', params: ({ event }) => ({ member: event.output }) },
           ],
         },

@@ -7,7 +7,7 @@ import type { ChallengeRequest } from '../shell/app.types';
  * What the explaining screen shows (src/pages/lessons/Explaining.tsx renders it):
  *
  * - `english`: the English word, its child's explanation and the examples' English show
- *   when the member's `second_language` is 'english'. With 'none' they stay hidden, in
+ *   when the current child's `second_language` is 'english' (rules/learningSettings.ts). With 'none' they stay hidden, in
  *   every interface language: the parent chose Chinese only, and the picture carries the
  *   meaning. (The reading above each character always shows: it is how a child reads.)
  * - `canPronounce`: the big replay button (the word plays from the syllable recordings

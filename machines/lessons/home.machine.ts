@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { VoiceClip } from '../rules/recordings';
 import { providedByTheApp } from '../shell/provided';
 import type { NavigateParams } from '../routes';
 import { currentRadicalOf, nextWordOf } from '../rules/curriculum';
@@ -17,7 +18,7 @@ import type { HomeCategory, HomeContext, HomeEvent, HomeNextWord, HomeTrack } fr
  *   is there already (to the lesson track); a failed track leaves it so.
  * - `goOn.press`: the next word's explanation when it was not seen, else the radical's lesson
  *   track (its challenge, story and review start there); `word.play`: the app's `playWord` says
- *   the next word (the recordings player once it merges; the device's voice until then).
+ *   the next word from the syllable recordings (the root's audio actor: after the first tap, never muted).
  */
 export const homeMachine = setup({
   types: {
@@ -26,8 +27,8 @@ export const homeMachine = setup({
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
-    /** Says a word (provided by the app). */
-    playWord: (_, _params: { word: string }) => {},
+    /** Says a word from the syllable recordings (the audio actor's `voice.play`). Provided by the app. */
+    playWord: (_, _params: VoiceClip) => {},
     assignCategories: assign((_, categories: HomeCategory[]) => ({
       categories,
       radical: currentRadicalOf(categories),
@@ -87,7 +88,7 @@ export const homeMachine = setup({
     ready: {
       on: {
         'goOn.press': { guard: 'canGoOn', actions: { type: 'navigate', params: ({ context }) => goOnTarget(context) } },
-        'word.play': { guard: 'hasNextWord', actions: { type: 'playWord', params: ({ context }) => ({ word: context.next!.word.word }) } },
+        'word.play': { guard: 'hasNextWord', actions: { type: 'playWord', params: ({ context }) => ({ zhuyin: context.next!.word.zhuyin }) } },
       },
     },
   },

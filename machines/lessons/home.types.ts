@@ -20,6 +20,8 @@ export type HomeCategory = CurriculumCategory<HomeRadical>;
 export interface HomeWord {
   id: number;
   word: string;
+  /** Its zhuyin, syllables separated by spaces: what the recordings say. */
+  zhuyin: string;
   image: string | null;
 }
 

@@ -12,7 +12,7 @@ import type { MemberSetting } from '../types';
  *   sentence with none shows every picture of the lesson.
  * - `notice`: 'noVoice' once the player found no Chinese voice on the device, 'speechFailed'
  *   when the voice failed; both say the story goes on as highlighted text.
- * - `english`: the English lines show when the member's second_language is 'english'.
+ * - `english`: the English lines show when the current child's second_language is 'english'.
  * - the buttons: enabled by what the machine accepts now.
  */
 

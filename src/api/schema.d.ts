@@ -242,6 +242,14 @@ export interface paths {
          *     settings (name, gender, env_language); only the fields sent change. Own id only: any other id,
          *     another member's or none, gives the same 404.
          *
+         *     Each child has their own learning settings (issue 28): with `child_id` (one of the member's
+         *     children; another member's or an unknown one gives the same 404), the child's learning settings
+         *     (language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint) change
+         *     on that child only, and the others (study_time_limit, daily_task, daily_task_times, bgm) and
+         *     the account settings on the member, in one transaction. Without `child_id` every field
+         *     changes on the member: its child learning settings are then the ones a new child starts with
+         *     (no existing child changes).
+         *
          *     A new daily_task_times (lessons per day) resets today's progress (SPEC §4) of each child's
          *     unfinished daily mission in the same transaction: the item worked on today (by Local-Date)
          *     is emptied, the day it completed is taken back, and the items not yet worked on take the
@@ -1378,6 +1386,12 @@ export interface components {
             /** @enum {string} */
             gender?: "male" | "female";
             env_language?: components["schemas"]["EnvLanguage"];
+            /**
+             * @description The child whose learning settings change (language, second_language, phonetic_symbol,
+             *     write_number, write_hint, eng_spell_hint); without it they change on the member (the
+             *     settings a new child starts with).
+             */
+            child_id?: components["schemas"]["Id"];
         };
         RegisterRequest: {
             email: components["schemas"]["Email"];
@@ -1462,12 +1476,38 @@ export interface components {
             /** @description Words learned. */
             complete_words: number;
             write_leniency: components["schemas"]["WriteLeniency"];
+            setting?: components["schemas"]["ChildSetting"];
             /**
              * @description The words of the whole curriculum, the same for every child: the child settings show a
              *     child's progress as `complete_words` out of `total_words` (SPEC §2 "learning progress
              *     current out of total"). Always sent by this server; optional for clients written before it.
              */
             total_words?: number;
+        };
+        /**
+         * @description A child's own learning settings (issue 28): what the child's screens and the content calls
+         *     for the child use (script, phonetic system, English, writing). A new child starts with the
+         *     member's (`MemberSetting`) at its creation; the member's study_time_limit, daily_task,
+         *     daily_task_times, bgm and env_language stay the member's, for every child. Always sent by
+         *     this server; optional for clients written before it (they read the member's).
+         */
+        ChildSetting: {
+            /**
+             * @description Script of the learning content.
+             * @enum {string}
+             */
+            language: "cn" | "tw";
+            /** @enum {string} */
+            second_language: "none" | "english";
+            /**
+             * @description rom = pinyin, phonetic = zhuyin.
+             * @enum {string}
+             */
+            phonetic_symbol: "rom" | "phonetic";
+            /** @description How many times a character is written in the writing challenge. */
+            write_number: number;
+            write_hint: components["schemas"]["Flag"];
+            eng_spell_hint: components["schemas"]["Flag"];
         };
         /**
          * @description How strictly the writing challenge judges a stroke (beyond the spec, for small hands):

@@ -134,15 +134,15 @@ describe('picture books', () => {
     expect(after.data.find((b) => b.id === cheapest.id)).toMatchObject({ is_bought: 0, expires_at: null, minutes_left: 0 });
   });
 
-  it('reads in the member script and phonetic: simplified with pinyin, traditional with zhuyin', async () => {
+  it("reads in the child's own script and phonetic: simplified with pinyin, traditional with zhuyin", async () => {
     const { token, childId, memberId } = await family(50);
     await server.post('/api/child/pictureBook', { token, childId, json: { book_id: cheapest.id } });
-    const put = await server.put(`/api/members/${memberId}`, { token, json: { language: 'cn', phonetic_symbol: 'rom' } });
+    const put = await server.put(`/api/members/${memberId}`, { token, json: { language: 'cn', phonetic_symbol: 'rom', child_id: childId } });
     expect(put.code, put.raw).toBe('1');
     const cn = await server.get<BookPages>(`/api/pictureBook/${cheapest.id}`, { token, childId });
     expect(cn.data).toMatchObject({ script: 'cn', phonetic: 'pinyin', title: cheapest.title.cn.text });
     expect(cn.data.page_list[0]!.ruby).toEqual(cheapest.pages[0]!.text.cn.pinyin);
-    await server.put(`/api/members/${memberId}`, { token, json: { language: 'tw', phonetic_symbol: 'phonetic' } });
+    await server.put(`/api/members/${memberId}`, { token, json: { language: 'tw', phonetic_symbol: 'phonetic', child_id: childId } });
     const tw = await server.get<BookPages>(`/api/pictureBook/${cheapest.id}`, { token, childId });
     expect(tw.data.page_list[0]).toMatchObject({ text: cheapest.pages[0]!.text.tw.text, ruby: cheapest.pages[0]!.text.tw.zhuyin });
   });

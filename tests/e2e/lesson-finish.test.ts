@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { spellingOf, spellingUnits } from '../../machines/rules/phonetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
@@ -55,7 +56,8 @@ async function firstLesson(token: string, childId: number) {
     lessonId: 1,
     radicalId: 1,
     from: 'lesson',
-    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0 },
+    // the child's own settings as the test sets them (tw, zhuyin, no English): spelled in zhuyin
+    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling: spellingOf({ second_language: 'none', phonetic_symbol: 'phonetic' }) },
     random: seededRandom(1),
   };
   return { input, strokes };
@@ -138,10 +140,14 @@ describe('a lesson a child can finish (375 px, no voice)', () => {
         await I.chooseAnswer('right', index);
         await I.wait(1_200);
         await seePath(page, '/challenge/writing');
-        for (let c = 0; c < Array.from(word.word).length; c += 1) await I.finishCharacter(index);
-        await I.check();
+        for (let c = 0; c < Array.from(word.word).length; c += 1) {
+          await I.finishCharacter(index);
+          await I.goOn(index);
+        }
         await seePath(page, '/challenge/spelling');
-        for (const letter of word.english.replace(/\s/g, '')) await I.placeTile('right', letter);
+        for (const unit of spellingUnits(word, input.settings.spelling ?? 'english')) {
+          for (const tile of unit.tiles) await I.placeTile('right', tile);
+        }
         await I.wait(1_200);
         await seePath(page, '/challenge/finish');
         await I.seeReport(null, `${word.word}: saved`);

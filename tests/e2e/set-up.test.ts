@@ -6,7 +6,8 @@ import { Visitor, connectBrowser, uniqueEmail, expectNoSeriousA11yViolations } f
  * The set-up area on a phone (375 px), issue 9: a parent passes the gate, sets the learning
  * settings (a study-time limit, zhuyin, a new number of lessons per day through the reset
  * warning), adds children (one with an avatar), edits one, makes another the current child
- * and removes one after the confirmation; then sees zhuyin on an explanation and the
+ * and removes one after the confirmation; then sees the current child's own reading (issue 28:
+ * Lili started with the parent's pinyin, Xiaoming's zhuyin is his) on an explanation and the
  * children's avatars at home. Nothing scrolls sideways.
  */
 
@@ -38,7 +39,7 @@ async function serverSettings(page: Page) {
   return page.evaluate(async () => {
     const token = localStorage.getItem('User-Auth-Token');
     const self = (await (await fetch('/api/member/self', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-      data: { id: number; setting: Record<string, unknown>; child: { name: string; is_default: number }[] };
+      data: { id: number; setting: Record<string, unknown>; child: { name: string; is_default: number; setting?: Record<string, unknown> }[] };
     };
     return self.data;
   });
@@ -70,9 +71,10 @@ describe.each(['zh-Hant', 'en'] as const)('the set-up area in %s at 375 px', (lo
       await I.seePath('/login');
       await I.logIn(email, 'Secret123');
       await I.seePath('/set-up/child');
+      // the parent chose pinyin before: a new child starts with the parent's settings (issue 28)
+      await usePinyin(page);
       await I.addChild({ nickname: 'Xiaoming', gender: 'Boy', birthday: '2018-05-01' });
       await I.seeCurrentChildInSettings('Xiaoming');
-      await usePinyin(page);
 
       // home → settings → the gate → learning settings
       await I.visit('/home');
@@ -96,7 +98,9 @@ describe.each(['zh-Hant', 'en'] as const)('the set-up area in %s at 375 px', (lo
       expect((await serverSettings(page)).setting).toMatchObject({ phonetic_symbol: 'rom', study_time_limit: 0, daily_task_times: 1 });
       await warning.getByRole('button', { name: I.t('Reset and save'), exact: true }).click();
       await I.seeText('Your settings are saved.');
-      expect((await serverSettings(page)).setting).toMatchObject({ phonetic_symbol: 'phonetic', study_time_limit: 15, daily_task_times: 3 });
+      // zhuyin is Xiaoming's own (issue 28); the study time and lessons per day the whole family's
+      expect((await serverSettings(page)).setting).toMatchObject({ phonetic_symbol: 'rom', study_time_limit: 15, daily_task_times: 3 });
+      expect((await serverSettings(page)).child[0]?.setting).toMatchObject({ phonetic_symbol: 'phonetic' });
 
       // child settings: a second child with an avatar, a third one, edited, made current, removed
       await I.follow('Child settings');
@@ -137,10 +141,11 @@ describe.each(['zh-Hant', 'en'] as const)('the set-up area in %s at 375 px', (lo
       await fitsTheScreen(page);
       await expectNoSeriousA11yViolations(page, 'child settings');
 
-      // zhuyin on an explanation
+      // Lili, the current child, started with the parent's pinyin (Xiaoming has zhuyin, his own)
       await I.visit('/explaining/1');
       const title = page.getByRole('heading', { level: 1 });
-      await expect.poll(() => title.locator('rt').first().textContent().catch(() => ''), { timeout: 20_000 }).toBe('ㄖㄣˊ');
+      await expect.poll(() => title.textContent().catch(() => ''), { timeout: 20_000 }).toContain('rén');
+      expect(await title.textContent()).not.toContain('ㄖㄣˊ');
 
       // home: the children's avatars, Lili the current child
       await I.visit('/home');

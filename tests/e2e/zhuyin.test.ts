@@ -101,9 +101,11 @@ async function toSpelling(page: Page, I: ChallengePlayer, locale: 'zh-Hant' | 'z
   await page.getByText(t('Right! Well done.'), { exact: true }).waitFor({ timeout: 20_000 });
   await I.wait(1_200);
   await page.waitForURL(new RegExp(`${prefix}/challenge/writing$`), { timeout: 20_000 });
-  for (let c = 0; c < Array.from(input.words[0]!.word).length; c += 1) await I.finishCharacter(0);
-  await page.getByText(t('Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
-  await I.check();
+  for (let c = 0; c < Array.from(input.words[0]!.word).length; c += 1) {
+    await I.finishCharacter(0);
+    await page.getByText(t('Every stroke right the first time!'), { exact: true }).waitFor({ timeout: 20_000 });
+    await I.goOn(0);
+  }
   await page.waitForURL(new RegExp(`${prefix}/challenge/spelling$`), { timeout: 20_000 });
 }
 

@@ -78,7 +78,7 @@ describe('/set-up learning settings', () => {
     dialog = await screen.findByRole('dialog', { name: 'Change the lessons per day?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset and save' })));
     await screen.findByText('Your settings are saved.');
-    expect(sent.map((s) => [s.method, s.path, s.json])).toEqual([['PUT', '/members/5', { daily_task_times: 3 }]]);
+    expect(sent.map((s) => [s.method, s.path, s.json])).toEqual([['PUT', '/members/5', { daily_task_times: 3, child_id: 11 }]]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

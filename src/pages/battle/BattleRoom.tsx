@@ -5,12 +5,12 @@ import type { ActorRefFrom } from 'xstate';
 import { connectBattle, type BattleQuestionView, type BattleSideView, type BattleView } from '../../../machines/battle/battle.connect';
 import type { battleMachine } from '../../../machines/battle/battle.machine';
 import type { BattleEvent, BattleWord, Side } from '../../../machines/battle/battle.types';
-import type { MemberSetting } from '../../../machines/types';
-import { learningSettingOf } from '../../../machines/rules/learningSettings';
-import { useAppActor, useMember, usePlayChild } from '../../app/AppActorContext';
+import { useAppActor, usePlayChild } from '../../app/AppActorContext';
 import { BATTLE_KEYS, sideEventOfKey } from './battleKeys';
 import './battle.css';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
+import type { EffectiveLearningSettings } from '../../../machines/rules/learningSettings';
 import { Reading } from '../../components/Ruby';
 
 type BattleActor = ActorRefFrom<typeof battleMachine>;
@@ -287,18 +287,18 @@ function Bar({ side, bar }: { side: Side; bar: number }) {
   );
 }
 
-function wordLang(setting: Partial<MemberSetting> | undefined): string {
-  return setting?.language === 'cn' ? 'zh-Hans' : 'zh-Hant';
+function wordLang(setting: EffectiveLearningSettings): string {
+  return setting.language === 'cn' ? 'zh-Hans' : 'zh-Hant';
 }
 
-function Question({ question, setting }: { question: BattleQuestionView; setting: Partial<MemberSetting> | undefined }) {
-  const reading = setting?.phonetic_symbol === 'phonetic' ? question.word.zhuyin : question.word.pinyin;
+function Question({ question, setting }: { question: BattleQuestionView; setting: EffectiveLearningSettings }) {
+  const reading = setting.phonetic_symbol === 'phonetic' ? question.word.zhuyin : question.word.pinyin;
   return (
     <div className="battle-question">
       <p className="battle-reading">
         <Reading reading={reading} />
       </p>
-      {setting?.second_language === 'english' ? (
+      {setting.second_language === 'english' ? (
         <p className="battle-english" lang="en">
           {question.word.english}
         </p>
@@ -322,8 +322,7 @@ function Feedback({ me }: { me: BattleSideView }) {
 }
 
 function Game({ view, send }: { view: BattleView; send: Send }) {
-  const member = useMember();
-  const setting = learningSettingOf(member);
+  const setting = useLearningSettings();
   const question = view.question;
   const half = (side: Side) => {
     const me = view[side];

@@ -3,9 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectChallenge, type ChallengeView } from '../../../machines/challenge/challenge.connect';
 import type { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import type { ChallengeEvent } from '../../../machines/challenge/challenge.types';
-import { currentChild, type WriteLeniency } from '../../../machines/types';
-import { useMember } from '../../app/AppActorContext';
-import { learningSettingOf } from '../../../machines/rules/learningSettings';
+import type { WriteLeniency } from '../../../machines/types';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 export type ChallengeActor = ActorRefFrom<typeof challengeMachine>;
 
@@ -33,12 +32,11 @@ export interface WordDisplay {
 }
 
 export function useWordDisplay(): WordDisplay {
-  const member = useMember();
-  const setting = learningSettingOf(member);
+  const setting = useLearningSettings();
   return {
-    phonetic: setting?.phonetic_symbol === 'phonetic' ? 'zhuyin' : 'pinyin',
-    showEnglish: setting?.second_language === 'english',
-    script: setting?.language === 'cn' ? 'cn' : 'tw',
-    leniency: currentChild(member)?.write_leniency ?? 'normal',
+    phonetic: setting.phonetic_symbol === 'phonetic' ? 'zhuyin' : 'pinyin',
+    showEnglish: setting.second_language === 'english',
+    script: setting.language === 'cn' ? 'cn' : 'tw',
+    leniency: setting.write_leniency,
   };
 }

@@ -15,6 +15,7 @@ import { childStatsActors } from '../../api/actors/family/children';
 import { learningSettingsActors } from '../../api/actors/family/learningSettings';
 import { serverMessage } from '../../api/messages';
 import { useAppChild, useMember } from '../../app/AppActorContext';
+import { ChildAvatar } from '../../components/ChildAvatar';
 import { FormAlert } from '../../components/form/FormAlert';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { Modal } from '../../components/Modal';
@@ -34,7 +35,10 @@ type Change = (changes: Partial<LearningSettings>) => void;
  * /set-up, the learning settings tab (SPEC §2 set-up; §3 Member setting; §4 daily
  * task, study-time limit, music). The `learningSettings` machine owns the draft, the
  * warning before a new number of lessons per day is saved, and the save (PUT
- * members/{id}); this page renders its view and sends its events. After a save the
+ * members/{id}); this page renders its view and sends its events. The reading and challenge
+ * settings are the current child's own (issue 28: the child's name and avatar say whose, a
+ * button per child edits another one's and makes it the current child); the study time, daily
+ * task and music are the whole family's. After a save the
  * member is updated with the server's reply (`member.updated`): the study timer starts
  * the play time over when the limit changed, the music follows `bgm`, and the lessons
  * follow the script and the sound symbols.
@@ -62,18 +66,22 @@ function SettingsForm({ member }: { member: Member }) {
   const settings = useActorRef(
     learningSettingsMachine.provide({
       actors: learningSettingsActors,
-      actions: { settingsSaved: (_, { member: saved }) => auth.send({ type: 'member.updated', member: saved }) },
+      actions: {
+        settingsSaved: (_, { member: saved }) => auth.send({ type: 'member.updated', member: saved }),
+        chooseChild: (_, { childId }) => auth.send({ type: 'member.chooseChild', childId }),
+      },
     }),
-    { input: { memberId: member.id, setting: member.setting }, ...inspectOption() },
+    { input: { memberId: member.id, setting: member.setting, children: member.child }, ...inspectOption() },
   );
-  // The member changed elsewhere: the form follows while it has no unsaved change.
+  // The member changed elsewhere (another current child included): the form follows while it has no unsaved change.
   useEffect(() => {
-    settings.send({ type: 'settings.sync', setting: member.setting });
-  }, [settings, member.setting]);
+    settings.send({ type: 'settings.sync', setting: member.setting, children: member.child });
+  }, [settings, member.setting, member.child]);
 
   const view = useSelector(settings, connectLearningSettings);
   const change: Change = (changes) => settings.send({ type: 'setting.change', changes });
   const { draft } = view;
+  const childName = view.child?.name ?? null;
   const busy = view.saving || view.confirmingReset;
 
   return (
@@ -88,7 +96,9 @@ function SettingsForm({ member }: { member: Member }) {
     >
       <FormErrors view={view} />
 
-      <Section title={<Trans>Reading</Trans>}>
+      <WhoseSettings view={view} onChoose={(childId) => settings.send({ type: 'child.choose', childId })} />
+
+      <Section title={childName !== null ? <Trans>Reading: {childName}</Trans> : <Trans>Reading</Trans>}>
         <Choice
           field="language"
           label={<Trans>Chinese characters</Trans>}
@@ -129,32 +139,7 @@ function SettingsForm({ member }: { member: Member }) {
         />
       </Section>
 
-      <Section title={<Trans>Study time</Trans>}>
-        <StudyTimeLimit view={view} onChange={change} disabled={busy} />
-      </Section>
-
-      <Section title={<Trans>Daily task</Trans>}>
-        <Toggle
-          field="daily_task"
-          label={<Trans>Daily task</Trans>}
-          hint={<Trans>A few lessons to finish each day, for stars and stickers.</Trans>}
-          checked={draft.daily_task === 1}
-          onChange={(on) => change({ daily_task: on ? 1 : 0 })}
-          view={view}
-          disabled={busy}
-        />
-        <CountSelect
-          field="daily_task_times"
-          label={<Trans>Lessons per day</Trans>}
-          hint={<Trans>Changing it starts today's daily task over.</Trans>}
-          value={draft.daily_task_times}
-          onChange={(daily_task_times) => change({ daily_task_times })}
-          view={view}
-          disabled={busy || draft.daily_task !== 1}
-        />
-      </Section>
-
-      <Section title={<Trans>Challenges</Trans>}>
+      <Section title={childName !== null ? <Trans>Challenges: {childName}</Trans> : <Trans>Challenges</Trans>}>
         <CountSelect
           field="write_number"
           label={<Trans>Times to write each word</Trans>}
@@ -181,6 +166,34 @@ function SettingsForm({ member }: { member: Member }) {
           onChange={(on) => change({ eng_spell_hint: on ? 1 : 0 })}
           view={view}
           disabled={busy}
+        />
+      </Section>
+
+      <h2 className="learning-group-title">
+        <Trans>For the whole family</Trans>
+      </h2>
+      <Section title={<Trans>Study time</Trans>}>
+        <StudyTimeLimit view={view} onChange={change} disabled={busy} />
+      </Section>
+
+      <Section title={<Trans>Daily task</Trans>}>
+        <Toggle
+          field="daily_task"
+          label={<Trans>Daily task</Trans>}
+          hint={<Trans>A few lessons to finish each day, for stars and stickers.</Trans>}
+          checked={draft.daily_task === 1}
+          onChange={(on) => change({ daily_task: on ? 1 : 0 })}
+          view={view}
+          disabled={busy}
+        />
+        <CountSelect
+          field="daily_task_times"
+          label={<Trans>Lessons per day</Trans>}
+          hint={<Trans>Changing it starts today's daily task over.</Trans>}
+          value={draft.daily_task_times}
+          onChange={(daily_task_times) => change({ daily_task_times })}
+          view={view}
+          disabled={busy || draft.daily_task !== 1}
         />
       </Section>
 
@@ -212,6 +225,53 @@ function SettingsForm({ member }: { member: Member }) {
 
       <ResetWarning settings={settings} open={view.confirmingReset} lessons={draft.daily_task_times} />
     </form>
+  );
+}
+
+/**
+ * Whose settings these are (issue 28): the shown child's avatar and name, and a button per child to
+ * edit another one's (it becomes the current child). Switching waits until the changes are saved or undone.
+ */
+function WhoseSettings({ view, onChoose }: { view: LearningSettingsView; onChoose: (childId: number) => void }) {
+  const { t } = useLingui();
+  const hintId = useId();
+  if (!view.child) return null;
+  const name = view.child.name;
+  return (
+    <section className="card learning-whose" aria-label={t`Whose settings`}>
+      <div className="learning-whose-shown">
+        <ChildAvatar child={view.child} size={56} />
+        <p className="learning-whose-name">
+          <Trans>Settings of {name}</Trans>
+        </p>
+      </div>
+      <p id={hintId} className="field-hint">
+        {view.dirty ? (
+          <Trans>Save or undo your changes before choosing another child.</Trans>
+        ) : (
+          <Trans>Each child has their own reading and writing settings. Choosing a child here makes them the current child.</Trans>
+        )}
+      </p>
+      {view.children.length > 1 ? (
+        <ul className="learning-whose-children">
+          {view.children.map((child) => (
+            <li key={child.id}>
+              <button
+                type="button"
+                className={`button learning-whose-child${child.shown ? ' is-shown' : ''}`}
+                aria-pressed={child.shown}
+                aria-describedby={hintId}
+                disabled={!child.canChoose}
+                onClick={() => onChoose(child.id)}
+              >
+                <ChildAvatar child={child} size={32} />
+                <span>{child.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

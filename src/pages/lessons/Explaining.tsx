@@ -8,7 +8,7 @@ import { explainingMachine } from '../../../machines/lessons/explaining.machine'
 import type { Example } from '../../../machines/learningContent';
 import { explainingActors } from '../../api/actors/lessons/explainingStory';
 import { serverMessage } from '../../api/messages';
-import { useAppActor, useAppChildSelector, useMember } from '../../app/AppActorContext';
+import { useAppActor, useAppChildSelector } from '../../app/AppActorContext';
 import { isMuted, isSpeaking } from '../../../machines/shell/audio.machine';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
 import { ReplayButton } from '../../audio/ReplayButton';
@@ -18,6 +18,7 @@ import { LocalizedLink } from '../../i18n/react';
 import './explaining.css';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
@@ -54,9 +55,9 @@ function NoWord() {
 function Explanation({ wordId }: { wordId: number }) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
-  const member = useMember();
+  const settings = useLearningSettings();
   const app = useAppActor();
-  const script = member?.setting.language ?? 'tw';
+  const script = settings.language;
   // the word is said through the root's audio actor (first tap, mute), from the recordings
   const logic = useMemo(
     () => explainingMachine.provide({ actors: explainingActors, actions: { playWord: (_, clip) => app.send({ type: 'voice.play', clip }) } }),
@@ -67,7 +68,7 @@ function Explanation({ wordId }: { wordId: number }) {
     ...inspectOption(),
   });
   const snapshot = useSelector(actor, (s) => s);
-  const view = connectExplaining(snapshot, member?.setting ?? null);
+  const view = connectExplaining(snapshot, settings);
   const word = view.word;
   const hanzi = word?.word ?? '';
   const ready = view.status === 'ready';

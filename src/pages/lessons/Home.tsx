@@ -7,11 +7,10 @@ import { homeMachine } from '../../../machines/lessons/home.machine';
 import { currentChild, type Child } from '../../../machines/types';
 import { homeActors } from '../../api/actors/lessons/home';
 import { prefetchCategories } from '../../api/actors/lessons/learning';
-import { useMember } from '../../app/AppActorContext';
+import { useAppActor, useMember } from '../../app/AppActorContext';
 import { PageTitle } from '../../app/PageTitle';
 import { readStoredToken } from '../../app/storedLogin';
 import { useNavigateAction } from '../../app/useNavigateAction';
-import { speak } from '../../audio/speech';
 import { ChildAvatar } from '../../components/ChildAvatar';
 import { ChildrenAvatars } from '../../components/ChildrenAvatars';
 import { ContentStatus } from '../../components/ContentStatus';
@@ -44,14 +43,14 @@ export default function HomePage() {
   const member = useMember();
   const child = currentChild(member);
   const go = useNavigateAction();
-  const script = member?.setting.language ?? 'tw';
+  const app = useAppActor();
   const home = useActorRef(
     homeMachine.provide({
       actors: homeActors,
       actions: {
         navigate: (_, params) => go(params),
-        // the recordings player (issue 28 §1) takes this over; until then the device's voice, if any
-        playWord: (_, params) => void speak({ text: params.word, script }).catch(() => {}),
+        // said from the recordings by the root's audio actor (after the first tap, never while muted)
+        playWord: (_, clip) => app.send({ type: 'voice.play', clip }),
       },
     }),
     inspectOption(),

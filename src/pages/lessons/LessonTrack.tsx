@@ -23,6 +23,7 @@ import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { BookIcon, CrownIcon, KeyIcon, LockIcon } from './icons';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 type TrackRef = ActorRefFrom<typeof lessonProgressionMachine>;
 type Lesson = LessonTrackData['radical']['lessons'][number];
@@ -55,7 +56,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const { t } = useLingui();
   const member = useMember();
   const locale = useLocale();
-  const script: Script = member?.setting.language ?? 'tw';
+  const script: Script = useLearningSettings().language;
   const { radical } = data;
 
   const app = useAppActor();
@@ -292,9 +293,9 @@ function useLevelLabel() {
 function WordBox({ word, passed, reachable, script }: { word: WordSummary; passed: boolean; reachable: boolean; script: Script }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const member = useMember();
   const levelLabel = useLevelLabel();
-  const showEnglish = locale === 'en' || member?.setting.second_language === 'english';
+  const english = useLearningSettings().second_language === 'english';
+  const showEnglish = locale === 'en' || english;
   const style = {
     '--word-show-bg': word.show_background_color_code,
     '--word-bg': word.word_background_color_code,

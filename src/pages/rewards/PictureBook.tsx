@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ShopView } from '../../../machines/rewards/shop.connect';
 import { buyBook, loadBooks, type PictureBook } from '../../api/actors/rewards/shop';
-import { useMember } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { Ruby } from '../../components/Ruby';
 import { BuyButton, ShopShelf, useShop } from './ShopShelf';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 /**
  * /personal/picture-book (SPEC §2 personal area, §3 Picture book, §9): the picture books,
@@ -15,7 +15,7 @@ import { PageTitle } from '../../app/PageTitle';
  */
 export default function PictureBookPage() {
   const { t } = useLingui();
-  const member = useMember();
+  const script = useLearningSettings().language;
   const navigate = useNavigateAction();
   const { shop, stars } = useShop({ loadItems: loadBooks, buyItem: buyBook }, (id) => navigate({ to: 'pictureBookReader', params: { id } }));
 
@@ -33,7 +33,7 @@ export default function PictureBookPage() {
         stars={stars}
         loading={<Trans>Loading the picture books…</Trans>}
         nameOf={(item) => item.data.title}
-        card={(item) => <BookCard item={item} script={member?.setting.language} onBuy={() => shop.send({ type: 'item.buy', id: item.id })} onOpen={() => shop.send({ type: 'item.open', id: item.id })} />}
+        card={(item) => <BookCard item={item} script={script} onBuy={() => shop.send({ type: 'item.buy', id: item.id })} onOpen={() => shop.send({ type: 'item.open', id: item.id })} />}
       />
     </section>
   );

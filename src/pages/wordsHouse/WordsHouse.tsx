@@ -15,7 +15,7 @@ import { SEARCH_MAX_CHARS, wordsHouseMachine } from '../../../machines/wordsHous
 import type { HouseWord } from '../../../machines/wordsHouse/wordsHouse.types';
 import { wordsHouseActors } from '../../api/actors/wordsHouse/wordsHouse';
 import { serverMessage } from '../../api/messages';
-import { useAppActor, useMember } from '../../app/AppActorContext';
+import { useAppActor } from '../../app/AppActorContext';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { Modal } from '../../components/Modal';
@@ -24,6 +24,7 @@ import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import './words-house.css';
 import { PageTitle } from '../../app/PageTitle';
+import { useLearningSettings } from '../../app/useLearningSettings';
 
 type HouseRef = ActorRefFrom<typeof wordsHouseMachine>;
 
@@ -328,10 +329,9 @@ function WordGroup({ group, house }: { group: WordGroupView; house: HouseRef }) 
   );
 }
 
-/** The script of the words (the member's `language`), for the `lang` of Chinese text. */
+/** The script of the words (the current child's `language`), for the `lang` of Chinese text. */
 function useWordLang(): string {
-  const member = useMember();
-  return member?.setting.language === 'cn' ? 'zh-Hans' : 'zh-Hant';
+  return useLearningSettings().language === 'cn' ? 'zh-Hans' : 'zh-Hant';
 }
 
 /** A word as a tile in its level colour; tapping it opens its explanation, or the un-get-word modal. */
@@ -339,8 +339,7 @@ function WordTile({ word, house }: { word: HouseWord; house: HouseRef }) {
   const { t } = useLingui();
   const levelName = useLevelName();
   const lang = useWordLang();
-  const member = useMember();
-  const showEnglish = member?.setting.second_language !== 'none';
+  const showEnglish = useLearningSettings().second_language !== 'none';
   const due = word.is_due === 1;
   const label = [word.word, word.phonetic, showEnglish ? word.english : '', levelName(word.level), due ? t`time to review` : '']
     .filter(Boolean)
@@ -410,7 +409,7 @@ function UnGetWordModal({ house, view }: { house: HouseRef; view: WordsHouseView
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const lang = useWordLang();
-  const showEnglish = useMember()?.setting.second_language !== 'none';
+  const showEnglish = useLearningSettings().second_language !== 'none';
   const { unGetWord: word, unGetWordOffer: offer, unGetWordMessage: message } = view;
   const close = () => house.send({ type: 'modal.close' });
   return (

@@ -18,6 +18,7 @@ import {
 import { canAddChild, canRemoveChild } from '../../../machines/rules/children';
 import { AVATAR_MIME, isReencodedAvatar, reencodeAvatar } from './images';
 import { childCount, deleteChild, lockMember } from './remove';
+import { startingSettingsOf } from './settings';
 import { toChildJson } from './serialize';
 
 /**
@@ -86,6 +87,8 @@ export function childrenRoutes(ctx: AppContext) {
           is_default: existing ? 0 : 1,
           star: 0,
           complete_words: 0,
+          // the member's learning settings as they are now: the child's own from here on (issue 28)
+          ...(await startingSettingsOf(trx, memberId)),
           created_at: ctx.now().toISOString(),
         })
         .returning('id')

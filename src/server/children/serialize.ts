@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
 import type { ChildRow } from '../db/schema';
+import { childSettingJson } from './settings';
 
 /**
  * A child as the API shows it: the contract's `Child`, taken from the generated types
@@ -34,6 +35,7 @@ export function toChildJson(row: ChildRow, now: Date, totalWords: number): Child
     star: row.star,
     complete_words: row.complete_words,
     write_leniency: row.write_leniency,
+    setting: childSettingJson(row),
     total_words: totalWords,
   };
 }

@@ -13,6 +13,7 @@ import * as indexes from './migrations/0009_indexes';
 import * as rateLimitKeys from './migrations/0010_rate_limit_keys';
 import * as keyedCodes from './migrations/0011_keyed_codes';
 import * as realPoints from './migrations/0012_real_points';
+import * as childSettings from './migrations/0013_child_settings';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -33,6 +34,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0010_rate_limit_keys': rateLimitKeys,
   '0011_keyed_codes': keyedCodes,
   '0012_real_points': realPoints,
+  '0013_child_settings': childSettings,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

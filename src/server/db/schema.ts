@@ -105,6 +105,16 @@ export interface ChildrenTable {
   complete_words: number;
   /** How strictly the writing quiz judges a stroke (migration 0003); default 'normal'. */
   write_leniency: Generated<WriteLeniency>;
+  /**
+   * The child's own learning settings (migration 0013): a new child's are the member's at its
+   * creation (POST children copies them; the column defaults are 0001's member defaults).
+   */
+  language: Generated<'cn' | 'tw'>;
+  second_language: Generated<'none' | 'english'>;
+  phonetic_symbol: Generated<'rom' | 'phonetic'>;
+  write_number: Generated<number>;
+  write_hint: Generated<Flag>;
+  eng_spell_hint: Generated<Flag>;
   created_at: Timestamp;
 }
 

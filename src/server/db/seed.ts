@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../context';
 import { createMember, isUniqueViolation } from '../member/accounts';
 import { hashPassword } from '../security/password';
+import { startingSettingsOf } from '../children/settings';
 
 /**
  * The demo parent account named in the README. It has no fixed password (issue 26: a password
@@ -71,6 +72,7 @@ export async function seedDemo(ctx: AppContext): Promise<string | null> {
           is_default: 1,
           star: 0,
           complete_words: 0,
+          ...(await startingSettingsOf(trx, memberId)),
           created_at: now.toISOString(),
         })
         .execute();

@@ -105,6 +105,8 @@ export const cacheKey = {
   child: (childId: number) => `child:${childId}`,
   /** A member's settings and plan, as the learning calls read them (kept under the member). */
   learner: (memberId: number) => `learner:${memberId}`,
+  /** A child's own learning settings, as the learning calls read them (kept under the member). */
+  childSettings: (childId: number) => `childSettings:${childId}`,
   /** A member's default child (kept under the member). */
   defaultChild: (memberId: number) => `defaultChild:${memberId}`,
   /** A whole content reply for a member and child (null: a call that takes no Child-Id), by path and query (kept under the member). */

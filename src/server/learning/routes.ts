@@ -27,6 +27,8 @@ import { passDayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
 import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
+import { learningSettingsOf } from '../../../machines/rules/learningSettings';
+import { childSettingJson, childSettingRowOf } from '../children/settings';
 
 /**
  * Learning content (SPEC §7): categories, radicals, lessons, words, stories, challenges,
@@ -35,8 +37,8 @@ import { isPlainText } from '../../../machines/rules/text';
  *
  * The child: calls that send Child-Id (radical, lesson schedule) must name one of the
  * caller's children; the others take Child-Id when it is sent and else the member's
- * default child (SPEC §7 sends none there). What the child sees follows the member's
- * settings (views.ts).
+ * default child (SPEC §7 sends none there). What the child sees follows that child's own
+ * learning settings (issue 28; views.ts), the member's for a member without children.
  */
 
 /** How many learned words the battle gets (due for review first). */
@@ -53,7 +55,7 @@ export function learningRoutes(ctx: AppContext) {
   const auth = requireAuth(ctx);
   const authAndChild = requireAuthAndChild(ctx);
 
-  /** The member's settings and type, and the child the call is for. */
+  /** The member's type, the child the call is for and that child's settings. */
   async function learnerOf(c: Context<AppEnv>): Promise<Learner> {
     const memberId = c.get('auth').memberId;
     const member = await ctx.readCache.get(
@@ -68,8 +70,13 @@ export function learningRoutes(ctx: AppContext) {
       memberId,
     );
     const childId = c.get('childId') ?? (await childOrDefault(ctx, c));
+    // the child's own script and phonetic system (issue 28), the member's without a child
+    const child = childId === null
+      ? null
+      : await ctx.readCache.get(cacheKey.childSettings(childId), () => childSettingRowOf(ctx.db, childId), memberId);
+    const settings = learningSettingsOf(member, child ? { setting: childSettingJson(child) } : null);
     // the plan that gives access now: an expired membership locks new lessons again (machines/rules/membership.ts)
-    return { childId, memberType: activePlan(member.type, member.class_end_at, ctx.now()), viewer: viewerOf(member) };
+    return { childId, memberType: activePlan(member.type, member.class_end_at, ctx.now()), viewer: viewerOf(settings) };
   }
 
   /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isPrivacyConsent } from '../../../machines/rules/consent';
 import { messages, type ServerMessage } from '../http/reply';
-import { email, flag, integer, object, oneOf, password, requiredOr, text } from '../http/validate';
+import { email, flag, id, integer, object, oneOf, password, requiredOr, text } from '../http/validate';
 
 /**
  * Request schemas of the account calls (SPEC §5, §7). Field errors use the exact
@@ -120,8 +120,13 @@ export const settingsBody = v.pipe(
     name: v.optional(text(30)),
     gender: v.optional(oneOf(['male', 'female'], messages.memberGender)),
     env_language: v.optional(envLanguage),
+    // the child whose learning settings change (issue 28); without it, the member's (a new child's)
+    child_id: v.optional(id),
   }),
-  v.check((input) => Object.values(input).some((value) => value !== undefined), messages.nothingToChange),
+  v.check(
+    ({ child_id: _child, ...fields }) => Object.values(fields).some((value) => value !== undefined),
+    messages.nothingToChange,
+  ),
 );
 
 export type SettingsInput = v.InferOutput<typeof settingsBody>;

@@ -17,7 +17,7 @@ import { awardPictureUrl } from './pictures';
  *   collection is the same catalogue seen as stickers.
  * - GET check/children/award reports each earned award once (`shown`), with a
  *   conditional UPDATE, so two checks at once never both report it.
- * - Names: `name` in the member's script (setting `language`: Taiwan traditional or
+ * - Names: `name` in the child's script (the child's `language`: Taiwan traditional or
  *   simplified), `english` in English, as the curriculum's texts are sent; the app shows
  *   `english` in the English interface, else `name`.
  */
@@ -82,14 +82,9 @@ export async function earnAwards(trx: Transaction<Database>, childId: number, at
     .execute();
 }
 
-/** The script a child's member reads (names of awards). */
+/** The script the child reads (their own learning settings, issue 28): names of awards. */
 async function scriptOf(db: Db, childId: number): Promise<Script> {
-  const row = await db
-    .selectFrom('children')
-    .innerJoin('member_settings', 'member_settings.member_id', 'children.member_id')
-    .select('member_settings.language')
-    .where('children.id', '=', childId)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('children').select('language').where('children.id', '=', childId).executeTakeFirstOrThrow();
   return row.language;
 }
 

@@ -8,6 +8,7 @@ import { fail, messages, ok } from '../http/reply';
 import { id, jsonBody, object, pathId } from '../http/validate';
 import { PICTURES_PATH, textView, viewerOf, type Viewer } from '../learning/views';
 import { moveStars } from './stars';
+import { effectiveSettingsOf } from '../children/settings';
 
 /**
  * Picture books (issue 9, SPEC §3, §9): the catalogue is content (books.json, built from
@@ -20,7 +21,7 @@ import { moveStars } from './stars';
  *   whether the child can read it now (and until when);
  * - POST child/pictureBook {book_id}: buys one ('Oops! Not enough stars!' on book_id when
  *   short: nothing is spent);
- * - GET pictureBook/{id}: its pages in the member's script and phonetic, 403 when the
+ * - GET pictureBook/{id}: its pages in the child's script and phonetic, 403 when the
  *   child has not bought it or its three days are over.
  */
 export function booksRoutes(ctx: AppContext) {
@@ -28,13 +29,9 @@ export function booksRoutes(ctx: AppContext) {
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
 
+  /** The child's own script and phonetic system (issue 28). */
   async function viewerFor(c: Context<AppEnv>): Promise<Viewer> {
-    const settings = await ctx.db
-      .selectFrom('member_settings')
-      .select(['language', 'phonetic_symbol'])
-      .where('member_id', '=', c.get('auth').memberId)
-      .executeTakeFirstOrThrow();
-    return viewerOf(settings);
+    return viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, c.get('childId')));
   }
 
   /** The latest expiry of each book the child bought. */

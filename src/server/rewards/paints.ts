@@ -8,22 +8,23 @@ import { fail, messages, ok } from '../http/reply';
 import { id, jsonBody, object, pathId } from '../http/validate';
 import { outlineUrl, PAINT_VIEW_BOX, PAINTS, paintById, type PaintDrawing } from './paintCatalog';
 import { moveStars } from './stars';
+import { effectiveSettingsOf } from '../children/settings';
 
 /**
  * Paints, the colouring pictures (SPEC §7 GET paints, POST child/paint): the drawings are
  * content (paintCatalog.ts); a child buys one once with stars (a row of `child_paints`
  * and a row of the star ledger, one transaction) and colours it in; the colours are
  * kept per child (PUT child/paint/{id}). Every call needs a token and a Child-Id of the
- * caller's own child. The name is in the member's script, with the English beside it.
+ * caller's own child. The name is in the child's script, with the English beside it.
  */
 export function paintsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(ctx);
   const child = requireChild(ctx);
 
-  async function scriptOf(memberId: number): Promise<'tw' | 'cn'> {
-    const row = await ctx.db.selectFrom('member_settings').select('language').where('member_id', '=', memberId).executeTakeFirstOrThrow();
-    return row.language;
+  /** The child's own script (issue 28). */
+  async function scriptOf(memberId: number, childId: number): Promise<'tw' | 'cn'> {
+    return (await effectiveSettingsOf(ctx.db, memberId, childId)).language;
   }
 
   function view(paint: PaintDrawing, script: 'tw' | 'cn', owned: { fills: string } | undefined) {
@@ -52,7 +53,7 @@ export function paintsRoutes(ctx: AppContext) {
 
   app.get('/paints', auth, child, async (c) => {
     const [script, rows] = await Promise.all([
-      scriptOf(c.get('auth').memberId),
+      scriptOf(c.get('auth').memberId, c.get('childId')),
       ctx.db.selectFrom('child_paints').select(['paint_id', 'fills']).where('child_id', '=', c.get('childId')).execute(),
     ]);
     const owned = new Map(rows.map((r) => [r.paint_id, r]));
@@ -75,7 +76,7 @@ export function paintsRoutes(ctx: AppContext) {
         .values({ child_id: childId, paint_id: paint.id, stars: paint.stars, bought_at: at, fills: '{}', updated_at: at })
         .execute();
     });
-    return ok(c, view(paint, await scriptOf(c.get('auth').memberId), { fills: '{}' }));
+    return ok(c, view(paint, await scriptOf(c.get('auth').memberId, c.get('childId')), { fills: '{}' }));
   });
 
   app.put('/child/paint/:id', auth, child, async (c) => {
@@ -100,7 +101,7 @@ export function paintsRoutes(ctx: AppContext) {
       .where('paint_id', '=', paint.id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw fail.forbidden();
-    return ok(c, view(paint, await scriptOf(c.get('auth').memberId), { fills: JSON.stringify(fills) }));
+    return ok(c, view(paint, await scriptOf(c.get('auth').memberId, c.get('childId')), { fills: JSON.stringify(fills) }));
   });
 
   return app;

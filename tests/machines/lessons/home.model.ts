@@ -31,8 +31,8 @@ const word = (word_id: number, explained: boolean, passed: boolean) => ({
   is_passed: passed ? (1 as const) : (0 as const),
 });
 const WORDS = [
-  { id: 21, word: '木頭', image: '/content/pictures/wood.svg' },
-  { id: 22, word: '樹', image: null },
+  { id: 21, word: '木頭', zhuyin: 'ㄇㄨˋ ˙ㄊㄡ', image: '/content/pictures/wood.svg' },
+  { id: 22, word: '樹', zhuyin: 'ㄕㄨˋ', image: null },
 ];
 /** The next word 木頭, not explained yet: its explanation is next. */
 const TO_EXPLAIN: HomeTrack = { lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'open', words: [word(21, false, false), word(22, false, false)] }], words: WORDS };
@@ -70,7 +70,7 @@ export const model = defineModel({
           actors: { loadCategories: loadCategories.logic, loadTrack: loadTrack.logic },
           actions: {
             navigate: (_, params) => void navigations.push(params),
-            playWord: (_, params) => void played.push(params.word),
+            playWord: (_, params) => void played.push(params.zhuyin),
           },
         });
         const actor = createActor(machine, { inspect }).start();
@@ -114,7 +114,7 @@ export const model = defineModel({
             expect(navigations, 'the go-on button goes on only with a radical to carry on').toHaveLength(goneOn);
             if (event.type === 'word.play' && nextWord && carryOn) {
               heard += 1;
-              expect(played.at(-1), 'the word heard').toBe('木頭');
+              expect(played.at(-1), 'the word heard, from the recordings').toBe('ㄇㄨˋ ˙ㄊㄡ');
             }
             expect(played, 'the sound only with a next word').toHaveLength(heard);
           },

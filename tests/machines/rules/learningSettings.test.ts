@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { challengeSettingsOf } from '../../../machines/rules/learningSettings';
+import {
+  CHILD_LEARNING_FIELDS,
+  NEW_MEMBER_CHALLENGE_SETTINGS,
+  NEW_MEMBER_LEARNING_SETTINGS,
+  challengeSettingsOf,
+  currentLearningSettings,
+  learningSettingsOf,
+} from '../../../machines/rules/learningSettings';
 import { defaultSettings } from '../../../src/server/member/accounts';
-import type { Member, MemberSetting } from '../../../machines/types';
+import type { ChildSetting, Member, MemberSetting } from '../../../machines/types';
+import { makeChild, makeMember } from '../../fixtures/member';
 
 /** The learning settings a challenge plays with (SPEC §3 `setting`): plain calls, no machine. */
 
@@ -46,5 +54,63 @@ describe("a new member's stored settings", () => {
       const { spelling: _spelling, ...stored } = challengeSettingsOf(null);
       expect(defaultSettings(envLanguage)).toMatchObject(stored);
     }
+  });
+});
+
+describe("each child's own learning settings (issue 28: siblings differ)", () => {
+  const ming = makeChild({ id: 11, is_default: 1, write_leniency: 'gentle', setting: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 2, write_hint: 1, eng_spell_hint: 1 } });
+  const lan = makeChild({ id: 12, is_default: 0, write_leniency: 'strict', setting: { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 3, write_hint: 0, eng_spell_hint: 0 } });
+  const member = makeMember({ setting: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1 }, child: [ming, lan] });
+
+  it("the screens read the current child's own settings, not the member's", () => {
+    expect(currentLearningSettings(member)).toEqual({ ...ming.setting, write_leniency: 'gentle' });
+  });
+
+  it('switching the current child switches every setting: script, phonetic system, English, writing and leniency', () => {
+    const switched = { ...member, child: [{ ...ming, is_default: 0 as const }, { ...lan, is_default: 1 as const }] };
+    expect(currentLearningSettings(switched)).toEqual({
+      language: 'cn',
+      second_language: 'english',
+      phonetic_symbol: 'rom',
+      write_number: 3,
+      write_hint: 0,
+      eng_spell_hint: 0,
+      write_leniency: 'strict',
+    });
+    expect(challengeSettingsOf(switched)).toEqual({ write_number: 3, write_hint: 0, eng_spell_hint: 0 });
+  });
+
+  it('without a default child the first child is the current one (as the server picks it)', () => {
+    const none = { ...member, child: [{ ...lan, is_default: 0 as const }, { ...ming, is_default: 0 as const }] };
+    expect(currentLearningSettings(none).language).toBe('cn');
+  });
+
+  it("a child written before its own settings (an older client's sample) reads the member's", () => {
+    const older = makeChild({ id: 13, write_leniency: 'normal' });
+    const withOlder = makeMember({ setting: { language: 'cn', phonetic_symbol: 'rom', write_number: 4 }, child: [older] });
+    expect(currentLearningSettings(withOlder)).toMatchObject({ language: 'cn', phonetic_symbol: 'rom', write_number: 4, write_leniency: 'normal' });
+  });
+
+  it("each field is the child's own even where it equals a default, field by field over the member's", () => {
+    const partial = { setting: { language: 'cn' } as Partial<ChildSetting>, write_leniency: 'gentle' as const };
+    expect(learningSettingsOf({ language: 'tw', phonetic_symbol: 'rom', second_language: 'english', write_number: 5, write_hint: 0, eng_spell_hint: 0 }, partial)).toEqual({
+      language: 'cn',
+      second_language: 'english',
+      phonetic_symbol: 'rom',
+      write_number: 5,
+      write_hint: 0,
+      eng_spell_hint: 0,
+      write_leniency: 'gentle',
+    });
+  });
+
+  it("a member without children reads the member's; nobody signed in reads a new member's", () => {
+    expect(currentLearningSettings(makeMember({ setting: { language: 'cn' } }))).toMatchObject({ language: 'cn', write_leniency: 'normal' });
+    expect(currentLearningSettings(null)).toEqual(NEW_MEMBER_LEARNING_SETTINGS);
+    expect(NEW_MEMBER_LEARNING_SETTINGS).toMatchObject(NEW_MEMBER_CHALLENGE_SETTINGS);
+  });
+
+  it('the child-owned fields are the six of the contract, none of the family-wide ones', () => {
+    expect([...CHILD_LEARNING_FIELDS].sort()).toEqual(['eng_spell_hint', 'language', 'phonetic_symbol', 'second_language', 'write_hint', 'write_number']);
   });
 });

@@ -35,7 +35,7 @@ const TRACK: HomeTrack = {
       words: [{ word_id: 21, word: '木頭', finish_explaining: 0, is_passed: 0 }],
     },
   ],
-  words: [{ id: 21, word: '木頭', image: null }],
+  words: [{ id: 21, word: '木頭', zhuyin: 'ㄇㄨˋ ˙ㄊㄡ', image: null }],
 };
 
 const events: FlowEvents<HomeEvent> = [

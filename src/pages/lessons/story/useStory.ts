@@ -4,10 +4,11 @@ import { connectStoryPlayer } from '../../../../machines/lessons/storyPlayer.con
 import { storyPlayerMachine } from '../../../../machines/lessons/storyPlayer.machine';
 import { storyPlayerActors } from '../../../api/actors/lessons/explainingStory';
 import { useMemo } from 'react';
-import { useAppActor, useMember } from '../../../app/AppActorContext';
+import { useAppActor } from '../../../app/AppActorContext';
 import { isMutedIn } from '../../../audio/player';
 import { speakActorFor } from '../../../audio/speech';
 import { inspectOption } from '../../../dev/inspect';
+import { useLearningSettings } from '../../../app/useLearningSettings';
 
 /** The lesson of the story screens: `?lesson=<lesson_id>`; null when missing or not an id. */
 export function useStoryLesson(): number | null {
@@ -27,8 +28,8 @@ export function storySearch(lessonId: number): string {
  * the video screen plays it.
  */
 export function useStory(lessonId: number) {
-  const member = useMember();
-  const script = member?.setting.language ?? 'tw';
+  const settings = useLearningSettings();
+  const script = settings.language;
   const app = useAppActor();
   // the story keeps quiet while the app is muted (the root's audio actor)
   const logic = useMemo(
@@ -40,5 +41,5 @@ export function useStory(lessonId: number) {
     ...inspectOption(),
   });
   const snapshot = useSelector(actor, (s) => s);
-  return { actor, script, view: connectStoryPlayer(snapshot, member?.setting ?? null) };
+  return { actor, script, view: connectStoryPlayer(snapshot, settings) };
 }
