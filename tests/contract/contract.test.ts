@@ -72,6 +72,8 @@ const EXTRA_CALLS = [
   'GET /story/{lesson_id}',
   // the curriculum's static files and sources
   'GET /content/sources', 'GET /content/strokes/{file}', 'GET /content/pictures/{file}',
+  // the syllable recordings (issue 28 §1), static files under the data's version
+  'GET /content/voice/{version}/{file}',
   // the store of issue 9: one order, the sandbox pay page's answer, the provider's signed
   // confirmation, and the member's remittance requests (SPEC §7: "payment calls ... not shown")
   'GET /orders/{id}', 'POST /payments/sandbox/{id}', 'POST /payments/notify', 'GET /point/remit',
