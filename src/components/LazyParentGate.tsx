@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { GateOwner, GateRef } from './ParentGate';
 import { PARENT_GATE_GROUP } from '../i18n/catalogGroups';
-import { loadModuleMessages } from '../i18n/i18n';
-import { localeFromPath } from '../i18n/locales';
+import { i18n, loadModuleMessages } from '../i18n/i18n';
+import type { Locale } from '../i18n/locales';
 
-// its texts come beside it (catalogGroups.ts PARENT_GATE_GROUP), in the page's language
+// its texts come beside it (catalogGroups.ts PARENT_GATE_GROUP), in the active language (the
+// router's, not window.location's: a memory router, as in the component tests, has its own)
 const ParentGate = lazy(() =>
-  Promise.all([import('./ParentGate'), loadModuleMessages(localeFromPath(window.location.pathname), PARENT_GATE_GROUP)]).then(([module]) => ({
+  Promise.all([import('./ParentGate'), loadModuleMessages(i18n.locale as Locale, PARENT_GATE_GROUP)]).then(([module]) => ({
     default: module.ParentGate,
   })),
 );

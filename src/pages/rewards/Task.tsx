@@ -6,9 +6,7 @@ import { awardName } from '../../../machines/rules/awards';
 import { currentChild } from '../../../machines/types';
 import { loadMission } from '../../api/actors/rewards/rewards';
 import { useAppChild, useMember } from '../../app/AppActorContext';
-import { LazyParentGate } from '../../components/LazyParentGate';
 import { Modal } from '../../components/Modal';
-import type { GateRef } from '../../components/ParentGate';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { GetSticker } from './GetSticker';
@@ -174,10 +172,12 @@ function StickerArea({ stickers }: { stickers: ReturnType<typeof connectDailyTas
   );
 }
 
-/** The daily task is off: what a parent does to turn it on. */
+/**
+ * The daily task is off: what a parent does to turn it on. The button opens the route guard's
+ * parent gate, which the child's header shows (one gate on the page, issue 28 §4).
+ */
 function TaskOff() {
   const guard = useAppChild('routeGuard');
-  const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
   return (
     <div className="card task-off">
       <p>
@@ -189,7 +189,6 @@ function TaskOff() {
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => guard.send({ type: 'setup.open' })}>
         <Trans>Settings</Trans>
       </button>
-      <LazyParentGate owner={guard} gate={gate} />
     </div>
   );
 }

@@ -77,7 +77,9 @@ describe("each child's own learning settings (issue 28: siblings differ)", () =>
       eng_spell_hint: 0,
       write_leniency: 'strict',
     });
-    expect(challengeSettingsOf(switched)).toEqual({ write_number: 3, write_hint: 0, eng_spell_hint: 0 });
+    expect(challengeSettingsOf(switched)).toEqual({ write_number: 3, write_hint: 0, eng_spell_hint: 0, spelling: 'english' });
+    // and back: Ming spells zhuyin (English off, zhuyin)
+    expect(challengeSettingsOf(member).spelling).toBe('zhuyin');
   });
 
   it('without a default child the first child is the current one (as the server picks it)', () => {
