@@ -34,10 +34,6 @@ const pureUnitTests = [
 ];
 
 /**
- * The tests that read the production build in dist/ (the bundle budget, the build's stamp, the
- * server bundle's imports): the project 'build', which builds first when dist/ is stale.
- */
-/**
  * How long one test may run before vitest calls it hung: a guard against a hang, never a measure
  * of speed (speed is `npm run bench`'s). The slowest CPU-bound tests take 2-7 s on a quiet 2-core
  * machine and took 20-30 s with the load average at 20 (two CI runs and six other test runs side
@@ -45,6 +41,10 @@ const pureUnitTests = [
  */
 const TEST_TIMEOUT_MS = 120_000;
 
+/**
+ * The tests that read the production build in dist/ (the bundle budget, the build's stamp, the
+ * server bundle's imports): the project 'build', which builds first when dist/ is stale.
+ */
 const buildTests = ['tests/budget/**/*.test.ts', 'tests/unit/build-stamp.test.ts', 'tests/unit/runtime-dependencies.test.ts'];
 
 /**

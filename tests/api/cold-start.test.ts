@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { portInOutput } from '../support/listening-port';
 import { serverCommand } from '../support/server-bundle';
 
 /**
@@ -47,8 +48,8 @@ async function coldStart(): Promise<Outcome> {
     while (!answered && server.exitCode === null && server.signalCode === null && Date.now() < until) {
       try {
         // the store's products come from the database: a prepared statement runs and is finalised
-        const port = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(log)?.[1];
-        if (port === undefined) throw new Error('not listening yet');
+        const port = portInOutput(log);
+        if (port === null) throw new Error('not listening yet');
         const res = await fetch(`http://127.0.0.1:${port}/api/products`);
         answered = res.ok && (await res.text()).length > 0;
       } catch {

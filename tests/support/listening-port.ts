@@ -11,6 +11,12 @@ import type { ChildProcess } from 'node:child_process';
  * server before it had even started (a CI rehearsal). With PORT=0 the system gives each server its
  * own port while it binds, and only the server's own line says which.
  */
+/** The port a server's output names as where it runs, or null while it has not said it yet. */
+export function portInOutput(output: string): number | null {
+  const match = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(output);
+  return match ? Number(match[1]) : null;
+}
+
 export async function listeningPort(
   proc: ChildProcess,
   output: () => string,
@@ -18,8 +24,8 @@ export async function listeningPort(
 ): Promise<number> {
   const until = Date.now() + deadlineMs;
   for (;;) {
-    const match = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(output());
-    if (match) return Number(match[1]);
+    const port = portInOutput(output());
+    if (port !== null) return port;
     if (proc.exitCode !== null || proc.signalCode !== null) {
       throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before it listened:\n${output()}`);
     }

@@ -75,6 +75,15 @@ function usePhoneAppNotice(): ComponentType | null {
   return Notice;
 }
 
+/**
+ * The screen, one element for every render of the layout: when the offer arrives, React finds the
+ * very element it rendered before and leaves the screen alone. A new element would be an update
+ * to the screen's Suspense boundary, which on a prerendered page may still be hydrating (React
+ * hydrates a boundary in a later pass, later still where the page waits for something): React
+ * would hold the offer back until the page is hydrated, or give up the server's HTML (error #421).
+ */
+const screenOutlet = <GuardedOutlet />;
+
 /** SPEC §2 default layout: the header, the app offered to a phone visitor, and the screen. */
 export default function DefaultLayout() {
   const Notice = usePhoneAppNotice();
@@ -84,7 +93,7 @@ export default function DefaultLayout() {
       <AppHeader />
       <main id="main" className="layout-main">
         {Notice ? <Notice /> : null}
-        <GuardedOutlet />
+        {screenOutlet}
       </main>
     </div>
   );
