@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_LEARNING_FIELDS } from '../../machines/rules/learningSettings';
 import { createTestServer, images } from './helpers';
 
 const server = createTestServer();
@@ -43,6 +44,8 @@ describe('POST children', () => {
     server.clock.now = new Date('2025-03-03T12:00:00Z');
     const first = await post<Child>('/api/children', { token: account.token, body: form(childFields) });
     expect(first.code, first.raw).toBe('1');
+    // the child's own learning settings start as the member's (child-settings.test.ts)
+    const { setting } = (await get<{ setting: Record<string, unknown> }>('/api/member/self', { token: account.token })).data;
     expect(first.data).toEqual({
       id: first.data.id,
       child_id: first.data.id,
@@ -55,6 +58,7 @@ describe('POST children', () => {
       star: 0,
       complete_words: 0,
       write_leniency: 'normal',
+      setting: Object.fromEntries(CHILD_LEARNING_FIELDS.map((field) => [field, setting[field]])),
       total_words: server.ctx.content.wordOrder.length,
     });
     server.clock.now = new Date('2025-03-04T00:00:00Z');

@@ -29,6 +29,7 @@ type Kind = 'member' | 'child' | 'order' | 'ownedPaint' | 'boughtBook';
 /** Which of a member's ids each known id input takes. */
 const KINDS: Record<string, Kind> = {
   'PUT /members/{id} path:id': 'member',
+  'PUT /members/{id} body:child_id': 'child',
   'POST /children/{id} path:id': 'child',
   'DELETE /children/{id} path:id': 'child',
   'GET /orders/{id} path:id': 'order',
