@@ -51,6 +51,11 @@ export function loadModuleMessages(locale: Locale, group: string): Promise<void>
   return loadPart(locale, group);
 }
 
+/** Whether `locale`'s part `group` is loaded (a module may render in that language). */
+export function moduleMessagesLoaded(locale: Locale, group: string): boolean {
+  return loadedGroups.get(locale)?.has(group) === true;
+}
+
 /**
  * The messages of a route's page (machines/routes.ts `page`) in `locale`:
  * the router's lazy() of the page waits for them, so the page never renders
