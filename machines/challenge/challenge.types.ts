@@ -48,7 +48,7 @@ export interface ChallengeSettings {
   write_hint: 0 | 1;
   eng_spell_hint: 0 | 1;
   /**
-   * What the spell step spells (rules/phonetic.ts `spellingOf`, through `challengeSettingsOf`):
+   * What the spell step spells (rules/learningSettings.ts `spellingOf`, through `challengeSettingsOf`):
    * English only when English is chosen, else the reading in zhuyin or pinyin. The app always
    * says; absent, it is English (what the step spelled before issue 28).
    */

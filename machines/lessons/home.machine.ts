@@ -1,6 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { VoiceClip } from '../rules/recordings';
-import { providedByTheApp } from '../shell/provided';
 import type { NavigateParams } from '../routes';
 import { currentRadicalOf, nextWordOf } from '../rules/curriculum';
 import { toCallError } from '../types';
@@ -43,8 +42,17 @@ export const homeMachine = setup({
     assignError: assign((_, error: unknown) => ({ error: toCallError(error) })),
   },
   actors: {
-    loadCategories: providedByTheApp<HomeCategory[], void>('loadCategories'),
-    loadTrack: providedByTheApp<HomeTrack, number>('loadTrack'),
+    // written out here, as every page's machine does: shell/provided.ts's helper is for the root
+    // actor's machines, whose stand-ins the bundle leaves out (a page's machine is built with its
+    // stand-ins, then provided: the helper would come into the first load with it)
+    /** GET parentCategories. Provided by the app. */
+    loadCategories: fromPromise<HomeCategory[], void>(async () => {
+      throw new Error('loadCategories is provided by the app');
+    }),
+    /** The radical's words and the child's progress. Provided by the app. */
+    loadTrack: fromPromise<HomeTrack, number>(async () => {
+      throw new Error('loadTrack is provided by the app');
+    }),
   },
   guards: {
     hasCurrentRadical: (_, categories: HomeCategory[]) => currentRadicalOf(categories) !== null,

@@ -1,5 +1,6 @@
 import type { Child, ChildSetting, Member, MemberSetting, WriteLeniency } from '../types';
-import { spellingOf, type SpellingKind } from './phonetic';
+// the type only: the phonetic rules stay out of the first load, which reads the settings
+import type { SpellingKind } from './phonetic';
 
 /**
  * Learning settings (SPEC §3 `setting`, issue 28 "siblings differ").
@@ -99,4 +100,10 @@ export function challengeSettingsOf(
   const settings = currentLearningSettings(member);
   const { write_number, write_hint, eng_spell_hint } = settings;
   return { write_number, write_hint, eng_spell_hint, spelling: spellingOf(settings) };
+}
+
+/** The spelling a child meets: English only with English chosen, else the child's phonetic system. */
+export function spellingOf(setting: Pick<MemberSetting, 'second_language' | 'phonetic_symbol'> | null | undefined): SpellingKind {
+  if (setting?.second_language === 'english') return 'english';
+  return setting?.phonetic_symbol === 'rom' ? 'pinyin' : 'zhuyin';
 }

@@ -11,10 +11,9 @@
  * - Spelling: English only when the child's second language is English; otherwise the word's
  *   reading in the child's phonetic system, syllable by syllable: a syllable's symbols (or
  *   letters) in order, then its tone as a tile of its own when the system marks that tone
- *   (zhuyin ˊ ˇ ˋ ˙, pinyin ˉ ˊ ˇ ˋ); a complete syllable shows as the reading writes it.
+ *   (zhuyin ˊ ˇ ˋ ˙, pinyin ˉ ˊ ˇ ˋ); a complete syllable shows as the reading writes it. Which
+ *   spelling a child meets is learningSettings.ts `spellingOf`.
  */
-
-import type { MemberSetting } from '../types';
 
 /** 1–4, and 5 for the neutral tone (輕聲). */
 export type Tone = 1 | 2 | 3 | 4 | 5;
@@ -73,12 +72,6 @@ export function splitPinyin(syllable: string): SplitSyllable {
     else if (/\p{L}/u.test(ch)) symbols.push(ch);
   }
   return { symbols, tone, mark: PINYIN_TONE_MARKS[tone] };
-}
-
-/** The spelling a child meets: English only with English chosen, else the child's phonetic system. */
-export function spellingOf(setting: Pick<MemberSetting, 'second_language' | 'phonetic_symbol'> | null | undefined): SpellingKind {
-  if (setting?.second_language === 'english') return 'english';
-  return setting?.phonetic_symbol === 'rom' ? 'pinyin' : 'zhuyin';
 }
 
 /** One syllable of a reading to spell: its tiles in order, and the syllable as it is heard. */

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { activateLocale, i18n, loadPageMessages } from '../i18n/i18n';
 import { LOCALES, localeFromPath, localePrefix, stripLocalePrefix, type Locale } from '../i18n/locales';
+import { ChildParentAreaButton } from '../components/AppHeader';
 import { RouteErrorBoundary } from './ErrorPage';
 import { useLivePathname } from './history';
 import DefaultLayout from './layouts/DefaultLayout';
@@ -53,8 +54,14 @@ function pageOf(locale: Locale, route: RouteFacts): Preloadable {
   let page = pages.get(key);
   if (!page) {
     const load = pageLoader(route);
+    // a child's screen comes with its header's way to the parent's area (components/AppHeader.tsx)
+    const childScreen = route.layout === 'default' && !route.public;
     page = preloadable(async () => {
-      const [module] = await Promise.all([load(), loadPageMessages(locale, route.page)]);
+      const [module] = await Promise.all([
+        load(),
+        loadPageMessages(locale, route.page),
+        childScreen ? ChildParentAreaButton.preload() : undefined,
+      ]);
       return module.default;
     });
     pages.set(key, page);

@@ -1,14 +1,18 @@
-import { useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
-import { useAppChild } from '../app/AppActorContext';
+import { Suspense } from 'react';
+import { preloadable } from '../app/preloadable';
 import { useCurrentRoute } from '../app/useCurrentRoute';
 import { MuteButton } from '../audio/MuteButton';
 import { LanguageSwitcher } from '../i18n/react';
-import { LazyParentGate } from './LazyParentGate';
 import { Logo } from './Logo';
 import { LogoutButton } from './LogoutButton';
-import type { GateRef } from './ParentGate';
 import './app-header.css';
+
+/**
+ * The way to the parent's area (ParentAreaButton.tsx), a chunk of its own: a visitor's pages (the
+ * first load of `/` and `/login`: the bundle budget) never load it; a child's screen loads it
+ * with its page (src/app/router.tsx), so it is there when the screen is.
+ */
+export const ChildParentAreaButton = preloadable(async () => (await import('./ParentAreaButton')).ParentAreaButton);
 
 /**
  * The header of the default and set-up layouts (issue 28 §4: a child's screens offer no log out,
@@ -50,38 +54,10 @@ export function AppHeader({ area = 'default' }: { area?: 'default' | 'parent' })
       <Logo />
       <div className="app-header-actions">
         <MuteButton />
-        <ParentAreaButton />
+        <Suspense fallback={null}>
+          <ChildParentAreaButton />
+        </Suspense>
       </div>
     </header>
-  );
-}
-
-/**
- * The way to the parent's area: the parent gate (the route guard's child `gate`), then the
- * set-up screens, where the languages, Log out and the membership live.
- */
-function ParentAreaButton() {
-  const { t } = useLingui();
-  const guard = useAppChild('routeGuard');
-  const gate = useSelector(guard, (snapshot) => snapshot.children.gate as GateRef | undefined);
-  const label = t`For parents`;
-  return (
-    <>
-      <button
-        type="button"
-        className="parent-area-button"
-        aria-haspopup="dialog"
-        aria-label={label}
-        title={label}
-        onClick={() => guard.send({ type: 'setup.open' })}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <rect x="5" y="10" width="14" height="10" rx="2" fill="currentColor" />
-          <path d="M8 10V7a4 4 0 0 1 8 0v3" stroke="currentColor" strokeWidth="2.2" fill="none" />
-        </svg>
-        <span className="parent-area-button-label">{label}</span>
-      </button>
-      <LazyParentGate owner={guard} gate={gate} />
-    </>
   );
 }

@@ -6,6 +6,7 @@ import {
   challengeSettingsOf,
   currentLearningSettings,
   learningSettingsOf,
+  spellingOf,
 } from '../../../machines/rules/learningSettings';
 import { defaultSettings } from '../../../src/server/member/accounts';
 import type { ChildSetting, Member, MemberSetting } from '../../../machines/types';
@@ -114,5 +115,21 @@ describe("each child's own learning settings (issue 28: siblings differ)", () =>
 
   it('the child-owned fields are the six of the contract, none of the family-wide ones', () => {
     expect([...CHILD_LEARNING_FIELDS].sort()).toEqual(['eng_spell_hint', 'language', 'phonetic_symbol', 'second_language', 'write_hint', 'write_number']);
+  });
+});
+
+describe('which spelling a child meets', () => {
+  it('is English only when English is the second language', () => {
+    expect(spellingOf({ second_language: 'english', phonetic_symbol: 'phonetic' })).toBe('english');
+    expect(spellingOf({ second_language: 'english', phonetic_symbol: 'rom' })).toBe('english');
+  });
+
+  it("is the reading in the child's phonetic system otherwise", () => {
+    expect(spellingOf({ second_language: 'none', phonetic_symbol: 'phonetic' })).toBe('zhuyin');
+    expect(spellingOf({ second_language: 'none', phonetic_symbol: 'rom' })).toBe('pinyin');
+  });
+
+  it('is zhuyin without settings (a new member in Taiwan: English off, zhuyin)', () => {
+    expect(spellingOf(null)).toBe('zhuyin');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   readingsPerCharacter,
-  spellingOf,
   spellingUnits,
   splitPinyin,
   splitZhuyin,
@@ -43,22 +42,6 @@ describe('a pinyin syllable split into its letters and its tone', () => {
 
   it('has no mark for the neutral tone', () => {
     expect(splitPinyin('liang')).toEqual({ symbols: ['l', 'i', 'a', 'n', 'g'], tone: 5, mark: '' });
-  });
-});
-
-describe('which spelling a child meets', () => {
-  it('is English only when English is the second language', () => {
-    expect(spellingOf({ second_language: 'english', phonetic_symbol: 'phonetic' })).toBe('english');
-    expect(spellingOf({ second_language: 'english', phonetic_symbol: 'rom' })).toBe('english');
-  });
-
-  it("is the reading in the child's phonetic system otherwise", () => {
-    expect(spellingOf({ second_language: 'none', phonetic_symbol: 'phonetic' })).toBe('zhuyin');
-    expect(spellingOf({ second_language: 'none', phonetic_symbol: 'rom' })).toBe('pinyin');
-  });
-
-  it('is zhuyin without settings (a new member in Taiwan: English off, zhuyin)', () => {
-    expect(spellingOf(null)).toBe('zhuyin');
   });
 });
 
