@@ -167,4 +167,27 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     const counted = await rows<{ hits: number }>(`SELECT hits FROM ${schema}.rate_limits WHERE key = $1`, [key]);
     expect(counted.map((r) => Number(r.hits))).toEqual([7]);
   });
+
+  it("reads only its own schema's tables: another schema's drop cannot fail its start", async () => {
+    // Kysely's own introspection (the migration check at every start) read every schema of the
+    // database and asked for each column's sequence by its table's name: a table that another
+    // deployment's migration (or a test breaking its own database) dropped between the two failed
+    // the read, and the start with it (CI, stop 33: a registration answered 500, "relation
+    // hh_test_….point_records does not exist"). src/server/db/currentSchemaDialect.ts.
+    const other = `${schema}_other`;
+    await admin.query(`CREATE SCHEMA ${other}; CREATE TABLE ${other}.elsewhere (id serial PRIMARY KEY)`);
+    try {
+      const tables = await server.ctx.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schema]));
+      const names = tables.map((table) => table.name);
+      expect(names).toEqual(expect.arrayContaining(['members', 'point_records', 'kysely_migration']));
+      expect(names).not.toContain('elsewhere');
+      // the columns as Kysely describes them: an identity id, a nullable text
+      const members = tables.find((table) => table.name === 'members')!;
+      expect(members.columns.find((column) => column.name === 'id')).toMatchObject({ isNullable: false, dataType: 'int4' });
+      expect((await server.ctx.db.introspection.getTables()).map((table) => table.name)).not.toContain('kysely_migration');
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${other} CASCADE`);
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './currentSchemaDialect';
 import type { Database } from './schema';
 import { postgresFlavor, sqliteFlavor, type Flavor } from './flavor';
 
@@ -35,7 +36,7 @@ export function openDatabase(options: DatabaseOptions): OpenDatabase {
     // without a listener, an idle connection's error would end the process
     pool.on('error', (error) => options.onPoolError?.(error));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
       flavor: postgresFlavor,
       location: `PostgreSQL (${describeUrl(options.databaseUrl)})`,
     };
