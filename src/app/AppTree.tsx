@@ -1,5 +1,5 @@
 import { StrictMode, Suspense, lazy } from 'react';
-import { I18nProvider } from '@lingui/react';
+import { AppI18nProvider } from '../i18n/I18nProvider';
 import type { AppActor } from './appActor';
 import { useSelector } from '@xstate/react';
 import { AppActorProvider, useStudyTimer, type StudyTimerRef } from './AppActorContext';
@@ -46,7 +46,7 @@ function StudyBreakOf({ timer }: { timer: StudyTimerRef }) {
 export function AppTree({ app, history }: { app: AppActor; history: AppHistory }) {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <AppI18nProvider i18n={i18n}>
         <AppActorProvider actor={app}>
           <HistoryRouter history={history}>
             <LoadingBar />
@@ -54,7 +54,7 @@ export function AppTree({ app, history }: { app: AppActor; history: AppHistory }
             <StudyBreak />
           </HistoryRouter>
         </AppActorProvider>
-      </I18nProvider>
+      </AppI18nProvider>
     </StrictMode>
   );
 }

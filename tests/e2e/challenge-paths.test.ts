@@ -10,7 +10,7 @@ import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } fro
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { demoAccount, Visitor, baseURL, connectBrowser, pauseClock } from './support';
+import { demoAccount, Visitor, baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the challenge machine's model paths drive the real screens.
@@ -251,7 +251,7 @@ describe(`the challenge's model paths on the real screens (lesson ${lessonId}: $
   });
 
   for (const path of chosen) {
-    it(path.description, { timeout: 180_000 }, async () => {
+    it(path.description, { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
       await replayInBrowser(path);
     });
   }

@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BattleVisitor, call, learnedWords, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { baseURL, connectBrowser, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the journey a child makes, from the first lesson to a battle
@@ -199,7 +199,7 @@ async function playWord(I: ChallengePlayer, input: ChallengeInput, index: number
 describe('a child’s journey, in three runs', () => {
   for (const run of RUNS) {
     const name = `${run.locale}, ${run.language} script, ${run.phonetic === 'rom' ? 'pinyin' : 'zhuyin'}, ${run.viewport.width} px`;
-    it(`${name}: goes from the first lesson through its explanation, its story and its challenge to a battle that player 1 wins`, { timeout: 180_000 }, async () => {
+    it(`${name}: goes from the first lesson through its explanation, its story and its challenge to a battle that player 1 wins`, { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
       const started = Date.now();
       const { locale } = run;
       const t = (source: string, values?: Record<string, string | number>) => say(locale, source, values);

@@ -5,7 +5,7 @@ import { seededRandom } from '../../machines/random';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
 import { openLink } from './link';
-import { baseURL, connectBrowser, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
  * Issue 10, "Progress is never lost to a bad network": a child plays the first word of the
@@ -199,7 +199,7 @@ async function passMadeOffline(tag: string) {
 }
 
 describe('progress and a bad network', () => {
-  it('keeps a word pass made offline in the browser with the tab closed, tries it at the next start, and delivers it once when the network returns', { timeout: 180_000 }, async () => {
+  it('keeps a word pass made offline in the browser with the tab closed, tries it at the next start, and delivers it once when the network returns', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const { parent, word, context, page: finish, delivered, days, reconnect, close } = await passMadeOffline('offline-close');
     try {
       // the tab is closed while still offline, and the app cannot open again while offline: nothing sent
@@ -246,7 +246,7 @@ describe('progress and a bad network', () => {
     }
   });
 
-  it('keeps a word pass made offline across a reload while offline, and counts it once when the network returns', { timeout: 180_000 }, async () => {
+  it('keeps a word pass made offline across a reload while offline, and counts it once when the network returns', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const { parent, word, page, delivered, reconnect, close } = await passMadeOffline('offline-reload');
     try {
       // reloaded while still offline: the browser's own offline page

@@ -5,7 +5,7 @@ import { seededRandom } from '../../machines/random';
 import { localizePath } from '../../src/i18n/locales';
 import { call } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { Visitor, baseURL, connectBrowser, pauseClock, uniqueEmail } from './support';
+import { Visitor, baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, uniqueEmail } from './support';
 
 /**
  * Children's privacy (issue 10): a whole session at 375 px, with EVERY request the browser makes
@@ -77,7 +77,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 describe('children’s privacy', () => {
-  it('a parent and a child through every screen at 375 px: every request goes to the app’s own origin', { timeout: 240_000 }, async () => {
+  it('a parent and a child through every screen at 375 px: every request goes to the app’s own origin', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const started = Date.now();
     const origin = new URL(baseURL()).origin;
     const requests: { url: string; kind: string }[] = [];

@@ -50,6 +50,14 @@ export function say(locale: Locale, source: string, values: Record<string, strin
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }
 
+/**
+ * The hang guard of a browser test that walks a long flow (a lesson through its battle, every
+ * screen of a family): 40-110 s with the machine to itself, past 180 s with the load average at 18
+ * (two CI runs side by side). Ten minutes: a hang, never a slow machine (vite.config.ts
+ * `TEST_TIMEOUT_MS` guards the others).
+ */
+export const LONG_FLOW_TIMEOUT_MS = 600_000;
+
 export const LANGUAGES: { locale: Locale; lang: string }[] = [
   { locale: 'zh-Hant', lang: 'zh-Hant' },
   { locale: 'zh-Hans', lang: 'zh-Hans' },

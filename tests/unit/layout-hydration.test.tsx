@@ -3,28 +3,40 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { setupI18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { AppI18nProvider } from '../../src/i18n/I18nProvider';
 
 /**
- * A phone's app offer arrives in the default layout once its chunk is in: often while React still
- * hydrates the prerendered page below it, whose Suspense boundary React hydrates in a later pass
- * (and, where the page waits for something, later still). An update that reaches a boundary still
+ * A prerendered page hydrates in passes: React hydrates each Suspense boundary after the shell, and
+ * later still where the page waits for something. An urgent update that reaches a boundary still
  * being hydrated makes React give up the server's HTML and render the page again from scratch
- * (React 18's error #421: CI saw it once on the landing page, stop 33). The offer must never reach
- * the page below: here the page waits on the client until the offer is drawn, then renders.
+ * (React 18's error #421: CI saw it on a phone's landing page, stops 33 and 34), and a transition
+ * waits for the boundary. Two things change while a phone's landing page hydrates: the app offer
+ * arrives in the default layout, and its texts arrive in the catalog (Lingui says "change"). Here
+ * the page waits on the client until released, and neither may touch it.
  */
 let onServer = true;
-let release: () => void = () => {};
-const pageReady = new Promise<void>((resolve) => {
-  release = resolve;
-});
-let pageLoaded = false;
-void pageReady.then(() => {
-  pageLoaded = true;
-});
 
+/** A page that renders at once on the server, and in the browser only once released (as if it waited for data). */
+function waitingPage(render: () => React.JSX.Element = () => <h1>The page</h1>) {
+  let loaded = false;
+  let release: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  }).then(() => {
+    loaded = true;
+  });
+  function Page() {
+    if (!onServer && !loaded) throw ready;
+    return render();
+  }
+  return { Page, release: async () => (release(), await ready) };
+}
+
+const layoutPage = waitingPage();
 function Page() {
-  if (!onServer && !pageLoaded) throw pageReady;
-  return <h1>The page</h1>;
+  return <layoutPage.Page />;
 }
 
 vi.mock('../../src/app/touch', () => ({ hasTouchScreen: () => true }));
@@ -60,13 +72,52 @@ describe('the default layout on a prerendered page (a phone)', () => {
     });
     await waitFor(() => expect(container.querySelector('section[aria-label="offer"]')).not.toBeNull(), { timeout: 30_000 });
     await act(async () => {
-      release();
-      await pageReady;
+      await layoutPage.release();
     });
 
     expect(recovered).toEqual([]);
     // the page is the very element the server's HTML brought: React adopted it
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('main')?.firstElementChild?.getAttribute('aria-label')).toBe('offer');
+  });
+});
+
+describe("the app's Lingui context (src/i18n/I18nProvider.tsx) on a prerendered page", () => {
+  it('takes a catalog part that loads while the page below still hydrates, without touching the page', async () => {
+    const catalog = setupI18n({ locale: 'en', messages: { en: { heading: 'The page' } } });
+    const { Page: Translated, release } = waitingPage(() => <h1>{useLingui()._('heading')}</h1>);
+    const tree = (
+      <AppI18nProvider i18n={catalog}>
+        <main>
+          <Suspense fallback={<p>loading</p>}>
+            <Translated />
+          </Suspense>
+        </main>
+      </AppI18nProvider>
+    );
+    onServer = true;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    onServer = false;
+    const heading = container.querySelector('h1');
+    expect(heading?.textContent).toBe('The page');
+
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => recovered.push(error) });
+    });
+    // a part of the catalog arrives (Lingui says "change") while the page still waits: with
+    // @lingui/react's I18nProvider, React drops the page's HTML here ("This Suspense boundary
+    // received an update before it finished hydrating", error #421)
+    await act(async () => {
+      catalog.load('en', { offer: 'Get the app' });
+    });
+    await act(async () => {
+      await release();
+    });
+
+    expect(recovered).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
   });
 });
