@@ -63,10 +63,10 @@ async function explanationOf(I: Visitor): Promise<string> {
   return text;
 }
 
-/** Home → settings → the parent gate → the learning settings tab, as a parent gets there. */
+/** Home → the header's way to the parent's area → the parent gate → the learning settings tab, as a parent gets there. */
 async function openLearningSettings(I: Visitor): Promise<void> {
   await I.visit('/home');
-  await I.press('Settings');
+  await I.press('For parents');
   await I.passTheParentGate();
   await I.seePath('/set-up');
 }

@@ -39,8 +39,12 @@ interface ReviewWord {
   strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
 }
 
-/** The first lesson's words as the challenge plays them, with their stroke data. */
+/**
+ * The first lesson's words as the challenge plays them, with their stroke data. Its story is
+ * recorded as played to its end: the challenge waits for it (machines/rules/lessonProgression.ts).
+ */
 async function lessonOne(parent: Parent, spelling: 'zhuyin' | 'pinyin') {
+  await call('POST', `/lesson/schedule?radical_id=${RADICAL}&lesson_id=${LESSON}&story=1`, { token: parent.token, childId: parent.childId });
   const review = await call<{ words: ReviewWord[] }>('GET', `/review/${LESSON}`, { token: parent.token, childId: parent.childId });
   const strokes = new Map<string, StrokeData>();
   for (const word of review.words) {
