@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, Visitor, connectBrowser } from './support';
+import { demoAccount, Visitor, connectBrowser, LONG_FLOW_TIMEOUT_MS } from './support';
 
 /**
  * Every word heard, on a device with no Chinese voice at all (issue 28 §1): headless Chromium with
@@ -26,7 +26,7 @@ afterAll(async () => { await browser?.close(); });
 const played = (page: Page) => page.evaluate(() => [...((window as unknown as { __played?: string[] }).__played ?? [])]);
 
 describe('the recordings, with no speech voice', () => {
-  it('say the explanation, the guess prompt and the story, and a heard word offline', { timeout: 240_000 }, async () => {
+  it('say the explanation, the guess prompt and the story, and a heard word offline', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const I = await Visitor.open(browser, 'zh-Hant');
     const { page, context } = I;
     try {

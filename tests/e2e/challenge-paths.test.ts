@@ -5,7 +5,7 @@ import { challengeMachine, CHARACTER_REVIEW_MS } from '../../machines/challenge/
 import type { ChallengeInput, ChallengeWordInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import type { MemberSetting } from '../../machines/types';
-import { spellingOf } from '../../machines/rules/phonetic';
+import { spellingOf } from '../../machines/rules/learningSettings';
 import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } from '../machines/challenge/challenge.model';
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';

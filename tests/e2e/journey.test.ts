@@ -2,12 +2,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
-import { spellingOf, spellingUnits } from '../../machines/rules/phonetic';
+import { spellingOf } from '../../machines/rules/learningSettings';
+import { spellingUnits } from '../../machines/rules/phonetic';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BattleVisitor, call, learnedWords, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say, textWithoutReadings } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the journey a child makes, from the first lesson to a battle
@@ -72,7 +73,8 @@ async function memberWith(tag: string, envLanguage: 1 | 2 | 3, settings: Record<
 }
 
 async function changeSettings(parent: Parent, settings: Record<string, unknown>): Promise<void> {
-  await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: settings });
+  // the child's own settings (issue 28: each child has theirs), the family-wide ones the member's
+  await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: { ...settings, child_id: parent.childId } });
 }
 
 /** A browser for the parent's child: signed in (the login the app keeps), at the run's width. */
@@ -132,13 +134,7 @@ async function rubyPairs(text: Locator): Promise<string[]> {
 
 /** A word box's characters, without the readings by them. */
 function charactersOf(boxes: Locator): Promise<string[]> {
-  return boxes.locator('.word-box-word').evaluateAll((words) =>
-    words.map((word) => {
-      const copy = word.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('rt, rp').forEach((n) => n.remove());
-      return copy.textContent ?? '';
-    }),
-  );
+  return textWithoutReadings(boxes.locator('.word-box-word'));
 }
 
 /** A word box's reading, syllable by syllable as its <rt>s hold it. */
@@ -345,7 +341,7 @@ describe('a child’s journey, in three runs', () => {
 });
 
 describe('the script and phonetic settings', () => {
-  it('show 我們 with zhuyin for tw + phonetic, then 我们 with pinyin after the member changes to cn + rom', { timeout: 120_000 }, async () => {
+  it('show 我們 with zhuyin for tw + phonetic, then 我们 with pinyin after the child’s settings change to cn + rom', { timeout: 120_000 }, async () => {
     const parent = await memberWith('journey-settings', 2, { language: 'tw', phonetic_symbol: 'phonetic' });
     const page = await openApp(parent, { width: 375, height: 740 });
     const locale: Locale = 'zh-Hant';

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { spellingOf, spellingUnits } from '../../machines/rules/phonetic';
+import { spellingOf } from '../../machines/rules/learningSettings';
+import { spellingUnits } from '../../machines/rules/phonetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { seededRandom } from '../../machines/random';
 import { localizePath, type Locale } from '../../src/i18n/locales';
 import { call, parentWithChild } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { baseURL, connectBrowser, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
  * Issue 28 §4, "a lesson a child can finish", on a phone (375 px), in Traditional Chinese, in
@@ -72,11 +73,11 @@ function recorded(page: Page, flag: string) {
 }
 
 describe('a lesson a child can finish (375 px, no voice)', () => {
-  it('the checklist, the locked next lesson and the early challenge say what is left; explanations opened, the story skipped to its end, the challenge saved', { timeout: 180_000 }, async () => {
+  it('the checklist, the locked next lesson and the early challenge say what is left; explanations opened, the story skipped to its end, the challenge saved', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const parent = await parentWithChild('lesson-finish', 2);
     await call('PUT', `/members/${parent.memberId}`, {
       token: parent.token,
-      json: { language: 'tw', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 },
+      json: { language: 'tw', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId },
     });
     const { input, strokes } = await firstLesson(parent.token, parent.childId);
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

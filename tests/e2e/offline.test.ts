@@ -117,7 +117,7 @@ async function progressOf(parent: Parent, wordId: number) {
  */
 async function passMadeOffline(tag: string) {
   const parent = await parentWithChild(tag, 3);
-  await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 } });
+  await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId } });
   const { input, strokes } = await firstLessonChallenge(parent);
   const word = input.words[0]!;
   // the lesson's challenge starts once its story was reached (issue 28 §4)

@@ -87,7 +87,7 @@ describe.each([
   it('buys a picture book with stars and reads it page by page', async () => {
     const learner = await learnerWithWords(`books-${language}`, 4);
     const self = await call<{ id: number }>('GET', '/member/self', { token: learner.token });
-    await call('PUT', `/members/${self.id}`, { token: learner.token, json: { language, phonetic_symbol: phonetic } });
+    await call('PUT', `/members/${self.id}`, { token: learner.token, json: { language, phonetic_symbol: phonetic, child_id: learner.childId } });
     const before = await starsOf(learner.token, learner.childId);
     expect(before).toBeGreaterThanOrEqual(book.cost);
 
@@ -140,7 +140,7 @@ describe.each([
   it('refuses a child with too few stars, and nothing is spent', async () => {
     const parent = await parentWithChild(`books-poor-${language}`);
     const self = await call<{ id: number }>('GET', '/member/self', { token: parent.token });
-    await call('PUT', `/members/${self.id}`, { token: parent.token, json: { language, phonetic_symbol: phonetic } });
+    await call('PUT', `/members/${self.id}`, { token: parent.token, json: { language, phonetic_symbol: phonetic, child_id: parent.childId } });
     expect(await starsOf(parent.token, parent.childId)).toBe(0);
 
     const page = await openAs(parent.token);

@@ -106,7 +106,7 @@ describe('children’s privacy', () => {
       const token = (await page.evaluate(() => localStorage.getItem('User-Auth-Token')))!;
       const self = await call<{ id: number; child: { id: number }[] }>('GET', '/member/self', { token });
       const childId = self.child[0]!.id;
-      await call('PUT', `/members/${self.id}`, { token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0 } });
+      await call('PUT', `/members/${self.id}`, { token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, child_id: childId } });
       const { input, strokes } = await firstLessonChallenge(token, childId);
 
       // home, with the child and the avatar

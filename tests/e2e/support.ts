@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
@@ -57,6 +57,17 @@ export function say(locale: Locale, source: string, values: Record<string, strin
  * `TEST_TIMEOUT_MS` guards the others).
  */
 export const LONG_FLOW_TIMEOUT_MS = 600_000;
+
+/** The text of each element `locator` matches, without the readings by its characters (ruby's rt and rp). */
+export function textWithoutReadings(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('rt, rp').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    }),
+  );
+}
 
 export const LANGUAGES: { locale: Locale; lang: string }[] = [
   { locale: 'zh-Hant', lang: 'zh-Hant' },

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Visitor, connectBrowser, uniqueEmail } from './support';
+import { Visitor, connectBrowser, textWithoutReadings, uniqueEmail } from './support';
 
 /**
  * The words house (SPEC §2 /words-house) in a real browser against the real server: an
@@ -195,7 +195,7 @@ describe.each(['zh-Hant', 'en'] as const)('the words house in %s', (locale) => {
       await white.click();
       const offer = I.page.getByRole('dialog', { name: I.t('Not collected yet') });
       await offer.waitFor({ state: 'visible', timeout: 20_000 });
-      await offer.getByText(notYet.word, { exact: true }).waitFor({ state: 'visible' });
+      await expect.poll(() => textWithoutReadings(offer.locator('.un-get-word-word')), { timeout: 20_000 }).toEqual([notYet.word]);
       await child.noSidewaysScroll();
       await offer.getByRole('button', { name: I.t('Not now'), exact: true }).click();
       await offer.waitFor({ state: 'hidden', timeout: 20_000 });

@@ -5,7 +5,7 @@ import { seededRandom } from '../../machines/random';
 import { spellingUnits } from '../../machines/rules/phonetic';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { baseURL, connectBrowser, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
  * Zhuyin as Taiwan's textbooks write it, and spelling without English (issue 28 §2), at 375 px as
@@ -126,11 +126,11 @@ function wordPasses(page: Page): Record<string, string>[] {
 }
 
 describe('zhuyin as Taiwan’s textbooks write it, spelling without English (issue 28 §2)', () => {
-  it('a Taiwanese child with English off: zhuyin to the right at 14 px or more, even cells, zhuyin spelling', { timeout: 180_000 }, async () => {
+  it('a Taiwanese child with English off: zhuyin to the right at 14 px or more, even cells, zhuyin spelling', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const parent = await parentWithChild('zhuyin', 2);
     await call('PUT', `/members/${parent.memberId}`, {
       token: parent.token,
-      json: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 },
+      json: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId },
     });
     const { input, strokes } = await lessonOne(parent, 'zhuyin');
     const page = await openApp(parent);
@@ -178,11 +178,11 @@ describe('zhuyin as Taiwan’s textbooks write it, spelling without English (iss
     }
   });
 
-  it('a mainland child with English off: pinyin above in even cells, pinyin spelling with the tone as a tile', { timeout: 180_000 }, async () => {
+  it('a mainland child with English off: pinyin above in even cells, pinyin spelling with the tone as a tile', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const parent = await parentWithChild('pinyin', 1);
     await call('PUT', `/members/${parent.memberId}`, {
       token: parent.token,
-      json: { language: 'cn', second_language: 'none', phonetic_symbol: 'rom', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0 },
+      json: { language: 'cn', second_language: 'none', phonetic_symbol: 'rom', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId },
     });
     const { input, strokes } = await lessonOne(parent, 'pinyin');
     const page = await openApp(parent);
