@@ -1,4 +1,4 @@
-import { assign, enqueueActions, not, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stateIn, stopChild, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { audioMachine } from './audio.machine';
 import { authMachine, authViewOf } from './auth.machine';
 import type { AuthView } from './auth.types';
@@ -9,7 +9,7 @@ import { providedByTheApp } from './provided';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type RouteGroup, type RouteLocale } from '../routes';
 import { challengeSettingsOf } from '../rules/learningSettings';
-import { activePlan, classRemaining, showsClassReminder } from '../rules/membership';
+import { activePlan, classRemaining } from '../rules/membership';
 import type { StudyTimerInput } from './studyTimer.types';
 import { toCallError } from '../types';
 import type {
@@ -85,18 +85,10 @@ import type {
  *   than 60 s ago; the time is kept (`storeChunkReloadAt`) and comes back as
  *   `input.lastChunkReloadAt` after the reload, so a failing chunk cannot loop.
  *
- * The membership reminder (region `classReminder`, issue 28 §4): the parent's, never the child's.
- * It shows (`shown`) when a signed-in member is in the parent's area (`parentArea`: the route
- * guard's set-up flag is on, after the parent gate; the set-up screens show) and the membership ends within a week, once per end date and member
- * (rules/membership.ts `showsClassReminder`): showing it remembers the end date for that member
- * (`classReminded`, kept on the device by the app's `storeClassReminded`, back as
- * `input.classReminded` on the next visit). `class.dismiss`, leaving the parent's area or signing
- * out hides it.
- *
  * Facts for the screens, in context: `envLang`, `classTime` (days and hours
  * left until `class.class_end_at`, -1 / -1 without an end date, as of the
- * last route change or sign-in), `classReminded` (member id → the end date
- * the member was reminded of). Derived,
+ * last route change or sign-in; the parent's area shows it near the end:
+ * machines/account/classReminder.machine.ts). Derived,
  * not kept: `isEnglishLayout` (envLang 3 or member setting env_language 3)
  * and `hasAuthorizedLessons` (the member has a type whose class has not ended: `activePlan`).
  */
@@ -111,11 +103,6 @@ export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export function classTimeLeft(endAt: string | null | undefined, now: number): ClassTime {
   const remaining = classRemaining(endAt, now);
   return remaining === -1 ? { days: -1, hours: -1 } : remaining;
-}
-
-/** The route guard's set-up flag is on: the parent's area (behind the parent gate). */
-function isParentArea(snapshot: unknown): boolean {
-  return (snapshot as SnapshotFrom<typeof routeGuardMachine>).matches({ setup: 'unlocked' });
 }
 
 /** SPEC §2: the English-environment layout class applies (environment language 3, or the member's env_language 3). */
@@ -157,13 +144,6 @@ export function appMachineWith(provided: AppProvided) {
         const classTime = classTimeLeft(member?.class.class_end_at, context.now());
         return { auth: view, classTime };
       }),
-      assignParentArea: assign((_, params: { open: boolean }) => ({ parentArea: params.open })),
-      rememberClassReminder: assign({
-        classReminded: ({ context }) => {
-          const member = context.auth.member!;
-          return { ...context.classReminded, [member.id]: member.class.class_end_at ?? '' };
-        },
-      }),
       recordChunkReload: assign({ lastChunkReloadAt: ({ context }) => context.now() }),
       assignChallengeRequest: assign(({ event }) =>
         event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
@@ -191,15 +171,6 @@ export function appMachineWith(provided: AppProvided) {
       routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
         event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
       memberSignedIn: ({ context }) => context.auth.status === 'signedIn',
-      parentAreaChanged: ({ context }, params: { open: boolean }) => context.parentArea !== params.open,
-      /** A signed-in member in the parent's area, whose membership ends soon and who was not reminded of that end yet. */
-      classReminderDue: ({ context }) => {
-        const member = context.auth.member;
-        if (context.auth.status !== 'signedIn' || !member || !context.parentArea) return false;
-        return showsClassReminder(member.class.class_end_at, context.now(), context.classReminded[member.id]);
-      },
-      /** Still a signed-in member in the parent's area. */
-      inParentArea: ({ context }) => context.auth.status === 'signedIn' && context.parentArea,
       mayReloadAfterChunkFailure: ({ context }) =>
         context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
     },
@@ -214,8 +185,6 @@ export function appMachineWith(provided: AppProvided) {
       auth: { status: 'checking', member: null },
       envLang: null,
       classTime: { days: -1, hours: -1 },
-      parentArea: false,
-      classReminded: input.classReminded ?? {},
       lastChunkReloadAt: input.lastChunkReloadAt ?? null,
       challengeRequest: null,
       challengeSetup: null,
@@ -243,17 +212,7 @@ export function appMachineWith(provided: AppProvided) {
           ],
         },
       },
-      {
-        id: 'routeGuard',
-        systemId: 'routeGuard',
-        src: 'routeGuard',
-        input: ({ context }) => ({ random: context.random }),
-        // the parent's area: the set-up flag is on (the parent gate passed, or a member without a child)
-        onSnapshot: {
-          guard: { type: 'parentAreaChanged', params: ({ event }) => ({ open: isParentArea(event.snapshot) }) },
-          actions: { type: 'assignParentArea', params: ({ event }) => ({ open: isParentArea(event.snapshot) }) },
-        },
-      },
+      { id: 'routeGuard', systemId: 'routeGuard', src: 'routeGuard', input: ({ context }) => ({ random: context.random }) },
       { id: 'audio', systemId: 'audio', src: 'audio' },
       { id: 'nativeBridge', systemId: 'nativeBridge', src: 'nativeBridge' },
       { id: 'loadingBar', systemId: 'loadingBar', src: 'loadingBar' },
@@ -422,26 +381,6 @@ export function appMachineWith(provided: AppProvided) {
           failed: {},
         },
       },
-      /** The membership reminder: the parent's, in the parent's area, once per membership end (issue 28 §4). */
-      classReminder: {
-        initial: 'hidden',
-        states: {
-          hidden: {
-            always: { guard: 'classReminderDue', target: 'shown' },
-          },
-          shown: {
-            entry: [
-              'rememberClassReminder',
-              {
-                type: 'storeClassReminded',
-                params: ({ context }) => ({ reminded: context.classReminded }),
-              },
-            ],
-            always: { guard: not('inParentArea'), target: 'hidden' },
-            on: { 'class.dismiss': 'hidden' },
-          },
-        },
-      },
       /** The interface language follows the route's (SPEC §4 "Environment language"). */
       language: {
         initial: 'unknown',
@@ -491,7 +430,7 @@ export function appMachineWith(provided: AppProvided) {
 
 /** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
 export const appMachine = /* @__PURE__ */ appMachineWith({
-  actions: { navigate: () => {}, storeLocale: () => {}, storeChunkReloadAt: () => {}, storeClassReminded: () => {}, reloadPage: () => {} },
+  actions: { navigate: () => {}, storeLocale: () => {}, storeChunkReloadAt: () => {}, reloadPage: () => {} },
   actors: {
     auth: authMachine,
     routeGuard: routeGuardMachine,

@@ -34,12 +34,7 @@ export interface AppInput {
   now?: () => number;
   /** When the page last reloaded after a chunk failure (from session storage). */
   lastChunkReloadAt?: number | null;
-  /** The membership end each member was reminded of (member id → `class_end_at`; kept on the device). */
-  classReminded?: ClassReminded;
 }
-
-/** Member id → the `class_end_at` the membership reminder was shown for (once per end date). */
-export type ClassReminded = Record<number, string>;
 
 export interface AppContext {
   token: string | null;
@@ -49,9 +44,6 @@ export interface AppContext {
   auth: AuthView;
   envLang: EnvLanguage | null;
   classTime: ClassTime;
-  /** The route guard's set-up flag is on: the parent's area, behind the parent gate. */
-  parentArea: boolean;
-  classReminded: ClassReminded;
   lastChunkReloadAt: number | null;
   /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
   challengeRequest: ChallengeRequest | null;
@@ -106,7 +98,6 @@ export type AppEvent =
   | { type: 'sound.play'; sound: string }
   | { type: 'voice.play'; clip: VoiceClip }
   | { type: 'voice.stop' }
-  | { type: 'class.dismiss' }
   | { type: 'chunk.failed' };
 
 /** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */
@@ -118,8 +109,6 @@ export interface AppProvided {
     storeLocale: (_: unknown, params: { locale: RouteLocale }) => void;
     /** Persist the time of a chunk-failure reload (session storage). */
     storeChunkReloadAt: (_: unknown, params: { at: number }) => void;
-    /** Keep on the device which membership end each member was reminded of (local storage). */
-    storeClassReminded: (_: unknown, params: { reminded: ClassReminded }) => void;
     /** Reload the page. */
     reloadPage: () => void;
   };

@@ -13,7 +13,6 @@ import { connectApi } from '../api/host';
 import { storeLocaleCookie } from '../i18n/i18n';
 import { fromSpecLocale, localeFromPath } from '../i18n/locales';
 import { readLastChunkReloadAt, storeChunkReloadAt } from './chunkReload';
-import { readClassReminded, storeClassReminded } from './classReminded';
 import { publishOrientation } from './nativeHost';
 import { appRandom } from './random';
 import { hrefOf, routeOf } from './routeOf';
@@ -109,7 +108,6 @@ export function appLogic({
       navigate: (_, params) => navigate(params),
       storeLocale: (_, params) => storeLocaleCookie(fromSpecLocale(params.locale)),
       storeChunkReloadAt: (_, params) => storeChunkReloadAt(params.at),
-      storeClassReminded: (_, params) => storeClassReminded(params.reminded),
       reloadPage: () => reload(),
     },
     actors: {
@@ -163,7 +161,6 @@ export function prepareAppActor(options: AppActorOptions, logic: AppLogic = appL
       random: options.random ?? appRandom,
       now: options.now ?? Date.now,
       lastChunkReloadAt: readLastChunkReloadAt(),
-      classReminded: readClassReminded(),
     },
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });

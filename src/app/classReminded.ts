@@ -1,10 +1,11 @@
-import type { ClassReminded } from '../../machines/shell/app.types';
+import type { ClassReminded } from '../../machines/account/classReminder.machine';
 import { safeStorage } from './safeStorage';
 
 /**
- * The membership reminder shows once per membership end and member (issue 28 §4, the root's
- * region `classReminder`): which end each member of this device was reminded of is kept in local
- * storage, read at start (`input.classReminded`) and written when the reminder shows.
+ * The membership reminder shows once per membership end and member (issue 28 §4,
+ * machines/account/classReminder.machine.ts): which end each member of this device was reminded
+ * of is kept in local storage, read as the parent's area opens (`input.reminded`) and written when
+ * the reminder shows.
  */
 export const CLASS_REMINDED_KEY = 'class-reminded';
 

@@ -1,38 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppActor, useAppSelector } from '../app/AppActorContext';
+import { useAppSelector } from '../app/AppActorContext';
 import { Modal } from './Modal';
 import { useNavigateAction } from '../app/useNavigateAction';
 
 /**
  * The membership reminder (SPEC §4 class remaining time; issue 28 §4): how many days and hours of
- * the paid membership are left (from `class.class_end_at`). It is the parent's: the root actor
- * decides (region `classReminder`: in the parent's area, behind the parent gate, within the last
- * week of the membership, once per end date and member: rules/membership.ts `showsClassReminder`)
- * and keeps the days and hours (`classTime`); this renders them and sends `class.dismiss`. The
- * set-up layout shows it, never a child's screen.
+ * the paid membership are left (from `class.class_end_at`). It is the parent's: the parent's area
+ * (the set-up layout, never a child's screen) shows it when its reminder says so
+ * (machines/account/classReminder.machine.ts: within the last week of the membership, once per
+ * end date and member), the root actor keeps the days and hours (`classTime`); this renders them,
+ * and `onDismiss` is OK and the way to the store.
  */
-export function ClassRemainingDialog() {
+export function ClassRemainingDialog({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useLingui();
-  const app = useAppActor();
-  const open = useAppSelector((snapshot) => snapshot.matches({ classReminder: 'shown' }));
   const days = useAppSelector((snapshot) => snapshot.context.classTime.days);
   const hours = useAppSelector((snapshot) => snapshot.context.classTime.hours);
   const go = useNavigateAction();
-  const dismiss = () => app.send({ type: 'class.dismiss' });
   const extend = () => {
-    dismiss();
+    onDismiss();
     go({ to: 'store' });
   };
-  if (!open || days < 0) return null;
+  if (days < 0) return null;
   return (
-    <Modal open title={t`Your membership`} onClose={dismiss} className="class-remaining-dialog">
+    <Modal open title={t`Your membership`} onClose={onDismiss} className="class-remaining-dialog">
       <p>
         <Trans>
           Your paid membership has {days} days and {hours} hours left.
         </Trans>
       </p>
       <div className="modal-actions">
-        <button type="button" className="button" data-autofocus onClick={dismiss}>
+        <button type="button" className="button" data-autofocus onClick={onDismiss}>
           <Trans>OK</Trans>
         </button>
         <button type="button" className="button button-primary" onClick={extend}>

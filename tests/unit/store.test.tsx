@@ -10,7 +10,6 @@ import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
 import { answerTheGate, renderApp as renderWholeApp, seeTheGate, startApp } from '../support/app';
 import { localeFromPath } from '../../src/i18n/locales';
 import StorePage from '../../src/pages/store/Store';
-import { ClassRemainingDialog } from '../../src/components/ClassRemainingDialog';
 import { PayMethodBadge } from '../../src/components/PayMethodBadge';
 import SandboxPayPage from '../../src/pages/store/SandboxPay';
 import { messages as en } from '../../locales/en/messages.po';
@@ -109,9 +108,8 @@ function Frame() {
 }
 
 /** A page renders once the member is loaded, as the route guard makes sure in the app. */
-function Loaded({ page }: { page: 'store' | 'pay' | 'home' }) {
+function Loaded({ page }: { page: 'store' | 'pay' }) {
   if (!useMember()) return null;
-  if (page === 'home') return <ClassRemainingDialog />;
   return page === 'store' ? <StorePage /> : <SandboxPayPage />;
 }
 
@@ -129,7 +127,6 @@ function renderAt(path: string, members: Member[], now?: () => number) {
       <Route element={<Frame />}>
         <Route path={`${prefix}/store`} element={<Loaded page="store" />} />
         <Route path={`${prefix}/store/pay/:id`} element={<Loaded page="pay" />} />
-        <Route path={`${prefix}/home`} element={<Loaded page="home" />} />
         <Route path="*" element={null} />
       </Route>,
     ),

@@ -7,7 +7,6 @@ import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import { fakeCall } from '../account/registration.fakes';
 import { LESSON_SETUP, startApp, T0 } from './app.model';
 import { at, makeMember } from './routeGuard.fixtures';
-import { resultOf } from '../../../machines/shell/calculationGate.machine';
 
 /**
  * The root actor (machines/shell/app.machine.ts): what it does itself (language,
@@ -109,97 +108,25 @@ describe('environment language (SPEC §3 envLang, §4)', () => {
   });
 });
 
-describe('class remaining time (SPEC §4) and the membership reminder (issue 28 §4)', () => {
-  const reminderShown = (actor: App) => actor.getSnapshot().matches({ classReminder: 'shown' });
-  /** The parent passes the parent gate (the route guard's child) and the set-up screens open. */
-  const passGate = (actor: App) => {
-    const guard = actor.getSnapshot().children.routeGuard!;
-    guard.send({ type: 'setup.open' });
-    const gate = (guard.getSnapshot() as AnyMachineSnapshot).children.gate!;
-    guard.send({ type: 'gate.answer', answer: String(resultOf((gate.getSnapshot() as AnyMachineSnapshot).context.question)) });
-    actor.send(at('setUp'));
-  };
-
-  it('is -1 without an end date, and no reminder shows even in the parent\'s area', async () => {
+describe('class remaining time (SPEC §4; the parent’s area reminds of it: classReminder.machine.test.ts)', () => {
+  it('is -1 without an end date', async () => {
     const { actor } = startApp({ member: makeMember() });
     await settle();
     actor.send(at('home'));
     expect(actor.getSnapshot().context.classTime).toEqual({ days: -1, hours: -1 });
-    passGate(actor);
-    expect(actor.getSnapshot().context.parentArea).toBe(true);
-    expect(reminderShown(actor)).toBe(false);
   });
 
-  it('counts days and hours to class_end_at; the reminder waits for the parent\'s area, shows once, and not again', async () => {
+  it('counts days and hours to class_end_at, as of the last route change or sign-in', async () => {
     const end = new Date(T0 + 3 * DAY + 5 * HOUR + 20 * 60_000).toISOString();
-    const { actor, calls } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
+    const { actor } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
     await settle();
     actor.send(at('home'));
     expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 5 });
-    // the child's screens: never
-    expect(reminderShown(actor), 'on the child\'s home').toBe(false);
-    // a set-up address without the gate: the guard sends the child home, no reminder meanwhile
-    actor.send(at('setUp'));
-    expect(reminderShown(actor), 'at /set-up without the gate').toBe(false);
-    actor.send(at('home'));
-
     vi.advanceTimersByTime(2 * HOUR);
-    passGate(actor);
+    actor.send(at('home'));
     expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 3 });
-    expect(reminderShown(actor), 'in the parent\'s area').toBe(true);
-    expect(calls.classReminded.at(-1), 'kept on the device').toEqual({ 7: end });
-
-    actor.send({ type: 'class.dismiss' });
-    expect(reminderShown(actor)).toBe(false);
-    // out and back into the parent's area: not again
-    actor.send(at('home'));
-    expect(actor.getSnapshot().context.parentArea).toBe(false);
-    passGate(actor);
-    expect(actor.getSnapshot().context.parentArea).toBe(true);
-    expect(reminderShown(actor), 'a second time').toBe(false);
-    expect(calls.classReminded).toHaveLength(1);
-  });
-
-  it('not again on a later visit of that member for the same end; again for an extended end', async () => {
-    const end = new Date(T0 + 2 * DAY).toISOString();
-    const { actor } = startApp({ member: makeMember({ class: { class_end_at: end } }), classReminded: { 7: end } });
-    await settle();
-    passGate(actor);
-    expect(reminderShown(actor), 'reminded of this end last visit').toBe(false);
-
-    const later = new Date(T0 + 5 * DAY).toISOString();
-    const { actor: extended } = startApp({ member: makeMember({ class: { class_end_at: later } }), classReminded: { 7: end } });
-    await settle();
-    passGate(extended);
-    expect(reminderShown(extended), 'a new end, near too').toBe(true);
-  });
-
-  it('not far from the end, nor after it; leaving the parent\'s area or signing out hides it', async () => {
     expect(classTimeLeft(new Date(T0 + 30 * 60_000).toISOString(), T0)).toEqual({ days: 0, hours: 0 });
-    const { actor: far } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 20 * DAY).toISOString() } }) });
-    await settle();
-    passGate(far);
-    expect(reminderShown(far), '20 days left').toBe(false);
-
-    const { actor: ended } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 - HOUR).toISOString() } }) });
-    await settle();
-    expect(ended.getSnapshot().context.classTime.days).toBe(-1);
-    passGate(ended);
-    expect(reminderShown(ended), 'ended').toBe(false);
-
-    const { actor } = startApp({ member: makeMember({ class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
-    await settle();
-    passGate(actor);
-    expect(reminderShown(actor), 'the last day').toBe(true);
-    actor.send(at('home'));
-    expect(reminderShown(actor), 'left the parent\'s area').toBe(false);
-
-    const { actor: signingOut } = startApp({ member: makeMember({ id: 8, class: { class_end_at: new Date(T0 + 10 * HOUR).toISOString() } }) });
-    await settle();
-    passGate(signingOut);
-    expect(reminderShown(signingOut)).toBe(true);
-    signingOut.send({ type: 'api.sessionInvalid' });
-    expect(reminderShown(signingOut), 'signed out').toBe(false);
+    expect(classTimeLeft(new Date(T0 - HOUR).toISOString(), T0).days, 'ended').toBe(-1);
   });
 
   it('gives authorized-lesson access when the member has a type whose class has not ended', async () => {

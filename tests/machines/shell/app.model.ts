@@ -8,13 +8,10 @@ import type {
   BattleLogic,
   ChallengeRequest,
   ChallengeSetup,
-  ClassReminded,
   LoadedChallenge,
   StudyTimerLogic,
 } from '../../../machines/shell/app.types';
 import { authMachine } from '../../../machines/shell/auth.machine';
-import { resultOf } from '../../../machines/shell/calculationGate.machine';
-import { routeGuardMachine } from '../../../machines/shell/routeGuard.machine';
 import type { LoginOutput } from '../../../machines/shell/auth.types';
 import { battleMachine } from '../../../machines/battle/battle.machine';
 import type { BattleWord } from '../../../machines/battle/battle.types';
@@ -36,8 +33,6 @@ export interface AppCalls {
   challengeLoads: ChallengeRequest[];
   locales: RouteLocale[];
   chunkReloadStored: number[];
-  /** What the membership reminder kept on the device, each time it showed. */
-  classReminded: ClassReminded[];
   reloads: number;
 }
 
@@ -46,8 +41,6 @@ export function startApp(
   options: {
     member?: Member | null;
     lastChunkReloadAt?: number | null;
-    /** Which membership end each member was reminded of on an earlier visit. */
-    classReminded?: ClassReminded;
     now?: () => number;
     inspect?: (event: InspectionEvent) => void;
     /** What loadChallenge answers (default: it never answers). */
@@ -59,14 +52,13 @@ export function startApp(
     loadStudyTimerLogic?: ReturnType<typeof fakeCall<StudyTimerLogic, void>>['logic'];
   } = {},
 ) {
-  const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], classReminded: [], reloads: 0 };
+  const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
   let member = options.member ?? null;
   const machine = appMachine.provide({
     actions: {
       navigate: (_, params) => void calls.navigations.push(params),
       storeLocale: (_, params) => void calls.locales.push(params.locale),
       storeChunkReloadAt: (_, params) => void calls.chunkReloadStored.push(params.at),
-      storeClassReminded: (_, params) => void calls.classReminded.push(params.reminded),
       reloadPage: () => void (calls.reloads += 1),
     },
     actors: {
@@ -101,7 +93,6 @@ export function startApp(
       random: () => 0.5,
       now: options.now ?? (() => Date.now()),
       lastChunkReloadAt: options.lastChunkReloadAt ?? null,
-      classReminded: options.classReminded ?? {},
     },
     inspect: options.inspect,
   }).start();
@@ -143,29 +134,8 @@ const PLAY_EVENTS = new Set([
   'xstate.done.actor.battle',
 ]);
 const STUDY_EVENTS = new Set(['xstate.done.actor.loadStudyTimer', 'xstate.error.actor.loadStudyTimer']);
-// the membership ends in 3 days: near enough for the reminder, in the parent's area
 const english = makeMember({ id: 8, class: { class_end_at: new Date(T0 + 3 * DAY).toISOString() } }, { env_language: 3 });
-/**
- * The route guard's snapshot with the set-up flag on (the parent passed the parent gate) or off:
- * the root's children are real, but a path walks the root's own transitions, so the guard's word
- * comes as its snapshot event, as the auth child's does.
- */
-const guardSnapshot = (unlocked: boolean): SnapshotFrom<typeof routeGuardMachine> => {
-  const guard = createActor(routeGuardMachine, { input: { random: () => 0.5 } }).start();
-  guard.send({ type: 'auth.changed', status: 'signedIn', member: english });
-  if (unlocked) {
-    guard.send({ type: 'setup.open' });
-    const gate = guard.getSnapshot().children.gate!;
-    guard.send({ type: 'gate.answer', answer: String(resultOf(gate.getSnapshot().context.question)) });
-  }
-  const snapshot = guard.getSnapshot();
-  guard.stop();
-  return snapshot;
-};
-const PARENT_AREA_EVENTS = new Set(['class.dismiss', 'xstate.snapshot.routeGuard']);
 const events = [
-  { type: 'xstate.snapshot.routeGuard', snapshot: guardSnapshot(true) },
-  { type: 'xstate.snapshot.routeGuard', snapshot: guardSnapshot(false) },
   at('home'),
   at('login', 'cn'),
   at('privacy', 'en'),
@@ -180,7 +150,6 @@ const events = [
   { type: 'sound.play', sound: 'right' },
   { type: 'voice.play', clip: { zhuyin: 'ㄖㄣˊ' } },
   { type: 'voice.stop' },
-  { type: 'class.dismiss' },
   { type: 'chunk.failed' },
   { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },
   { type: 'xstate.done.actor.loadChallenge', output: LOADED },
@@ -200,7 +169,7 @@ const events = [
 /**
  * Model paths of the root actor: every state and transition of its own, with
  * its children real. At each step: what the layouts read (language, English
- * class), the locale cookie, the class dialog only for a member, and where the
+ * class), the locale cookie, and where the
  * HTTP client's reports sent the visitor.
  */
 export const model = defineModel({
@@ -212,20 +181,10 @@ export const model = defineModel({
         input: { token: null, random: () => 0.5, now: () => T0 },
         events,
         // who is signed in is the auth child's to change (a 20006 signs out at once), so the model keys on the root's own facts
-        contextKey: (context: AppContext) => [context.lastChunkReloadAt !== null, Object.keys(context.classReminded).length],
+        contextKey: (context: AppContext) => context.lastChunkReloadAt !== null,
         // the games are walked from the Taiwan home page, the rest with no game running: the same transitions, fewer paths
-        filter: (
-          snapshot: { value: { play: { challenge: string; battle: string }; language: string; study: string }; context: AppContext },
-          event: EventObject,
-        ) => {
+        filter: (snapshot: { value: { play: { challenge: string; battle: string }; language: string; study: string } }, event: EventObject) => {
           const { play, language, study } = snapshot.value;
-          // the parent's area is walked from a signed-in member on the Taiwan pages, no game running; while in it, only
-          // the reminder's own events and the guard's word (the real guard, never unlocked here, would lock it again)
-          if (snapshot.context.parentArea) return PARENT_AREA_EVENTS.has(event.type);
-          if (event.type === 'xstate.snapshot.routeGuard') {
-            return snapshot.context.auth.status === 'signedIn' && language === 'tw' && study === 'running' && play.challenge === 'none' && play.battle === 'none';
-          }
-          if (event.type === 'class.dismiss') return false;
           // the study timer's load is walked from the Taiwan pages, no game running; once it ran, the games are walked no more
           if (STUDY_EVENTS.has(event.type)) return language === 'tw' && play.challenge === 'none' && play.battle === 'none';
           const isGameEvent = PLAY_EVENTS.has(event.type) || (event.type === 'route.changed' && (event as unknown as { route: { name: string } }).route.name === 'battle');
@@ -263,14 +222,6 @@ export const model = defineModel({
             if (route) expect(envLang).toBe({ cn: 1, tw: 2, en: 3 }[route.locale]);
             expect(isEnglishLayout(context)).toBe(route?.locale === 'en' || auth.member?.setting.env_language === 3);
             if (route) expect(calls.locales.at(-1), 'the locale cookie').toBe(route.locale);
-            // the membership reminder: only to a signed-in parent in the parent's area (the guard's set-up flag), once per end
-            const reminder = (snapshot.value as { classReminder: string }).classReminder;
-            if (reminder === 'shown') {
-              expect(auth.status).toBe('signedIn');
-              expect(context.parentArea, 'behind the parent gate').toBe(true);
-              expect(calls.classReminded.at(-1), 'kept on the device').toEqual({ 8: auth.member!.class.class_end_at });
-            }
-            expect(calls.classReminded.length, 'the reminder shows once').toBeLessThanOrEqual(1);
             if (event.type === 'chunk.failed') expect(calls.reloads).toBeGreaterThan(0);
             if (event.type === 'api.unauthorized') expect(calls.navigations.at(-1)).toEqual({ to: 'login' });
             if (event.type === 'api.forbidden') expect(calls.navigations.at(-1)).toEqual({ to: 'back' });

@@ -32,7 +32,6 @@ const events: FlowEvents<AppEvent> = [
   { label: 'A request starts', event: { type: 'request.start' } },
   { label: 'A request ends', event: { type: 'request.end' } },
   { label: 'First tap (unlock audio)', event: { type: 'audio.unlock' } },
-  { label: 'Close the class dialog', event: { type: 'class.dismiss' } },
   { label: 'A chunk failed to load', event: { type: 'chunk.failed' } },
   { label: "Start lesson 30's challenge", event: { type: 'challenge.open', request: { game: 'lesson', radicalId: 5, lessonId: 30 } } },
   { label: 'Start a challenge whose words fail to load', event: { type: 'challenge.open', request: { game: 'lesson', radicalId: 5, lessonId: 404 } } },
@@ -79,7 +78,6 @@ export const flow: FlowDefinition = {
       navigate: logAction('app: navigate'),
       storeLocale: logAction('app: locale cookie'),
       storeChunkReloadAt: logAction('app: chunk reload stored at'),
-      storeClassReminded: logAction('app: membership reminder kept for'),
       reloadPage: logAction('app: page reloads'),
     },
     actors: {
