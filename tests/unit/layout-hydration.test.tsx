@@ -56,20 +56,30 @@ vi.mock('../../src/app/guards', () => ({
   ),
 }));
 
+/**
+ * Renders `tree` as the build's prerender does, puts the HTML in the document, and hydrates it as
+ * the browser does: the page's heading as the server's HTML brought it, and what React recovered
+ * from (an error such as #421: it gave up the server's HTML somewhere).
+ */
+async function hydratePrerendered(tree: React.JSX.Element) {
+  onServer = true;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  onServer = false;
+  const heading = container.querySelector('h1');
+  expect(heading?.textContent).toBe('The page');
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: (error) => recovered.push(error) });
+  });
+  return { container, heading, recovered };
+}
+
 describe('the default layout on a prerendered page (a phone)', () => {
   it('draws the app offer without touching the page still hydrating below it', async () => {
     const { default: DefaultLayout } = await import('../../src/app/layouts/DefaultLayout');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<DefaultLayout />);
-    document.body.append(container);
-    onServer = false;
-    const heading = container.querySelector('h1');
-    expect(heading?.textContent).toBe('The page');
-
-    const recovered: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <DefaultLayout />, { onRecoverableError: (error) => recovered.push(error) });
-    });
+    const { container, heading, recovered } = await hydratePrerendered(<DefaultLayout />);
     await waitFor(() => expect(container.querySelector('section[aria-label="offer"]')).not.toBeNull(), { timeout: 30_000 });
     await act(async () => {
       await layoutPage.release();
@@ -95,18 +105,7 @@ describe("the app's Lingui context (src/i18n/I18nProvider.tsx) on a prerendered 
         </main>
       </AppI18nProvider>
     );
-    onServer = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    onServer = false;
-    const heading = container.querySelector('h1');
-    expect(heading?.textContent).toBe('The page');
-
-    const recovered: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => recovered.push(error) });
-    });
+    const { container, heading, recovered } = await hydratePrerendered(tree);
     // a part of the catalog arrives (Lingui says "change") while the page still waits: with
     // @lingui/react's I18nProvider, React drops the page's HTML here ("This Suspense boundary
     // received an update before it finished hydrating", error #421)
