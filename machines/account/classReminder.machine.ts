@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { showsClassReminder } from '../rules/membership';
+import { showsClassReminder } from '../rules/classReminder';
 import type { Member } from '../types';
 
 /**
@@ -9,7 +9,7 @@ import type { Member } from '../types';
  * every visitor's first page.
  *
  * - `hidden` → `shown` when a member is there whose membership ends within a week and who was
- *   not reminded of that end yet (rules/membership.ts `showsClassReminder`). Showing it remembers
+ *   not reminded of that end yet (rules/classReminder.ts `showsClassReminder`). Showing it remembers
  *   the end for that member (`reminded`, kept on the device by the app's `storeClassReminded`,
  *   back as `input.reminded` next time): once per end date and member, however often the parent
  *   comes back.
