@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { seededRandom } from '../../machines/random';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import type { ChallengeView } from '../../machines/challenge/challenge.connect';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import type { expectedView } from '../machines/challenge/challenge.model';
 import { strokePath, wrongStroke, type PadPoint } from '../support/strokes';
-import { say } from './support';
+import { call } from './battle.page';
+import { baseURL, say } from './support';
 
 /**
  * The challenge screens as a child uses them, by intent (`I.chooseAnswer('right')`,
@@ -25,6 +27,40 @@ const ROUTES: Record<NonNullable<ChallengeView['screen']>, string> = {
   challengeFinish: '/challenge/finish',
   challengeAllFinish: '/challenge/allFinish',
 };
+
+/**
+ * A lesson's challenge as the app plays it for a child (GET review/{lesson}, the child's script)
+ * and its words' stroke data, read from the node side: what a ChallengePlayer follows.
+ */
+export async function lessonChallenge(
+  who: { token: string; childId: number },
+  settings: ChallengeInput['settings'],
+  lesson: { radicalId: number; lessonId: number } = { radicalId: 1, lessonId: 1 },
+): Promise<{ input: ChallengeInput; strokes: Map<string, StrokeData> }> {
+  interface ReviewWord {
+    id: number;
+    word: string;
+    pinyin: string;
+    zhuyin: string;
+    english: string;
+    strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
+  }
+  const review = await call<{ words: ReviewWord[] }>('GET', `/review/${lesson.lessonId}`, who);
+  const strokes = new Map<string, StrokeData>();
+  for (const word of review.words) {
+    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
+  }
+  const input: ChallengeInput = {
+    gameType: 'text',
+    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
+    lessonId: lesson.lessonId,
+    radicalId: lesson.radicalId,
+    from: 'lesson',
+    settings,
+    random: seededRandom(1),
+  };
+  return { input, strokes };
+}
 
 export class ChallengePlayer {
   /** The passes sent and not answered yet, oldest first. */

@@ -1,13 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import { spellingOf } from '../../machines/rules/learningSettings';
 import { spellingUnits } from '../../machines/rules/phonetic';
 import type { Locale } from '../../src/i18n/locales';
 import { localizePath } from '../../src/i18n/locales';
 import { BattleVisitor, call, learnedWords, parentWithChild, type Parent } from './battle.page';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say, textWithoutReadings } from './support';
 
 /**
@@ -82,33 +81,6 @@ async function openApp(parent: Parent, viewport: Run['viewport']): Promise<Page>
   const context = await browser.newContext({ baseURL: baseURL(), viewport });
   await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
   return context.newPage();
-}
-
-/** The lesson's words as the challenge plays them (GET review/{lesson}, the member's script) and their stroke data. */
-async function lessonChallenge(parent: Parent, lessonId: number, settings: ChallengeInput['settings']) {
-  interface ReviewWord {
-    id: number;
-    word: string;
-    pinyin: string;
-    zhuyin: string;
-    english: string;
-    strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-  }
-  const review = await call<{ words: ReviewWord[] }>('GET', `/review/${lessonId}`, { token: parent.token, childId: parent.childId });
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId,
-    radicalId: 1,
-    from: 'lesson',
-    settings,
-    random: seededRandom(1),
-  };
-  return { input, strokes };
 }
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
@@ -209,7 +181,7 @@ describe('a child’s journey, in three runs', () => {
       });
       // a new member's second language: English only with an English interface (the server's defaultSettings)
       const spelling = spellingOf({ second_language: run.envLanguage === 3 ? 'english' : 'none', phonetic_symbol: run.phonetic });
-      const { input, strokes } = await lessonChallenge(parent, 1, { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling });
+      const { input, strokes } = await lessonChallenge(parent, { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling });
       expect(input.words.map((w) => w.word)).toEqual(FIRST_LESSON.words[run.language]);
 
       const page = await openApp(parent, run.viewport);

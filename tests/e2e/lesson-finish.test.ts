@@ -2,11 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { spellingOf } from '../../machines/rules/learningSettings';
 import { spellingUnits } from '../../machines/rules/phonetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import { localizePath, type Locale } from '../../src/i18n/locales';
 import { call, parentWithChild } from './battle.page';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
@@ -36,34 +34,6 @@ async function seePath(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000, message: `on ${path}` }).toBe(expected);
 }
 
-/** The first lesson's words as its challenge plays them, and their stroke data. */
-async function firstLesson(token: string, childId: number) {
-  interface ReviewWord {
-    id: number;
-    word: string;
-    pinyin: string;
-    zhuyin: string;
-    english: string;
-    strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-  }
-  const review = await call<{ words: ReviewWord[] }>('GET', '/review/1', { token, childId });
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId: 1,
-    radicalId: 1,
-    from: 'lesson',
-    // the child's own settings as the test sets them (tw, zhuyin, no English): spelled in zhuyin
-    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling: spellingOf({ second_language: 'none', phonetic_symbol: 'phonetic' }) },
-    random: seededRandom(1),
-  };
-  return { input, strokes };
-}
-
 /** A POST lesson/schedule answered, whose query has `flag`. */
 function recorded(page: Page, flag: string) {
   return page.waitForResponse(
@@ -79,7 +49,13 @@ describe('a lesson a child can finish (375 px, no voice)', () => {
       token: parent.token,
       json: { language: 'tw', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId },
     });
-    const { input, strokes } = await firstLesson(parent.token, parent.childId);
+    // the child's own settings as the test sets them (tw, zhuyin, no English): spelled in zhuyin
+    const { input, strokes } = await lessonChallenge(parent, {
+      write_number: 1,
+      write_hint: 1,
+      eng_spell_hint: 0,
+      spelling: spellingOf({ second_language: 'none', phonetic_symbol: 'phonetic' }),
+    });
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
     const page = await context.newPage();

@@ -1,11 +1,9 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import { call, parentWithChild, type Parent } from './battle.page';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { openLink } from './link';
-import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
+import { connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
  * Issue 10, "Progress is never lost to a bad network": a child plays the first word of the
@@ -44,33 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface ReviewWord {
-  id: number;
-  word: string;
-  pinyin: string;
-  zhuyin: string;
-  english: string;
-  strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-}
-
-async function firstLessonChallenge(parent: Parent) {
-  const review = await call<{ words: ReviewWord[] }>('GET', `/review/${LESSON}`, { token: parent.token, childId: parent.childId });
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId: LESSON,
-    radicalId: RADICAL,
-    from: 'lesson',
-    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0 },
-    random: seededRandom(1),
-  };
-  return { input, strokes };
-}
 
 /** The passes kept in the page's IndexedDB outbox (an empty list when there is no outbox yet). */
 function keptPasses(page: Page): Promise<{ key: string; childId: number }[]> {
@@ -118,7 +89,7 @@ async function progressOf(parent: Parent, wordId: number) {
 async function passMadeOffline(tag: string) {
   const parent = await parentWithChild(tag, 3);
   await call('PUT', `/members/${parent.memberId}`, { token: parent.token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, bgm: 0, child_id: parent.childId } });
-  const { input, strokes } = await firstLessonChallenge(parent);
+  const { input, strokes } = await lessonChallenge(parent, { write_number: 1, write_hint: 1, eng_spell_hint: 0 }, { radicalId: RADICAL, lessonId: LESSON });
   const word = input.words[0]!;
   // the lesson's challenge starts once its story was reached (issue 28 §4)
   await call('POST', `/lesson/schedule?radical_id=${RADICAL}&lesson_id=${LESSON}&story=1`, { token: parent.token, childId: parent.childId });

@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import { localizePath } from '../../src/i18n/locales';
 import { call } from './battle.page';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { Visitor, baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, uniqueEmail } from './support';
 
 /**
@@ -44,33 +42,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first lesson's challenge as the app plays it (GET review/1) and its stroke data, read from the node side. */
-async function firstLessonChallenge(token: string, childId: number): Promise<{ input: ChallengeInput; strokes: Map<string, StrokeData> }> {
-  interface ReviewWord {
-    id: number;
-    word: string;
-    pinyin: string;
-    zhuyin: string;
-    english: string;
-    strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-  }
-  const review = await call<{ words: ReviewWord[] }>('GET', '/review/1', { token, childId });
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId: 1,
-    radicalId: 1,
-    from: 'lesson',
-    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0 },
-    random: seededRandom(1),
-  };
-  return { input, strokes };
-}
-
 /** Waits until the page has asked for everything it wanted (no request for a moment). */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
@@ -107,7 +78,7 @@ describe('children’s privacy', () => {
       const self = await call<{ id: number; child: { id: number }[] }>('GET', '/member/self', { token });
       const childId = self.child[0]!.id;
       await call('PUT', `/members/${self.id}`, { token, json: { write_number: 1, write_hint: 1, eng_spell_hint: 0, child_id: childId } });
-      const { input, strokes } = await firstLessonChallenge(token, childId);
+      const { input, strokes } = await lessonChallenge({ token, childId }, { write_number: 1, write_hint: 1, eng_spell_hint: 0 });
 
       // home, with the child and the avatar
       await I.visit('/home');

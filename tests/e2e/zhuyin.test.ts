@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import { spellingUnits } from '../../machines/rules/phonetic';
 import { call, parentWithChild, type Parent } from './battle.page';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
 
 /**
@@ -30,36 +29,13 @@ afterAll(async () => {
 const RADICAL = 1;
 const LESSON = 1;
 
-interface ReviewWord {
-  id: number;
-  word: string;
-  pinyin: string;
-  zhuyin: string;
-  english: string;
-  strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-}
-
 /**
  * The first lesson's words as the challenge plays them, with their stroke data. Its story is
  * recorded as played to its end: the challenge waits for it (machines/rules/lessonProgression.ts).
  */
 async function lessonOne(parent: Parent, spelling: 'zhuyin' | 'pinyin') {
   await call('POST', `/lesson/schedule?radical_id=${RADICAL}&lesson_id=${LESSON}&story=1`, { token: parent.token, childId: parent.childId });
-  const review = await call<{ words: ReviewWord[] }>('GET', `/review/${LESSON}`, { token: parent.token, childId: parent.childId });
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId: LESSON,
-    radicalId: RADICAL,
-    from: 'lesson',
-    settings: { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling },
-    random: seededRandom(1),
-  };
-  return { input, strokes };
+  return lessonChallenge(parent, { write_number: 1, write_hint: 1, eng_spell_hint: 0, spelling }, { radicalId: RADICAL, lessonId: LESSON });
 }
 
 /** Each reading cell of a ruby text: its character's box, its reading's box and font size, the cell's width. */
