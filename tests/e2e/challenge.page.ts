@@ -36,6 +36,7 @@ export async function lessonChallenge(
   who: { token: string; childId: number },
   settings: ChallengeInput['settings'],
   lesson: { radicalId: number; lessonId: number } = { radicalId: 1, lessonId: 1 },
+  seed = 1,
 ): Promise<{ input: ChallengeInput; strokes: Map<string, StrokeData> }> {
   interface ReviewWord {
     id: number;
@@ -57,7 +58,7 @@ export async function lessonChallenge(
     radicalId: lesson.radicalId,
     from: 'lesson',
     settings,
-    random: seededRandom(1),
+    random: seededRandom(seed),
   };
   return { input, strokes };
 }

@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeInput } from '../../machines/challenge/challenge.types';
-import { seededRandom } from '../../machines/random';
 import type { WriteLeniency } from '../../machines/types';
 import { strokePath, toPad, wrongStroke, type PadPoint } from '../support/strokes';
-import { ChallengePlayer, type StrokeData } from './challenge.page';
+import { call } from './battle.page';
+import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { baseURL, connectBrowser, demoAccount, pauseClock, Visitor } from './support';
 
 /**
@@ -28,55 +27,26 @@ const LADDER: Record<WriteLeniency, ['none' | 'start' | 'trace', 'none' | 'start
   gentle: ['start', 'trace', 'trace'],
 };
 
-interface Word {
-  id: number;
-  word: string;
-  pinyin: string;
-  zhuyin: string;
-  english: string;
-  strokes: { char: string; url: string; order: 'standard' | 'mainland' }[];
-}
-
-async function call<T>(path: string, init: RequestInit = {}, token?: string, childId?: number): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (childId) headers.set('Child-Id', String(childId));
-  headers.set('Locale-Type', '2');
-  const res = await fetch(`${baseURL()}/api${path}`, { ...init, headers });
-  const body = (await res.json()) as { status: { code: string }; data: T };
-  if (body.status.code !== '1') throw new Error(`${path}: ${JSON.stringify(body.status)}`);
-  return body.data;
-}
-
 /** The demo child's first word of its current lesson, its stroke data, the child's leniency and the member's write_hint. */
 async function discover() {
   const login = await call<{
     api_token: string;
     member: { setting: { write_hint: 0 | 1; write_number: number }; child: { id: number; is_default: number; write_leniency: WriteLeniency }[] };
-  }>('/member/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoAccount()) });
+  }>('POST', '/member/login', { json: demoAccount() });
   const child = login.member.child.find((c) => c.is_default === 1) ?? login.member.child[0]!;
-  const schedule = await call<{ current_lesson_id: number | null; lessons: { lesson_id: number }[] }>(
-    `/lesson/schedule/${RADICAL}`,
-    {},
-    login.api_token,
-    child.id,
-  );
+  const who = { token: login.api_token, childId: child.id };
+  const schedule = await call<{ current_lesson_id: number | null; lessons: { lesson_id: number }[] }>('GET', `/lesson/schedule/${RADICAL}`, who);
   const lessonId = schedule.current_lesson_id ?? schedule.lessons[0]!.lesson_id;
-  const review = await call<{ words: Word[] }>(`/review/${lessonId}`, {}, login.api_token, child.id);
-  const strokes = new Map<string, StrokeData>();
-  for (const word of review.words) {
-    for (const s of word.strokes) strokes.set(s.char, (await (await fetch(`${baseURL()}${s.url}`)).json()) as StrokeData);
-  }
-  const input: ChallengeInput = {
-    gameType: 'text',
-    words: review.words.map((w) => ({ id: w.id, word: w.word, pinyin: w.pinyin, zhuyin: w.zhuyin, english: w.english, strokes: w.strokes })),
-    lessonId,
-    radicalId: RADICAL,
-    from: 'lesson',
-    settings: { write_number: login.member.setting.write_number, write_hint: login.member.setting.write_hint, eng_spell_hint: 1 },
-    random: seededRandom(8),
-  };
-  return { input, strokes, leniency: child.write_leniency, hint: login.member.setting.write_hint };
+  // its story played to its end: the challenge waits for it (machines/rules/lessonProgression.ts)
+  await call('POST', `/lesson/schedule?radical_id=${RADICAL}&lesson_id=${lessonId}&story=1`, who);
+  const { setting } = login.member;
+  const { input, strokes } = await lessonChallenge(
+    who,
+    { write_number: setting.write_number, write_hint: setting.write_hint, eng_spell_hint: 1 },
+    { radicalId: RADICAL, lessonId },
+    8,
+  );
+  return { input, strokes, leniency: child.write_leniency, hint: setting.write_hint };
 }
 
 const { input, strokes, leniency, hint } = await discover();
