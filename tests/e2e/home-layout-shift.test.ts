@@ -76,12 +76,18 @@ describe.each(['zh-Hant', 'en'] as const)("a member's home at 375 px in %s", (lo
         interface LayoutShiftEntry extends PerformanceEntry {
           value: number;
           hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         }
+        // where a source was and went (x,y wxh): what moved it, when a run fails
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as LayoutShiftEntry[]) {
             if (entry.hadRecentInput) continue;
-            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((s) => nameOf(s.node)) });
+            shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              sources: (entry.sources ?? []).map((s) => `${nameOf(s.node)} (${rect(s.previousRect)} -> ${rect(s.currentRect)})`),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       }, token);
