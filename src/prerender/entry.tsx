@@ -7,7 +7,7 @@ import { TitleCollectorProvider, createTitleCollector } from '../app/PageTitle';
 import { preparePath } from '../app/router';
 import { AppOfferSheet } from '../components/apps/AppOfferSheet';
 import { StoreBadgeList } from '../components/apps/AppStoreBadges';
-import { EARLY_OFFER_ID } from '../components/apps/earlyOffer';
+import { EARLY_END_ATTRIBUTE, EARLY_OFFER_ID } from '../components/apps/earlyOffer';
 import { ENGLISH_LAYOUT_CLASS } from '../app/layoutClass';
 import { PHONE_APP_GROUP } from '../i18n/catalogGroups';
 import { activateLocale, i18n, loadModuleMessages } from '../i18n/i18n';
@@ -51,7 +51,10 @@ export async function renderEarlyOffer(locale: Locale): Promise<string> {
         // outside the layout, it takes a visitor's English layout class itself (the page's language)
         className={locale === 'en' ? ENGLISH_LAYOUT_CLASS : undefined}
         badges={<StoreBadgeList stores={['appStore', 'googlePlay']} />}
-      />
+      >
+        {/* shown only once parsed up to here (earlyOffer.ts) */}
+        <span hidden {...{ [EARLY_END_ATTRIBUTE]: '' }} />
+      </AppOfferSheet>
     </I18nProvider>,
   );
 }

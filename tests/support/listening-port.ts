@@ -1,5 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 
+/** The port a server's output names as where it runs, or null while it has not said it yet. */
+export function portInOutput(output: string): number | null {
+  const match = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(output);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The port a server started with PORT=0 listens on, read from its own start summary ("Hanzi House
  * is running at http://localhost:<port>", src/server/startup.ts; logged at LOG_LEVEL info, the
@@ -11,12 +17,6 @@ import type { ChildProcess } from 'node:child_process';
  * server before it had even started (a CI rehearsal). With PORT=0 the system gives each server its
  * own port while it binds, and only the server's own line says which.
  */
-/** The port a server's output names as where it runs, or null while it has not said it yet. */
-export function portInOutput(output: string): number | null {
-  const match = /Hanzi House is running at http:\/\/localhost:(\d+) /.exec(output);
-  return match ? Number(match[1]) : null;
-}
-
 export async function listeningPort(
   proc: ChildProcess,
   output: () => string,

@@ -9,7 +9,20 @@ import './app-offer.css';
  * so the two are the same sheet and the app's takes the HTML's place without a visible change
  * (outside the layout, the HTML's sheet takes the English layout's class itself: `className`).
  */
-export function AppOfferSheet({ id, className, badges, onContinue }: { id?: string; className?: string; badges: ReactNode; onContinue?: () => void }) {
+export function AppOfferSheet({
+  id,
+  className,
+  badges,
+  onContinue,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  badges: ReactNode;
+  onContinue?: () => void;
+  /** after everything else: the page's HTML ends its sheet with a mark (EARLY_END_ATTRIBUTE) */
+  children?: ReactNode;
+}) {
   const titleId = `${id ?? 'app-offer'}-title`;
   const marks = { [EARLY_CONTINUE_ATTRIBUTE]: '' };
   return (
@@ -26,6 +39,7 @@ export function AppOfferSheet({ id, className, badges, onContinue }: { id?: stri
           <Trans>Continue on the website</Trans>
         </button>
       </div>
+      {children}
     </section>
   );
 }
