@@ -1,0 +1,4 @@
+import { model } from './classReminder.model';
+import { testModel } from '../models';
+
+testModel(model);
