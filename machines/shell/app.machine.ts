@@ -8,7 +8,6 @@ import { nativeBridgeMachine } from './nativeBridge.machine';
 import { providedByTheApp } from './provided';
 import { routeGuardMachine } from './routeGuard.machine';
 import { routeFacts, type RouteGroup, type RouteLocale } from '../routes';
-import { challengeSettingsOf } from '../rules/learningSettings';
 import { activePlan, classRemaining } from '../rules/membership';
 import type { StudyTimerInput } from './studyTimer.types';
 import { toCallError } from '../types';
@@ -52,10 +51,11 @@ import type {
  *
  * The games (region `play`): a screen asks for one and the root runs it.
  * - `challenge.open { request }` (the lesson track, an explanation, the words
- *   house): `loadChallenge` (provided by the app) fetches the words and the
- *   challenge machine itself (a lazy chunk: no screen before a challenge pays
- *   for it), then the child `challenge` is spawned with the member's learning
- *   settings and the random source, after the route guard heard
+ *   house): `loadChallenge` (provided by the app), given the request and the
+ *   signed-in member, fetches the words, reads the current child's learning
+ *   settings and brings the challenge machine itself (a lazy chunk: no screen
+ *   before a challenge pays for it, nor for the settings rules), then the child
+ *   `challenge` is spawned with those settings and the random source, after the route guard heard
  *   `challenge.started` (so /challenge opens); the challenge navigates to its
  *   screens itself. A failed load keeps
  *   the error for the screen that asked (`challengeError`) until
@@ -148,13 +148,17 @@ export function appMachineWith(provided: AppProvided) {
       assignChallengeRequest: assign(({ event }) =>
         event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
       ),
-      assignChallenge: assign((_, loaded: LoadedChallenge) => ({ challengeSetup: loaded.setup, challengeLogic: loaded.logic })),
+      assignChallenge: assign((_, loaded: LoadedChallenge) => ({
+        challengeSetup: loaded.setup,
+        challengeSettings: loaded.settings,
+        challengeLogic: loaded.logic,
+      })),
       stopChallenge: stopChild('challenge'),
       assignBattle: assign((_, logic: BattleLogic) => ({ battleLogic: logic })),
       stopBattle: stopChild('battle'),
       assignStudyTimer: assign((_, logic: StudyTimerLogic) => ({ studyTimerLogic: logic })),
       assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
-      clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeError: null }),
+      clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeSettings: null, challengeError: null }),
       /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
       tellGuardChallengeStarted: sendTo('routeGuard', ({ context }) => ({
         type: 'challenge.started' as const,
@@ -187,6 +191,7 @@ export function appMachineWith(provided: AppProvided) {
       classTime: { days: -1, hours: -1 },
       lastChunkReloadAt: input.lastChunkReloadAt ?? null,
       challengeRequest: null,
+      challengeSettings: null,
       challengeSetup: null,
       challengeLogic: null,
       challengeError: null,
@@ -274,7 +279,8 @@ export function appMachineWith(provided: AppProvided) {
                 invoke: {
                   id: 'loadChallenge',
                   src: 'loadChallenge',
-                  input: ({ context }) => context.challengeRequest!,
+                  // the current child's settings come with the words (LoadedChallenge)
+                  input: ({ context }) => ({ request: context.challengeRequest!, member: context.auth.member }),
                   onDone: {
                     target: 'playing',
                     actions: [{ type: 'assignChallenge', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
@@ -299,7 +305,7 @@ export function appMachineWith(provided: AppProvided) {
                 entry: enqueueActions(({ context, enqueue }) => {
                   const input: ChallengeInput = {
                     ...context.challengeSetup!,
-                    settings: challengeSettingsOf(context.auth.member),
+                    settings: context.challengeSettings!,
                     random: context.random,
                   };
                   // (xstate types an id only for the actors named in setup: this one is not, by design)

@@ -4,12 +4,12 @@ import type { authMachine } from './auth.machine';
 import type { AuthView } from './auth.types';
 import type { battleMachine } from '../battle/battle.machine';
 import type { challengeMachine } from '../challenge/challenge.machine';
-import type { ChallengeFrom, ChallengeInput } from '../challenge/challenge.types';
+import type { ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.types';
 import type { nativeBridgeMachine } from './nativeBridge.machine';
 import type { routeGuardMachine } from './routeGuard.machine';
 import type { AppRoute, NavigateParams, RouteLocale } from '../routes';
 import type { studyTimerMachine } from './studyTimer.machine';
-import type { CallError } from '../types';
+import type { CallError, Member } from '../types';
 import type { VoiceClip } from '../rules/recordings';
 
 /**
@@ -48,6 +48,7 @@ export interface AppContext {
   /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
   challengeRequest: ChallengeRequest | null;
   challengeSetup: ChallengeSetup | null;
+  challengeSettings: ChallengeSettings | null;
   challengeLogic: ChallengeLogic | null;
   challengeError: CallError | null;
   battleLogic: BattleLogic | null;
@@ -69,8 +70,14 @@ export type ChallengeRequest =
   /** Words chosen in the words house (game type all). */
   | { game: 'words'; wordIds: number[] };
 
-/** The challenge's input but for what the root adds (settings, random). */
+/** The challenge's words and where they come from, as the API answers a request. */
 export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
+
+/** What `loadChallenge` is asked: the request, and the member whose current child will play it. */
+export interface ChallengeLoad {
+  request: ChallengeRequest;
+  member: Member | null;
+}
 
 /** The game machines with the app's implementations, loaded when first played. */
 export type ChallengeLogic = typeof challengeMachine;
@@ -80,9 +87,14 @@ export type BattleLogic = typeof battleMachine;
 /** The study timer's machine, loaded when a member first signs in. */
 export type StudyTimerLogic = typeof studyTimerMachine;
 
-/** What `loadChallenge` answers: the words and how they are played, and the machine that plays them. */
+/**
+ * What `loadChallenge` answers: the words, how the child plays them (the current child's settings:
+ * `challengeSettingsOf` of machines/rules/learningSettings.ts, computed in the lazy chunk so that
+ * no first load carries the settings rules), and the machine that plays them.
+ */
 export interface LoadedChallenge {
   setup: ChallengeSetup;
+  settings: ChallengeSettings;
   logic: ChallengeLogic;
 }
 
@@ -118,7 +130,7 @@ export interface AppProvided {
     audio: typeof audioMachine;
     nativeBridge: typeof nativeBridgeMachine;
     /** The words of a challenge request (GET review/…, challenge/…, word/…) and the challenge machine. */
-    loadChallenge: PromiseActorLogic<LoadedChallenge, ChallengeRequest>;
+    loadChallenge: PromiseActorLogic<LoadedChallenge, ChallengeLoad>;
     /** The battle machine. */
     loadBattle: PromiseActorLogic<BattleLogic, void>;
     /** The study timer's machine. */

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachineWith, type appMachine } from '../../machines/shell/app.machine';
-import type { BattleLogic, ChallengeRequest, LoadedChallenge, StudyTimerLogic } from '../../machines/shell/app.types';
+import type { BattleLogic, ChallengeLoad, LoadedChallenge, StudyTimerLogic } from '../../machines/shell/app.types';
 import { audioMachineWith } from '../../machines/shell/audio.machine';
 import { authMachineWith, type authMachine } from '../../machines/shell/auth.machine';
 import { nativeBridgeMachineWith } from '../../machines/shell/nativeBridge.machine';
@@ -123,7 +123,7 @@ export function appLogic({
       // Tone.js behind the audio actor: loaded after the first tap, only when something plays
       audio: audioMachineWith({ actions: audioActions, guards: audioGuards, actors: audioActors }),
       // the game machines and their calls are a lazy chunk (src/app/games.ts), loaded with the first game
-      loadChallenge: fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
+      loadChallenge: fromPromise<LoadedChallenge, ChallengeLoad>(async ({ input }) => (await import('./games')).loadChallenge(input, navigate, play)),
       loadBattle: fromPromise<BattleLogic, void>(async () => (await import('./games')).battleLogic(navigate, play)),
       // the study timer counts for members only: its machine comes with the first sign-in
       loadStudyTimer: fromPromise<StudyTimerLogic, void>(() => loadStudyTimer()),

@@ -1,6 +1,7 @@
 import type { PromiseActorLogic } from 'xstate';
 import type {
   BattleLogic,
+  ChallengeLoad,
   ChallengeLogic,
   ChallengeRequest,
   ChallengeSetup,
@@ -12,6 +13,7 @@ import { challengeMachine } from '../../machines/challenge/challenge.machine';
 import type { PassReport, SyllablePlayed } from '../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
+import { challengeSettingsOf } from '../../machines/rules/learningSettings';
 import type { VoiceClip } from '../../machines/rules/recordings';
 import { loadBattleWords } from '../api/actors/battle/battle';
 import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
@@ -54,10 +56,10 @@ export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {
   });
 }
 
-/** The words of a challenge request and the machine that plays them. */
-export async function loadChallenge(request: ChallengeRequest, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
+/** The words of a challenge request, the settings the member's current child plays them with, and the machine that plays them. */
+export async function loadChallenge({ request, member }: ChallengeLoad, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
   const { challengeSetupOf } = { ...apiCalls, ...calls };
-  return { setup: await challengeSetupOf(request), logic: challengeLogic(navigate, calls) };
+  return { setup: await challengeSetupOf(request), settings: challengeSettingsOf(member), logic: challengeLogic(navigate, calls) };
 }
 
 export function battleLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): BattleLogic {

@@ -184,6 +184,7 @@ describe('the games the root runs (region play)', () => {
     actor.send({ type: 'challenge.open', request });
     await settle();
     expect(asked).toEqual([request]);
+    expect(calls.challengeLoads).toEqual([{ request, member }]);
     const challenge = actor.getSnapshot().children.challenge!.getSnapshot() as unknown as AnyMachineSnapshot;
     expect(challenge.context.write.total).toBe(3);
     expect([challenge.context.writeHint, challenge.context.spellHint]).toEqual([false, true]);

@@ -6,6 +6,7 @@ import type {
   AppContext,
   AppEvent,
   BattleLogic,
+  ChallengeLoad,
   ChallengeRequest,
   ChallengeSetup,
   LoadedChallenge,
@@ -29,8 +30,8 @@ const DAY = 24 * 3_600_000;
 
 export interface AppCalls {
   navigations: NavigateParams[];
-  /** The challenge requests `loadChallenge` was asked for. */
-  challengeLoads: ChallengeRequest[];
+  /** What `loadChallenge` was asked: the request and the signed-in member. */
+  challengeLoads: ChallengeLoad[];
   locales: RouteLocale[];
   chunkReloadStored: number[];
   reloads: number;
@@ -46,7 +47,7 @@ export function startApp(
     /** What loadChallenge answers (default: it never answers). */
     loadChallenge?: (request: ChallengeRequest) => Promise<ChallengeSetup>;
     /** The loadChallenge and loadBattle actors themselves (the model's fake calls). */
-    loadChallengeLogic?: ReturnType<typeof fakeCall<LoadedChallenge, ChallengeRequest>>['logic'];
+    loadChallengeLogic?: ReturnType<typeof fakeCall<LoadedChallenge, ChallengeLoad>>['logic'];
     loadBattleLogic?: ReturnType<typeof fakeCall<BattleLogic, void>>['logic'];
     /** The loadStudyTimer actor (default: the study timer's machine at once). */
     loadStudyTimerLogic?: ReturnType<typeof fakeCall<StudyTimerLogic, void>>['logic'];
@@ -64,10 +65,12 @@ export function startApp(
     actors: {
       loadChallenge:
         options.loadChallengeLogic ??
-        fromPromise<LoadedChallenge, ChallengeRequest>(async ({ input }) => {
+        fromPromise<LoadedChallenge, ChallengeLoad>(async ({ input }) => {
           calls.challengeLoads.push(input);
-          const setup = await (options.loadChallenge ? options.loadChallenge(input) : new Promise<ChallengeSetup>(() => {}));
-          return { setup, logic: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }) };
+          const setup = await (options.loadChallenge ? options.loadChallenge(input.request) : new Promise<ChallengeSetup>(() => {}));
+          // the settings as the app's loader reads them (src/app/games.ts)
+          const settings = challengeSettingsOf(input.member);
+          return { setup, settings, logic: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }) };
         }),
       loadBattle:
         options.loadBattleLogic ??
@@ -117,8 +120,15 @@ const authSnapshot = (member: Member | null): SnapshotFrom<typeof authMachine> =
 };
 /** A lesson's challenge as loadChallenge answers it. */
 export const LESSON_SETUP: ChallengeSetup = { gameType: 'text', words: [SUN], lessonId: 3, radicalId: 1, from: 'lesson' };
-/** What the model's loadChallenge and loadBattle answer: the game machines, their effects left out. */
-const LOADED: LoadedChallenge = { setup: LESSON_SETUP, logic: challengeMachine };
+/**
+ * What the model's loadChallenge and loadBattle answer: the game machines, their effects left out
+ * (the settings unlike any member's of the model: the challenge plays with what was loaded).
+ */
+const LOADED: LoadedChallenge = {
+  setup: LESSON_SETUP,
+  settings: { write_number: 2, write_hint: 0, eng_spell_hint: 1, spelling: 'pinyin' },
+  logic: challengeMachine,
+};
 const BATTLE: BattleLogic = battleMachine.provide({
   actors: { loadQuestions: fromPromise<BattleWord[], void>(() => new Promise(() => {})) },
 });
@@ -194,7 +204,7 @@ export const model = defineModel({
         },
       },
       start: (inspect) => {
-        const loadChallenge = fakeCall<LoadedChallenge, ChallengeRequest>();
+        const loadChallenge = fakeCall<LoadedChallenge, ChallengeLoad>();
         const loadBattle = fakeCall<BattleLogic, void>();
         const loadStudyTimer = fakeCall<StudyTimerLogic, void>();
         const { actor, calls } = startApp({
@@ -231,7 +241,7 @@ export const model = defineModel({
             expect(Boolean(challenge), 'the challenge runs').toBe(play.challenge === 'playing');
             if (challenge) {
               const played = challenge.getSnapshot().context as { writeHint: boolean; spellHint: boolean; write: { total: number }; words: { id: number }[] };
-              const settings = challengeSettingsOf(auth.member);
+              const { settings } = LOADED;
               expect([played.write.total, played.writeHint, played.spellHint]).toEqual([
                 settings.write_number,
                 settings.write_hint === 1,
@@ -242,7 +252,10 @@ export const model = defineModel({
               const guard = snapshot.children.routeGuard!.getSnapshot() as { value: { challenge: string } };
               expect(guard.value.challenge).toBe('started');
             }
-            if (event.type === 'challenge.open') expect(loadChallenge.calls.at(-1)).toEqual((event as unknown as { request: unknown }).request);
+            // the loader is asked for the request with the member signed in now (whose current child plays)
+            if (event.type === 'challenge.open') {
+              expect(loadChallenge.calls.at(-1)).toEqual({ request: (event as unknown as { request: unknown }).request, member: auth.member });
+            }
             expect(context.challengeError !== null, 'a failed load is shown').toBe(play.challenge === 'failed');
             expect(Boolean(snapshot.children.battle), 'the battle runs').toBe(play.battle === 'playing');
             // the study timer: loaded once a member signed in, a child from then on, told who is signed in

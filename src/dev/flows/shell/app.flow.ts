@@ -3,7 +3,7 @@ import { appMachine } from '../../../../machines/shell/app.machine';
 import type {
   AppEvent,
   BattleLogic,
-  ChallengeRequest,
+  ChallengeLoad,
   LoadedChallenge,
   StudyTimerLogic,
 } from '../../../../machines/shell/app.types';
@@ -17,6 +17,7 @@ import { reportWithRetryMachine } from '../../../../machines/challenge/reportWit
 import { routeGuardMachine } from '../../../../machines/shell/routeGuard.machine';
 import { appRoute } from '../../../../machines/routes';
 import { studyTimerMachine } from '../../../../machines/shell/studyTimer.machine';
+import { challengeSettingsOf } from '../../../../machines/rules/learningSettings';
 import type { Member } from '../../../../machines/types';
 import { alternatingQuestions } from './calculationGate.flow';
 import { callError, fakeCall, logAction, sampleMember } from '../fakes';
@@ -58,9 +59,13 @@ const battle = battleMachine.provide({
   actors: { loadQuestions: fakeCall<BattleWord[], void>(() => WORDS) },
 });
 
-function lessonWords(request: ChallengeRequest): LoadedChallenge {
+function lessonWords({ request, member }: ChallengeLoad): LoadedChallenge {
   if (request.game === 'lesson' && request.lessonId === 404) throw callError('404', 'Not found');
-  return { setup: { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' }, logic: challenge };
+  return {
+    setup: { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' },
+    settings: challengeSettingsOf(member),
+    logic: challenge,
+  };
 }
 
 export const flow: FlowDefinition = {
@@ -90,7 +95,7 @@ export const flow: FlowDefinition = {
         },
       }),
       routeGuard: routeGuardMachine.provide({ actions: { navigate: logAction('routeGuard: navigate') } }),
-      loadChallenge: fakeCall<LoadedChallenge, ChallengeRequest>(lessonWords),
+      loadChallenge: fakeCall<LoadedChallenge, ChallengeLoad>(lessonWords),
       loadBattle: fakeCall<BattleLogic, void>(() => battle),
       loadStudyTimer: fakeCall<StudyTimerLogic, void>(() => studyTimerMachine),
     },
