@@ -105,12 +105,6 @@ export const audioActors = {
   }),
 };
 
-/** Whether the root's audio actor is muted (the `speak` actors of the story screens read it). */
-export function isMutedIn(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }): boolean {
-  const snapshot = system.get('audio')?.getSnapshot() as { matches?: (value: { mute: 'muted' }) => boolean } | undefined;
-  return snapshot?.matches?.({ mute: 'muted' }) ?? false;
-}
-
 /** The audio actor's guards: the mute choice remembered on this device. */
 export const audioGuards = {
   wasMuted: () => readStoredMuted(),

@@ -171,6 +171,12 @@ export async function speak(
 /** The machines' `speak` actor (storyPlayer, pictureBookReader). */
 export const speakActor = fromPromise<SpeechResult, SpeechInput>(({ input, signal }) => speak(input, { signal }));
 
+/** Whether the root's audio actor is muted (the `speak` actors of the story screens read it). */
+export function isMutedIn(system: { get: (id: string) => { getSnapshot: () => unknown } | undefined }): boolean {
+  const snapshot = system.get('audio')?.getSnapshot() as { matches?: (value: { mute: 'muted' }) => boolean } | undefined;
+  return snapshot?.matches?.({ mute: 'muted' }) ?? false;
+}
+
 /** The `speak` actor that keeps quiet while the app is muted (the audio actor's mute, read by `isMuted`). */
 export function speakActorFor(isMuted: () => boolean) {
   return fromPromise<SpeechResult, SpeechInput>(({ input, signal }) => speak(input, { signal, isMuted }));

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '../app/preloadable';
 import { useCurrentRoute } from '../app/useCurrentRoute';
 import { MuteButton } from '../audio/MuteButton';
 import { LanguageSwitcher } from '../i18n/react';
 import { Logo } from './Logo';
-import { LogoutButton } from './LogoutButton';
 import './app-header.css';
 
 /**
@@ -18,45 +17,30 @@ export const ChildParentAreaButton = preloadable(async () => (await import('./Pa
  * The header of the default and set-up layouts (issue 28 §4: a child's screens offer no log out,
  * language switch or store outside the parent gate). Three kinds:
  * - `parent` (the set-up layout, the parent's area behind the gate): the logo, the mute button,
- *   the interface languages and Log out;
+ *   the interface languages and the area's own `actions` (Log out: SetupLayout brings it, so no
+ *   visitor's first load carries it);
  * - on a public page (landing, login, register …): the logo, the mute button and the languages,
  *   for visitors;
  * - on a child's screen (every other page of the default layout): small, the logo, the mute
  *   button and the way to the parent's area (the parent gate, then the set-up screens).
  */
-export function AppHeader({ area = 'default' }: { area?: 'default' | 'parent' }) {
+export function AppHeader({ area = 'default', actions }: { area?: 'default' | 'parent'; actions?: ReactNode }) {
   const route = useCurrentRoute();
-  if (area === 'parent') {
-    return (
-      <header className="app-header">
-        <Logo />
-        <div className="app-header-actions">
-          <MuteButton />
-          <LanguageSwitcher />
-          <LogoutButton />
-        </div>
-      </header>
-    );
-  }
-  if (route.public) {
-    return (
-      <header className="app-header">
-        <Logo />
-        <div className="app-header-actions">
-          <MuteButton />
-          <LanguageSwitcher />
-        </div>
-      </header>
-    );
-  }
+  const parent = area === 'parent';
+  const child = !parent && !route.public;
   return (
-    <header className="app-header app-header--child">
+    <header className={child ? 'app-header app-header--child' : 'app-header'}>
       <Logo />
       <div className="app-header-actions">
         <MuteButton />
-        <Suspense fallback={null}>
-          <ChildParentAreaButton />
-        </Suspense>
+        {child ? (
+          <Suspense fallback={null}>
+            <ChildParentAreaButton />
+          </Suspense>
+        ) : (
+          <LanguageSwitcher />
+        )}
+        {parent && actions}
       </div>
     </header>
   );

@@ -8,6 +8,7 @@ import { makeChild, makeMember } from '../fixtures/member';
 import { AppActorProvider, useMember } from '../../src/app/AppActorContext';
 import { startApp, unlockSetUpAndGo } from '../support/app';
 import { AppHeader } from '../../src/components/AppHeader';
+import { LogoutButton } from '../../src/components/LogoutButton';
 import { localeFromPath } from '../../src/i18n/locales';
 import ChildSettingsPage from '../../src/pages/family/ChildSettings';
 import { messages as en } from '../../locales/en/messages.po';
@@ -68,11 +69,11 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** The header (when asked for), the page, and where the router is. */
+/** The parent's area header as SetupLayout draws it (when asked for), the page, and where the router is. */
 function Frame({ header }: { header: boolean }) {
   return (
     <>
-      {header ? <AppHeader area="parent" /> : null}
+      {header ? <AppHeader area="parent" actions={<LogoutButton />} /> : null}
       <Outlet />
       <Location />
     </>

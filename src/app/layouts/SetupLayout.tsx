@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { classReminderMachine } from '../../../machines/account/classReminder.machine';
 import { AppHeader } from '../../components/AppHeader';
+import { LogoutButton } from '../../components/LogoutButton';
 import { SetupNav } from '../../components/SetupNav';
 import { GuardedOutlet } from '../guards';
 import { readClassReminded, storeClassReminded } from '../classReminded';
@@ -39,7 +40,7 @@ export default function SetupLayout() {
   return (
     <div className={useLayoutClassName('setup')}>
       <SkipLink />
-      <AppHeader area="parent" />
+      <AppHeader area="parent" actions={<LogoutButton />} />
       <div className="setup-body">
         <SetupNav />
         <main id="main" className="layout-main">

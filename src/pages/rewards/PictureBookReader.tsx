@@ -7,8 +7,7 @@ import { connectPictureBookReader } from '../../../machines/rewards/pictureBookR
 import { pictureBookReaderMachine } from '../../../machines/rewards/pictureBookReader.machine';
 import { loadBook, type PictureBookPages } from '../../api/actors/rewards/shop';
 import { serverMessage } from '../../api/messages';
-import { speakActorFor } from '../../audio/speech';
-import { isMutedIn } from '../../audio/player';
+import { isMutedIn, speakActorFor } from '../../audio/speech';
 import { useAppActor } from '../../app/AppActorContext';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';

@@ -5,8 +5,7 @@ import { storyPlayerMachine } from '../../../../machines/lessons/storyPlayer.mac
 import { storyPlayerActors } from '../../../api/actors/lessons/explainingStory';
 import { useMemo } from 'react';
 import { useAppActor } from '../../../app/AppActorContext';
-import { isMutedIn } from '../../../audio/player';
-import { speakActorFor } from '../../../audio/speech';
+import { isMutedIn, speakActorFor } from '../../../audio/speech';
 import { inspectOption } from '../../../dev/inspect';
 import { useLearningSettings } from '../../../app/useLearningSettings';
 
