@@ -10,7 +10,7 @@ import { challengePathOptions, expectedView, REPORT_EVENTS, reportStatusOf } fro
 import { transitionPaths, valueLabel, type ModelPath } from '../machines/modelPaths';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { ChallengePlayer, type StrokeData } from './challenge.page';
-import { demoAccount, Visitor, baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock } from './support';
+import { demoAccount, demoAtHome, baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock } from './support';
 
 /**
  * Issue 8, "Paths in the browser": the challenge machine's model paths drive the real screens.
@@ -148,10 +148,7 @@ let browser: Browser;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 beforeAll(async () => {
   browser = await connectBrowser();
-  const I = await Visitor.open(browser, 'en');
-  await I.visit('/login');
-  await I.logIn(demoAccount().email, demoAccount().password);
-  await I.page.waitForURL((url) => url.pathname === '/en/home', { timeout: 20_000 });
+  const I = await demoAtHome(browser);
   // the lesson's challenge starts once its story was reached (issue 28 §4): skipped to its end, as a child may
   await I.visit(`/story/video?lesson=${lessonId}`);
   const recorded = I.page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/api/lesson/schedule?'));

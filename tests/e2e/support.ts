@@ -413,3 +413,12 @@ export class Visitor {
     await this.context.close();
   }
 }
+
+/** The demo parent signed in, in English, on their home: a visitor to go on from (close it when done). */
+export async function demoAtHome(browser: Browser): Promise<Visitor> {
+  const I = await Visitor.open(browser, 'en');
+  await I.visit('/login');
+  await I.logIn(demoAccount().email, demoAccount().password);
+  await I.page.waitForURL((url) => url.pathname === '/en/home', { timeout: 20_000 });
+  return I;
+}

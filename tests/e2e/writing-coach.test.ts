@@ -4,7 +4,7 @@ import type { WriteLeniency } from '../../machines/types';
 import { strokePath, toPad, wrongStroke, type PadPoint } from '../support/strokes';
 import { call } from './battle.page';
 import { ChallengePlayer, lessonChallenge } from './challenge.page';
-import { baseURL, connectBrowser, demoAccount, pauseClock, Visitor } from './support';
+import { baseURL, connectBrowser, demoAccount, demoAtHome, pauseClock } from './support';
 
 /**
  * The writing coach (issue 28 §3) as a child uses it on a phone (375×667), with the mouse's pointer
@@ -57,10 +57,7 @@ let browser: Browser;
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 beforeAll(async () => {
   browser = await connectBrowser();
-  const I = await Visitor.open(browser, 'en');
-  await I.visit('/login');
-  await I.logIn(demoAccount().email, demoAccount().password);
-  await I.page.waitForURL((url) => url.pathname === '/en/home', { timeout: 20_000 });
+  const I = await demoAtHome(browser);
   signedIn = await I.context.storageState();
   await I.close();
 });
