@@ -189,3 +189,11 @@ export interface VoiceClip {
 export function clipReading(clip: VoiceClip): string {
   return clip.instruction ? `${INSTRUCTION_READINGS[clip.instruction]} ${clip.zhuyin}` : clip.zhuyin;
 }
+
+/**
+ * What a challenge may say, for its recordings to come with its words (issue 28 §1: a lesson's
+ * audio is part of its data): every instruction, then each word, once.
+ */
+export function challengeReadings(words: readonly { zhuyin: string }[]): string[] {
+  return [...new Set([...Object.values(INSTRUCTION_READINGS), ...words.map((word) => word.zhuyin)])];
+}

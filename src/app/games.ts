@@ -14,7 +14,7 @@ import type { PassReport, SyllablePlayed } from '../../machines/challenge/challe
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { challengeSettingsOf } from '../../machines/rules/learningSettings';
-import type { VoiceClip } from '../../machines/rules/recordings';
+import { challengeReadings, type VoiceClip } from '../../machines/rules/recordings';
 import { loadBattleWords } from '../api/actors/battle/battle';
 import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
 
@@ -28,11 +28,18 @@ type Navigate = (params: NavigateParams) => void;
 /** The calls of the games (src/api/actors/challenge/challenge.ts); component tests replace them. */
 export interface GameCalls {
   challengeSetupOf: (request: ChallengeRequest) => Promise<ChallengeSetup>;
+  /** Fetches and keeps the recordings of these readings (src/audio/voice.ts `keepReadings`, its own lazy chunk). */
+  keepRecordings: (readings: string[]) => Promise<void>;
   reportProgress: PromiseActorLogic<unknown, PassReport>;
   loadBattleWords: PromiseActorLogic<BattleWord[], void>;
 }
 
-const apiCalls: GameCalls = { challengeSetupOf, reportProgress, loadBattleWords };
+const apiCalls: GameCalls = {
+  challengeSetupOf,
+  keepRecordings: async (readings) => (await import('../audio/voice')).keepReadings(readings),
+  reportProgress,
+  loadBattleWords,
+};
 
 type AudioSystem = {
   system: { get: (id: string) => { send: (event: unknown) => void; getSnapshot?: () => unknown } | undefined };
@@ -58,8 +65,11 @@ export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {
 
 /** The words of a challenge request, the settings the member's current child plays them with, and the machine that plays them. */
 export async function loadChallenge({ request, member }: ChallengeLoad, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
-  const { challengeSetupOf } = { ...apiCalls, ...calls };
-  return { setup: await challengeSetupOf(request), settings: challengeSettingsOf(member), logic: challengeLogic(navigate, calls) };
+  const { challengeSetupOf, keepRecordings } = { ...apiCalls, ...calls };
+  const setup = await challengeSetupOf(request);
+  // its recordings come with its words (issue 28 §1): every word and instruction plays at once, and offline
+  void keepRecordings(challengeReadings(setup.words)).catch(() => {});
+  return { setup, settings: challengeSettingsOf(member), logic: challengeLogic(navigate, calls) };
 }
 
 export function battleLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): BattleLogic {

@@ -82,6 +82,16 @@ export function recordingBlob(file: string): Promise<Blob> {
   return loading;
 }
 
+/**
+ * Keeps every recording of `readings` ahead of play (a challenge's words and instructions, when it
+ * loads): each then plays at once, and offline. Each file is fetched once (`recordingBlob`); one
+ * that cannot load is left for the player to skip. Resolves when all were tried.
+ */
+export async function keepReadings(readings: readonly string[]): Promise<void> {
+  const files = new Set(readings.flatMap((reading) => playlistOf(reading).recordings.map((recording) => recording.file)));
+  await Promise.all([...files].map((file) => recordingBlob(file).catch(() => null)));
+}
+
 /** How the player makes its audio elements (tests give a fake). */
 export type MakeAudio = () => HTMLAudioElement;
 

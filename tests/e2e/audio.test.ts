@@ -13,6 +13,8 @@ import { demoAccount, Visitor, connectBrowser, LONG_FLOW_TIMEOUT_MS } from './su
  * - the challenge's guess screen shows its instruction as a picture and says it with the word
  *   ("哪一個是" + 人); the right answer says the word again, and the writing step shows and says
  *   its instruction ("寫寫看" + 人);
+ * - the challenge's recordings come with its words: the later steps' instructions are fetched on
+ *   the guess screen, before they are said;
  * - with the network gone, Listen still says the word: from Cache Storage, no request;
  * - the story, played with no voice, says its first sentence's words from the recordings;
  * - nowhere "no Chinese voice".
@@ -77,6 +79,11 @@ describe('the recordings, with no speech voice', () => {
         .poll(async () => (await played(page)).slice(2), { timeout: 40_000, message: '"哪一個是" and the word' })
         .toEqual(['ㄋㄚ3.mp3', 'ㄧ2.mp3', 'ㄍㄜ4.mp3', 'ㄕ4.mp3', 'ㄖㄣ2.mp3']);
       expect(requested.filter((f) => f === 'ㄖㄣ2.mp3'), 'fetched once, then kept').toHaveLength(1);
+      // the challenge's recordings came with its words: the writing and spelling steps' instructions
+      // are fetched while the child is still on the guess screen, before they are ever said
+      await expect
+        .poll(() => requested, { timeout: 40_000, message: '"寫寫看" and "拼拼看" kept ahead' })
+        .toEqual(expect.arrayContaining(['ㄒㄧㄝ2.mp3', 'ㄒㄧㄝ3.mp3', 'ㄎㄢ4.mp3', 'ㄆㄧㄣ.mp3']));
 
       // offline: the word heard before still plays, from Cache Storage
       const before = requested.length;

@@ -37,7 +37,10 @@ export interface AppHarnessOptions {
   now?: () => number;
   /** Rendered beside the router (e.g. the break modal). */
   extra?: ReactNode;
-  /** Replace the game calls (challengeSetupOf, reportProgress, loadBattleWords). */
+  /**
+   * Replace the game calls (challengeSetupOf, reportProgress, loadBattleWords); keepRecordings
+   * keeps nothing here (the recordings' fetches are the browser tests', tests/e2e/audio.test.ts).
+   */
   play?: Partial<GameCalls>;
 }
 
@@ -77,7 +80,7 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
     reload: options.reload ?? (() => {}),
     // the timer's machine at once (the app loads its chunk): it starts when the member is in, on the fake clock
     loadStudyTimer: async () => studyTimerMachine,
-    ...(options.play ? { play: options.play } : {}),
+    play: { keepRecordings: async () => {}, ...options.play },
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INSTRUCTION_READINGS,
+  challengeReadings,
   clipReading,
   parseSyllable,
   phrasesOf,
@@ -91,5 +92,12 @@ describe('the recordings of a reading', () => {
     expect(clipReading({ zhuyin: 'ㄖㄣˊ' })).toBe('ㄖㄣˊ');
     expect(clipReading({ zhuyin: 'ㄖㄣˊ', instruction: 'write' })).toBe(`${INSTRUCTION_READINGS.write} ㄖㄣˊ`);
     for (const reading of Object.values(INSTRUCTION_READINGS)) expect(playlistOf(reading).missing).toEqual([]);
+  });
+});
+
+describe("a challenge's readings (its recordings come with its words)", () => {
+  it('are every instruction, then each word once', () => {
+    const readings = challengeReadings([{ zhuyin: 'ㄖㄣˊ' }, { zhuyin: 'ㄉㄚˋ ㄖㄣˊ' }, { zhuyin: 'ㄖㄣˊ' }]);
+    expect(readings).toEqual([...Object.values(INSTRUCTION_READINGS), 'ㄖㄣˊ', 'ㄉㄚˋ ㄖㄣˊ']);
   });
 });
