@@ -138,6 +138,13 @@ describe('zhuyin as Taiwan’s textbooks write it, spelling without English (iss
       await expect.poll(async () => (await tiles.allTextContents()).sort(), { timeout: 20_000 }).toEqual([...expected].sort());
       expect((await tiles.allTextContents()).every((tile) => /^[\u3105-\u312f\u02ca\u02c7\u02cb\u02d9]$/u.test(tile)), 'zhuyin tiles only').toBe(true);
       expect(await page.locator('.challenge-english').count(), 'no English word shown').toBe(0);
+      // a tone mark alone says nothing to a screen reader: its tile is named by its tone (二聲 …)
+      const toneNames: Record<string, string> = { 'ˊ': 'Second tone', 'ˇ': 'Third tone', 'ˋ': 'Fourth tone', '˙': 'Neutral tone' };
+      const marks = expected.filter((tile) => tile in toneNames);
+      expect(marks.length, 'the word has a tone tile').toBeGreaterThan(0);
+      for (const mark of marks) {
+        await expect(page.getByRole('button', { name: t(toneNames[mark]!), exact: true }).first().textContent()).resolves.toBe(mark);
+      }
 
       // a wrong tile (the tone before its symbols) is refused and flashes; then the reading in order
       await I.placeTile('wrong', expected[0]!);

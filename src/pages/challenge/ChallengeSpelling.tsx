@@ -24,6 +24,7 @@ export default function ChallengeSpellingPage() {
 
 function SpellingScreen({ actor }: { actor: ChallengeActor }) {
   const { t } = useLingui();
+  const toneNames = { 1: t`First tone`, 2: t`Second tone`, 3: t`Third tone`, 4: t`Fourth tone`, 5: t`Neutral tone` } as const;
   const { view, send } = useChallengeView(actor);
   const display = useWordDisplay();
   const { word, spelling, progress } = view;
@@ -99,12 +100,15 @@ function SpellingScreen({ actor }: { actor: ChallengeActor }) {
       >
         {spelling.tiles.map((tile) => {
           const refused = spelling.refused === tile.id;
+          const tone = TONE_OF_MARK[tile.letter];
           return (
             <li key={tile.id}>
               <button
                 type="button"
-                className={`letter-tile${refused ? ' letter-tile--refused' : ''}${TONE_MARKS.has(tile.letter) ? ' letter-tile--tone' : ''}`}
+                className={`letter-tile${refused ? ' letter-tile--refused' : ''}${tone ? ' letter-tile--tone' : ''}`}
                 disabled={tile.disabled}
+                // a mark alone says nothing to a screen reader: the tone's name, in the page's language
+                aria-label={tone ? toneNames[tone] : undefined}
                 aria-describedby={refused ? 'spell-refused' : undefined}
                 onClick={() => send({ type: 'spell.place', tile: tile.id })}
               >
@@ -129,5 +133,5 @@ function SpellingScreen({ actor }: { actor: ChallengeActor }) {
   );
 }
 
-/** The tone tiles (zhuyin ˊ ˇ ˋ ˙, pinyin ˉ ˊ ˇ ˋ): set larger, the marks are small glyphs. */
-const TONE_MARKS = new Set(['ˉ', 'ˊ', 'ˇ', 'ˋ', '˙']);
+/** The tone tiles (zhuyin ˊ ˇ ˋ ˙, pinyin ˉ ˊ ˇ ˋ) and their tones: set larger, the marks are small glyphs. */
+const TONE_OF_MARK: Readonly<Record<string, 1 | 2 | 3 | 4 | 5>> = { 'ˉ': 1, 'ˊ': 2, 'ˇ': 3, 'ˋ': 4, '˙': 5 };
