@@ -188,37 +188,31 @@ describe(`the writing coach on a phone (${leniency} leniency, write_hint ${hint}
     }
   });
 
-  it('the red flash shows within 100 ms of the finger lifting (in real time, the median of several)', { timeout: 120_000 }, async () => {
+  // The issue asks for feedback within 100 ms. Timed here it would measure this machine's load, so
+  // the test holds what makes it fast: the flash is in the page before the release's handling ends,
+  // before any frame (no timer, no state update first). The time itself is `npm run bench`'s
+  // (tests/bench/run.ts, 3: stroke judgement to visible feedback; R19: median 19 ms under load).
+  it('the red flash is in the page as the finger\'s release is handled, before any frame', { timeout: 120_000 }, async () => {
     const { context, page, I } = await toWriting(false);
     try {
-      // from the pointer's release to the first frame after the flash is in the page
+      // hanzi-writer ends a stroke on the document's mouseup (touchend on a phone); a listener on
+      // window runs after it: what it finds is what the release's own handling drew
       await page.evaluate(() => {
-        const w = window as unknown as { __up: number | null; __flash: number[] };
-        w.__up = null;
-        w.__flash = [];
-        document.addEventListener('pointerup', () => (w.__up = performance.now()), true);
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              const up = w.__up;
-              if (up === null || !(node instanceof Element) || !node.classList.contains('stroke-flash')) continue;
-              w.__up = null;
-              requestAnimationFrame(() => w.__flash.push(performance.now() - up));
-            }
-          }
-        }).observe(document.querySelector('.writing-pad-coach')!, { childList: true, subtree: true });
+        const w = window as unknown as { __atRelease: number[] };
+        const flashes = (selector = '') => document.querySelectorAll(`.writing-pad-coach .stroke-flash${selector}`);
+        w.__atRelease = [];
+        // the flashes of earlier tries (still fading, or gone meanwhile) are not counted
+        window.addEventListener('mousedown', () => flashes().forEach((flash) => flash.setAttribute('data-earlier', '')), true);
+        window.addEventListener('mouseup', () => w.__atRelease.push(flashes(':not([data-earlier])').length));
       });
       const size = await I.padSize(char);
-      const TRIES = 7;
+      const TRIES = 3;
       for (let n = 0; n < TRIES; n += 1) {
         await drawNow(page, wrongStroke(size));
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __flash: number[] }).__flash.length), { timeout: 10_000 }).toBe(n + 1);
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __atRelease: number[] }).__atRelease.length), { timeout: 10_000 }).toBe(n + 1);
       }
-      const times = await page.evaluate(() => (window as unknown as { __flash: number[] }).__flash);
-      const sorted = [...times].sort((a, b) => a - b);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      console.info(`wrong stroke → red flash on screen: median ${median.toFixed(1)} ms, all ${sorted.map((t) => t.toFixed(1)).join(', ')} ms`);
-      expect(median).toBeLessThan(100);
+      const atRelease = await page.evaluate(() => (window as unknown as { __atRelease: number[] }).__atRelease);
+      expect(atRelease, 'a new flash in the page as each release is handled').toEqual(Array.from({ length: TRIES }, () => 1));
     } finally {
       await context.close();
     }
