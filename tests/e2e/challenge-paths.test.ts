@@ -271,13 +271,7 @@ describe('writing a character with the mouse and with touch', () => {
     await page.clock.install();
     await pauseClock(page);
     const I = new ChallengePlayer(page, 'en', input, strokes);
-    await I.holdPasses();
-    await page.goto('/en/lesson/1');
-    await page.getByRole('button', { name: I.t('Start the challenge'), exact: true }).click();
-    await I.chooseAnswer('right', 0);
-    await I.wait(1_200);
-    // the quiz takes strokes once hanzi-writer and the stroke data are in
-    await page.locator('.writing-pad-quiz[data-quiz="ready"] svg').waitFor({ timeout: 20_000 });
+    await I.toWritingPad({ pausedClock: true });
     return { context, page, I };
   }
 

@@ -108,6 +108,20 @@ export class ChallengePlayer {
     await route.fulfill({ status: 500, json: { status: { code: '500', message: 'Server error' }, data: null } });
   }
 
+  /**
+   * From the first lesson's track (in English) to its first word's writing pad, the passes held:
+   * the challenge started, the word found, and (on a paused clock) the green answer's time passed;
+   * returns once the quiz takes strokes (hanzi-writer and the stroke data are in).
+   */
+  async toWritingPad({ pausedClock }: { pausedClock: boolean }): Promise<void> {
+    await this.holdPasses();
+    await this.page.goto('/en/lesson/1');
+    await this.page.getByRole('button', { name: this.t('Start the challenge'), exact: true }).click();
+    await this.chooseAnswer('right', 0);
+    if (pausedClock) await this.wait(1_200);
+    await this.page.locator('.writing-pad-quiz[data-quiz="ready"] svg').waitFor({ timeout: 20_000 });
+  }
+
   /** Time passes: the machine's delay (the green answer, the spelled word, the retry). */
   async wait(ms: number): Promise<void> {
     await this.page.clock.runFor(ms);

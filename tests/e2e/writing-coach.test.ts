@@ -74,12 +74,7 @@ async function toWriting(paused: boolean) {
     await pauseClock(page);
   }
   const I = new ChallengePlayer(page, 'en', input, strokes);
-  await I.holdPasses();
-  await page.goto('/en/lesson/1');
-  await page.getByRole('button', { name: I.t('Start the challenge'), exact: true }).click();
-  await I.chooseAnswer('right', 0);
-  if (paused) await I.wait(1_200);
-  await page.locator('.writing-pad-quiz[data-quiz="ready"] svg').waitFor({ timeout: 20_000 });
+  await I.toWritingPad({ pausedClock: paused });
   return { context, page, I };
 }
 
