@@ -55,6 +55,12 @@ export interface ChallengeSettings {
   spelling?: SpellingKind;
 }
 
+/** Where a challenge goes on after a reload: the word it was on and the passes already recorded. */
+export interface ChallengeResume {
+  index: number;
+  reported: string[];
+}
+
 export interface ChallengeInput {
   gameType: GameType;
   words: ChallengeWordInput[];
@@ -66,6 +72,11 @@ export interface ChallengeInput {
   random: () => number;
   /** The stored play text (SPEC §3 currentPlayText), if any. */
   playText?: string | null;
+  /**
+   * Where a challenge reloaded in the middle goes on (issue 28 §4): the word it was on, from its
+   * guess, and the passes already recorded.
+   */
+  resume?: ChallengeResume | null;
 }
 
 export type AnswerStatus = 'open' | 'right' | 'wrong';

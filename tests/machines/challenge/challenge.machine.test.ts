@@ -519,3 +519,16 @@ describe('challenge: progress reports', () => {
     expect(report.isPending).toBe(false);
   });
 });
+
+describe('challenge: reloaded in the middle (issue 28 §4)', () => {
+  it('goes on at the word it was on, from its guess; a word beyond the last is the last, a negative one the first', () => {
+    const at = (index: number) => {
+      const { actor } = startChallenge(lessonInput({ resume: { index, reported: [] } }));
+      const { context } = actor.getSnapshot();
+      return { word: context.words[context.index]!.word, guessing: actor.getSnapshot().matches({ word: { guess: 'choosing' } }) };
+    };
+    expect(at(1)).toEqual({ word: MOON.word, guessing: true });
+    expect(at(7)).toEqual({ word: MOON.word, guessing: true });
+    expect(at(-2)).toEqual({ word: SUN.word, guessing: true });
+  });
+});

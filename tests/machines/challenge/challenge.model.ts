@@ -210,9 +210,10 @@ function expectedView(input: ChallengeInput) {
   const navigations: NavigateParams[] = [];
   /** Every word the child should have heard so far (issue 28 §1), with the step's instruction. */
   const heard: VoiceClip[] = [];
-  const reported = new Set<string>();
+  // a reloaded challenge (issue 28 §4) goes on at the word it was on, its recorded passes known
+  const reported = new Set<string>(input.resume?.reported ?? []);
   let phase: Phase = 'guess';
-  let index = 0;
+  let index = input.resume?.index ?? 0;
   let wrong = new Set<number>();
   let written = 0;
   let repetition = 0;
@@ -525,6 +526,9 @@ export const model = defineModel({
       }),
     ),
     family('no words at all', () => lessonInput({ words: [] })),
+    family('reloaded at its second word, the first word’s pass recorded', () =>
+      lessonInput({ resume: { index: 1, reported: [`word:30:${SUN.id}`] } }),
+    ),
     family('English off, zhuyin: the reading spelled in zhuyin tiles', () =>
       lessonInput({ words: [PERSON, MOM], settings: { write_number: 1, write_hint: 0, eng_spell_hint: 1, spelling: 'zhuyin' } }),
     ),
