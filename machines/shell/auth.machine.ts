@@ -178,11 +178,14 @@ export function authMachineWith(provided: AuthProvided) {
         },
       },
       signingOut: {
+        // the device forgets the login at once: the screens already show signed out (authViewOf), and a
+        // page reloaded or closed before the call answers must not find the token again
+        entry: 'clearStoredToken',
         invoke: {
           src: 'logout',
           input: ({ context }) => ({ token: context.token }),
-          onDone: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
-          onError: { target: 'signedOut', actions: ['clearSession', 'clearStoredToken'] },
+          onDone: { target: 'signedOut', actions: 'clearSession' },
+          onError: { target: 'signedOut', actions: 'clearSession' },
         },
       },
     },

@@ -171,6 +171,15 @@ describe('auth machine', () => {
     expect(calls.clearStoredToken).toBe(1);
   });
 
+  it('logout forgets the stored login at once, before the call answers (a page reloaded meanwhile finds none)', async () => {
+    const { actor, calls } = setupAuth({ token: 'tok-stored', logout: () => new Promise<void>(() => {}) });
+    actor.start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.logout' });
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(calls.clearStoredToken).toBe(1);
+  });
+
   it('logout ends signed out even when the call fails', async () => {
     const { actor, calls } = setupAuth({
       token: 'tok-stored',
