@@ -11,7 +11,9 @@ import type { AuthContext, AuthEvent, AuthInput, AuthProvided, AuthView } from '
  * - A stored token (local storage `User-Auth-Token`, read by the app
  *   and passed as input) is checked with `loadMember`; without one the visitor
  *   is signed out.
- * - Login stores the member and the api token; logout always ends signed out,
+ * - Login stores the member and the api token; logout removes the stored login
+ *   at once (the screens show signed out from its start, so a page reloaded
+ *   before the call answers must not find it) and always ends signed out,
  *   even when the call fails (other sign-out errors are only logged, SPEC §8).
  * - `session.invalidated` (status code "20006" from ANY call) is accepted in
  *   every state: it clears token and member and removes the stored login.
