@@ -135,6 +135,11 @@ export function routeFacts(name: string | null | undefined): RouteFacts {
   return routesByName().get(name ?? '') ?? routesByName().get('notFound')!;
 }
 
+/** Whether a route is one of a group of screens that share a rule (the `group` fact). */
+export function inGroup(route: AppRoute | null, group: RouteGroup): boolean {
+  return route !== null && routeFacts(route.name).group === group;
+}
+
 export function isRouteName(name: string): name is RouteName {
   return routesByName().has(name);
 }

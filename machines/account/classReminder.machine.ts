@@ -1,5 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import { showsClassReminder } from '../rules/classReminder';
+import { classRemaining } from '../rules/membership';
 import type { Member } from '../types';
 
 /**
@@ -13,6 +14,8 @@ import type { Member } from '../types';
  *   the end for that member (`reminded`, kept on the device by the app's `storeClassReminded`,
  *   back as `input.reminded` next time): once per end date and member, however often the parent
  *   comes back.
+ * - While shown, `remaining` holds the days and hours left as it opened (rules/membership.ts
+ *   `classRemaining`, SPEC §4 "Class remaining time"): what the dialog says.
  * - `class.dismiss` (OK, or on the way to the store) hides it; a member who signs out
  *   (`member.changed` with none) hides it too.
  *
@@ -31,7 +34,10 @@ export interface ClassReminderInput {
   now: () => number;
 }
 
-export type ClassReminderContext = ClassReminderInput;
+export interface ClassReminderContext extends ClassReminderInput {
+  /** Days and hours left of the membership as the reminder opened; null while hidden. */
+  remaining: { days: number; hours: number } | null;
+}
 
 export type ClassReminderEvent = { type: 'member.changed'; member: Member | null } | { type: 'class.dismiss' };
 
@@ -49,7 +55,10 @@ export const classReminderMachine = setup({
     }),
     remember: assign({
       reminded: ({ context }) => ({ ...context.reminded, [context.member!.id]: context.member!.class.class_end_at ?? '' }),
+      // shown only before the end (isDue), so never -1
+      remaining: ({ context }) => classRemaining(context.member!.class.class_end_at, context.now()) as { days: number; hours: number },
     }),
+    forgetRemaining: assign({ remaining: null }),
   },
   guards: {
     /** A member whose membership ends soon, not reminded of that end yet. */
@@ -61,13 +70,14 @@ export const classReminderMachine = setup({
   },
 }).createMachine({
   id: 'classReminder',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ ...input, remaining: null }),
   initial: 'hidden',
   on: {
     'member.changed': { actions: 'assignMember' },
   },
   states: {
     hidden: {
+      entry: 'forgetRemaining',
       always: { guard: 'isDue', target: 'shown' },
     },
     shown: {

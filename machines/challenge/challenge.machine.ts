@@ -7,6 +7,7 @@ import type {
   ChallengeContext,
   ChallengeEvent,
   ChallengeInput,
+  ChallengeResume,
   ChallengeSound,
   ChallengeWordInput,
   ExitTarget,
@@ -76,6 +77,11 @@ import { spellingUnits, type SpellingKind } from '../rules/phonetic';
  *   and `word.replay` (the big replay button) says it on any step: the
  *   `playWord` action, which the app sends to the audio actor (after the first
  *   tap, never while muted).
+ * - Kept for a reload (issue 28 §4): entering a word or allFinish, and every pass recorded, asks the
+ *   app to `keepPlace { index, reported, finished }` (the app keeps it for the tab, with the words:
+ *   src/app/storedChallenge.ts). Started with `resume`, the challenge goes on at that word, from its
+ *   guess (the word's strokes and tiles are not kept), or at allFinish when it was finished, its
+ *   recorded passes known, so none is sent twice and an unrecorded lesson pass is sent again.
  * - The header (`challengeHeader`, challenge.connect.ts) shows the three step labels only for `text`
  *   and never on finish or allFinish.
  *
@@ -195,6 +201,11 @@ function isDue(context: ChallengeContext, report: PassReport | null): boolean {
   return report !== null && !context.reported.includes(passKey(report));
 }
 
+/** Where the challenge is, as a reload would resume it: the word, the passes recorded, whether all are played. */
+function placeOf(context: ChallengeContext, finished: boolean): ChallengeResume {
+  return { index: context.index, reported: context.reported, finished };
+}
+
 /** Close target (SPEC §2 challenge header), as the app's `navigate` takes it. */
 export function exitTarget(context: Pick<ChallengeContext, 'gameType' | 'from' | 'radicalId'>): ExitTarget {
   if (context.gameType === 'text' && context.from !== 'wordsHouse' && context.radicalId !== null) {
@@ -257,6 +268,8 @@ export const challengeMachine = setup({
      * rén), `character` the word's character it reads, `zhuyin` the recording. Provided by the app.
      */
     playSyllable: (_, _params: SyllablePlayed) => {},
+    /** Keep where the challenge is, so that a reload goes on there (issue 28 §4). Provided by the app. */
+    keepPlace: (_, _params: ChallengeResume) => {},
     /** Forget the stored challenge data (SPEC §3 Challenge state). Provided by the app. */
     clearChallengeData: () => {},
     enterWord: assign(({ context }) => {
@@ -343,6 +356,7 @@ export const challengeMachine = setup({
   },
   guards: {
     hasWords: ({ context }) => context.words.length > 0,
+    resumesFinished: ({ context }) => context.resumesFinished,
     isRightAnswer: ({ context }, params: { answerId: number }) =>
       params.answerId === currentWord(context).id &&
       context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
@@ -394,6 +408,7 @@ export const challengeMachine = setup({
     spell: emptySpell,
     mistakes: 0,
     reported: input.resume?.reported ?? [],
+    resumesFinished: input.resume?.finished === true,
     report: null,
     reportRefusal: null,
   }),
@@ -411,10 +426,10 @@ export const challengeMachine = setup({
   },
   states: {
     starting: {
-      always: [{ guard: 'hasWords', target: 'word' }, { target: 'allFinish' }],
+      always: [{ guard: 'resumesFinished', target: 'allFinish' }, { guard: 'hasWords', target: 'word' }, { target: 'allFinish' }],
     },
     word: {
-      entry: 'enterWord',
+      entry: ['enterWord', { type: 'keepPlace', params: ({ context }) => placeOf(context, false) }],
       initial: 'guess',
       on: {
         // the big replay button of every step
@@ -585,7 +600,10 @@ export const challengeMachine = setup({
                 },
                 onDone: {
                   target: 'reported',
-                  actions: { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
+                  actions: [
+                    { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
+                    { type: 'keepPlace', params: ({ context }) => placeOf(context, false) },
+                  ],
                 },
               },
             },
@@ -595,7 +613,7 @@ export const challengeMachine = setup({
       },
     },
     allFinish: {
-      entry: { type: 'navigate', params: { to: 'challengeAllFinish' } },
+      entry: [{ type: 'navigate', params: { to: 'challengeAllFinish' } }, { type: 'keepPlace', params: ({ context }) => placeOf(context, true) }],
       initial: 'checking',
       states: {
         checking: {
@@ -617,7 +635,10 @@ export const challengeMachine = setup({
             },
             onDone: {
               target: 'done',
-              actions: { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
+              actions: [
+                { type: 'markReported', params: ({ event }) => ({ report: event.output }) },
+                { type: 'keepPlace', params: ({ context }) => placeOf(context, true) },
+              ],
             },
           },
         },

@@ -55,10 +55,12 @@ export interface ChallengeSettings {
   spelling?: SpellingKind;
 }
 
-/** Where a challenge goes on after a reload: the word it was on and the passes already recorded. */
+/** Where a challenge goes on after a reload: the word it was on, the passes already recorded, and whether every word was played. */
 export interface ChallengeResume {
   index: number;
   reported: string[];
+  /** At allFinish: a reload goes on there (its lesson pass sent if it is not recorded yet). */
+  finished?: boolean;
 }
 
 export interface ChallengeInput {
@@ -197,6 +199,8 @@ export interface ChallengeContext {
   mistakes: number;
   /** Keys of the passes already recorded. */
   reported: string[];
+  /** Started again at its end (`resume.finished`): the `starting` state goes to allFinish. */
+  resumesFinished: boolean;
   /** The pass being reported (the child's status, mirrored): 'sending', 'failed', 'refused', or null when none is. */
   report: ReportStatus;
   /** Why the server refused the pass (its message id), while `report` is 'refused'. */

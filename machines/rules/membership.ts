@@ -51,6 +51,11 @@ export function activePlan(type: Member['type'], classEndAt: string | null | und
   return end > (typeof now === 'number' ? now : now.getTime()) ? type : null;
 }
 
+/** SPEC §4 "Authorized-lesson access is true when the member has a type" (one whose class has not ended). */
+export function hasAuthorizedLessons(member: Pick<Member, 'type' | 'class'> | null, now: Date | number): boolean {
+  return member !== null && activePlan(member.type, member.class.class_end_at, now) !== null;
+}
+
 /**
  * The new end of the membership after buying `months` more: counted from the later of
  * now and the current end (buying early never loses the days left), in calendar months

@@ -7,17 +7,16 @@ import { loadingBarMachine } from './loadingBar.machine';
 import { nativeBridgeMachine } from './nativeBridge.machine';
 import { providedByTheApp } from './provided';
 import { routeGuardMachine } from './routeGuard.machine';
-import { routeFacts, type RouteGroup, type RouteLocale } from '../routes';
-import { activePlan, classRemaining } from '../rules/membership';
+import { inGroup, type RouteGroup, type RouteLocale } from '../routes';
 import type { StudyTimerInput } from './studyTimer.types';
-import { toCallError } from '../types';
+import { currentChild, toCallError } from '../types';
 import type {
   AppContext,
   AppEvent,
   AppInput,
   AppProvided,
   BattleLogic,
-  ClassTime,
+  ChallengeSetup,
   EnvLanguage,
   LoadedChallenge,
   StudyTimerLogic,
@@ -85,35 +84,18 @@ import type {
  *   than 60 s ago; the time is kept (`storeChunkReloadAt`) and comes back as
  *   `input.lastChunkReloadAt` after the reload, so a failing chunk cannot loop.
  *
- * Facts for the screens, in context: `envLang`, `classTime` (days and hours
- * left until `class.class_end_at`, -1 / -1 without an end date, as of the
- * last route change or sign-in; the parent's area shows it near the end:
- * machines/account/classReminder.machine.ts). Derived,
- * not kept: `isEnglishLayout` (envLang 3 or member setting env_language 3)
- * and `hasAuthorizedLessons` (the member has a type whose class has not ended: `activePlan`).
+ * Facts for the screens, in context: `envLang`. Derived, not kept: `isEnglishLayout` (envLang 3
+ * or member setting env_language 3). The membership's rules (rules/membership.ts) are the
+ * screens' that need them (the lesson track, the store, the parent's area's reminder), so no
+ * first load carries them.
  */
 
 /** SPEC §8: at most one reload per minute after a chunk load failure. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-/**
- * Days and hours until `endAt` (machines/rules/membership.ts `classRemaining`, which the
- * store's dialog uses too); no end date: -1 / -1.
- */
-export function classTimeLeft(endAt: string | null | undefined, now: number): ClassTime {
-  const remaining = classRemaining(endAt, now);
-  return remaining === -1 ? { days: -1, hours: -1 } : remaining;
-}
-
 /** SPEC §2: the English-environment layout class applies (environment language 3, or the member's env_language 3). */
 export function isEnglishLayout({ envLang, auth }: Pick<AppContext, 'envLang' | 'auth'>): boolean {
   return envLang === 3 || auth.member?.setting.env_language === 3;
-}
-
-/** SPEC §4: authorized-lesson access is true when the member has a type. */
-export function hasAuthorizedLessons({ auth, now }: Pick<AppContext, 'auth' | 'now'>): boolean {
-  const member = auth.member;
-  return member !== null && member !== undefined && activePlan(member.type, member.class.class_end_at, now()) !== null;
 }
 
 /**
@@ -134,19 +116,12 @@ export function appMachineWith(provided: AppProvided) {
     actions: {
       ...provided.actions,
 
-      assignRoute: assign(({ context, event }) => {
-        if (event.type !== 'route.changed') return {};
-        return { route: event.route, classTime: classTimeLeft(context.auth.member?.class.class_end_at, context.now()) };
-      }),
+      assignRoute: assign(({ event }) => (event.type === 'route.changed' ? { route: event.route } : {})),
       assignEnvLang: assign((_, params: { envLang: EnvLanguage }) => ({ envLang: params.envLang })),
-      assignAuth: assign(({ context }, view: AuthView) => {
-        const member = view.member;
-        const classTime = classTimeLeft(member?.class.class_end_at, context.now());
-        return { auth: view, classTime };
-      }),
+      assignAuth: assign((_, view: AuthView) => ({ auth: view })),
       recordChunkReload: assign({ lastChunkReloadAt: ({ context }) => context.now() }),
       assignChallengeRequest: assign(({ event }) =>
-        event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null } : {},
+        event.type === 'challenge.open' ? { challengeRequest: event.request, challengeSetup: null, challengeError: null, challengeResume: null } : {},
       ),
       assignChallenge: assign((_, loaded: LoadedChallenge) => ({
         challengeSetup: loaded.setup,
@@ -158,12 +133,12 @@ export function appMachineWith(provided: AppProvided) {
       stopBattle: stopChild('battle'),
       assignStudyTimer: assign((_, logic: StudyTimerLogic) => ({ studyTimerLogic: logic })),
       assignChallengeError: assign((_, error: unknown) => ({ challengeError: toCallError(error) })),
-      clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeSettings: null, challengeError: null }),
+      clearChallenge: assign({ challengeRequest: null, challengeSetup: null, challengeSettings: null, challengeError: null, challengeResume: null }),
       /** The route guard lets the challenge screens open only once it heard of a started challenge (SPEC §4). */
-      tellGuardChallengeStarted: sendTo('routeGuard', ({ context }) => ({
+      tellGuardChallengeStarted: sendTo('routeGuard', (_, setup: ChallengeSetup) => ({
         type: 'challenge.started' as const,
-        gameType: context.challengeSetup!.gameType,
-        playText: context.challengeSetup!.playText ?? null,
+        gameType: setup.gameType,
+        playText: setup.playText ?? null,
       })),
     },
     guards: {
@@ -173,8 +148,23 @@ export function appMachineWith(provided: AppProvided) {
         view.status !== context.auth.status || view.member !== context.auth.member,
       /** The new route is outside a group of screens (a game there ends). */
       routeLeavesGroup: ({ event }, params: { group: RouteGroup }) =>
-        event.type === 'route.changed' && routeFacts(event.route.name).group !== params.group,
+        event.type === 'route.changed' && !inGroup(event.route, params.group),
       memberSignedIn: ({ context }) => context.auth.status === 'signedIn',
+      hasChallengeToResume: ({ context }) => context.challengeResume !== null,
+      /** Who is signed in, and where, are known (a reloaded challenge waits for both). */
+      resumeUndecided: ({ context }) => context.auth.status === 'checking' || context.route === null,
+      signedInOnChallengeScreen: ({ context }) => context.auth.status === 'signedIn' && inGroup(context.route, 'challenge'),
+      /** The interrupted challenge is this member's and current child's, and a challenge screen shows: it goes on. */
+      resumesHere: ({ context }) => {
+        const stored = context.challengeResume!;
+        const member = context.auth.status === 'signedIn' ? context.auth.member : null;
+        return (
+          member !== null &&
+          member.id === stored.memberId &&
+          (currentChild(member)?.id ?? null) === stored.childId &&
+          inGroup(context.route, 'challenge')
+        );
+      },
       mayReloadAfterChunkFailure: ({ context }) =>
         context.lastChunkReloadAt === null || context.now() - context.lastChunkReloadAt >= CHUNK_RELOAD_INTERVAL_MS,
     },
@@ -188,13 +178,13 @@ export function appMachineWith(provided: AppProvided) {
       route: null,
       auth: { status: 'checking', member: null },
       envLang: null,
-      classTime: { days: -1, hours: -1 },
       lastChunkReloadAt: input.lastChunkReloadAt ?? null,
       challengeRequest: null,
       challengeSettings: null,
       challengeSetup: null,
       challengeLogic: null,
       challengeError: null,
+      challengeResume: input.storedChallenge ?? null,
       battleLogic: null,
       studyTimerLogic: null,
     }),
@@ -273,31 +263,59 @@ export function appMachineWith(provided: AppProvided) {
             initial: 'none',
             states: {
               none: {
+                always: { guard: 'hasChallengeToResume', target: 'resuming' },
                 on: { 'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' } },
+              },
+              /**
+               * The page reloaded in the middle of a challenge (issue 28 §4). The route guard hears of
+               * it at once, so the challenge screen waits instead of sending the child home; once who is
+               * signed in and the route are known, it goes on (the same member and child, a challenge
+               * screen) or is given up.
+               */
+              resuming: {
+                entry: { type: 'tellGuardChallengeStarted', params: ({ context }) => context.challengeResume!.setup },
+                always: [
+                  { guard: 'resumeUndecided' },
+                  { guard: 'resumesHere', target: 'loading' },
+                  // someone else's, or not on a challenge screen: forgotten (a challenge screen left for home)
+                  {
+                    guard: 'signedInOnChallengeScreen',
+                    target: 'none',
+                    actions: ['clearChallenge', 'forgetStoredChallenge', { type: 'navigate', params: { to: 'home', replace: true } }],
+                  },
+                  { target: 'none', actions: ['clearChallenge', 'forgetStoredChallenge'] },
+                ],
+                on: { 'challenge.open': { target: 'loading', actions: ['assignChallengeRequest', 'forgetStoredChallenge'] } },
               },
               loading: {
                 invoke: {
                   id: 'loadChallenge',
                   src: 'loadChallenge',
-                  // the current child's settings come with the words (LoadedChallenge)
-                  input: ({ context }) => ({ request: context.challengeRequest!, member: context.auth.member }),
+                  // the current child's settings come with the words (LoadedChallenge); a resumed challenge brings its own words
+                  input: ({ context }) =>
+                    context.challengeResume
+                      ? { resume: context.challengeResume, member: context.auth.member }
+                      : { request: context.challengeRequest!, member: context.auth.member },
                   onDone: {
                     target: 'playing',
-                    actions: [{ type: 'assignChallenge', params: ({ event }) => event.output }, 'tellGuardChallengeStarted'],
+                    actions: [
+                      { type: 'assignChallenge', params: ({ event }) => event.output },
+                      { type: 'tellGuardChallengeStarted', params: ({ event }) => event.output.setup },
+                    ],
                   },
                   onError: { target: 'failed', actions: { type: 'assignChallengeError', params: ({ event }: { event: { error: unknown } }) => event.error } },
                 },
                 on: {
-                  'challenge.open': { target: 'loading', reenter: true, actions: 'assignChallengeRequest' },
+                  'challenge.open': { target: 'loading', reenter: true, actions: ['assignChallengeRequest', 'forgetStoredChallenge'] },
                   // the child went elsewhere while the words were loading: no challenge pulls them back
-                  'route.changed': { target: 'none', actions: 'clearChallenge' },
+                  'route.changed': { target: 'none', actions: ['clearChallenge', 'forgetStoredChallenge'] },
                 },
               },
               failed: {
                 on: {
-                  'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
-                  'challenge.dismiss': { target: 'none', actions: 'clearChallenge' },
-                  'route.changed': { target: 'none', actions: 'clearChallenge' },
+                  'challenge.open': { target: 'loading', actions: ['assignChallengeRequest', 'forgetStoredChallenge'] },
+                  'challenge.dismiss': { target: 'none', actions: ['clearChallenge', 'forgetStoredChallenge'] },
+                  'route.changed': { target: 'none', actions: ['clearChallenge', 'forgetStoredChallenge'] },
                 },
               },
               playing: {
@@ -307,18 +325,19 @@ export function appMachineWith(provided: AppProvided) {
                     ...context.challengeSetup!,
                     settings: context.challengeSettings!,
                     random: context.random,
+                    resume: context.challengeResume?.place ?? null,
                   };
                   // (xstate types an id only for the actors named in setup: this one is not, by design)
                   enqueue.spawnChild(context.challengeLogic! as AnyActorLogic, { id: 'challenge', input } as never);
                 }),
                 exit: 'stopChallenge',
                 on: {
-                  'xstate.done.actor.challenge': { target: 'none', actions: 'clearChallenge' },
-                  'challenge.open': { target: 'loading', actions: 'assignChallengeRequest' },
+                  'xstate.done.actor.challenge': { target: 'none', actions: ['clearChallenge', 'forgetStoredChallenge'] },
+                  'challenge.open': { target: 'loading', actions: ['assignChallengeRequest', 'forgetStoredChallenge'] },
                   'route.changed': {
                     guard: { type: 'routeLeavesGroup', params: { group: 'challenge' } },
                     target: 'none',
-                    actions: 'clearChallenge',
+                    actions: ['clearChallenge', 'forgetStoredChallenge'],
                   },
                 },
               },
@@ -436,7 +455,7 @@ export function appMachineWith(provided: AppProvided) {
 
 /** With stand-ins for what the app provides: the machine of the tests, the flows and the Stately inspector. */
 export const appMachine = /* @__PURE__ */ appMachineWith({
-  actions: { navigate: () => {}, storeLocale: () => {}, storeChunkReloadAt: () => {}, reloadPage: () => {} },
+  actions: { navigate: () => {}, storeLocale: () => {}, storeChunkReloadAt: () => {}, reloadPage: () => {}, forgetStoredChallenge: () => {} },
   actors: {
     auth: authMachine,
     routeGuard: routeGuardMachine,

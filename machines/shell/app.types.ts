@@ -4,7 +4,7 @@ import type { authMachine } from './auth.machine';
 import type { AuthView } from './auth.types';
 import type { battleMachine } from '../battle/battle.machine';
 import type { challengeMachine } from '../challenge/challenge.machine';
-import type { ChallengeFrom, ChallengeInput, ChallengeSettings } from '../challenge/challenge.types';
+import type { ChallengeFrom, ChallengeInput, ChallengeResume, ChallengeSettings } from '../challenge/challenge.types';
 import type { nativeBridgeMachine } from './nativeBridge.machine';
 import type { routeGuardMachine } from './routeGuard.machine';
 import type { AppRoute, NavigateParams, RouteLocale } from '../routes';
@@ -19,12 +19,6 @@ import type { VoiceClip } from '../rules/recordings';
 
 export type EnvLanguage = 1 | 2 | 3;
 
-/** Days and hours left of the paid class; both -1 when there is no end date. */
-export interface ClassTime {
-  days: number;
-  hours: number;
-}
-
 export interface AppInput {
   /** The stored login token found at start, if any. */
   token?: string | null;
@@ -34,6 +28,19 @@ export interface AppInput {
   now?: () => number;
   /** When the page last reloaded after a chunk failure (from session storage). */
   lastChunkReloadAt?: number | null;
+  /** The challenge this tab was playing when the page reloaded (from session storage), if any. */
+  storedChallenge?: StoredChallenge | null;
+}
+
+/**
+ * A challenge kept for a reload (issue 28 §4): its words as they were loaded, where it was, and
+ * whose it is (the member and the child then current), so that it goes on only for them.
+ */
+export interface StoredChallenge {
+  setup: ChallengeSetup;
+  place: ChallengeResume;
+  memberId: number;
+  childId: number | null;
 }
 
 export interface AppContext {
@@ -43,7 +50,6 @@ export interface AppContext {
   route: AppRoute | null;
   auth: AuthView;
   envLang: EnvLanguage | null;
-  classTime: ClassTime;
   lastChunkReloadAt: number | null;
   /** The challenge asked for (region `play.challenge`), its words once loaded, or why they did not load. */
   challengeRequest: ChallengeRequest | null;
@@ -51,6 +57,8 @@ export interface AppContext {
   challengeSettings: ChallengeSettings | null;
   challengeLogic: ChallengeLogic | null;
   challengeError: CallError | null;
+  /** The challenge a reload interrupted, until it goes on (region `play.challenge`, `resuming`) or is given up. */
+  challengeResume: StoredChallenge | null;
   battleLogic: BattleLogic | null;
   studyTimerLogic: StudyTimerLogic | null;
 }
@@ -73,11 +81,11 @@ export type ChallengeRequest =
 /** The challenge's words and where they come from, as the API answers a request. */
 export type ChallengeSetup = Omit<ChallengeInput, 'random' | 'settings'>;
 
-/** What `loadChallenge` is asked: the request, and the member whose current child will play it. */
-export interface ChallengeLoad {
-  request: ChallengeRequest;
-  member: Member | null;
-}
+/**
+ * What `loadChallenge` is asked: the request (its words fetched) or the challenge a reload
+ * interrupted (its words kept), and the member whose current child will play it.
+ */
+export type ChallengeLoad = { request: ChallengeRequest; member: Member | null } | { resume: StoredChallenge; member: Member | null };
 
 /** The game machines with the app's implementations, loaded when first played. */
 export type ChallengeLogic = typeof challengeMachine;
@@ -123,6 +131,8 @@ export interface AppProvided {
     storeChunkReloadAt: (_: unknown, params: { at: number }) => void;
     /** Reload the page. */
     reloadPage: () => void;
+    /** Forget the challenge kept for a reload (it ended, or will not go on). */
+    forgetStoredChallenge: () => void;
   };
   actors: {
     auth: typeof authMachine;

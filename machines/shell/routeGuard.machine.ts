@@ -1,7 +1,7 @@
 import { and, assign, forwardTo, not, setup, stateIn } from 'xstate';
 import type { AuthChangedEvent, AuthView } from './auth.types';
 import { calculationGateMachine } from './calculationGate.machine';
-import { routeFacts, type AppRoute, type NavigateParams, type RouteGroup } from '../routes';
+import { inGroup, routeFacts, type AppRoute, type NavigateParams } from '../routes';
 import type { Member } from '../types';
 
 /**
@@ -59,10 +59,6 @@ export type RouteGuardEvent =
 
 function signedInMember(auth: AuthView): Member | null {
   return auth.status === 'signedIn' ? auth.member : null;
-}
-
-function inGroup(route: AppRoute | null, group: RouteGroup): boolean {
-  return route !== null && routeFacts(route.name).group === group;
 }
 
 /** What the app provides (src/app/appActor.ts `appLogic`), built into the machine once. */

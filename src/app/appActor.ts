@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type Actor, type ActorRefFrom, type InspectionEvent, type Observer } from 'xstate';
 import { appMachineWith, type appMachine } from '../../machines/shell/app.machine';
-import type { BattleLogic, ChallengeLoad, LoadedChallenge, StudyTimerLogic } from '../../machines/shell/app.types';
+import type { BattleLogic, ChallengeLoad, LoadedChallenge, StoredChallenge, StudyTimerLogic } from '../../machines/shell/app.types';
 import { audioMachineWith } from '../../machines/shell/audio.machine';
 import { authMachineWith, type authMachine } from '../../machines/shell/auth.machine';
 import { nativeBridgeMachineWith } from '../../machines/shell/nativeBridge.machine';
@@ -17,6 +17,7 @@ import { publishOrientation } from './nativeHost';
 import { appRandom } from './random';
 import { hrefOf, routeOf } from './routeOf';
 import { clearStoredToken, readStoredToken, storeToken } from './storedLogin';
+import { forgetStoredChallenge, readStoredChallenge } from './storedChallenge';
 
 /** What the app needs of a data router (browser or memory): its location, its changes, navigation. */
 export interface AppRouter {
@@ -78,6 +79,8 @@ export interface AppActorOptions {
   router: AppRouter;
   /** The stored token (default: local storage, then the cookie). */
   token?: string | null;
+  /** The challenge a reload interrupted (default: the tab's session storage). */
+  storedChallenge?: StoredChallenge | null;
   /** Replace the auth calls (tests). */
   auth?: Partial<typeof authActors>;
   /** Replace the game calls (component tests). */
@@ -109,6 +112,7 @@ export function appLogic({
       storeLocale: (_, params) => storeLocaleCookie(fromSpecLocale(params.locale)),
       storeChunkReloadAt: (_, params) => storeChunkReloadAt(params.at),
       reloadPage: () => reload(),
+      forgetStoredChallenge: () => forgetStoredChallenge(),
     },
     actors: {
       auth: authMachineWith({
@@ -161,6 +165,7 @@ export function prepareAppActor(options: AppActorOptions, logic: AppLogic = appL
       random: options.random ?? appRandom,
       now: options.now ?? Date.now,
       lastChunkReloadAt: readLastChunkReloadAt(),
+      storedChallenge: options.storedChallenge === undefined ? readStoredChallenge() : options.storedChallenge,
     },
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });

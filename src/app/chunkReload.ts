@@ -4,7 +4,7 @@ import { safeStorage } from './safeStorage';
  * SPEC §8: when a lazily loaded chunk fails to load (usually a new deploy
  * replaced it), the page reloads once, at most once per 60 seconds.
  *
- * The rule lives in the session machine (`chunk.failed`, machines/session.machine.ts).
+ * The rule lives in the root machine (`chunk.failed`, machines/shell/app.machine.ts).
  * This module is its I/O: telling a chunk failure from other errors, and
  * keeping the time of the last reload in session storage, so that the
  * reloaded page knows it just reloaded and a failing chunk cannot loop.

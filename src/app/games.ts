@@ -6,17 +6,20 @@ import type {
   ChallengeRequest,
   ChallengeSetup,
   LoadedChallenge,
+  StoredChallenge,
 } from '../../machines/shell/app.types';
 import { battleMachine } from '../../machines/battle/battle.machine';
 import type { BattleWord } from '../../machines/battle/battle.types';
 import { challengeMachine } from '../../machines/challenge/challenge.machine';
-import type { PassReport, SyllablePlayed } from '../../machines/challenge/challenge.types';
+import type { ChallengeResume, PassReport, SyllablePlayed } from '../../machines/challenge/challenge.types';
 import { reportWithRetryMachine } from '../../machines/challenge/reportWithRetry.machine';
 import type { NavigateParams } from '../../machines/routes';
 import { challengeSettingsOf } from '../../machines/rules/learningSettings';
 import { challengeReadings, type VoiceClip } from '../../machines/rules/recordings';
 import { loadBattleWords } from '../api/actors/battle/battle';
 import { challengeSetupOf, reportProgress } from '../api/actors/challenge/challenge';
+import { currentChild } from '../../machines/types';
+import { storeChallenge } from './storedChallenge';
 
 /**
  * The games with the app's implementations: a lazy chunk, imported by the root's
@@ -32,6 +35,8 @@ export interface GameCalls {
   keepRecordings: (readings: string[]) => Promise<void>;
   reportProgress: PromiseActorLogic<unknown, PassReport>;
   loadBattleWords: PromiseActorLogic<BattleWord[], void>;
+  /** Keeps the challenge in play for a reload (src/app/storedChallenge.ts: the tab's session storage). */
+  keepChallenge: (stored: StoredChallenge) => void;
 }
 
 const apiCalls: GameCalls = {
@@ -39,6 +44,7 @@ const apiCalls: GameCalls = {
   keepRecordings: async (readings) => (await import('../audio/voice')).keepReadings(readings),
   reportProgress,
   loadBattleWords,
+  keepChallenge: (stored) => storeChallenge(stored),
 };
 
 type AudioSystem = {
@@ -55,21 +61,31 @@ const playWord = ({ system }: AudioSystem, clip: VoiceClip) => system.get('audio
 /** A syllable just spelled (zhuyin or pinyin spelling): its recording, by the audio actor as a word's. */
 const playSyllable = (audio: AudioSystem, { zhuyin }: SyllablePlayed) => playWord(audio, { zhuyin });
 
-export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): ChallengeLogic {
+/** Where the challenge is goes with its words and whose it is (the machine decides when). */
+type KeepPlace = (place: ChallengeResume) => void;
+
+export function challengeLogic(navigate: Navigate, calls: Partial<GameCalls> = {}, keepPlace: KeepPlace = () => {}): ChallengeLogic {
   const { reportProgress } = { ...apiCalls, ...calls };
   return challengeMachine.provide({
-    actions: { navigate: (_, params) => navigate(params), playSound, playWord, playSyllable },
+    actions: { navigate: (_, params) => navigate(params), playSound, playWord, playSyllable, keepPlace: (_, place) => keepPlace(place) },
     actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress } }) },
   });
 }
 
-/** The words of a challenge request, the settings the member's current child plays them with, and the machine that plays them. */
-export async function loadChallenge({ request, member }: ChallengeLoad, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
-  const { challengeSetupOf, keepRecordings } = { ...apiCalls, ...calls };
-  const setup = await challengeSetupOf(request);
+/**
+ * The words of a challenge request (or of the challenge a reload interrupted, kept with it), the
+ * settings the member's current child plays them with, and the machine that plays them, which
+ * keeps its place for a reload with those words and whose they are.
+ */
+export async function loadChallenge(load: ChallengeLoad, navigate: Navigate, calls: Partial<GameCalls> = {}): Promise<LoadedChallenge> {
+  const { challengeSetupOf, keepRecordings, keepChallenge } = { ...apiCalls, ...calls };
+  const { member } = load;
+  const setup = 'resume' in load ? load.resume.setup : await challengeSetupOf(load.request);
   // its recordings come with its words (issue 28 §1): every word and instruction plays at once, and offline
   void keepRecordings(challengeReadings(setup.words)).catch(() => {});
-  return { setup, settings: challengeSettingsOf(member), logic: challengeLogic(navigate, calls) };
+  const owner = { memberId: member?.id ?? 0, childId: currentChild(member)?.id ?? null };
+  const keepPlace: KeepPlace = (place) => keepChallenge({ setup, place, ...owner });
+  return { setup, settings: challengeSettingsOf(member), logic: challengeLogic(navigate, calls, keepPlace) };
 }
 
 export function battleLogic(navigate: Navigate, calls: Partial<GameCalls> = {}): BattleLogic {

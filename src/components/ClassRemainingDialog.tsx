@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAppSelector } from '../app/AppActorContext';
 import { Modal } from './Modal';
 import { useNavigateAction } from '../app/useNavigateAction';
 
@@ -8,13 +7,11 @@ import { useNavigateAction } from '../app/useNavigateAction';
  * the paid membership are left (from `class.class_end_at`). It is the parent's: the parent's area
  * (the set-up layout, never a child's screen) shows it when its reminder says so
  * (machines/account/classReminder.machine.ts: within the last week of the membership, once per
- * end date and member), the root actor keeps the days and hours (`classTime`); this renders them,
- * and `onDismiss` is OK and the way to the store.
+ * end date and member, with the days and hours left as it opened); this renders them, and
+ * `onDismiss` is OK and the way to the store.
  */
-export function ClassRemainingDialog({ onDismiss }: { onDismiss: () => void }) {
+export function ClassRemainingDialog({ days, hours, onDismiss }: { days: number; hours: number; onDismiss: () => void }) {
   const { t } = useLingui();
-  const days = useAppSelector((snapshot) => snapshot.context.classTime.days);
-  const hours = useAppSelector((snapshot) => snapshot.context.classTime.hours);
   const go = useNavigateAction();
   const extend = () => {
     onDismiss();

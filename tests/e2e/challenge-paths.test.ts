@@ -161,8 +161,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Replays one model path on the real screens. */
-async function replayInBrowser(path: ModelPath) {
+/**
+ * Replays one model path on the real screens; `then` goes on from where it ended, on the same
+ * page (the reload test).
+ */
+async function replayInBrowser(path: ModelPath, then?: (page: Page, I: ChallengePlayer) => Promise<void>) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 }, storageState: signedIn });
   const page = await context.newPage();
   // the challenge's delays (the green answer, the retry) end only when the path says: a slow
@@ -235,6 +238,7 @@ async function replayInBrowser(path: ModelPath) {
       }
       await I.see(expected.view(event), at);
     }
+    await then?.(page, I);
   } finally {
     await context.close();
   }
@@ -252,6 +256,34 @@ describe(`the challenge's model paths on the real screens (lesson ${lessonId}: $
       await replayInBrowser(path);
     });
   }
+});
+
+describe('a reload in the middle of the challenge (issue 28 §4)', () => {
+  // the shortest model path from the start to the second word's guess, the first word's pass recorded
+  const toSecondWord = allPaths
+    .map((path) => {
+      const end = path.steps.findIndex((step, i) => i > 0 && step.state.context.index === 1 && step.state.matches({ word: { guess: 'choosing' } }));
+      return end < 0 ? null : { ...path, steps: path.steps.slice(0, end + 1) };
+    })
+    .filter((path): path is ModelPath => path !== null && path.steps.at(-1)!.state.context.reported.length === 1)
+    .sort((a, b) => a.steps.length - b.steps.length)[0];
+
+  it.runIf(input.words.length > 1)('goes on at the word it was on, its recorded pass not sent again, instead of sending the child home', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
+    expect(toSecondWord, 'a model path to the second word').toBeDefined();
+    const { reported } = toSecondWord!.steps.at(-1)!.state.context as { reported: string[] };
+    await replayInBrowser(toSecondWord!, async (page, I) => {
+      const sent = I.sent.length;
+      await page.reload();
+      // where it was: the second word's guess, the first word's pass known (the model, started there)
+      const resumed = expectedView({ ...input, resume: { index: 1, reported, finished: false } });
+      await I.see(resumed.view({ type: 'xstate.init' }), 'after the reload');
+      await page.getByText(I.t('Word {current} of {total}', { current: 2, total: input.words.length })).waitFor({ timeout: 20_000 });
+      expect(I.sent.length, 'no pass sent again').toBe(sent);
+      // and it plays on: the second word's right answer turns green
+      await I.chooseAnswer('right', 1);
+      await page.locator('.answer--right').waitFor({ timeout: 20_000 });
+    });
+  });
 });
 
 describe('writing a character with the mouse and with touch', () => {

@@ -10,6 +10,7 @@ import { studyTimerMachine } from '../../machines/shell/studyTimer.machine';
 import type { routeGuardMachine } from '../../machines/shell/routeGuard.machine';
 import type { LoginOutput } from '../../machines/shell/auth.types';
 import type { Member } from '../../machines/types';
+import type { StoredChallenge } from '../../machines/shell/app.types';
 import { createAppActor, type AppActor, type AppRouter } from '../../src/app/appActor';
 import type { GameCalls } from '../../src/app/games';
 import { AppActorProvider } from '../../src/app/AppActorContext';
@@ -28,6 +29,8 @@ export interface AppHarnessOptions {
   member?: Member | null | (() => Promise<Member>);
   /** The stored token; default 'tok' when a member is given, else none. */
   token?: string | null;
+  /** The challenge a reload interrupted (default: none). */
+  storedChallenge?: StoredChallenge | null;
   login?: (input: { email: string; password: string }) => Promise<LoginOutput>;
   logout?: () => Promise<void>;
   routes?: RouteObject[];
@@ -67,6 +70,8 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
   const app = createAppActor({
     router,
     token: options.token !== undefined ? options.token : member ? 'tok' : null,
+    // a challenge a reload interrupted only where a test says so (never the jsdom tab's storage)
+    storedChallenge: options.storedChallenge ?? null,
     auth: {
       loadMember,
       login: fromPromise<LoginOutput, { email: string; password: string }>(async ({ input }) => {
@@ -80,7 +85,7 @@ export function startApp(router: AppRouter, options: AppHarnessOptions = {}): Ap
     reload: options.reload ?? (() => {}),
     // the timer's machine at once (the app loads its chunk): it starts when the member is in, on the fake clock
     loadStudyTimer: async () => studyTimerMachine,
-    play: { keepRecordings: async () => {}, ...options.play },
+    play: { keepRecordings: async () => {}, keepChallenge: () => {}, ...options.play },
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

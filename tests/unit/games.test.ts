@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { INSTRUCTION_READINGS } from '../../machines/rules/recordings';
-import type { ChallengeSetup } from '../../machines/shell/app.types';
+import type { ChallengeSetup, StoredChallenge } from '../../machines/shell/app.types';
 import { loadChallenge } from '../../src/app/games';
 import { makeChild, makeMember } from '../fixtures/member';
 
@@ -47,5 +48,24 @@ describe('loadChallenge', () => {
       },
     });
     expect(loaded.setup.words).toHaveLength(2);
+  });
+
+  it('keeps the challenge for a reload with its words and whose it is; a reloaded one brings its own words', async () => {
+    const member = makeMember({ id: 7, child: [makeChild({ id: 12, is_default: 1 })] });
+    const stored: StoredChallenge[] = [];
+    const calls = { challengeSetupOf: async () => SETUP, keepRecordings: async () => {}, keepChallenge: (s: StoredChallenge) => void stored.push(s) };
+    const loaded = await loadChallenge({ request: { game: 'lesson', radicalId: 1, lessonId: 3 }, member }, () => {}, calls);
+    createActor(loaded.logic, { input: { ...loaded.setup, settings: loaded.settings, random: () => 0.5 } }).start();
+    // the machine keeps its place as its first word opens
+    expect(stored).toEqual([{ setup: SETUP, place: { index: 0, reported: [], finished: false }, memberId: 7, childId: 12 }]);
+
+    // after the reload: the kept words, no call for them
+    const reloaded = await loadChallenge({ resume: stored[0]!, member }, () => {}, {
+      ...calls,
+      challengeSetupOf: async () => {
+        throw new Error('a reloaded challenge asks for no words');
+      },
+    });
+    expect(reloaded.setup).toBe(SETUP);
   });
 });

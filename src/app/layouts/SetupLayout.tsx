@@ -36,7 +36,7 @@ export default function SetupLayout() {
   const now = useAppSelector((snapshot) => snapshot.context.now);
   const reminder = useActorRef(reminderLogic, { input: { member, reminded: readClassReminded(), now } });
   useEffect(() => reminder.send({ type: 'member.changed', member }), [reminder, member]);
-  const shown = useSelector(reminder, (snapshot) => snapshot.matches('shown'));
+  const remaining = useSelector(reminder, (snapshot) => snapshot.context.remaining);
   return (
     <div className={useLayoutClassName('setup')}>
       <SkipLink />
@@ -47,9 +47,9 @@ export default function SetupLayout() {
           <GuardedOutlet />
         </main>
       </div>
-      {shown ? (
+      {remaining ? (
         <Suspense fallback={null}>
-          <ClassRemainingDialog onDismiss={() => reminder.send({ type: 'class.dismiss' })} />
+          <ClassRemainingDialog {...remaining} onDismiss={() => reminder.send({ type: 'class.dismiss' })} />
         </Suspense>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InstructionIcon } from './InstructionIcon';
 import { ReplayButton } from '../../audio/ReplayButton';
-import { usePlayChild } from '../../app/AppActorContext';
+import { useAppSelector, usePlayChild } from '../../app/AppActorContext';
+import { ChallengeLoadError } from '../../components/ChallengeLoadError';
+import { LocalizedLink } from '../../i18n/react';
 import { WordPrompt } from './WordPrompt';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
@@ -77,11 +79,32 @@ export function WordProgress({ current, total }: { current: number; total: numbe
   );
 }
 
-/** No challenge runs (the route guard is sending the visitor home): nothing to play. */
+/**
+ * No challenge runs on this screen. After a reload (issue 28 §4) the interrupted one is on its way
+ * (the root's region `play.challenge`, `resuming` then `loading`): loading. A load that failed says
+ * so (ChallengeLoadError). Otherwise none runs (the route guard is sending the child home, or the
+ * child came back to an ended one): the way home, as a big button.
+ */
 export function NoChallenge() {
+  const coming = useAppSelector(
+    (snapshot) => snapshot.matches({ play: { challenge: 'resuming' } }) || snapshot.matches({ play: { challenge: 'loading' } }),
+  );
+  if (coming) {
+    return (
+      <p className="page-status" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
   return (
-    <p className="page-status" role="status">
-      <Trans>No challenge is running.</Trans>
-    </p>
+    <div className="page-status">
+      <ChallengeLoadError />
+      <p role="status">
+        <Trans>No challenge is running.</Trans>
+      </p>
+      <LocalizedLink className="button" to="/home">
+        <Trans>Back to home</Trans>
+      </LocalizedLink>
+    </div>
   );
 }

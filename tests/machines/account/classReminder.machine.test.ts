@@ -31,6 +31,14 @@ describe('the membership reminder (issue 28 §4)', () => {
     expect(stored).toEqual([{ 7: end.class.class_end_at }]);
   });
 
+  it('says the days and hours left as it opened (SPEC §4 class remaining time), and forgets them once hidden', () => {
+    const { actor } = openArea(endingIn(3 * DAY + 5 * HOUR + 20 * 60_000));
+    expect(actor.getSnapshot().context.remaining).toEqual({ days: 3, hours: 5 });
+    expect(openArea(endingIn(30 * 60_000)).actor.getSnapshot().context.remaining, 'the last half hour').toEqual({ days: 0, hours: 0 });
+    actor.send({ type: 'class.dismiss' });
+    expect(actor.getSnapshot().context.remaining).toBeNull();
+  });
+
   it('shows on the last day, not after the end, not far from it, not without an end date', () => {
     expect(openArea(endingIn(10 * HOUR)).shown(), 'the last day').toBe(true);
     expect(openArea(endingIn(-HOUR)).shown(), 'ended').toBe(false);

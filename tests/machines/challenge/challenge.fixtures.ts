@@ -5,6 +5,7 @@ import { challengeMachine } from '../../../machines/challenge/challenge.machine'
 import type {
   ChallengeChoice,
   ChallengeInput,
+  ChallengeResume,
   ChallengeWordInput,
   PassReport,
 } from '../../../machines/challenge/challenge.types';
@@ -77,6 +78,8 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
     /** Every syllable recording asked for (zhuyin and pinyin spelling). */
     playSyllable: vi.fn<(reading: string) => void>(),
     clearChallengeData: vi.fn(),
+    /** Every place kept for a reload (issue 28 §4). */
+    keepPlace: vi.fn<(place: ChallengeResume) => void>(),
   };
   const machine = challengeMachine.provide({
     actors: {
@@ -91,6 +94,7 @@ export function startChallenge(input: ChallengeInput, inspect?: (event: Inspecti
       playWord: (_, clip) => actions.playWord(clip),
       playSyllable: (_, params) => actions.playSyllable(params.reading),
       clearChallengeData: () => actions.clearChallengeData(),
+      keepPlace: (_, place) => actions.keepPlace(place),
     },
     delays: { answerFeedback: FEEDBACK_MS },
   });

@@ -6,11 +6,12 @@ import type {
   ChallengeContext,
   ChallengeEvent,
   ChallengeInput,
+  ChallengeResume,
   ChallengeWordInput,
 } from '../../../machines/challenge/challenge.types';
 import type { NavigateParams } from '../../../machines/routes';
 import type { VoiceClip } from '../../../machines/rules/recordings';
-import { lessonInput, MOM, PERSON, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
+import { lessonInput, MOM, MOON, PERSON, RETRY_MS, startChallenge, SUN } from './challenge.fixtures';
 import { spellingUnits } from '../../../machines/rules/phonetic';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import { defineModel, type ModelFamily } from '../models';
@@ -253,6 +254,7 @@ function expectedView(input: ChallengeInput) {
     }
   };
   const enterWord = () => {
+    keepPlace(false);
     phase = 'guess';
     navigations.push({ to: 'challenge' });
     heard.push({ zhuyin: word().zhuyin, instruction: 'guess' });
@@ -267,6 +269,7 @@ function expectedView(input: ChallengeInput) {
     mistakes = 0;
   };
   const enterAllFinish = () => {
+    keepPlace(true);
     phase = 'allFinish';
     navigations.push({ to: 'challengeAllFinish' });
     const completes = ofLesson && input.lessonId !== null && words.length > 0;
@@ -277,7 +280,13 @@ function expectedView(input: ChallengeInput) {
       completion: 1,
     });
   };
-  if (words.length > 0) enterWord();
+  /** Every place the app should have been asked to keep for a reload (issue 28 §4). */
+  const places: ChallengeResume[] = [];
+  // (at allFinish the place keeps the last word it was on)
+  const keepPlace = (finished: boolean) =>
+    places.push({ index: Math.max(0, Math.min(index, words.length - 1)), reported: [...reported], finished });
+  if (input.resume?.finished) enterAllFinish();
+  else if (words.length > 0) enterWord();
   else enterAllFinish();
 
   /** From a written character: the next character, the next repetition, or spelling. */
@@ -356,6 +365,7 @@ function expectedView(input: ChallengeInput) {
       case REPORT_DONE:
         report = 'done';
         reported.add(reportKey);
+        keepPlace(phase === 'allFinish');
         break;
       case REPORT_SNAPSHOT:
         // the call failed, or (after reportRetry) is sent again
@@ -447,7 +457,7 @@ function expectedView(input: ChallengeInput) {
       reportRefusal: null,
     };
   };
-  return { view, navigations, heard, syllablesPlayed, passesSent };
+  return { view, navigations, heard, syllablesPlayed, passesSent, places };
 }
 
 /** The view in the order of the expectation (grid and tiles by id: their order on screen is shuffled). */
@@ -500,6 +510,7 @@ function family(name: string, input: () => ChallengeInput): ModelFamily {
             expected.navigations,
           );
           expect(actions.playWord.mock.calls.map(([clip]) => clip), 'what the child heard').toEqual(expected.heard);
+          expect(actions.keepPlace.mock.calls.map(([place]) => place), 'where a reload would go on').toEqual(expected.places);
           expect(actions.playSyllable.mock.calls.map(([reading]) => reading), 'the syllables heard as they were spelled').toEqual(
             expected.syllablesPlayed,
           );
@@ -528,6 +539,9 @@ export const model = defineModel({
     family('no words at all', () => lessonInput({ words: [] })),
     family('reloaded at its second word, the first word’s pass recorded', () =>
       lessonInput({ resume: { index: 1, reported: [`word:30:${SUN.id}`] } }),
+    ),
+    family('reloaded at its end, the lesson pass not recorded yet', () =>
+      lessonInput({ resume: { index: 1, reported: [`word:30:${SUN.id}`, `word:30:${MOON.id}`], finished: true } }),
     ),
     family('English off, zhuyin: the reading spelled in zhuyin tiles', () =>
       lessonInput({ words: [PERSON, MOM], settings: { write_number: 1, write_hint: 0, eng_spell_hint: 1, spelling: 'zhuyin' } }),

@@ -3,6 +3,7 @@ import {
   activePlan,
   classRemaining,
   extendClassEnd,
+  hasAuthorizedLessons,
   showsClassRemaining,
   withinReferralWindow,
 } from '../../../machines/rules/membership';
@@ -13,6 +14,17 @@ import { lessonAccess, type LessonProgress } from '../../../machines/rules/lesso
 const now = new Date('2026-03-10T12:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+describe('hasAuthorizedLessons (SPEC §4 "Authorized-lesson access")', () => {
+  it('is true for a member with a type whose class has not ended, or has no end date', () => {
+    const member = (type: 'monthly' | null, class_end_at: string | null) => ({ type, class: { class_end_at } });
+    expect(hasAuthorizedLessons(member(null, null), now), 'no type').toBe(false);
+    expect(hasAuthorizedLessons(member('monthly', null), now), 'no end date').toBe(true);
+    expect(hasAuthorizedLessons(member('monthly', new Date(now.getTime() + HOUR).toISOString()), now)).toBe(true);
+    expect(hasAuthorizedLessons(member('monthly', new Date(now.getTime() - HOUR).toISOString()), now), 'ended').toBe(false);
+    expect(hasAuthorizedLessons(null, now), 'no member').toBe(false);
+  });
+});
 
 describe('classRemaining (SPEC §4 "Class remaining time")', () => {
   it('is -1 without an end date, and no dialog shows', () => {

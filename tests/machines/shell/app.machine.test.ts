@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { classTimeLeft, hasAuthorizedLessons, isEnglishLayout } from '../../../machines/shell/app.machine';
+import { isEnglishLayout } from '../../../machines/shell/app.machine';
 import type { StudyTimerLogic } from '../../../machines/shell/app.types';
 import { appRoute } from '../../../machines/routes';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
@@ -10,12 +10,9 @@ import { at, makeMember } from './routeGuard.fixtures';
 
 /**
  * The root actor (machines/shell/app.machine.ts): what it does itself (language,
- * class time, chunk reloads, what the API client reports) and what it tells
- * its children. Its children are the real machines; auth's calls are fakes.
+ * chunk reloads, what the API client reports, a challenge a reload interrupted) and what it
+ * tells its children. Its children are the real machines; auth's calls are fakes.
  */
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 type App = ReturnType<typeof startApp>['actor'];
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -105,42 +102,6 @@ describe('environment language (SPEC §3 envLang, §4)', () => {
     expect(isEnglishLayout(actor.getSnapshot().context)).toBe(true);
     actor.send({ type: 'api.sessionInvalid' });
     expect(isEnglishLayout(actor.getSnapshot().context)).toBe(false);
-  });
-});
-
-describe('class remaining time (SPEC §4; the parent’s area reminds of it: classReminder.machine.test.ts)', () => {
-  it('is -1 without an end date', async () => {
-    const { actor } = startApp({ member: makeMember() });
-    await settle();
-    actor.send(at('home'));
-    expect(actor.getSnapshot().context.classTime).toEqual({ days: -1, hours: -1 });
-  });
-
-  it('counts days and hours to class_end_at, as of the last route change or sign-in', async () => {
-    const end = new Date(T0 + 3 * DAY + 5 * HOUR + 20 * 60_000).toISOString();
-    const { actor } = startApp({ member: makeMember({ class: { class_end_at: end } }) });
-    await settle();
-    actor.send(at('home'));
-    expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 5 });
-    vi.advanceTimersByTime(2 * HOUR);
-    actor.send(at('home'));
-    expect(actor.getSnapshot().context.classTime).toEqual({ days: 3, hours: 3 });
-    expect(classTimeLeft(new Date(T0 + 30 * 60_000).toISOString(), T0)).toEqual({ days: 0, hours: 0 });
-    expect(classTimeLeft(new Date(T0 - HOUR).toISOString(), T0).days, 'ended').toBe(-1);
-  });
-
-  it('gives authorized-lesson access when the member has a type whose class has not ended', async () => {
-    const { actor } = startApp({ member: makeMember() });
-    await settle();
-    expect(hasAuthorizedLessons(actor.getSnapshot().context)).toBe(false);
-    const { actor: paying } = startApp({ member: makeMember({ type: 'monthly' }) });
-    await settle();
-    expect(hasAuthorizedLessons(paying.getSnapshot().context)).toBe(true);
-    const { actor: expired } = startApp({
-      member: makeMember({ type: 'monthly', class: { class_end_at: new Date(T0 - HOUR).toISOString() } }),
-    });
-    await settle();
-    expect(hasAuthorizedLessons(expired.getSnapshot().context)).toBe(false);
   });
 });
 

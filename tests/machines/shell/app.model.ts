@@ -10,6 +10,7 @@ import type {
   ChallengeRequest,
   ChallengeSetup,
   LoadedChallenge,
+  StoredChallenge,
   StudyTimerLogic,
 } from '../../../machines/shell/app.types';
 import { authMachine } from '../../../machines/shell/auth.machine';
@@ -19,9 +20,9 @@ import type { BattleWord } from '../../../machines/battle/battle.types';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { studyTimerMachine } from '../../../machines/shell/studyTimer.machine';
 import type { NavigateParams, RouteLocale } from '../../../machines/routes';
-import type { Member } from '../../../machines/types';
+import { currentChild, type Member } from '../../../machines/types';
 import { defineModel } from '../models';
-import { SUN } from '../challenge/challenge.fixtures';
+import { MOON, SUN } from '../challenge/challenge.fixtures';
 import { fakeCall } from '../account/registration.fakes';
 import { at, makeMember } from './routeGuard.fixtures';
 
@@ -30,6 +31,8 @@ const DAY = 24 * 3_600_000;
 
 export interface AppCalls {
   navigations: NavigateParams[];
+  /** How often the challenge kept for a reload was forgotten. */
+  forgotten: number;
   /** What `loadChallenge` was asked: the request and the signed-in member. */
   challengeLoads: ChallengeLoad[];
   locales: RouteLocale[];
@@ -42,6 +45,10 @@ export function startApp(
   options: {
     member?: Member | null;
     lastChunkReloadAt?: number | null;
+    /** The challenge a reload interrupted (session storage in the app). */
+    storedChallenge?: StoredChallenge | null;
+    /** A stored login whose member/self never answers: who is signed in stays unknown until the model says. */
+    memberPending?: boolean;
     now?: () => number;
     inspect?: (event: InspectionEvent) => void;
     /** What loadChallenge answers (default: it never answers). */
@@ -53,7 +60,7 @@ export function startApp(
     loadStudyTimerLogic?: ReturnType<typeof fakeCall<StudyTimerLogic, void>>['logic'];
   } = {},
 ) {
-  const calls: AppCalls = { navigations: [], challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
+  const calls: AppCalls = { navigations: [], forgotten: 0, challengeLoads: [], locales: [], chunkReloadStored: [], reloads: 0 };
   let member = options.member ?? null;
   const machine = appMachine.provide({
     actions: {
@@ -61,13 +68,17 @@ export function startApp(
       storeLocale: (_, params) => void calls.locales.push(params.locale),
       storeChunkReloadAt: (_, params) => void calls.chunkReloadStored.push(params.at),
       reloadPage: () => void (calls.reloads += 1),
+      forgetStoredChallenge: () => void (calls.forgotten += 1),
     },
     actors: {
       loadChallenge:
         options.loadChallengeLogic ??
         fromPromise<LoadedChallenge, ChallengeLoad>(async ({ input }) => {
           calls.challengeLoads.push(input);
-          const setup = await (options.loadChallenge ? options.loadChallenge(input.request) : new Promise<ChallengeSetup>(() => {}));
+          const setup =
+            'resume' in input
+              ? input.resume.setup
+              : await (options.loadChallenge ? options.loadChallenge(input.request) : new Promise<ChallengeSetup>(() => {}));
           // the settings as the app's loader reads them (src/app/games.ts)
           const settings = challengeSettingsOf(input.member);
           return { setup, settings, logic: challengeMachine.provide({ actions: { navigate: (_, params) => void calls.navigations.push(params) } }) };
@@ -83,7 +94,7 @@ export function startApp(
       loadStudyTimer: options.loadStudyTimerLogic ?? fromPromise<StudyTimerLogic, void>(async () => studyTimerMachine),
       auth: authMachine.provide({
         actors: {
-          loadMember: fromPromise<Member, { token: string }>(async () => member!),
+          loadMember: fromPromise<Member, { token: string }>(() => (options.memberPending ? new Promise<Member>(() => {}) : Promise.resolve(member!))),
           login: fromPromise<LoginOutput, { email: string; password: string }>(async () => ({ member: member!, api_token: 'tok' })),
           logout: fromPromise(async () => {}),
         },
@@ -92,10 +103,11 @@ export function startApp(
   });
   const actor = createActor(machine, {
     input: {
-      token: member ? 'tok' : null,
+      token: member || options.memberPending ? 'tok' : null,
       random: () => 0.5,
       now: options.now ?? (() => Date.now()),
       lastChunkReloadAt: options.lastChunkReloadAt ?? null,
+      storedChallenge: options.storedChallenge ?? null,
     },
     inspect: options.inspect,
   }).start();
@@ -175,6 +187,28 @@ const events = [
   { type: 'xstate.error.actor.loadStudyTimer', error: new Error('the chunk did not load') },
 ] as (AppEvent | EventObject)[];
 
+
+/** The member whose child's challenge a reload interrupted, and one who signed in since on the same tab. */
+const OWNER = makeMember({ id: 7 });
+const SOMEONE_ELSE = makeMember({ id: 9 });
+/** A lesson of two words, reloaded at the second one, the first one's pass recorded. */
+const STORED: StoredChallenge = {
+  setup: { gameType: 'text', words: [SUN, MOON], lessonId: 3, radicalId: 1, from: 'lesson', playText: 'Lesson 3' },
+  place: { index: 1, reported: [`word:3:${SUN.id}`], finished: false },
+  memberId: OWNER.id,
+  childId: currentChild(OWNER)!.id,
+};
+const RESUMED: LoadedChallenge = { setup: STORED.setup, settings: LOADED.settings, logic: challengeMachine };
+const resumeEvents = [
+  at('challengeWriting'),
+  at('home'),
+  { type: 'xstate.snapshot.auth', snapshot: authSnapshot(OWNER) },
+  { type: 'xstate.snapshot.auth', snapshot: authSnapshot(SOMEONE_ELSE) },
+  { type: 'xstate.snapshot.auth', snapshot: authSnapshot(null) },
+  { type: 'xstate.done.actor.loadChallenge', output: RESUMED },
+  { type: 'xstate.error.actor.loadChallenge', error: { code: '500', message: 'Server error', errors: {} } },
+  { type: 'challenge.open', request: { game: 'lesson', radicalId: 1, lessonId: 3 } },
+] as (AppEvent | EventObject)[];
 
 /**
  * Model paths of the root actor: every state and transition of its own, with
@@ -264,6 +298,70 @@ export const model = defineModel({
             const timer = snapshot.children.studyTimer;
             expect(Boolean(timer), 'the study timer runs').toBe(study === 'running');
             if (timer) expect((timer.getSnapshot().context as { loggedIn: boolean }).loggedIn).toBe(auth.status === 'signedIn');
+          },
+        };
+      },
+    },
+    {
+      // issue 28 §4: a reload in the middle of a challenge goes on there, for its own child only
+      name: 'reloaded in the middle of a challenge',
+      paths: {
+        input: { token: null, random: () => 0.5, now: () => T0, storedChallenge: STORED },
+        events: resumeEvents,
+        contextKey: (context: AppContext) => `${context.challengeResume !== null} ${context.auth.member?.id ?? '-'} ${context.route?.name ?? '-'}`,
+        // walked until the stored challenge went on or was given up
+        filter: (snapshot: { value: { play: { challenge: string } } }) => ['resuming', 'loading'].includes(snapshot.value.play.challenge),
+      },
+      start: (inspect) => {
+        const loadChallenge = fakeCall<LoadedChallenge, ChallengeLoad>();
+        const { actor, calls } = startApp({
+          inspect,
+          now: () => T0,
+          storedChallenge: STORED,
+          memberPending: true,
+          loadChallengeLogic: loadChallenge.logic,
+          // the study timer's load stays pending, as the pure model has it
+          loadStudyTimerLogic: fakeCall<StudyTimerLogic, void>().logic,
+        });
+        let resumed = false;
+        let before = 'resuming';
+        let forgetExpected = false;
+        let homeExpected = false;
+        return {
+          actor,
+          machine: appMachine,
+          fakes: { loadChallenge },
+          check: (snapshot, event) => {
+            const context = snapshot.context as AppContext;
+            const play = (snapshot.value as { play: { challenge: string } }).play.challenge;
+            const guard = snapshot.children.routeGuard!.getSnapshot() as { value: { challenge: string }; context: { challenge: unknown } };
+            const onChallengeScreen = context.route !== null && context.route.name.startsWith('challenge');
+            // the route guard heard of it from the start, so the challenge screen waits instead of sending the child home
+            if (play === 'resuming' && (context.route === null || onChallengeScreen)) {
+              expect(guard.value.challenge).toBe('started');
+              expect(guard.context.challenge).toEqual({ gameType: 'text', playText: 'Lesson 3' });
+            }
+            const owners = context.auth.member?.id === OWNER.id && onChallengeScreen;
+            if (play === 'loading' && context.challengeResume !== null && !resumed) {
+              resumed = true;
+              // it goes on only for its own child, on a challenge screen, with the words it had
+              expect(owners, 'resumed for its own child on a challenge screen').toBe(true);
+              expect(loadChallenge.calls.at(-1)).toEqual({ resume: STORED, member: OWNER });
+            }
+            if (play === 'playing' && context.challengeResume) {
+              // at the word it was on, its recorded passes known
+              const played = snapshot.children.challenge!.getSnapshot().context as { index: number; reported: string[] };
+              expect([played.index, played.reported]).toEqual([STORED.place.index, STORED.place.reported]);
+            }
+            expect(Boolean(snapshot.children.challenge), 'the challenge runs').toBe(play === 'playing');
+            // given up (someone else, signed out, not on a challenge screen), ended or replaced: forgotten, never before;
+            // a load that failed keeps it (another reload tries again) until the child goes elsewhere
+            if (play === 'none' || event.type === 'challenge.open') forgetExpected = true;
+            // given up on a challenge screen by a signed-in member: home
+            if (before === 'resuming' && play === 'none' && context.auth.status === 'signedIn' && onChallengeScreen) homeExpected = true;
+            expect(calls.forgotten > 0, 'the kept challenge forgotten').toBe(forgetExpected);
+            expect(calls.navigations.some((n) => n.to === 'home'), 'a challenge screen given up goes home').toBe(homeExpected);
+            before = play;
           },
         };
       },

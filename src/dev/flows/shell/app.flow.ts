@@ -50,7 +50,7 @@ const WORDS: BattleWord[] = [
 ];
 
 const challenge = challengeMachine.provide({
-  actions: { navigate: logAction('challenge: navigate'), playSound: logAction('challenge: sound') },
+  actions: { navigate: logAction('challenge: navigate'), playSound: logAction('challenge: sound'), keepPlace: logAction('challenge: place kept for a reload') },
   actors: { reportWithRetry: reportWithRetryMachine.provide({ actors: { reportProgress: fakeCall<unknown, PassReport>(() => null) } }) },
 });
 
@@ -59,8 +59,9 @@ const battle = battleMachine.provide({
   actors: { loadQuestions: fakeCall<BattleWord[], void>(() => WORDS) },
 });
 
-function lessonWords({ request, member }: ChallengeLoad): LoadedChallenge {
-  if (request.game === 'lesson' && request.lessonId === 404) throw callError('404', 'Not found');
+function lessonWords(load: ChallengeLoad): LoadedChallenge {
+  const { member } = load;
+  if ('request' in load && load.request.game === 'lesson' && load.request.lessonId === 404) throw callError('404', 'Not found');
   return {
     setup: { gameType: 'text', words: WORDS.slice(0, 2), lessonId: 30, radicalId: 5, from: 'lesson' },
     settings: challengeSettingsOf(member),
@@ -84,6 +85,7 @@ export const flow: FlowDefinition = {
       storeLocale: logAction('app: locale cookie'),
       storeChunkReloadAt: logAction('app: chunk reload stored at'),
       reloadPage: logAction('app: page reloads'),
+      forgetStoredChallenge: logAction('app: the challenge kept for a reload forgotten'),
     },
     actors: {
       auth: authMachine.provide({
