@@ -120,7 +120,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (request: Request | string) => {
     const url = typeof request === 'string' ? request : request.url;
     if (url.endsWith(STROKES_URL)) return new Response(JSON.stringify(SUN_DATA), { headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify({ status: { code: '1', message: 'success' }, data: null }), {
+    // home, where the tests start, asks for the navigation tree: a list, as the contract says (none here)
+    const data = new URL(url, 'http://localhost').pathname.endsWith('/parentCategories') ? [] : null;
+    return new Response(JSON.stringify({ status: { code: '1', message: 'success' }, data }), {
       headers: { 'Content-Type': 'application/json' },
     });
   });
