@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeInput } from '../../machines/challenge/challenge.types';
 import { spellingUnits } from '../../machines/rules/phonetic';
+import { playlistOf } from '../../machines/rules/recordings';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, lessonChallenge } from './challenge.page';
 import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
@@ -61,14 +62,32 @@ function cellsOf(page: Page, selector: string) {
   );
 }
 
-/** A signed-in child's browser at 375 px, the page's clock installed (paused later for the challenge). */
+/**
+ * A signed-in child's browser at 375 px, the page's clock installed (paused later for the
+ * challenge), with no speech voice at all; every recording that starts playing is noted.
+ */
 async function openApp(parent: Parent): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 } });
   await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
+  await context.addInitScript(() => {
+    if ('speechSynthesis' in window) Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
+    const w = window as unknown as { __played: string[] };
+    w.__played = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const started = play.call(this);
+      const file = this.dataset.recording;
+      void started.then(() => file && w.__played.push(file), () => {});
+      return started;
+    };
+  });
   const page = await context.newPage();
   await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
   return page;
 }
+
+/** The recordings that started playing, in order. */
+const played = (page: Page) => page.evaluate(() => [...((window as unknown as { __played?: string[] }).__played ?? [])]);
 
 /** Guess and write the lesson's first word, to its spelling screen. */
 async function toSpelling(page: Page, I: ChallengePlayer, locale: 'zh-Hant' | 'zh-Hans', input: ChallengeInput) {
@@ -149,11 +168,22 @@ describe('zhuyin as Taiwan’s textbooks write it, spelling without English (iss
       // a wrong tile (the tone before its symbols) is refused and flashes; then the reading in order
       await I.placeTile('wrong', expected[0]!);
       await expect.poll(() => page.locator('.letter-tile--refused').count(), { timeout: 20_000 }).toBe(1);
+      // with no voice: the step said "拼拼看" and the word, then each syllable as it is spelled
+      const wordFiles = playlistOf(word.zhuyin).recordings.map((r) => r.file);
+      const spellSaid = [...playlistOf('ㄆㄧㄣ ㄆㄧㄣ ㄎㄢˋ').recordings.map((r) => r.file), ...wordFiles];
+      await expect.poll(async () => (await played(page)).slice(-spellSaid.length), { timeout: 40_000, message: '"拼拼看" and the word' }).toEqual(spellSaid);
+      const beforeSpelling = (await played(page)).length;
       for (const tile of expected) await I.placeTile('right', tile);
       await page.getByText(t('Well spelled!'), { exact: true }).waitFor({ timeout: 20_000 });
       await expect.poll(() => page.locator('.spell-syllable.is-complete .spell-syllable-written').allTextContents(), { timeout: 20_000 }).toEqual([word.zhuyin]);
+      await expect.poll(async () => (await played(page)).slice(beforeSpelling), { timeout: 40_000, message: 'the syllable spelled, heard' }).toEqual(wordFiles);
       await I.wait(1_200);
       await page.waitForURL(/\/challenge\/finish$/, { timeout: 20_000 });
+      // the finish screen's word plays on its Listen button, as on every step
+      const beforeFinish = (await played(page)).length;
+      await page.getByRole('button', { name: t('Listen') }).click();
+      await expect.poll(async () => (await played(page)).slice(beforeFinish), { timeout: 40_000, message: 'the finished word, heard' }).toEqual(wordFiles);
+      expect(await page.getByText(/沒有中文語音|no Chinese voice/).count(), 'never "no voice"').toBe(0);
       // the word's pass counts the refused tile
       await expect.poll(() => passes.map((p) => [p.word_id, p.mistakes]), { timeout: 20_000 }).toEqual([[String(word.id), '1']]);
     } finally {
