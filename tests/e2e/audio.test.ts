@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, Visitor, connectBrowser, LONG_FLOW_TIMEOUT_MS } from './support';
+import { demoAccount, Visitor, connectBrowser, LONG_FLOW_TIMEOUT_MS, played, withoutVoiceHearingRecordings } from './support';
 
 /**
  * Every word heard, on a device with no Chinese voice at all (issue 28 §1): headless Chromium with
@@ -24,30 +24,13 @@ let browser: Browser;
 beforeAll(async () => { browser = await connectBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
-/** The recordings that started playing, in order. */
-const played = (page: Page) => page.evaluate(() => [...((window as unknown as { __played?: string[] }).__played ?? [])]);
-
 describe('the recordings, with no speech voice', () => {
   it('say the explanation, the guess prompt and the story, and a heard word offline', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
     const I = await Visitor.open(browser, 'zh-Hant');
     const { page, context } = I;
     try {
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.addInitScript(() => {
-        // a device without any voice: not even a list that comes late
-        if ('speechSynthesis' in window) {
-          Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
-        }
-        const w = window as unknown as { __played: string[] };
-        w.__played = [];
-        const play = HTMLMediaElement.prototype.play;
-        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-          const started = play.call(this);
-          const file = this.dataset.recording;
-          void started.then(() => file && w.__played.push(file), () => {});
-          return started;
-        };
-      });
+      await withoutVoiceHearingRecordings(page);
       const requested: string[] = [];
       page.on('request', (request) => {
         const path = decodeURIComponent(new URL(request.url()).pathname);

@@ -422,3 +422,28 @@ export async function demoAtHome(browser: Browser): Promise<Visitor> {
   await I.page.waitForURL((url) => url.pathname === '/en/home', { timeout: 20_000 });
   return I;
 }
+
+/**
+ * A device with no speech voice at all (not even a list that comes late), where every recording
+ * that starts playing is noted with its file (the player names it on the element: `played`).
+ * For a page or a whole context, before its pages load.
+ */
+export async function withoutVoiceHearingRecordings(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if ('speechSynthesis' in window) Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
+    const w = window as unknown as { __played: string[] };
+    w.__played = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const started = play.call(this);
+      const file = this.dataset.recording;
+      void started.then(() => file && w.__played.push(file), () => {});
+      return started;
+    };
+  });
+}
+
+/** The recordings that started playing on the page, in order (`withoutVoiceHearingRecordings`). */
+export function played(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...((window as unknown as { __played?: string[] }).__played ?? [])]);
+}

@@ -5,7 +5,7 @@ import { spellingUnits } from '../../machines/rules/phonetic';
 import { playlistOf } from '../../machines/rules/recordings';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { ChallengePlayer, lessonChallenge } from './challenge.page';
-import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, say } from './support';
+import { baseURL, connectBrowser, LONG_FLOW_TIMEOUT_MS, pauseClock, played, say, withoutVoiceHearingRecordings } from './support';
 
 /**
  * Zhuyin as Taiwan's textbooks write it, and spelling without English (issue 28 §2), at 375 px as
@@ -69,25 +69,11 @@ function cellsOf(page: Page, selector: string) {
 async function openApp(parent: Parent): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 375, height: 740 } });
   await context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
-  await context.addInitScript(() => {
-    if ('speechSynthesis' in window) Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [] });
-    const w = window as unknown as { __played: string[] };
-    w.__played = [];
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      const started = play.call(this);
-      const file = this.dataset.recording;
-      void started.then(() => file && w.__played.push(file), () => {});
-      return started;
-    };
-  });
+  await withoutVoiceHearingRecordings(context);
   const page = await context.newPage();
   await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
   return page;
 }
-
-/** The recordings that started playing, in order. */
-const played = (page: Page) => page.evaluate(() => [...((window as unknown as { __played?: string[] }).__played ?? [])]);
 
 /** Guess and write the lesson's first word, to its spelling screen. */
 async function toSpelling(page: Page, I: ChallengePlayer, locale: 'zh-Hant' | 'zh-Hans', input: ChallengeInput) {
