@@ -237,7 +237,7 @@ export class ChallengePlayer {
   }
 
   async next(): Promise<void> {
-    await this.page.locator('.challenge-finish button').click();
+    await this.page.locator('.challenge-finish .challenge-next').click();
   }
 
   /** The big Listen button of a step: the word said again (nothing on screen changes). */
@@ -309,7 +309,7 @@ export class ChallengePlayer {
       }
       case 'challengeFinish':
         await this.seeReport(view.report, at);
-        await expect.poll(() => page.locator('.challenge-finish button').isDisabled(), { timeout: 20_000, message: `${at}: next` }).toBe(!view.canNext);
+        await expect.poll(() => page.locator('.challenge-finish .challenge-next').isDisabled(), { timeout: 20_000, message: `${at}: next` }).toBe(!view.canNext);
         await this.seeFinish(view.finish!.stars);
         break;
       case 'challengeAllFinish':

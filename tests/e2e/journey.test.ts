@@ -156,7 +156,7 @@ async function playWord(I: ChallengePlayer, input: ChallengeInput, index: number
   // a word collected for the first time earns one star; the pass is saved before "next" works
   await expect.poll(() => page.locator('.challenge-finish .challenge-star').count(), { timeout: 20_000 }).toBe(1);
   await I.seeReport(null, `${word.word}: saved`);
-  await page.locator('.challenge-finish button:not([disabled])').waitFor({ timeout: 20_000 });
+  await page.locator('.challenge-finish .challenge-next:not([disabled])').waitFor({ timeout: 20_000 });
   if (first) await check('/challenge/finish');
   await I.next();
 }

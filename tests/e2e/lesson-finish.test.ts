@@ -128,7 +128,7 @@ describe('a lesson a child can finish (375 px, no voice)', () => {
         await I.wait(1_200);
         await seePath(page, '/challenge/finish');
         await I.seeReport(null, `${word.word}: saved`);
-        await page.locator('.challenge-finish button:not([disabled])').waitFor({ timeout: 20_000 });
+        await page.locator('.challenge-finish .challenge-next:not([disabled])').waitFor({ timeout: 20_000 });
         await I.next();
       }
 

@@ -51,7 +51,7 @@ function FinishScreen({ actor }: { actor: ChallengeActor }) {
       <ReportNote status={view.report} refusal={view.reportRefusal} />
       <button
         type="button"
-        className="button button-primary button-large"
+        className="button button-primary button-large challenge-next"
         disabled={!view.canNext}
         onClick={() => send({ type: 'challenge.next' })}
       >
