@@ -74,6 +74,7 @@ import { spellingUnits, type SpellingKind } from '../rules/phonetic';
  * - Heard (issue 28 §1): each step says its instruction and the word from the
  *   syllable recordings as it opens (guess: "哪一個是" + the word, the prompt;
  *   write: "寫寫看"; spell: "拼拼看"), the right answer says the word again,
+ *   the finish screen says the word done,
  *   and `word.replay` (the big replay button) says it on any step: the
  *   `playWord` action, which the app sends to the audio actor (after the first
  *   tap, never while muted).
@@ -562,7 +563,11 @@ export const challengeMachine = setup({
           },
         },
         finish: {
-          entry: { type: 'navigate', params: { to: 'challengeFinish' } },
+          entry: [
+            { type: 'navigate', params: { to: 'challengeFinish' } },
+            // the word done, said once more as its stars show (every word a child sees is heard)
+            { type: 'playWord', params: ({ context }) => wordClip(context) },
+          ],
           initial: 'checking',
           /** Refused while the report is being sent; allowed once it answered or failed. */
           on: {

@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '../../api/messages';
 import type { ReportStatus } from '../../../machines/challenge/challenge.types';
 import { usePlayChild } from '../../app/AppActorContext';
-import { ReplayButton } from '../../audio/ReplayButton';
 import { NoChallenge } from './Challenge';
 import { useChallengeView, useWordDisplay, type ChallengeActor } from './useChallenge';
 import './challenge.css';
@@ -13,8 +12,8 @@ import { PageTitle } from '../../app/PageTitle';
  * /challenge/finish: the word done, the stars its pass earns (passRewards: one for a word
  * collected for the first time, none when it was collected before), whether the pass is saved
  * ("could not save, trying again" while the machine retries), and the next word (`challenge.next`,
- * enabled by the machine: not while the pass is on its way). The word shown plays on the replay
- * button, as on every step (issue 28 §1: every word a child sees can be heard).
+ * enabled by the machine: not while the pass is on its way). The word shown is said as the screen
+ * opens (the machine's `playWord`, issue 28 §1: every word a child sees is heard).
  */
 export default function ChallengeFinishPage() {
   const challenge = usePlayChild('challenge');
@@ -37,9 +36,6 @@ function FinishScreen({ actor }: { actor: ChallengeActor }) {
       <p className="challenge-chinese" lang={display.script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>
         {word.word}
       </p>
-      <div className="challenge-step-sound">
-        <ReplayButton compact onPress={() => send({ type: 'word.replay' })} />
-      </div>
       <Stars count={finish.stars} />
       <p className="challenge-stars-text">
         {finish.stars > 0 ? (

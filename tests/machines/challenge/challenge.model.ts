@@ -382,6 +382,7 @@ function expectedView(input: ChallengeInput) {
           } else {
             phase = 'finish';
             navigations.push({ to: 'challengeFinish' });
+            heard.push({ zhuyin: word().zhuyin, instruction: null });
             const lesson = word().lessonId ?? input.lessonId;
             const radical = word().radicalId ?? input.radicalId;
             sendReport(lesson !== null && radical !== null ? `word:${lesson}:${word().id}` : null, {
