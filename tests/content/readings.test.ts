@@ -109,7 +109,7 @@ const READINGS: Row[] = [
   both('一隻狗', 'yī zhī gǒu', '隻 zhī'),
   both('只有', 'zhǐ yǒu', '只 zhǐ (pinyin-pro: zhī alone)'),
   both('種花', 'zhòng huā', '種 zhòng'),
-  both('種子', 'zhǒng zi', '種 zhǒng'),
+  differ('種子', 'zhǒng zǐ', 'zhǒng zi', '種 zhǒng; Taiwan (MOE) keeps the full tone of 子 "seed" (issue 29)'),
   both('數一數', 'shǔ yī shǔ', '數 shǔ'),
   both('數字', 'shù zì', '數 shù'),
   both('還給你', 'huán gěi nǐ', '還 huán'),
@@ -131,6 +131,18 @@ const READINGS: Row[] = [
   both('用貝殼當錢', 'yòng bèi ké dàng qián', '當 dàng "use as"'),
   both('給我當早餐', 'gěi wǒ dàng zǎo cān', '當 dàng "serve as"'),
   both('想當公主', 'xiǎng dāng gōng zhǔ', '當 dāng "be" is kept'),
+  // issue 29: the readings the MOE dictionaries check found wrong (build/moeReadings.ts)
+  both('大姐姐教妹妹跳繩，教得好有耐心', 'dà jiě jie jiāo mèi mei tiào shéng jiāo de hǎo yǒu nài xīn', '教 jiāo "teach"'),
+  both('老師教大家寫字', 'lǎo shī jiāo dà jiā xiě zì', '教 jiāo "teach"'),
+  both('音樂教室', 'yīn yuè jiào shì', '教 jiào in 教室 is kept'),
+  both('小雞從蛋裡鑽了出來', 'xiǎo jī cóng dàn lǐ zuān le chū lái', '鑽 zuān "burrow through"'),
+  both('床底下', 'chuáng dǐ xia', '底下 neutral 下'),
+  differ('額頭', 'é tou', 'é tóu', 'MOE ㄜˊ ˙ㄊㄡ'),
+  differ('傍晚', 'bāng wǎn', 'bàng wǎn', 'MOE ㄅㄤ'),
+  differ('牛哞哞叫', 'niú móu móu jiào', 'niú mōu mōu jiào', 'MOE ㄇㄡˊ'),
+  differ('輪子轉動', 'lún zi zhuǎn dòng', 'lún zi zhuàn dòng', 'MOE ㄓㄨㄢˇ'),
+  differ('張開大嘴巴', 'zhāng kāi dà zuǐ bā', 'zhāng kāi dà zuǐ ba', 'MOE ㄅㄚ, not neutral'),
+  differ('搖著尾巴', 'yáo zhe wěi bā', 'yáo zhe wěi ba', 'MOE ㄅㄚ, not neutral'),
 ];
 
 describe('pinyinOf', () => {

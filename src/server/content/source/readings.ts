@@ -512,6 +512,27 @@ export const CORRECTIONS: Record<string, string> = {
   // 當 dàng "to use as, serve as" (把…當…), not dāng "to be, act as" (當老師).
   當錢: 'dàng qián',
   當早餐: 'dàng zǎo cān',
+
+  // Issue 29 (found beside the MOE dictionaries, build/moeReadings.ts), both scripts.
+  // 教 jiāo "to teach" before whom or what is taught, and in 教得 (pinyin-pro gives jiào, the
+  // reading of 教室 教育 教學, everywhere). A verb of its own kind, like 種 zhòng above: the MOE
+  // check cannot tell jiào from jiāo (both are readings of 教), so a new "teach" needs its key here.
+  教我: 'jiāo wǒ',
+  教你: 'jiāo nǐ',
+  教他: 'jiāo tā',
+  教她: 'jiāo tā',
+  教妹妹: 'jiāo mèi mei',
+  教弟弟: 'jiāo dì di',
+  教大家: 'jiāo dà jiā',
+  教得: 'jiāo de',
+  // 鑽 zuān "to burrow, squeeze through" (pinyin-pro gives zuàn, the drill and the diamond, 鑽石).
+  鑽出: 'zuān chū',
+  鑽進: 'zuān jìn',
+  鑽了: 'zuān le',
+  鑽過: 'zuān guò',
+  鑽到: 'zuān dào',
+  // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
+  底下: 'dǐ xia',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -597,6 +618,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   淑: 'shú',
   雌: 'cī',
   肋: 'lè',
+  // 哞 the cow's moo: MOE ㄇㄡˊ (its one reading in the 小字典; the mainland mōu).
+  哞: 'móu',
   // 寧 is níng in Taiwan also where the mainland reads nìng "rather".
   寧可: 'níng kě',
   寧願: 'níng yuàn',
@@ -635,10 +658,11 @@ export const TAIWAN_READINGS: Record<string, string> = {
   氣溫和: 'qì wēn hàn',
 
   // Full tones where the mainland reads a neutral tone: Taiwan keeps the neutral tone
-  // only for particles (的 了 嗎 呢 吧 啦), the suffixes 子 頭 們 麼 巴, reduplicated
-  // kinship words (媽媽 爸爸 哥哥 叔叔 太太 寶寶 娃娃), 謝謝, 這個/那個, and the few
-  // words the MOE dictionary writes with ˙ (蘿蔔, 鑰匙, 衣裳, 意思, 名字, 答應, 暖和);
-  // those come from CORRECTIONS unchanged.
+  // only for particles (的 了 嗎 呢 吧 啦), the suffixes 子 頭 們 麼 (not 巴: the MOE
+  // reads 嘴巴 尾巴 下巴 泥巴 with ㄅㄚ), reduplicated kinship words (媽媽 爸爸 哥哥 叔叔
+  // 太太 寶寶 娃娃), 謝謝, 這個/那個, and the few words the MOE dictionary writes with ˙
+  // (蘿蔔, 鑰匙, 衣裳, 意思, 名字, 答應, 暖和, 額頭, 底下); those come from CORRECTIONS
+  // unchanged. build/moeReadings.ts checks every tw reading against the MOE's dictionaries.
   朋友: 'péng yǒu',
   先生: 'xiān shēng',
   學生: 'xué shēng',
@@ -681,6 +705,10 @@ export const TAIWAN_READINGS: Record<string, string> = {
   玻璃: 'bō lí',
   喇叭: 'lǎ bā',
   泥巴: 'ní bā',
+  // Issue 29: the MOE's 巴 in these is ㄅㄚ, not ˙ㄅㄚ (the mainland's neutral tone).
+  嘴巴: 'zuǐ bā',
+  尾巴: 'wěi bā',
+  下巴: 'xià bā',
   巴掌: 'bā zhǎng',
   包袱: 'bāo fú',
   燈籠: 'dēng lóng',
@@ -734,6 +762,13 @@ export const TAIWAN_READINGS: Record<string, string> = {
   規矩: 'guī jǔ',
   道理: 'dào lǐ',
   主意: 'zhǔ yì',
+  // Issue 29, the MOE's readings where the app had the mainland's (build/moeReadings.ts):
+  // 種子 the seed (MOE ㄓㄨㄥˇ ㄗˇ, not the suffix 子); 額頭 (ㄜˊ ˙ㄊㄡ, the suffix 頭);
+  // 傍晚 (ㄅㄤ ㄨㄢˇ); 轉動 (ㄓㄨㄢˇ ㄉㄨㄥˋ, where the mainland reads zhuàn "to revolve").
+  種子: 'zhǒng zǐ',
+  額頭: 'é tou',
+  傍晚: 'bāng wǎn',
+  轉動: 'zhuǎn dòng',
   // 不 in these set phrases: Taiwan textbooks and speech keep its full tone.
   對不起: 'duì bù qǐ',
   了不起: 'liǎo bù qǐ',
