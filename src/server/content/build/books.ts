@@ -238,9 +238,13 @@ export function committedBookIds(file = BOOKS_FILE): Record<string, number> {
   return (JSON.parse(readFileSync(file, 'utf8')) as BooksFile).ids;
 }
 
-/** Builds books.json (or, with `check`, says whether the committed file is what the source builds). */
-export function writeBooks(curriculum: Curriculum, serialize: (value: never) => string, check: boolean): { changed: boolean; count: number } {
-  const built = buildBooks(curriculum, bookSource, committedBookIds());
+/** Builds books.json (or, with `check`, says whether the committed file is what the source builds); `built`: the books already built from `curriculum`. */
+export function writeBooks(
+  curriculum: Curriculum,
+  serialize: (value: never) => string,
+  check: boolean,
+  built: BooksFile = buildBooks(curriculum, bookSource, committedBookIds()),
+): { changed: boolean; count: number } {
   const text = serialize(built as never);
   const before = existsSync(BOOKS_FILE) ? readFileSync(BOOKS_FILE, 'utf8') : '';
   if (!check && before !== text) writeFileSync(BOOKS_FILE, text);

@@ -24,7 +24,11 @@ import { colors } from '../source/colors';
 import { radicals as radicalSource } from '../source/index';
 import { sources } from '../source/sources';
 import type { CategorySource, RadicalSource, Text } from '../source/types';
-import { writeBooks } from './books';
+import { buildBooks, committedBookIds, writeBooks } from './books';
+import { MOE_OVERRIDES } from '../source/moeReadings';
+import { books as bookSource } from '../source/books';
+import type { BooksFile } from '../books';
+import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
@@ -266,9 +270,30 @@ export function cedictReport(curriculum: Curriculum): string[] {
   return lines;
 }
 
+/**
+ * Taiwan's readings beside the Ministry of Education's dictionaries (issue 29, build/moeReadings.ts):
+ * every tw reading of the curriculum and the books, each difference either fixed or reviewed in
+ * source/moeReadings.ts. Throws the problems; null (and a warning) when the dictionaries are not
+ * there: they live outside the repository (MOE_READINGS_DIR), for the build only.
+ */
+export function moeReadingsCheck(curriculum: Curriculum, books: BooksFile | undefined, dir = moeReadingsDir()): MoeCheck | null {
+  const dictionary = loadMoeDictionary(dir);
+  if (!dictionary) {
+    console.warn(`curriculum: tw readings not checked against the MOE dictionaries: none in ${dir} (set MOE_READINGS_DIR)`);
+    return null;
+  }
+  const check = checkMoeReadings(curriculum, books, dictionary, MOE_OVERRIDES);
+  const problems = moeProblems(check);
+  if (problems.length) throw new CurriculumProblems(problems);
+  return check;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
+    const builtBooks = buildBooks(curriculum, bookSource, committedBookIds());
+    // before anything is written: a reading the MOE does not give fails the build unless reviewed
+    const moe = moeReadingsCheck(curriculum, builtBooks);
     for (const problem of missingRecordings(curriculum)) console.warn(`curriculum: ${problem} (the sentence plays without it where the device has no voice)`);
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
@@ -282,7 +307,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       writeFileSync(CURRICULUM_FILE, text);
     }
     // the picture books, checked against the curriculum just built (build/books.ts)
-    const books = writeBooks(curriculum, serializeCurriculum as (value: never) => string, check);
+    const books = writeBooks(curriculum, serializeCurriculum as (value: never) => string, check, builtBooks);
     if (check && books.changed) {
       console.error('books.json is not what the source builds: run npm run content:build');
       process.exitCode = 1;
@@ -293,7 +318,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +
         (before === text ? ' (unchanged)' : ''),
     );
-    if (process.argv.includes('--report')) console.log(cedictReport(curriculum).join('\n'));
+    if (moe) {
+      console.log(
+        `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
+          `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,
+      );
+    }
+    if (process.argv.includes('--report')) {
+      console.log(cedictReport(curriculum).join('\n'));
+      if (moe) console.log(moeReport(moe).join('\n'));
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

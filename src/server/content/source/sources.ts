@@ -66,4 +66,10 @@ export const sources: ContentSource[] = [
     licence: 'CC BY-SA 4.0',
     url: 'https://cc-cedict.org',
   },
+  {
+    name: 'Ministry of Education (Taiwan): 國語辭典簡編本 and 國語小字典',
+    what: 'A build-time check of our Taiwan readings only; nothing of them is copied into the curriculum.',
+    licence: 'CC BY-ND 3.0 TW',
+    url: 'https://language.moe.gov.tw/001/Upload/Files/site_content/M0001/respub/index.html',
+  },
 ];
