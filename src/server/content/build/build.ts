@@ -273,15 +273,12 @@ export function cedictReport(curriculum: Curriculum): string[] {
 /**
  * Taiwan's readings beside the Ministry of Education's dictionaries (issue 29, build/moeReadings.ts):
  * every tw reading of the curriculum and the books, each difference either fixed or reviewed in
- * source/moeReadings.ts. Throws the problems; null (and a warning) when the dictionaries are not
- * there: they live outside the repository (MOE_READINGS_DIR), for the build only.
+ * source/moeReadings.ts. Throws the problems, and when the dictionaries are missing (vendor/moe-readings,
+ * or MOE_READINGS_DIR): no curriculum is built unchecked.
  */
-export function moeReadingsCheck(curriculum: Curriculum, books: BooksFile | undefined, dir = moeReadingsDir()): MoeCheck | null {
+export function moeReadingsCheck(curriculum: Curriculum, books: BooksFile | undefined, dir = moeReadingsDir()): MoeCheck {
   const dictionary = loadMoeDictionary(dir);
-  if (!dictionary) {
-    console.warn(`curriculum: tw readings not checked against the MOE dictionaries: none in ${dir} (set MOE_READINGS_DIR)`);
-    return null;
-  }
+  if (!dictionary) throw new CurriculumProblems([`the MOE dictionaries are missing: no MoE-concised.csv and dict_mini.json in ${dir}`]);
   const check = checkMoeReadings(curriculum, books, dictionary, MOE_OVERRIDES);
   const problems = moeProblems(check);
   if (problems.length) throw new CurriculumProblems(problems);
@@ -318,15 +315,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +
         (before === text ? ' (unchanged)' : ''),
     );
-    if (moe) {
-      console.log(
-        `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
-          `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,
-      );
-    }
+    console.log(
+      `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
+        `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,
+    );
     if (process.argv.includes('--report')) {
       console.log(cedictReport(curriculum).join('\n'));
-      if (moe) console.log(moeReport(moe).join('\n'));
+      console.log(moeReport(moe).join('\n'));
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import type { BooksFile } from '../books';
 import type { Curriculum } from '../curriculum';
 import type { MoeOverride } from '../source/moeReadings';
+import { projectFile } from '../../root';
 import { numberedOf, zhuyinOf } from './readings';
 
 /**
  * Taiwan's readings, checked (issue 29): the tw readings the build produces beside the
  * Ministry of Education's dictionaries, which know Taiwan's readings where CC-CEDICT
  * (`cedictDisagreements`) does not. A build-time check only: the dictionaries (CC BY-ND
- * 3.0 TW) are read from a directory outside the repository (`MOE_READINGS_DIR`, by default
- * /work/shared/data/moe-readings), never copied, never shipped, never needed by the server.
+ * 3.0 TW) are vendored unmodified in vendor/moe-readings (the licence allows verbatim copies
+ * with attribution; `MOE_READINGS_DIR` points elsewhere), read by the build and the tests,
+ * never shipped to a browser, never needed by the server.
  *
  * - 《國語辭典簡編本》(`MoE-concised.csv`): word, frequency, numbered pinyin (5 = neutral,
  *   ü written u, an erhua 兒 merged into the syllable before it), one line per reading.
@@ -35,9 +37,9 @@ import { numberedOf, zhuyinOf } from './readings';
  * one, or the reverse, is a difference), the erhua 兒 as the app's neutral `er`.
  */
 
-export const DEFAULT_MOE_READINGS_DIR = '/work/shared/data/moe-readings';
+export const DEFAULT_MOE_READINGS_DIR = projectFile('src/server/content/vendor/moe-readings');
 
-/** Where the dictionaries are: `MOE_READINGS_DIR`, else the shared data directory. */
+/** Where the dictionaries are: `MOE_READINGS_DIR`, else the vendored copy. */
 export function moeReadingsDir(): string {
   return process.env.MOE_READINGS_DIR || DEFAULT_MOE_READINGS_DIR;
 }
@@ -171,7 +173,7 @@ export function moeDictionary(concised: Map<string, string[][]>, mini: Map<strin
 }
 
 let loaded: { dir: string; dictionary: MoeDictionary } | undefined;
-/** The dictionaries of `dir`, read once; null when they are not there (the check is then skipped, and says so). */
+/** The dictionaries of `dir`, read once; null when they are not there. */
 export function loadMoeDictionary(dir = moeReadingsDir()): MoeDictionary | null {
   if (loaded?.dir === dir) return loaded.dictionary;
   const csv = join(dir, 'MoE-concised.csv');
