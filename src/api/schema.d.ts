@@ -1612,6 +1612,8 @@ export interface components {
             finish_explaining: components["schemas"]["Flag"];
             is_passed: components["schemas"]["Flag"];
         };
+        /** @description What tells this word's English from another word's with the same English ("mom's mom" for 外婆, "dad's mom" for 奶奶), shown in brackets after it, never spelled; null when no other word shares the English. */
+        Sense: string | null;
         /** @description A word box (the lesson track) — the word, its readings, picture, colours and the child's level. */
         WordSummary: {
             id: components["schemas"]["Id"];
@@ -1622,6 +1624,7 @@ export interface components {
             zhuyin: string;
             phonetic: string;
             english: string;
+            sense: components["schemas"]["Sense"];
             /** @enum {string} */
             difficulty: "easy" | "hard";
             image: string | null;
@@ -1654,8 +1657,9 @@ export interface components {
             phonetic: string;
             /** @description One reading (in the chosen phonetic) per character of `word`. */
             ruby: string[];
-            /** @description The child's English word (1–3 lower-case words), spelled in the spelling challenge. */
+            /** @description The child's English word (1–3 words of letters; a capital only where English writes one, "Chinese chess"), spelled in the spelling challenge. */
             english: string;
+            sense: components["schemas"]["Sense"];
             /** @description One English sentence that explains the word to a child. */
             explain: string;
             level: components["schemas"]["WordLevel"];

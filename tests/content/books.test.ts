@@ -79,7 +79,7 @@ describe('the picture books', () => {
       }
     }
     const farm = committed.books.find((b) => b.key === 'morning-on-the-farm')!;
-    expect(farm.pages.at(-1)!.text.cn.text).toBe('大家都说，早上好！');
-    expect(farm.pages.at(-1)!.text.tw.text).toBe('大家都說，早安！');
+    expect(farm.pages.at(-1)!.text.cn.text).toBe('大家都说：“早上好！”');
+    expect(farm.pages.at(-1)!.text.tw.text).toBe('大家都說：「早安！」');
   });
 });

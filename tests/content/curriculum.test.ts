@@ -83,7 +83,7 @@ describe('the curriculum content', () => {
         expect(toneless.every((p) => /^[a-z]+$/.test(p)), `${where} ${text.pinyin}`).toBe(true);
         expect(text.zhuyin.every((z) => /^˙?[\u3105-\u3129]+[ˊˇˋ]?$/u.test(z)), `${where} ${text.zhuyin}`).toBe(true);
       }
-      expect(word.english, where).toMatch(/^[a-z]+( [a-z]+)*$/);
+      expect(word.english, where).toMatch(/^[A-Za-z][a-z]*( [A-Za-z][a-z]*)*$/);
       expect(word.explain, where).not.toBe('');
       expect(word.examples.length, where).toBeGreaterThanOrEqual(2);
       expect(word.sentence.tw.text, where).toContain(word.tw.text);

@@ -33,6 +33,7 @@ function word(fields: Partial<Word> & Pick<Word, 'id' | 'word' | 'level'>): Word
     phonetic: '',
     ruby: [],
     english: '',
+    sense: null,
     explain: '',
     is_collected: 1,
     is_due: 0,

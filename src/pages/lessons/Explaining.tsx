@@ -19,6 +19,7 @@ import './explaining.css';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { PageTitle } from '../../app/PageTitle';
 import { useLearningSettings } from '../../app/useLearningSettings';
+import { englishGloss } from '../../../machines/rules/words';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET
@@ -125,7 +126,7 @@ function Explanation({ wordId }: { wordId: number }) {
           </h1>
           {view.english ? (
             <p className="explaining-english" lang="en">
-              <strong>{word.english}</strong>
+              <strong>{englishGloss(word)}</strong>
               <span className="explaining-explain">{word.explain}</span>
             </p>
           ) : null}

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { WordLevel } from '../../../machines/rules/words';
+import { englishGloss, type WordLevel } from '../../../machines/rules/words';
 import {
   connectWordsHouse,
   type LevelCounts,
@@ -341,7 +341,7 @@ function WordTile({ word, house }: { word: HouseWord; house: HouseRef }) {
   const lang = useWordLang();
   const showEnglish = useLearningSettings().second_language !== 'none';
   const due = word.is_due === 1;
-  const label = [word.word, word.phonetic, showEnglish ? word.english : '', levelName(word.level), due ? t`time to review` : '']
+  const label = [word.word, word.phonetic, showEnglish ? englishGloss(word) : '', levelName(word.level), due ? t`time to review` : '']
     .filter(Boolean)
     .join(', ');
   return (
@@ -423,7 +423,7 @@ function UnGetWordModal({ house, view }: { house: HouseRef; view: WordsHouseView
             </span>
             {showEnglish ? (
               <span className="un-get-word-reading" lang="en">
-                {word.english}
+                {englishGloss(word)}
               </span>
             ) : null}
           </div>

@@ -76,6 +76,8 @@ export interface CurriculumWord {
   tw: ScriptText;
   cn: ScriptText;
   english: string;
+  /** What tells this word's English from another word's with the same English ("mom's mom"); null when none does. */
+  sense: string | null;
   explain: string;
   examples: Bilingual[];
   sentence: Bilingual;

@@ -44,7 +44,7 @@ export function searchKeys(word: CurriculumWord): SearchKeys {
     chars: [word.tw.text, word.cn.text],
     pinyin: [...pinyin],
     zhuyin: [...zhuyin],
-    english: word.english.split(' '),
+    english: word.english.toLowerCase().split(' '),
   };
 }
 

@@ -69,6 +69,7 @@ function baseSummary(word: CurriculumWord, viewer: Viewer) {
     zhuyin,
     phonetic: viewer.phonetic === 'pinyin' ? pinyin : zhuyin,
     english: word.english,
+    sense: word.sense,
     difficulty: word.difficulty,
     image: word.picture ? PICTURES_PATH + word.picture : null,
     ...word.colors,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MASTERED_STABILITY_DAYS,
+  englishGloss,
   isDue,
   ratingForMistakes,
   sameLetter,
@@ -72,5 +73,13 @@ describe('spelling: a tile is the next letter in either case (SPEC §5)', () => 
     expect(sameLetter(undefined, 'a')).toBe(false);
     expect(sameLetter('a', undefined)).toBe(false);
     expect(sameLetter(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('englishGloss: a word shown by its meaning', () => {
+  it('puts the sense in brackets after the English, and shows the English alone without one', () => {
+    expect(englishGloss({ english: 'grandma', sense: "mom's mom" })).toBe("grandma (mom's mom)");
+    expect(englishGloss({ english: 'grandma', sense: null })).toBe('grandma');
+    expect(englishGloss({ english: 'Chinese chess' })).toBe('Chinese chess');
   });
 });

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Bilingual, Curriculum, Script, ScriptText } from '../curriculum';
 import { BOOKS_FILE, type Book, type BooksFile } from '../books';
 import { books as bookSource, EXTRA_WORDS, REGIONAL_WORDS, type BookSource } from '../source/books';
-import { hanziOf, toSimplified } from './lexicon';
+import { animalPronounProblems, quotationProblems } from './conventions';
+import { hanziOf, toMainland, toSimplified } from './lexicon';
 import { cedictReading, cedictTaiwanNotes, pinyinOf, zhuyinOf } from './readings';
 
 /**
@@ -124,7 +125,7 @@ export function segment(text: string, curriculumWords: Set<string>, extra: Set<s
 }
 
 function scriptText(source: string, script: Script): ScriptText {
-  const text = script === 'tw' ? source : toSimplified(source);
+  const text = script === 'tw' ? source : toMainland(source);
   const pinyin = pinyinOf(source, script);
   return { text, pinyin, zhuyin: pinyin.map((syllable) => (syllable ? zhuyinOf(syllable) : '')) };
 }
@@ -158,7 +159,7 @@ export function readingProblems(where: string, source: string, script: Script, c
 function checkText(where: string, tw: string, en: string, problems: string[]) {
   if (!tw.trim()) problems.push(`${where}: no Chinese text`);
   if (!en.trim()) problems.push(`${where}: no English`);
-  if (/[「」『』“”"'‘’]/u.test(tw)) problems.push(`${where}: no quotation marks in the Chinese`);
+  for (const problem of quotationProblems(tw)) problems.push(`${where}: ${problem}`);
   if (/[,.!?;:() ]/u.test(tw)) problems.push(`${where}: full-width Chinese punctuation and no spaces in "${tw}"`);
   if (/\b(colour|favourite|mum|grey)\b/iu.test(en)) problems.push(`${where}: American English, please`);
   if (toSimplified(tw) === tw && hanziOf(tw).some((c) => toSimplified(c) !== c)) problems.push(`${where}: not in traditional characters`);
@@ -187,6 +188,7 @@ export function checkBooks(source: BookSource[], curriculum: Curriculum): string
     if (!pictured.has(book.cover)) problems.push(`${where}: the cover ${book.cover} is no curriculum word with a picture`);
     checkText(`${where} title`, book.title.tw, book.title.en, problems);
     if (book.pages.length < MIN_PAGES || book.pages.length > MAX_PAGES) problems.push(`${where}: ${book.pages.length} pages (${MIN_PAGES} to ${MAX_PAGES})`);
+    for (const problem of animalPronounProblems(book.pages.map((p) => p.tw))) problems.push(`${where}: ${problem}`);
     const texts = [{ at: `${where} title`, tw: book.title.tw }, ...book.pages.map((p, i) => ({ at: `${where} page ${i + 1}`, tw: p.tw }))];
     book.pages.forEach((page, i) => {
       const at = `${where} page ${i + 1}`;
@@ -200,9 +202,9 @@ export function checkBooks(source: BookSource[], curriculum: Curriculum): string
       const cnSource = mainlandSource(tw);
       problems.push(...readingProblems(at, cnSource, 'cn', curriculum));
       // the simplified text: the simplified form of each character, but for the regional words
-      const cn = toSimplified(cnSource);
+      const cn = toMainland(cnSource);
       if ([...cn].some((c) => toSimplified(c) !== c)) problems.push(`${at}: the simplified text keeps a traditional character`);
-      if (cnSource === tw && [...cn].some((c, k) => toSimplified([...tw][k]!) !== c)) problems.push(`${at}: the simplified text is not the simplified form of the traditional one`);
+      if (cnSource === tw && [...cn].some((c, k) => toMainland([...tw][k]!) !== c)) problems.push(`${at}: the simplified text is not the simplified form of the traditional one`);
     }
   }
   return problems;

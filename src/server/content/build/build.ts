@@ -30,7 +30,7 @@ import { books as bookSource } from '../source/books';
 import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
-import { componentsOf, hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
+import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 
 /**
@@ -68,7 +68,7 @@ function idGiver(previous: IdRegistry) {
 }
 
 function scriptText(tw: string, script: Script): ScriptText {
-  const text = script === 'tw' ? tw : toSimplified(tw);
+  const text = script === 'tw' ? tw : toMainland(tw);
   const pinyin = pinyinOf(tw, script);
   return { text, pinyin, zhuyin: pinyin.map((syllable) => (syllable ? zhuyinOf(syllable) : '')) };
 }
@@ -78,7 +78,7 @@ function bilingual(text: Text): Bilingual {
 }
 
 function name(text: Text): Name {
-  return { tw: text.tw, cn: toSimplified(text.tw), en: text.en };
+  return { tw: text.tw, cn: toMainland(text.tw), en: text.en };
 }
 
 function strokeFile(char: string, source: StrokeSource) {
@@ -180,6 +180,7 @@ export function buildCurriculum(
               tw: scriptText(wordSource.word, 'tw'),
               cn: scriptText(wordSource.word, 'cn'),
               english: wordSource.english,
+              sense: wordSource.sense ?? null,
               explain: wordSource.explain,
               examples: wordSource.examples.map(bilingual),
               sentence: bilingual(wordSource.sentence),

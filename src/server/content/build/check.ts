@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { CategorySource, LessonSource, RadicalSource, Text, WordSource } from '../source/types';
 import { strokeData } from '../assets';
+import { animalPronounProblems, quotationProblems } from './conventions';
 import { hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
 
 /**
@@ -14,7 +15,10 @@ export const MAX_WORDS_PER_LESSON = 7;
 export const MAX_WORD_LENGTH = 3;
 /** One lesson's stroke data, gzip, in either script (issue 7 "Fast"). */
 export const LESSON_STROKE_BUDGET = 15 * 1024;
-const ENGLISH = /^[a-z]+( [a-z]+){0,2}$/;
+/** 1–3 words of letters, lower-case but where English writes a capital ("Chinese chess"). */
+const ENGLISH = /^[A-Za-z][a-z]*( [A-Za-z][a-z]*){0,2}$/;
+/** A sense: a few lower-case words ("mom's mom", "not heavy"). */
+const SENSE = /^[a-z']+( [a-z']+){0,3}$/;
 
 export function strokeRecordFor(char: string, script: 'tw' | 'cn') {
   if (script === 'tw') return strokeData(char, 'animcjk') ?? strokeData(char, 'hanzi-writer-data');
@@ -33,7 +37,8 @@ function checkEnglish(where: string, english: string, problems: string[]) {
   if (found) problems.push(`${where}: American English, please ("${found[1]}")`);
 }
 
-function checkText(where: string, text: Text, problems: string[], mustContain?: string) {
+/** One text's rules; `inStory`: its pronouns are checked with the story's other sentences. */
+function checkText(where: string, text: Text, problems: string[], mustContain?: string, inStory = false) {
   if (!text.tw?.trim()) problems.push(`${where}: no Chinese text`);
   if (!text.en?.trim()) problems.push(`${where}: no English`);
   checkEnglish(where, text.en ?? '', problems);
@@ -44,7 +49,8 @@ function checkText(where: string, text: Text, problems: string[], mustContain?: 
   if (text.tw && /[\u0020]/u.test(text.tw.replace(/[A-Za-z0-9] [A-Za-z0-9]/gu, ''))) {
     problems.push(`${where}: a space in the Chinese "${text.tw}"`);
   }
-  if (/[「」『』“”"'‘’]/u.test(text.tw ?? '')) problems.push(`${where}: no quotation marks in the Chinese (Taiwan and the mainland write them differently)`);
+  for (const problem of quotationProblems(text.tw ?? '')) problems.push(`${where}: ${problem}`);
+  if (!inStory) for (const problem of animalPronounProblems([text.tw ?? ''])) problems.push(`${where}: ${problem}`);
   if (/[,.!?;:()]/u.test(text.tw ?? '')) problems.push(`${where}: use full-width Chinese punctuation (，。！？；：) in "${text.tw}"`);
   if (mustContain && text.tw && !text.tw.includes(mustContain)) {
     problems.push(`${where}: "${text.tw}" does not contain ${mustContain}`);
@@ -62,7 +68,8 @@ function checkWord(where: string, word: WordSource, radical: string, problems: s
     if (!strokeRecordFor(c, 'tw')) problems.push(`${where}: no stroke data for ${c}`);
     if (!strokeRecordFor(c, 'cn')) problems.push(`${where}: no stroke data for ${toSimplified(c)} (simplified of ${c})`);
   }
-  if (!ENGLISH.test(word.english ?? '')) problems.push(`${where}: english "${word.english}" must be 1-3 lower-case words of letters`);
+  if (!ENGLISH.test(word.english ?? '')) problems.push(`${where}: english "${word.english}" must be 1-3 words of letters`);
+  if (word.sense !== undefined && !SENSE.test(word.sense)) problems.push(`${where}: sense "${word.sense}" must be 1-4 lower-case words`);
   if (!word.explain?.trim() || !/[.!?]$/.test(word.explain.trim())) problems.push(`${where}: explain must be one English sentence`);
   checkEnglish(`${where} english`, word.english ?? '', problems);
   checkEnglish(`${where} explain`, word.explain ?? '', problems);
@@ -89,7 +96,8 @@ function checkLesson(where: string, lesson: LessonSource, radical: string, probl
   if (!Array.isArray(lesson.story) || lesson.story.length < 3 || lesson.story.length > 6) {
     problems.push(`${where}: the story has ${lesson.story?.length ?? 0} sentences (3 to 6)`);
   }
-  (lesson.story ?? []).forEach((sentence, i) => checkText(`${where} story ${i + 1}`, sentence, problems));
+  (lesson.story ?? []).forEach((sentence, i) => checkText(`${where} story ${i + 1}`, sentence, problems, undefined, true));
+  for (const problem of animalPronounProblems((lesson.story ?? []).map((s) => s.tw))) problems.push(`${where} story: ${problem}`);
   const story = (lesson.story ?? []).map((s) => s.tw).join('');
   for (const word of lesson.words) {
     if (!story.includes(word.word)) problems.push(`${where}: the story does not use ${word.word}`);
@@ -125,10 +133,35 @@ export function checkRadicals(radicals: RadicalSource[]): string[] {
       }
     });
   }
+  problems.push(...sharedEnglishProblems(radicals.flatMap((r) => r.lessons.flatMap((l) => l.words))));
   const seenRadicals = new Set<string>();
   for (const radical of radicals) {
     if (seenRadicals.has(radical.radical)) problems.push(`radical ${radical.radical}: listed twice`);
     seenRadicals.add(radical.radical);
+  }
+  return problems;
+}
+
+/**
+ * Words that share one English are told apart (issue 29: 外婆 and 奶奶 were both "grandma"):
+ * each has a sense of its own, but one may go without ("sun" 太陽, "sun (also day)" 日);
+ * a longer form of the same word needs none (傘 and 雨傘, 王 and 國王).
+ */
+export function sharedEnglishProblems(words: readonly Pick<WordSource, 'word' | 'english' | 'sense'>[]): string[] {
+  const problems: string[] = [];
+  const byEnglish = new Map<string, Pick<WordSource, 'word' | 'english' | 'sense'>[]>();
+  for (const word of words) {
+    const key = word.english.toLowerCase();
+    byEnglish.set(key, [...(byEnglish.get(key) ?? []), word]);
+  }
+  for (const [english, group] of byEnglish) {
+    const distinct = group.filter((w) => !group.some((other) => other !== w && (other.word.includes(w.word) || w.word.includes(other.word))));
+    if (distinct.length < 2) continue;
+    const plain = distinct.filter((w) => !w.sense);
+    const senses = distinct.flatMap((w) => (w.sense ? [w.sense] : []));
+    if (plain.length > 1 || new Set(senses).size !== senses.length) {
+      problems.push(`"${english}" is the English of ${distinct.map((w) => w.word).join(' and ')}: give each a sense of its own (all but one at most)`);
+    }
   }
   return problems;
 }

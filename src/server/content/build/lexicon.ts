@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
 import radicalOfSimplified from 'cnchar-radical';
 import { pictureBytes } from '../assets';
+import { mainlandConventions } from './conventions';
 
 /**
  * Build-side lookups over the data packages (never shipped to the browser, never
@@ -17,6 +18,11 @@ export const ANIMCJK_DIR = fileURLToPath(new URL('../vendor/animcjk/', import.me
 
 /** Taiwan traditional → mainland simplified, characters only (`tw`, not `twp`: no vocabulary swaps). */
 export const toSimplified: (text: string) => string = OpenCC.Converter({ from: 'tw', to: 'cn' });
+
+/** A Taiwan text as the mainland writes it: simplified, with “” for 「」 and 它 for 牠 (build/conventions.ts). */
+export function toMainland(tw: string): string {
+  return mainlandConventions(toSimplified(tw));
+}
 
 interface AnimCjkEntry {
   character: string;

@@ -48,6 +48,7 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   是: 'shì',
   和: { tw: 'hàn', cn: 'hé' },
   都: 'dōu',
+  牠: 'tā', // an animal (the mainland writes 它)
   著: 'zhe',
   得: 'de',
   吧: 'ba',
@@ -119,7 +120,7 @@ export const books: BookSource[] = [
     pages: [
       { tw: '天黑了，月亮出來了。', en: 'It is dark. The moon comes out.', picture: '夜' },
       { tw: '星星也出來了，一閃一閃的。', en: 'The stars come out too. They twinkle and twinkle.', picture: '星星' },
-      { tw: '小熊回到房間，他想睡覺了。', en: 'Little Bear goes back to his room. He wants to sleep.', picture: '熊' },
+      { tw: '小熊回到房間，牠想睡覺了。', en: 'Little Bear goes back to his room. He wants to sleep.', picture: '熊' },
       { tw: '小熊對月亮說晚安。', en: 'Little Bear says good night to the moon.', picture: '晚安' },
       { tw: '月亮笑了，小熊也睡著了。', en: 'The moon smiles, and Little Bear falls asleep.', picture: '睡覺' },
     ],
@@ -130,7 +131,7 @@ export const books: BookSource[] = [
     cost: 4,
     cover: '狗',
     pages: [
-      { tw: '小狗在公園玩，可是他沒有朋友。', en: 'A puppy plays in the park, but he has no friends.', picture: '狗' },
+      { tw: '小狗在公園玩，可是牠沒有朋友。', en: 'A puppy plays in the park, but he has no friends.', picture: '狗' },
       { tw: '小狗看到一隻鴨子。鴨子在湖上游泳。', en: 'The puppy sees a duck. The duck swims on the lake.', picture: '鴨子' },
       { tw: '小狗看到一隻青蛙。青蛙跳得好高。', en: 'The puppy sees a frog. The frog jumps so high.', picture: '青蛙' },
       { tw: '小狗看到一隻猴子。猴子在樹上吃香蕉。', en: 'The puppy sees a monkey. The monkey eats a banana in the tree.', picture: '猴子' },
@@ -160,7 +161,7 @@ export const books: BookSource[] = [
       { tw: '媽媽和我做了一個蛋糕。', en: 'Mom and I make a cake.', picture: '蛋糕' },
       { tw: '蛋糕上有紅紅的草莓。', en: 'There are red strawberries on the cake.', picture: '草莓' },
       { tw: '哥哥給奶奶一朵花。', en: 'My big brother gives Grandma a flower.', picture: '花' },
-      { tw: '奶奶笑著說，謝謝你們！', en: 'Grandma smiles and says, thank you!', picture: '謝謝' },
+      { tw: '奶奶笑著說：「謝謝你們！」', en: 'Grandma smiles and says, thank you!', picture: '謝謝' },
     ],
   },
   {
@@ -173,7 +174,7 @@ export const books: BookSource[] = [
       { tw: '牛在吃草，羊也在吃草。', en: 'The cow eats grass, and the sheep eats grass too.', picture: '牛' },
       { tw: '小豬跑來跑去，好開心。', en: 'The piglet runs here and there. It is so happy.', picture: '豬' },
       { tw: '鴨子和鵝在河裡游泳。', en: 'The ducks and the geese swim in the river.', picture: '鵝' },
-      { tw: '大家都說，早安！', en: 'Everyone says, good morning!', picture: '早上' },
+      { tw: '大家都說：「早安！」', en: 'Everyone says, good morning!', picture: '早上' },
     ],
   },
   {

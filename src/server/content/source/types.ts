@@ -19,6 +19,12 @@ export interface WordSource {
    * English letters, one to three words separated by single spaces ("tree", "ice cream").
    */
   english: string;
+  /**
+   * When another word shares its English, a few words that tell this one's meaning
+   * ("mom's mom" for 外婆 beside 奶奶's "dad's mom"): shown in brackets after the English,
+   * never spelled.
+   */
+  sense?: string;
   /** One sentence in English that explains the word to a child of 4 to 10 (not a dictionary sense). */
   explain: string;
   /** Two or three short words or phrases that contain the word, with their English. */

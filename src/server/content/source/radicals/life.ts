@@ -143,7 +143,7 @@ export const radicals: RadicalSource[] = [
             tw: '豆豆也想上課，可是一不小心把杯子碰倒了。',
             en: 'Doudou wants to join the class too, but he knocks over a cup by accident.',
           },
-          { tw: '大家都笑了，小美只好說，先下課吧！', en: 'Everyone laughs, and Xiaomei has to say, class is over for now!' },
+          { tw: '大家都笑了，小美只好說：「先下課吧！」', en: 'Everyone laughs, and Xiaomei has to say, class is over for now!' },
         ],
       },
     ],
@@ -209,7 +209,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           {
-            tw: '爺爺給小明看一把小小的種子，說，這是稻子的種子。',
+            tw: '爺爺給小明看一把小小的種子，說：「這是稻子的種子。」',
             en: 'Grandpa shows Xiaoming a handful of tiny seeds and says, these are rice seeds.',
           },
           { tw: '種子發芽了，長成綠綠的禾苗。', en: 'The seeds sprout and grow into green seedlings.' },
@@ -217,7 +217,7 @@ export const radicals: RadicalSource[] = [
           { tw: '小明的腳踩在泥巴裡，覺得好好玩。', en: 'Xiaoming steps into the mud and thinks it is great fun.' },
           { tw: '秋天到了，整片稻田都變成了金黃色。', en: 'When autumn comes, the whole rice field turns golden.' },
           {
-            tw: '爺爺笑著說，今年有好多香香的米可以吃了！',
+            tw: '爺爺笑著說：「今年有好多香香的米可以吃了！」',
             en: 'Grandpa smiles and says, this year we will have lots of yummy rice to eat!',
           },
         ],
@@ -275,7 +275,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '小明和小美比賽用積木蓋高樓。', en: 'Xiaoming and Xiaomei have a race to build a tall tower with blocks.' },
-          { tw: '媽媽說，給你們六十秒，開始！', en: 'Mom says, you have sixty seconds, go!' },
+          { tw: '媽媽說：「給你們六十秒，開始！」', en: 'Mom says, you have sixty seconds, go!' },
           {
             tw: '時間到了，小美的高樓比較高，小明的高樓比較胖。',
             en: "Time's up! Xiaomei's tower is taller, but Xiaoming's tower is fatter.",
@@ -284,7 +284,7 @@ export const radicals: RadicalSource[] = [
             tw: '爸爸拿來一個小秤，幫他們稱一稱哪一座比較重。',
             en: 'Dad brings a little scale and helps them weigh which tower is heavier.',
           },
-          { tw: '小明說，原來玩積木也可以學科學！', en: 'Xiaoming says, so playing with blocks can teach us science too!' },
+          { tw: '小明說：「原來玩積木也可以學科學！」', en: 'Xiaoming says, so playing with blocks can teach us science too!' },
         ],
       },
     ],
@@ -355,7 +355,7 @@ export const radicals: RadicalSource[] = [
           { tw: '她把米和肉包進葉子裡，做成一個個粽子。', en: 'She wraps rice and meat in leaves to make rice dumplings.' },
           { tw: '爺爺炒了一大盤米粉，香味飄得到處都是。', en: 'Grandpa fries a big plate of rice noodles, and the smell floats everywhere.' },
           { tw: '小美吃了好多粽子，肚子變得圓圓的。', en: 'Xiaomei eats lots of rice dumplings, and her tummy gets round.' },
-          { tw: '第二天早上，媽媽說，今天我們只喝白粥吧！', en: "The next morning Mom says, today let's just have plain porridge!" },
+          { tw: '第二天早上，媽媽說：「今天我們只喝白粥吧！」', en: "The next morning Mom says, today let's just have plain porridge!" },
         ],
       },
       {
@@ -403,7 +403,7 @@ export const radicals: RadicalSource[] = [
           { tw: '媽媽做了一個粉紅色的蛋糕，上面有好多草莓。', en: 'Mom made a pink cake with lots of strawberries on top.' },
           { tw: '小明送給妹妹一包糖，是他自己存錢買的。', en: 'Xiaoming gives his little sister a bag of candy that he saved up to buy himself.' },
           {
-            tw: '小美開心地說，我要分一顆糖給每個人！',
+            tw: '小美開心地說：「我要分一顆糖給每個人！」',
             en: 'Xiaomei happily says, I will share a piece of candy with everyone!',
           },
         ],
@@ -476,7 +476,7 @@ export const radicals: RadicalSource[] = [
           { tw: '早上要上學了，小明還在找衣服。', en: 'It is time for school, and Xiaoming is still looking for his clothes.' },
           { tw: '他穿好了褲子，可是只找到一隻襪子。', en: 'He has put on his pants, but he can only find one sock.' },
           { tw: '原來另一隻襪子在豆豆的嘴巴裡！', en: "The other sock is in Doudou's mouth!" },
-          { tw: '小美早就穿好了裙子，笑著說，哥哥快一點！', en: 'Xiaomei is already in her skirt, and she laughs, hurry up, big brother!' },
+          { tw: '小美早就穿好了裙子，笑著說：「哥哥快一點！」', en: 'Xiaomei is already in her skirt, and she laughs, hurry up, big brother!' },
         ],
       },
       {
@@ -538,7 +538,7 @@ export const radicals: RadicalSource[] = [
             en: 'In the evening Dad comes home, rolls up his sleeves and plays with Xiaomei for a long time.',
           },
           {
-            tw: '睡覺前，爸爸幫小美蓋好被子，說，謝謝你的笑臉。',
+            tw: '睡覺前，爸爸幫小美蓋好被子，說：「謝謝你的笑臉。」',
             en: 'At bedtime, Dad tucks Xiaomei in under her blanket and says, thank you for the smiley face.',
           },
         ],
@@ -676,7 +676,7 @@ export const radicals: RadicalSource[] = [
           { tw: '今天要練習寫自己的名字。', en: 'Today they will practice writing their own names.' },
           { tw: '小明的字寫得歪歪的，可是他一直練習。', en: "Xiaoming's writing is wobbly, but he keeps practicing." },
           { tw: '放學後，他把那張紙拿給媽媽看。', en: 'After school, he shows the paper to Mom.' },
-          { tw: '媽媽抱抱他說，你寫得越來越好了！', en: 'Mom gives him a hug and says, your writing is getting better and better!' },
+          { tw: '媽媽抱抱他說：「你寫得越來越好了！」', en: 'Mom gives him a hug and says, your writing is getting better and better!' },
         ],
       },
     ],
@@ -743,13 +743,13 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '小明玩完球回家，大叫，我好餓！', en: "Xiaoming comes home from playing ball and shouts, I'm so hungry!" },
-          { tw: '媽媽說，飯還沒煮好，再等一下。', en: "Mom says, dinner isn't ready yet, wait a little." },
+          { tw: '媽媽說：「飯還沒煮好，再等一下。」', en: "Mom says, dinner isn't ready yet, wait a little." },
           {
             tw: '小明看著桌上的食物，肚子咕嚕咕嚕叫。',
             en: 'Xiaoming looks at the food on the table, and his tummy goes rumble, rumble.',
           },
           { tw: '開飯了！小明吃了兩大碗飯。', en: 'Dinner is ready! Xiaoming eats two big bowls of rice.' },
-          { tw: '他摸摸肚子說，我吃得好飽啊！', en: "He pats his tummy and says, I'm so full!" },
+          { tw: '他摸摸肚子說：「我吃得好飽啊！」', en: "He pats his tummy and says, I'm so full!" },
         ],
       },
       {
@@ -811,7 +811,7 @@ export const radicals: RadicalSource[] = [
           { tw: '週末，爸爸帶全家去一家小餐廳。', en: 'On the weekend, Dad takes the whole family to a little restaurant.' },
           { tw: '小明點了一盤餃子，小美點了兩個饅頭。', en: 'Xiaoming orders a plate of dumplings, and Xiaomei orders two steamed buns.' },
           { tw: '吃完飯，老闆送給他們一包小餅乾。', en: 'After the meal, the owner gives them a little bag of cookies.' },
-          { tw: '小美說，我要留一塊餅乾給豆豆！', en: "Xiaomei says, I'm saving a cookie for Doudou!" },
+          { tw: '小美說：「我要留一塊餅乾給豆豆！」', en: "Xiaomei says, I'm saving a cookie for Doudou!" },
         ],
       },
     ],
@@ -883,7 +883,7 @@ export const radicals: RadicalSource[] = [
             tw: '每天早上，豆豆都跑進小明的房間，把他叫醒。',
             en: "Every morning, Doudou runs into Xiaoming's room and wakes him up.",
           },
-          { tw: '小明揉揉眼睛說，豆豆，下次記得關門！', en: 'Xiaoming rubs his eyes and says, Doudou, remember to close the door next time!' },
+          { tw: '小明揉揉眼睛說：「豆豆，下次記得關門！」', en: 'Xiaoming rubs his eyes and says, Doudou, remember to close the door next time!' },
         ],
       },
       {
@@ -1013,7 +1013,7 @@ export const radicals: RadicalSource[] = [
           { tw: '早上，黃色的校車開過來了。', en: 'In the morning, the yellow school bus comes along.' },
           { tw: '接著，一輛大卡車慢慢地經過。', en: 'Next, a big truck slowly goes past.' },
           { tw: '最後，紅色的消防車嗚嗚嗚地跑過去。', en: 'Last of all, a red fire truck zooms past, wee-oo, wee-oo!' },
-          { tw: '小明拍拍手說，我長大要開消防車！', en: 'Xiaoming claps and says, when I grow up I will drive a fire truck!' },
+          { tw: '小明拍拍手說：「我長大要開消防車！」', en: 'Xiaoming claps and says, when I grow up I will drive a fire truck!' },
         ],
       },
       {
@@ -1045,6 +1045,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '輕',
             english: 'light',
+            sense: 'not heavy',
             explain: 'Something light is easy to lift because it does not weigh much.',
             examples: [
               { tw: '很輕', en: 'very light' },
@@ -1146,7 +1147,7 @@ export const radicals: RadicalSource[] = [
             tw: '小美戴上金戒指，跑到鏡子前面照了又照。',
             en: 'Xiaomei puts on the gold ring and runs to the mirror to look at herself again and again.',
           },
-          { tw: '她說，我是公主！奶奶笑得好開心。', en: 'She says, I am a princess! Grandma laughs happily.' },
+          { tw: '她說：「我是公主！」奶奶笑得好開心。', en: 'She says, I am a princess! Grandma laughs happily.' },
         ],
       },
       {
@@ -1250,6 +1251,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '班',
             english: 'class',
+            sense: 'your group',
             explain: 'Your class is the group of children who learn together with the same teacher.',
             examples: [
               { tw: '我們班', en: 'our class' },
@@ -1331,14 +1333,14 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '小明戴上紙做的王冠，大聲說，我是國王！', en: 'Xiaoming puts on a paper crown and says loudly, I am the king!' },
-          { tw: '小美戴上媽媽的珍珠項鍊，說，我是王后！', en: "Xiaomei puts on Mom's pearl necklace and says, I am the queen!" },
+          { tw: '小明戴上紙做的王冠，大聲說：「我是國王！」', en: 'Xiaoming puts on a paper crown and says loudly, I am the king!' },
+          { tw: '小美戴上媽媽的珍珠項鍊，說：「我是王后！」', en: "Xiaomei puts on Mom's pearl necklace and says, I am the queen!" },
           {
             tw: '爺爺拿出一隻玉做的小兔子，送給國王和王后。',
             en: 'Grandpa takes out a little rabbit made of jade and gives it to the king and queen.',
           },
           {
-            tw: '小美把玉兔放進玻璃櫃裡，說，這是我們的寶物！',
+            tw: '小美把玉兔放進玻璃櫃裡，說：「這是我們的寶物！」',
             en: 'Xiaomei puts the jade rabbit in a glass cabinet and says, this is our treasure!',
           },
         ],

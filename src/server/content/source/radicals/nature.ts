@@ -17,6 +17,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '日',
             english: 'sun',
+            sense: 'also day',
             explain: 'The sun shines in the sky all day long, and this character can also mean a day.',
             examples: [
               { tw: '日出', en: 'sunrise' },
@@ -65,7 +66,7 @@ export const radicals: RadicalSource[] = [
           { tw: '他和爺爺爬到小山坡上看日出。', en: 'He and Grandpa climbed up a little hill to watch the sunrise.' },
           { tw: '今天是大晴天，天空藍藍的。', en: 'It was a bright sunny day, and the sky was blue.' },
           { tw: '豆豆也跟著跑來，對著太陽汪汪叫。', en: 'Doudou ran after them and barked woof woof at the sun.' },
-          { tw: '爺爺笑著說，太陽公公早安！', en: 'Grandpa laughed and said, "Good morning, Mr. Sun!"' },
+          { tw: '爺爺笑著說：「太陽公公早安！」', en: 'Grandpa laughed and said, "Good morning, Mr. Sun!"' },
         ],
       },
       {
@@ -118,9 +119,9 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '晚上，小明和小美在院子裡看星星。', en: 'In the evening, Xiaoming and Xiaomei look at the stars in the yard.' },
-          { tw: '小美說，昨天下雨，一顆星星也沒有。', en: 'Xiaomei says, "Yesterday it rained, and there wasn\'t a single star."' },
-          { tw: '小明說，明天我們再來數星星吧。', en: 'Xiaoming says, "Let\'s come and count the stars again tomorrow."' },
-          { tw: '豆豆已經睡著了，他們輕輕地說，晚安，豆豆！', en: 'Doudou is already asleep, so they whisper, "Good night, Doudou!"' },
+          { tw: '小美說：「昨天下雨，一顆星星也沒有。」', en: 'Xiaomei says, "Yesterday it rained, and there wasn\'t a single star."' },
+          { tw: '小明說：「明天我們再來數星星吧。」', en: 'Xiaoming says, "Let\'s come and count the stars again tomorrow."' },
+          { tw: '豆豆已經睡著了，他們輕輕地說：「晚安，豆豆！」', en: 'Doudou is already asleep, so they whisper, "Good night, Doudou!"' },
         ],
       },
     ],
@@ -188,7 +189,7 @@ export const radicals: RadicalSource[] = [
           { tw: '星期六晚上，小明請好朋友來家裡玩。', en: 'On Saturday evening, Xiaoming invited his good friend over to play.' },
           { tw: '他們一起在陽臺上看月亮。', en: 'They looked at the moon together from the balcony.' },
           { tw: '月亮圓圓的，好像一個大月餅。', en: 'The moon was round, just like a big mooncake.' },
-          { tw: '朋友問，月亮上面有沒有小兔子呢？', en: 'His friend asked, "Is there a little rabbit on the moon?"' },
+          { tw: '朋友問：「月亮上面有沒有小兔子呢？」', en: 'His friend asked, "Is there a little rabbit on the moon?"' },
         ],
       },
       {
@@ -302,7 +303,7 @@ export const radicals: RadicalSource[] = [
           { tw: '爸爸給小明看一本書，書裡有很多山。', en: 'Dad shows Xiaoming a book with lots of mountains in it.' },
           { tw: '有一座山是火山，山頂會冒煙。', en: 'One of the mountains is a volcano, and smoke comes out of its top.' },
           { tw: '火山旁邊的海上，還有一個綠綠的小島。', en: 'In the sea next to the volcano, there is also a little green island.' },
-          { tw: '小明說，長大以後，我要坐船去島上看一看。', en: 'Xiaoming says, "When I grow up, I will take a boat to the island and have a look."' },
+          { tw: '小明說：「長大以後，我要坐船去島上看一看。」', en: 'Xiaoming says, "When I grow up, I will take a boat to the island and have a look."' },
         ],
       },
       {
@@ -471,7 +472,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '小明和豆豆在院子裡玩，全身都是泥巴。', en: 'Xiaoming and Doudou play in the yard and get mud all over.' },
-          { tw: '媽媽說，快來洗澡吧！', en: 'Mom says, "Come and have a bath!"' },
+          { tw: '媽媽說：「快來洗澡吧！」', en: 'Mom says, "Come and have a bath!"' },
           { tw: '小明在浴缸裡吹泡泡，豆豆也跳進來學游泳。', en: 'Xiaoming blows bubbles in the bathtub, and Doudou jumps in to learn to swim.' },
           { tw: '洗好了，奶奶端來一碗熱熱的湯。', en: 'When they are clean, Grandma brings a bowl of hot soup.' },
         ],
@@ -517,6 +518,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '燈',
             english: 'light',
+            sense: 'a lamp',
             explain: 'A light, like a lamp, makes a dark room bright when you switch it on.',
             examples: [
               { tw: '開燈', en: 'turn on the light' },
@@ -542,7 +544,7 @@ export const radicals: RadicalSource[] = [
           { tw: '今天是奶奶的生日，天氣好熱。', en: "Today is Grandma's birthday, and it's a very hot day." },
           { tw: '爸爸把燈關掉，屋子裡黑黑的。', en: 'Dad switches off the light, and the room goes dark.' },
           { tw: '媽媽端出蛋糕，上面的蠟燭亮亮的。', en: 'Mom brings out the cake, and the candles on it are glowing.' },
-          { tw: '小明說，奶奶快許願，再把小火苗吹滅吧！', en: 'Xiaoming says, "Grandma, make a wish, then blow out the little flames!"' },
+          { tw: '小明說：「奶奶快許願，再把小火苗吹滅吧！」', en: 'Xiaoming says, "Grandma, make a wish, then blow out the little flames!"' },
         ],
       },
       {
@@ -721,7 +723,7 @@ export const radicals: RadicalSource[] = [
           { tw: '下課了，小明和小美跑到操場上。', en: 'Class is over, and Xiaoming and Xiaomei run out to the playground.' },
           { tw: '他們在沙坑裡用沙子堆了一座城堡。', en: 'In the sandpit, they pile up sand to make a castle.' },
           { tw: '小美在城堡上插了一面小旗子，上面畫著地球。', en: 'Xiaomei puts a little flag on the castle, with the Earth drawn on it.' },
-          { tw: '小明說，這是我們的地球城堡！', en: 'Xiaoming says, "This is our Earth castle!"' },
+          { tw: '小明說：「這是我們的地球城堡！」', en: 'Xiaoming says, "This is our Earth castle!"' },
         ],
       },
     ],
@@ -847,7 +849,7 @@ export const radicals: RadicalSource[] = [
           { tw: '豆豆跑過來，不小心碰到了桌子。', en: 'Doudou runs over and bumps into the table by accident.' },
           { tw: '碗咚的一聲掉到地上，可是沒有破！', en: "The bowl drops onto the floor with a thud, but it doesn't break!" },
           { tw: '原來這是一個木頭碗，寶石也一顆都沒少。', en: 'It turns out to be a wooden bowl, and not a single gem is lost.' },
-          { tw: '小美摸摸豆豆的頭說，下次要慢慢走。', en: 'Xiaomei pats Doudou\'s head and says, "Walk slowly next time."' },
+          { tw: '小美摸摸豆豆的頭說：「下次要慢慢走。」', en: 'Xiaomei pats Doudou\'s head and says, "Walk slowly next time."' },
         ],
       },
     ],
@@ -914,7 +916,7 @@ export const radicals: RadicalSource[] = [
           { tw: '天上來了一大片烏雲。', en: 'A big dark cloud comes across the sky.' },
           { tw: '轟隆隆，打雷了，接著下起了大雨。', en: 'Boom, boom! It thunders, and then heavy rain starts to fall.' },
           { tw: '小美拿著她的黃色雨傘，走到門口。', en: 'Xiaomei takes her yellow umbrella and goes to the door.' },
-          { tw: '她說，豆豆別怕，我們在雨傘下面等爸爸回家。', en: 'She says, "Don\'t be scared, Doudou. Let\'s wait under the umbrella for Dad to come home."' },
+          { tw: '她說：「豆豆別怕，我們在雨傘下面等爸爸回家。」', en: 'She says, "Don\'t be scared, Doudou. Let\'s wait under the umbrella for Dad to come home."' },
         ],
       },
       {
@@ -1083,8 +1085,8 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '小美拿出一張大紙，想畫一幅畫。', en: 'Xiaomei takes out a big sheet of paper and wants to paint a picture.' },
-          { tw: '她問哥哥，你可以和我一起畫嗎？', en: 'She asks her brother, "Can you draw with me?"' },
-          { tw: '小明說，當然可以！', en: 'Xiaoming says, "Of course I can!"' },
+          { tw: '她問哥哥：「你可以和我一起畫嗎？」', en: 'She asks her brother, "Can you draw with me?"' },
+          { tw: '小明說：「當然可以！」', en: 'Xiaoming says, "Of course I can!"' },
           { tw: '他們畫了大海、高山和很多動物，說這是我們的世界。', en: 'They draw the sea, tall mountains and lots of animals, and say, This is our world.' },
         ],
       },
@@ -1105,6 +1107,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '外婆',
             english: 'grandma',
+            sense: "mom's mom",
             explain: "This grandma is your mom's mother, and she loves you very much.",
             examples: [
               { tw: '去外婆家', en: "go to Grandma's house" },
@@ -1116,6 +1119,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '外公',
             english: 'grandpa',
+            sense: "mom's dad",
             explain: "This grandpa is your mom's father, and he loves you very much.",
             examples: [
               { tw: '外公和外婆', en: 'Grandpa and Grandma' },
@@ -1150,8 +1154,8 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '星期六，媽媽帶小明和小美去外婆家。', en: "On Saturday, Mom takes Xiaoming and Xiaomei to Grandma's house." },
           { tw: '外婆蒸了好多好吃的包子。', en: 'Grandma has steamed lots of tasty buns.' },
-          { tw: '外公問，包子夠不夠吃？', en: 'Grandpa asks, "Are there enough buns for everyone?"' },
-          { tw: '小明摸摸肚子說，夠了夠了，我吃得好飽！', en: 'Xiaoming pats his tummy and says, "That\'s enough, that\'s enough. I\'m so full!"' },
+          { tw: '外公問：「包子夠不夠吃？」', en: 'Grandpa asks, "Are there enough buns for everyone?"' },
+          { tw: '小明摸摸肚子說：「夠了夠了，我吃得好飽！」', en: 'Xiaoming pats his tummy and says, "That\'s enough, that\'s enough. I\'m so full!"' },
         ],
       },
       {
@@ -1196,7 +1200,7 @@ export const radicals: RadicalSource[] = [
           { tw: '傍晚，小明帶豆豆到外面散步。', en: 'In the evening, Xiaoming takes Doudou for a walk outside.' },
           { tw: '紅紅的夕陽慢慢地下山了。', en: 'The red setting sun slowly goes down behind the hills.' },
           { tw: '天黑了，夜空裡亮起了一顆顆星星。', en: 'It gets dark, and one by one the stars light up in the night sky.' },
-          { tw: '豆豆汪汪叫，好像在說，該回家吃晚飯了。', en: "Doudou barks, as if to say, It's time to go home for dinner." },
+          { tw: '豆豆汪汪叫，好像在說：「該回家吃晚飯了。」', en: "Doudou barks, as if to say, It's time to go home for dinner." },
         ],
       },
     ],

@@ -62,7 +62,7 @@ export const radicals: RadicalSource[] = [
           { tw: '小明有一隻狗，名字叫豆豆。', en: 'Xiaoming has one dog, and his name is Doudou.' },
           { tw: '奶奶給小明做了三個三明治。', en: 'Grandma makes Xiaoming three sandwiches.' },
           { tw: '豆豆看著三明治，搖了七次尾巴。', en: 'Doudou looks at the sandwiches and wags his tail seven times.' },
-          { tw: '小明笑著說，好吧，給你一個！', en: 'Xiaoming laughs and says, all right, here is one for you!' },
+          { tw: '小明笑著說：「好吧，給你一個！」', en: 'Xiaoming laughs and says, all right, here is one for you!' },
         ],
       },
       {
@@ -109,8 +109,8 @@ export const radicals: RadicalSource[] = [
           { tw: '小美在公園放風箏。', en: 'Xiaomei is flying a kite in the park.' },
           { tw: '風箏一直往上飛，飛得好高好高。', en: 'The kite flies up and up, higher and higher.' },
           { tw: '豆豆在下面跑來跑去。', en: 'Doudou runs back and forth down below.' },
-          { tw: '小美說，我的風箏要飛到白雲上面去！', en: 'Xiaomei says, my kite is going to fly up above the white clouds!' },
-          { tw: '爸爸笑著說，不行，要吃晚飯了，快讓它下來吧。', en: "Dad laughs and says, no, it's time for dinner, bring it down now." },
+          { tw: '小美說：「我的風箏要飛到白雲上面去！」', en: 'Xiaomei says, my kite is going to fly up above the white clouds!' },
+          { tw: '爸爸笑著說：「不行，要吃晚飯了，快讓它下來吧。」', en: "Dad laughs and says, no, it's time for dinner, bring it down now." },
         ],
       },
     ],
@@ -152,6 +152,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '井',
             english: 'well',
+            sense: 'for water',
             explain: 'A well is a deep hole in the ground where people get water.',
             examples: [
               { tw: '水井', en: 'water well' },
@@ -172,7 +173,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '爺爺從井裡打上來一些水。', en: 'Grandpa draws some water up from the well.' },
-          { tw: '他說，我數到五，你們就可以來喝。', en: 'He says, when I count to five, you can come and drink.' },
+          { tw: '他說：「我數到五，你們就可以來喝。」', en: 'He says, when I count to five, you can come and drink.' },
           { tw: '一、二、三、四、五！', en: 'One, two, three, four, five!' },
           { tw: '小明和小美跑過去，豆豆跑得比他們還快。', en: 'Xiaoming and Xiaomei run over, and Doudou runs even faster than they do.' },
         ],
@@ -239,7 +240,7 @@ export const radicals: RadicalSource[] = [
           { tw: '爺爺的農場有六隻公雞。', en: "Grandpa's farm has six roosters." },
           { tw: '今天又來了兩隻，一共有八隻公雞了！', en: 'Two more came today, so now there are eight roosters altogether!' },
           { tw: '早上，八隻公雞一起大聲叫。', en: 'In the morning, all eight roosters crow loudly together.' },
-          { tw: '爺爺摸摸耳朵說，好吵啊！', en: 'Grandpa rubs his ears and says, how noisy!' },
+          { tw: '爺爺摸摸耳朵說：「好吵啊！」', en: 'Grandpa rubs his ears and says, how noisy!' },
         ],
       },
       {
@@ -285,7 +286,7 @@ export const radicals: RadicalSource[] = [
           { tw: '小美戴上紙做的皇冠，說她是公主。', en: 'Xiaomei puts on a paper crown and says she is a princess.' },
           { tw: '公主的城堡裡有好多玩具。', en: "The princess's castle is full of toys." },
           { tw: '小明拿來一本字典，說這是魔法書。', en: 'Xiaoming brings a dictionary and says it is a magic book.' },
-          { tw: '小美翻開字典，大聲說，坐下！', en: 'Xiaomei opens the dictionary and says loudly, sit!' },
+          { tw: '小美翻開字典，大聲說：「坐下！」', en: 'Xiaomei opens the dictionary and says loudly, sit!' },
           { tw: '豆豆馬上坐下了，好像真的有魔法。', en: 'Doudou sits down at once, as if it really were magic.' },
         ],
       },
@@ -340,8 +341,8 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '媽媽烤了十塊餅乾。', en: 'Mom baked ten cookies.' },
           { tw: '小明和小美一人一半。', en: 'Xiaoming and Xiaomei get half each.' },
-          { tw: '豆豆看著他們，好像在說，我也想要啊！', en: 'Doudou looks at them as if to say, I want some too!' },
-          { tw: '小明說，等我長大了，送你一千根骨頭！', en: "Xiaoming says, when I grow up, I'll give you a thousand bones!" },
+          { tw: '豆豆看著他們，好像在說：「我也想要啊！」', en: 'Doudou looks at them as if to say, I want some too!' },
+          { tw: '小明說：「等我長大了，送你一千根骨頭！」', en: "Xiaoming says, when I grow up, I'll give you a thousand bones!" },
         ],
       },
       {
@@ -398,7 +399,7 @@ export const radicals: RadicalSource[] = [
           { tw: '中午，爺爺說下午要帶大家去博物館。', en: 'At noon, Grandpa says he will take everyone to the museum in the afternoon.' },
           { tw: '博物館在城市的南邊。', en: 'The museum is on the south side of the city.' },
           { tw: '下午，小明在博物館看到一隻好大的恐龍。', en: 'In the afternoon, Xiaoming sees a huge dinosaur at the museum.' },
-          { tw: '他小聲說，還好恐龍不會動！', en: "He whispers, good thing the dinosaur can't move!" },
+          { tw: '他小聲說：「還好恐龍不會動！」', en: "He whispers, good thing the dinosaur can't move!" },
         ],
       },
     ],
@@ -519,7 +520,7 @@ export const radicals: RadicalSource[] = [
           { tw: '爺爺圍上新圍巾，帶小明去公園散步。', en: 'Grandpa puts on his new scarf and takes Xiaoming for a walk in the park.' },
           { tw: '公園旁邊就是圖書館。', en: 'The library is right next to the park.' },
           { tw: '小明在圖書館找到一本書，書裡有一個愛吃蛋糕的國王。', en: 'In the library, Xiaoming finds a book about a king who loves to eat cake.' },
-          { tw: '爺爺笑著說，這個國王跟你一樣啊！', en: 'Grandpa laughs and says, this king is just like you!' },
+          { tw: '爺爺笑著說：「這個國王跟你一樣啊！」', en: 'Grandpa laughs and says, this king is just like you!' },
         ],
       },
     ],
@@ -696,7 +697,7 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '小明想學騎車，可是他一直跌倒。', en: 'Xiaoming wants to learn to ride a bike, but he keeps falling over.' },
           { tw: '他很勇敢，跌倒了就站起來。', en: 'He is very brave, and every time he falls, he gets back up.' },
-          { tw: '爸爸說，加油！再用一點力！', en: 'Dad says, keep going! Push a little harder!' },
+          { tw: '爸爸說：「加油！再用一點力！」', en: 'Dad says, keep going! Push a little harder!' },
           { tw: '小明每天努力練習，最後終於會騎了！', en: 'Xiaoming practices hard every day, and at last he can ride!' },
         ],
       },
@@ -767,7 +768,7 @@ export const radicals: RadicalSource[] = [
               { tw: '說謝謝', en: 'say thank you' },
               { tw: '說出來', en: 'say it out loud' },
             ],
-            sentence: { tw: '老師說，明天要去動物園。', en: 'The teacher says we are going to the zoo tomorrow.' },
+            sentence: { tw: '老師說：「明天要去動物園。」', en: 'The teacher says we are going to the zoo tomorrow.' },
             picture: '🗣️',
           },
           {
@@ -797,6 +798,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '課',
             english: 'class',
+            sense: 'a lesson',
             explain: 'A class is a time at school when a teacher helps you learn something new.',
             examples: [
               { tw: '上課', en: 'have class' },
@@ -808,9 +810,9 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '上課了，老師說，今天我們來讀一首詩。', en: 'Class begins, and the teacher says, today we are going to read a poem.' },
+          { tw: '上課了，老師說：「今天我們來讀一首詩。」', en: 'Class begins, and the teacher says, today we are going to read a poem.' },
           { tw: '小明讀得好大聲，大家都聽見了。', en: 'Xiaoming reads very loudly, and everyone can hear him.' },
-          { tw: '下課的時候，同學們都說，你讀得真好！', en: 'When class is over, his classmates all say, you read really well!' },
+          { tw: '下課的時候，同學們都說：「你讀得真好！」', en: 'When class is over, his classmates all say, you read really well!' },
           { tw: '小明開心得說不出話來。', en: 'Xiaoming is so happy that he cannot say a word.' },
         ],
       },
@@ -864,8 +866,8 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '叮咚，是誰來了？', en: 'Ding dong, who is here?' },
           { tw: '原來是奶奶，她帶來了一大盒包子。', en: 'It is Grandma, and she has brought a big box of steamed buns.' },
-          { tw: '小美說，奶奶請進，謝謝奶奶！', en: 'Xiaomei says, please come in, Grandma, and thank you, Grandma!' },
-          { tw: '奶奶笑著說，小美真乖，記得說請和謝謝。', en: 'Grandma smiles and says, what a good girl, Xiaomei, you remembered to say please and thank you.' },
+          { tw: '小美說：「奶奶請進，謝謝奶奶！」', en: 'Xiaomei says, please come in, Grandma, and thank you, Grandma!' },
+          { tw: '奶奶笑著說：「小美真乖，記得說請和謝謝。」', en: 'Grandma smiles and says, what a good girl, Xiaomei, you remembered to say please and thank you.' },
         ],
       },
     ],
@@ -932,8 +934,8 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '小明和小美在海邊撿了好多貝殼。', en: 'Xiaoming and Xiaomei collected lots of shells at the beach.' },
           { tw: '他們在家門口賣貝殼，一個十塊錢。', en: 'They sell the shells outside their front door for ten coins each.' },
-          { tw: '爺爺說，太貴了吧！', en: "Grandpa says, that's too expensive!" },
-          { tw: '小美說，好吧，那一個一塊錢。', en: 'Xiaomei says, all right, then one coin each.' },
+          { tw: '爺爺說：「太貴了吧！」', en: "Grandpa says, that's too expensive!" },
+          { tw: '小美說：「好吧，那一個一塊錢。」', en: 'Xiaomei says, all right, then one coin each.' },
           { tw: '爺爺笑著買了三個貝殼。', en: 'Grandpa laughs and buys three shells.' },
         ],
       },
@@ -976,8 +978,8 @@ export const radicals: RadicalSource[] = [
           },
           {
             word: '賀卡',
-            english: 'card',
-            explain: 'A card is folded paper with pictures and kind words that you give someone on a special day.',
+            english: 'greeting card',
+            explain: 'A greeting card is folded paper with pictures and kind words that you give someone on a special day.',
             examples: [
               { tw: '生日賀卡', en: 'birthday card' },
               { tw: '新年賀卡', en: 'New Year card' },
@@ -1054,7 +1056,7 @@ export const radicals: RadicalSource[] = [
         story: [
           { tw: '早上七點，小明還不想起床。', en: "At seven o'clock in the morning, Xiaoming still doesn't want to get up." },
           { tw: '豆豆跳上床，舔舔他的臉。', en: 'Doudou jumps onto the bed and licks his face.' },
-          { tw: '媽媽說，小明，趕快起床，我們要一起走路去學校！', en: "Mom says, Xiaoming, get up quickly, we're walking to school together!" },
+          { tw: '媽媽說：「小明，趕快起床，我們要一起走路去學校！」', en: "Mom says, Xiaoming, get up quickly, we're walking to school together!" },
           { tw: '小明跳下床，和媽媽、豆豆一起走出家門。', en: 'Xiaoming jumps out of bed and walks out the door with Mom and Doudou.' },
         ],
       },
@@ -1109,7 +1111,7 @@ export const radicals: RadicalSource[] = [
           { tw: '小明穿上紅斗篷，說他是超人。', en: 'Xiaoming puts on a red cape and says he is a superhero.' },
           { tw: '超人跟媽媽去超市買菜。', en: 'The superhero goes grocery shopping with Mom at the supermarket.' },
           { tw: '推車裡的東西越來越多，超人用力幫媽媽推。', en: 'There are more and more things in the cart, and the superhero pushes hard to help Mom.' },
-          { tw: '小明說，當超人真有趣！', en: 'Xiaoming says, being a superhero is so much fun!' },
+          { tw: '小明說：「當超人真有趣！」', en: 'Xiaoming says, being a superhero is so much fun!' },
         ],
       },
     ],
