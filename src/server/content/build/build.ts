@@ -30,6 +30,7 @@ import { books as bookSource } from '../source/books';
 import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
+import { coverageLines, gapLines, loadSchoolLists, schoolCoverage, schoolGaps } from './coverage';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 
@@ -292,6 +293,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const builtBooks = buildBooks(curriculum, bookSource, committedBookIds());
     // before anything is written: a reading the MOE does not give fails the build unless reviewed
     const moe = moeReadingsCheck(curriculum, builtBooks);
+    // a malformed school list (src/server/content/school) fails the build too; their coverage does not, yet
+    const schoolLists = loadSchoolLists();
     for (const problem of missingRecordings(curriculum)) console.warn(`curriculum: ${problem} (the sentence plays without it where the device has no voice)`);
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
@@ -320,9 +323,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
         `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,
     );
-    if (process.argv.includes('--report')) {
+    // what Taiwan's first and second graders learn to write, beside the curriculum (build/coverage.ts): printed, not enforced yet
+    const report = process.argv.includes('--report');
+    console.log(coverageLines(schoolCoverage(Object.keys(curriculum.characters), schoolLists), report).join('\n'));
+    if (report) {
       console.log(cedictReport(curriculum).join('\n'));
       console.log(moeReport(moe).join('\n'));
+      console.log(gapLines(schoolGaps(Object.keys(curriculum.characters), schoolLists)).join('\n'));
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
