@@ -120,10 +120,11 @@ describe('the vendored school lists', () => {
 
   it('hold the counts their sources give: each term, each publisher\'s grade 2, the 836 of the three, TBCL 246 and 258', () => {
     expect(lists.map((l) => l.id)).toEqual([
-      'hanlin-1-1', 'hanlin-2-1', 'hanlin-2-2', 'kanghsuan-1-1', 'kanghsuan-2-1', 'kanghsuan-2-2',
-      'nani-1-1', 'nani-2-1', 'nani-2-2', 'tbcl-1', 'tbcl-2',
+      'hanlin-1-1', 'hanlin-1-2', 'hanlin-2-1', 'hanlin-2-2', 'kanghsuan-1-1', 'kanghsuan-1-2', 'kanghsuan-2-1', 'kanghsuan-2-2',
+      'nani-1-1', 'nani-1-2', 'nani-2-1', 'nani-2-2', 'tbcl-1', 'tbcl-2',
     ]);
     expect(['kanghsuan-1-1', 'nani-1-1', 'hanlin-1-1'].map(count)).toEqual([74, 82, 77]);
+    expect(['kanghsuan-1-2', 'nani-1-2', 'hanlin-1-2'].map(count)).toEqual([187, 176, 185]);
     expect(['kanghsuan-2-1', 'kanghsuan-2-2', 'nani-2-1', 'nani-2-2', 'hanlin-2-1', 'hanlin-2-2'].map(count)).toEqual([216, 212, 216, 216, 216, 212]);
     const rows = Object.fromEntries(schoolCoverage([], lists).rows.map((r) => [r.key, r.count]));
     expect([rows['kanghsuan-grade-2'], rows['nani-grade-2'], rows['hanlin-grade-2'], rows['publishers-grade-2']]).toEqual([428, 432, 428, 836]);
@@ -139,7 +140,8 @@ describe('the vendored school lists', () => {
   it('name where each list was read and the lesson each character comes from', () => {
     for (const list of lists) {
       expect(list.via.commit, list.id).toMatch(/^[0-9a-f]{40}$/u);
-      if (list.kind === 'textbook') for (const lesson of list.lessons) expect(lesson.url, `${list.id} ${lesson.lesson}`).toMatch(/^https:\/\/pedia\.cloud\.edu\.tw\/Bookmark\/TCollection\?TextNameId=\d{13}$/u);
+      // a lesson's own page, or (一下, read without its lesson pages) the term's index on the 教育百科
+      if (list.kind === 'textbook') for (const lesson of list.lessons) expect(lesson.url, `${list.id} ${lesson.lesson}`).toMatch(/^https:\/\/pedia\.cloud\.edu\.tw\/Bookmark\/(TCollection\?TextNameId=\d{13}|Textword\?category=.+&year=\d{3}_[12]&degree=\d&press=.+)$/u);
     }
   });
 });

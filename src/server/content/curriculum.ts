@@ -57,6 +57,11 @@ export interface CurriculumLesson {
   key: string;
   radical_id: number;
   position: number;
+  /**
+   * The school term by which every character the lesson writes is taught in Taiwan's three
+   * textbooks (一上 一下 二上 二下, build/terms.ts); null when none is on their lists.
+   */
+  term: '一上' | '一下' | '二上' | '二下' | null;
   title: Name;
   word_ids: number[];
   story: Bilingual[];

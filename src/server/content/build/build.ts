@@ -23,16 +23,17 @@ import { categories as categorySource } from '../source/categories';
 import { colors } from '../source/colors';
 import { radicals as radicalSource } from '../source/index';
 import { sources } from '../source/sources';
-import type { CategorySource, RadicalSource, Text } from '../source/types';
+import type { CategorySource, LessonSource, RadicalSource, Text } from '../source/types';
 import { buildBooks, committedBookIds, writeBooks } from './books';
 import { MOE_OVERRIDES } from '../source/moeReadings';
 import { books as bookSource } from '../source/books';
 import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
-import { coverageLines, gapLines, loadSchoolLists, schoolCoverage, schoolGaps } from './coverage';
+import { coverageLines, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
+import { characterTerms, lessonTerm, orderByTerm } from './terms';
 
 /**
  * `npm run content:build`: the hand-written source → curriculum.json.
@@ -107,7 +108,9 @@ export function buildCurriculum(
   radicals: RadicalSource[] = radicalSource,
   categoryTree: CategorySource[] = categorySource,
   previous: IdRegistry = emptyRegistry(),
+  schoolLists: readonly SchoolList[] = loadSchoolLists(),
 ): Curriculum {
+  const terms = characterTerms(schoolLists);
   const problems = [...checkRadicals(radicals), ...checkCategories(categoryTree, radicals)];
   if (problems.length) throw new CurriculumProblems(problems);
 
@@ -149,7 +152,8 @@ export function buildCurriculum(
           lesson_ids: [],
         };
         radicalRows.push(radical);
-        source.lessons.forEach((lessonSource, lessonPosition) => {
+        const termOfLesson = (lesson: LessonSource) => lessonTerm(lesson.words.flatMap((w) => hanziOf(w.word)), terms);
+        orderByTerm(source.lessons, termOfLesson).forEach((lessonSource, lessonPosition) => {
           const lessonId = give.of('lessons', lessonSource.key);
           radical.lesson_ids.push(lessonId);
           const lesson: CurriculumLesson = {
@@ -157,6 +161,7 @@ export function buildCurriculum(
             key: lessonSource.key,
             radical_id: radicalId,
             position: lessonPosition,
+            term: termOfLesson(lessonSource),
             title: name(lessonSource.title),
             word_ids: [],
             story: lessonSource.story.map(bilingual),
@@ -289,12 +294,12 @@ export function moeReadingsCheck(curriculum: Curriculum, books: BooksFile | unde
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const curriculum = buildCurriculum(radicalSource, categorySource, committedIds());
+    // a malformed school list (src/server/content/school) fails the build; their coverage does not, yet
+    const schoolLists = loadSchoolLists();
+    const curriculum = buildCurriculum(radicalSource, categorySource, committedIds(), schoolLists);
     const builtBooks = buildBooks(curriculum, bookSource, committedBookIds());
     // before anything is written: a reading the MOE does not give fails the build unless reviewed
     const moe = moeReadingsCheck(curriculum, builtBooks);
-    // a malformed school list (src/server/content/school) fails the build too; their coverage does not, yet
-    const schoolLists = loadSchoolLists();
     for (const problem of missingRecordings(curriculum)) console.warn(`curriculum: ${problem} (the sentence plays without it where the device has no voice)`);
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
@@ -326,6 +331,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     // what Taiwan's first and second graders learn to write, beside the curriculum (build/coverage.ts): printed, not enforced yet
     const report = process.argv.includes('--report');
     console.log(coverageLines(schoolCoverage(Object.keys(curriculum.characters), schoolLists), report).join('\n'));
+    const perTerm = [...TERMS, null].map((term) => `${term ?? 'beyond the lists'} ${curriculum.lessons.filter((l) => l.term === term).length}`);
+    console.log(`lessons by school term (build/terms.ts; a radical's lessons in this order): ${perTerm.join(', ')}`);
     if (report) {
       console.log(cedictReport(curriculum).join('\n'));
       console.log(moeReport(moe).join('\n'));

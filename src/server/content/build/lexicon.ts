@@ -15,6 +15,7 @@ import { mainlandConventions } from './conventions';
 const require = createRequire(import.meta.url);
 
 export const ANIMCJK_DIR = fileURLToPath(new URL('../vendor/animcjk/', import.meta.url));
+const MOE_MINI_FILE = fileURLToPath(new URL('../vendor/moe-readings/dict_mini.json', import.meta.url));
 
 /** Taiwan traditional → mainland simplified, characters only (`tw`, not `twp`: no vocabulary swaps). */
 export const toSimplified: (text: string) => string = OpenCC.Converter({ from: 'tw', to: 'cn' });
@@ -54,18 +55,36 @@ const KANGXI: Record<string, string> = {
   '爫': '爪', '⺫': '目', '乚': '乙', '见': '見', '风': '風', '龙': '龍', '齿': '齒', '麦': '麥', '黾': '黽', '韦': '韋',
 };
 
-/** The radicals a character is filed under: its form as written and its Kangxi radical. */
+let moeRadicals: Map<string, string> | undefined;
+/**
+ * The radical (部首) Taiwan's dictionaries file a character under, from the MOE 《國語小字典》
+ * (vendor/moe-readings, its `title` field: 那 邑, 都 邑, 棒 木, 牠 牛).
+ */
+export function moeRadicalOf(char: string): string | undefined {
+  if (!moeRadicals) {
+    moeRadicals = new Map();
+    const entries = JSON.parse(readFileSync(MOE_MINI_FILE, 'utf8')) as { id: string; title: string }[];
+    for (const { id, title } of entries) if (!moeRadicals.has(id)) moeRadicals.set(id, title);
+  }
+  return moeRadicals.get(char);
+}
+
+/**
+ * The radicals a character is filed under: its form as written and its Kangxi radical
+ * (AnimCJK's dictionary, else cnchar's on the simplified form), and the MOE's.
+ */
 export function radicalsOf(char: string): string[] {
+  const moe = moeRadicalOf(char);
   const entry = animCjkDictionary().get(char);
+  let forms: string[] = [];
   if (entry) {
     const match = /^(\S+) \((\S+)\)$/u.exec(entry.radical);
-    const forms = match ? [match[1]!, match[2]!] : [entry.radical];
-    return [...new Set(forms.flatMap((form) => [form, KANGXI[form] ?? form]))];
+    forms = match ? [match[1]!, match[2]!] : [entry.radical];
+  } else {
+    const found = radicalOfSimplified(toSimplified(char)) as Array<{ radical: string }> | undefined;
+    if (found?.[0]?.radical) forms = [found[0].radical];
   }
-  const found = radicalOfSimplified(toSimplified(char)) as Array<{ radical: string }> | undefined;
-  const form = found?.[0]?.radical;
-  if (!form) return [];
-  return [...new Set([form, KANGXI[form] ?? form])];
+  return [...new Set([...forms.flatMap((form) => [form, KANGXI[form] ?? form]), ...(moe ? [moe] : [])])];
 }
 
 const IDS_OPERATOR = /[\u2FF0-\u2FFF]/u;

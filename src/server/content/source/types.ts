@@ -56,6 +56,16 @@ export interface RadicalSource {
   lessons: LessonSource[];
 }
 
+/**
+ * More lessons for a radical that another file defines (the school year's characters are
+ * written in files of their own): index.ts appends them to its lessons. The build orders a
+ * radical's lessons by school term (build/terms.ts), not by where they are written.
+ */
+export interface MoreLessonsSource {
+  radical: string;
+  lessons: LessonSource[];
+}
+
 export interface CategorySource {
   key: string;
   name: Text;
