@@ -61,6 +61,18 @@ export const sources: ContentSource[] = [
     url: 'https://github.com/microsoft/fluentui-emoji',
   },
   {
+    name: '教育部《國語辭典簡編本》《國語小字典》 (Ministry of Education, Taiwan)',
+    what: 'A build-time check of every Taiwan reading, and the radical a character is filed under; nothing of their text is copied into the curriculum.',
+    licence: 'CC BY-ND 3.0 TW',
+    url: 'https://language.moe.gov.tw/001/Upload/Files/site_content/M0001/respub/index.html',
+  },
+  {
+    name: '教育部 教育百科 生字詞彙表; 國家教育研究院 臺灣華語文能力基準 (TBCL) 漢字表',
+    what: 'Which characters Taiwan\'s first and second graders learn to write (康軒, 南一, 翰林) and NAER\'s levels 1 and 2: the build measures the curriculum against them and orders its lessons by school term.',
+    licence: 'Lists of characters, each cited (src/server/content/school/README.md); no text of them is shown',
+    url: 'https://pedia.cloud.edu.tw/Bookmark/Textword',
+  },
+  {
     name: 'CC-CEDICT',
     what: 'A build-time check of our readings only; nothing of it is copied into the curriculum.',
     licence: 'CC BY-SA 4.0',
