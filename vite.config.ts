@@ -382,6 +382,9 @@ export default defineConfig({
             // The form helpers every form page loads together (the text forms and their errors):
             // one file, not seven of a few hundred bytes each (0.6 KB gzip less for `/login`).
             { name: 'forms', test: /src\/components\/form\/(useTextForm|useServerErrors|TextField|SubmitButton|FormAlert)\.|src\/api\/(failures|serverMessages)\./ },
+            // How a word is written out on the screens that show words (its readings, its English
+            // meaning): one file, not a chunk of 0.1 KB more the entry's preload lists must name.
+            { name: 'Ruby', test: /src\/components\/Ruby\.|machines\/rules\/gloss\./ },
           ],
         },
       },

@@ -72,12 +72,3 @@ export function ratingForMistakes(mistakes: number): ReviewRating {
 export function sameLetter(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 }
-
-/**
- * A word's English as a meaning is shown: the English, and in brackets what tells it from
- * another word with the same English ("grandma (mom's mom)" for 外婆 beside 奶奶's
- * "grandma (dad's mom)"). The spelling challenge spells the English alone.
- */
-export function englishGloss(word: { english: string; sense?: string | null }): string {
-  return word.sense ? `${word.english} (${word.sense})` : word.english;
-}

@@ -19,7 +19,7 @@ import './explaining.css';
 import { ChallengeLoadError } from '../../components/ChallengeLoadError';
 import { PageTitle } from '../../app/PageTitle';
 import { useLearningSettings } from '../../app/useLearningSettings';
-import { englishGloss } from '../../../machines/rules/words';
+import { englishGloss } from '../../../machines/rules/gloss';
 
 /**
  * /explaining/{id}: one word explained (SPEC §2). The `explaining` machine loads it (GET

@@ -3,7 +3,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { englishGloss, type WordLevel } from '../../../machines/rules/words';
+import { englishGloss } from '../../../machines/rules/gloss';
+import type { WordLevel } from '../../../machines/rules/words';
 import {
   connectWordsHouse,
   type LevelCounts,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { englishGloss } from '../../../machines/rules/gloss';
 import {
   MASTERED_STABILITY_DAYS,
-  englishGloss,
   isDue,
   ratingForMistakes,
   sameLetter,
