@@ -51,14 +51,14 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '我們到公園了。', en: 'We have arrived at the park.' },
           },
           {
-            word: '前面',
-            english: 'in front',
-            explain: 'In front means the place just ahead of you, where your face is looking.',
+            word: '向前',
+            english: 'forward',
+            explain: 'Forward means toward the front, the way your face is looking.',
             examples: [
-              { tw: '在前面', en: 'in front' },
-              { tw: '往前面走', en: 'walk ahead' },
+              { tw: '向前走', en: 'walk forward' },
+              { tw: '向前看', en: 'look ahead' },
             ],
-            sentence: { tw: '校車停在學校前面。', en: 'The school bus stops in front of the school.' },
+            sentence: { tw: '排好隊，一個一個向前走。', en: 'Line up and walk forward one by one.' },
           },
           {
             word: '看到',
@@ -73,7 +73,7 @@ export const radicals: RadicalSource[] = [
         ],
         story: [
           { tw: '爺爺到家了，手上拿著一個大蛋糕。', en: 'Grandpa arrives home with a big cake in his hands.' },
-          { tw: '小明和小美看到蛋糕，都跑到桌子前面。', en: 'Xiaoming and Xiaomei see the cake and run to the front of the table.' },
+          { tw: '小明和小美看到蛋糕，都向前跑到桌子旁邊。', en: 'Xiaoming and Xiaomei see the cake and run forward to the table.' },
           { tw: '媽媽拿出刀，把蛋糕切成四塊。', en: 'Mom takes out a knife and cuts the cake into four pieces.' },
           { tw: '小美說：「我們一人分一塊！」', en: 'Xiaomei says, "Let\'s share it, one piece each!"' },
         ],
@@ -976,20 +976,20 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '寫功課的時候要專心。', en: 'Focus when you do your homework.' },
           },
           {
-            word: '尋寶',
-            english: 'treasure hunt',
-            explain: 'On a treasure hunt, you follow clues to find hidden treasure.',
+            word: '尋找',
+            english: 'search',
+            explain: 'When you search, you look carefully everywhere to find something.',
             examples: [
-              { tw: '去尋寶', en: 'go on a treasure hunt' },
-              { tw: '尋寶遊戲', en: 'treasure hunt game' },
+              { tw: '尋找小貓', en: 'search for the kitten' },
+              { tw: '到處尋找', en: 'search everywhere' },
             ],
-            sentence: { tw: '我們在院子裡玩尋寶。', en: 'We play treasure hunt in the yard.' },
-            picture: '🗺️',
+            sentence: { tw: '我們在院子裡尋找不見的球。', en: 'We search the yard for the lost ball.' },
+            picture: '🔍',
           },
         ],
         story: [
-          { tw: '小明和小美在家玩尋寶。', en: 'Xiaoming and Xiaomei play treasure hunt at home.' },
-          { tw: '小明找得好專心，找到了一顆藏起來的球。', en: 'Xiaoming searches with focus and finds a hidden ball.' },
+          { tw: '小明和小美在家尋找爸爸藏起來的球。', en: 'Xiaoming and Xiaomei search the house for a ball Dad has hidden.' },
+          { tw: '小明找得好專心，終於在沙發下面找到了。', en: 'Xiaoming searches with focus and finally finds it under the sofa.' },
           { tw: '他開心地跳起來，不小心踩到豆豆的尾巴。', en: 'He jumps for joy and steps on Doudou\'s tail by accident.' },
           { tw: '小明抱著豆豆說：「對不起！」', en: 'Xiaoming hugs Doudou and says, "Sorry!"' },
           { tw: '小美說：「對，要溫柔一點。」', en: 'Xiaomei says, "Right, be a bit more gentle."' },
@@ -1309,17 +1309,6 @@ export const moreLessons: MoreLessonsSource[] = [
             picture: '😅',
           },
           {
-            word: '乾淨',
-            english: 'clean',
-            explain: 'Something clean has no dirt on it.',
-            examples: [
-              { tw: '洗乾淨', en: 'wash it clean' },
-              { tw: '乾乾淨淨', en: 'spotless' },
-            ],
-            sentence: { tw: '吃飯前要把手洗乾淨。', en: 'Wash your hands clean before you eat.' },
-            picture: '🧼',
-          },
-          {
             word: '溫暖',
             english: 'warm',
             explain: 'Warm is a nice feeling that is not too hot and not cold.',
@@ -1351,16 +1340,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '港口停了很多漁船。', en: 'Lots of fishing boats are in the harbor.' },
             picture: '⚓',
-          },
-          {
-            word: '臺灣',
-            english: 'Taiwan',
-            explain: 'Taiwan is an island with tall mountains, and many children in this app live there.',
-            examples: [
-              { tw: '我住在臺灣', en: 'I live in Taiwan' },
-              { tw: '臺灣的水果', en: 'fruit from Taiwan' },
-            ],
-            sentence: { tw: '臺灣的四周都是海。', en: 'Taiwan is surrounded by the sea.' },
           },
           {
             word: '波紋',
@@ -1439,6 +1418,16 @@ export const moreLessons: MoreLessonsSource[] = [
             picture: '🌊',
           },
           {
+            word: '臺灣',
+            english: 'Taiwan',
+            explain: 'Taiwan is an island with tall mountains, and many children in this app live there.',
+            examples: [
+              { tw: '我住在臺灣', en: 'I live in Taiwan' },
+              { tw: '臺灣的水果', en: 'fruit from Taiwan' },
+            ],
+            sentence: { tw: '臺灣的四周都是海。', en: 'Taiwan is surrounded by the sea.' },
+          },
+          {
             word: '浮',
             english: 'float',
             explain: 'Something floats when it stays on top of the water.',
@@ -1472,6 +1461,7 @@ export const moreLessons: MoreLessonsSource[] = [
         story: [
           { tw: '暑假的時候，全家到沙灘玩。', en: 'In the summer break, the family goes to the beach.' },
           { tw: '小明看著藍藍的海洋，好想去游泳。', en: 'Xiaoming looks at the blue ocean and really wants to swim.' },
+          { tw: '媽媽說：「臺灣四面都是海，所以有好多沙灘。」', en: 'Mom says, "Taiwan has sea all around it, so it has lots of beaches."' },
           { tw: '他丟了一個貝殼，貝殼沉下去了；他丟了一片葉子，葉子浮在水上。', en: 'He throws a shell and it sinks; he throws a leaf and it floats.' },
           { tw: '玩了好久，大家都口渴了，一起喝冰涼的水。', en: 'After playing a long time, everyone is thirsty, and they drink cool water together.' },
         ],
@@ -1514,6 +1504,17 @@ export const moreLessons: MoreLessonsSource[] = [
             picture: '⚠️',
           },
           {
+            word: '乾淨',
+            english: 'clean',
+            explain: 'Something clean has no dirt on it.',
+            examples: [
+              { tw: '洗乾淨', en: 'wash it clean' },
+              { tw: '乾乾淨淨', en: 'spotless' },
+            ],
+            sentence: { tw: '吃飯前要把手洗乾淨。', en: 'Wash your hands clean before you eat.' },
+            picture: '🧼',
+          },
+          {
             word: '涼',
             english: 'cool',
             explain: 'Cool means a little cold, in a nice way.',
@@ -1538,7 +1539,7 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小美玩得好熱，媽媽叫她去浴室沖澡。', en: 'Xiaomei is hot from playing, and Mom tells her to take a shower in the bathroom.' },
           { tw: '媽媽說：「地上很滑，要注意！」', en: 'Mom says, "The floor is slippery, be careful!"' },
           { tw: '涼涼的水沖下來，小美舒服得唱起歌來。', en: 'Cool water pours down, and Xiaomei feels so good she starts to sing.' },
-          { tw: '她換上淡黃色的睡衣，香香的上床睡覺。', en: 'She puts on her pale yellow pajamas and goes to bed smelling sweet.' },
+          { tw: '洗乾淨以後，她換上淡黃色的睡衣，上床睡覺。', en: 'Once she is clean, she puts on her pale yellow pajamas and goes to bed.' },
         ],
       },
       {
@@ -1851,14 +1852,14 @@ export const moreLessons: MoreLessonsSource[] = [
         title: { tw: '豆豆在哪裡', en: 'Where is Doudou' },
         words: [
           {
-            word: '裡面',
-            english: 'inside',
-            explain: 'Inside means in the middle of something, not outside it.',
+            word: '那裡',
+            english: 'there',
+            explain: 'There means that place, away from where you are.',
             examples: [
-              { tw: '箱子裡面', en: 'inside the box' },
-              { tw: '走到裡面', en: 'walk inside' },
+              { tw: '在那裡', en: 'over there' },
+              { tw: '去那裡', en: 'go there' },
             ],
-            sentence: { tw: '書包裡面有兩本書。', en: 'There are two books inside the schoolbag.' },
+            sentence: { tw: '你看，小鳥在那裡！', en: 'Look, the bird is over there!' },
           },
           {
             word: '這裡',
@@ -1884,9 +1885,9 @@ export const moreLessons: MoreLessonsSource[] = [
         ],
         story: [
           { tw: '小美在家裡找不到豆豆。', en: 'Xiaomei cannot find Doudou at home.' },
-          { tw: '她看看床下，又看看衣櫃裡面。', en: 'She looks under the bed, then inside the closet.' },
+          { tw: '她看看這裡，又看看那裡，都沒有。', en: 'She looks here, then there, but it is nowhere.' },
           { tw: '忽然聽到「汪汪」，原來豆豆在箱子裡。', en: 'Suddenly she hears "woof woof": Doudou is in a box.' },
-          { tw: '小美笑著說：「找到你了，你在這裡！」', en: 'Xiaomei laughs, "Found you, you\'re here!"' },
+          { tw: '小美笑著說：「找到你了，原來你躲在這裡！」', en: 'Xiaomei laughs, "Found you, so you were hiding here!"' },
         ],
       },
       {
@@ -2461,6 +2462,37 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小美第一次去圖書館。', en: 'Xiaomei goes to the library for the first time.' },
           { tw: '門口寫著：「不准大聲說話。」', en: 'A sign by the door says, "No loud talking."' },
           { tw: '小美輕輕地走進去，發現書好多，而且都好好看。', en: 'Xiaomei tiptoes in and finds lots of books, and also they all look great.' },
+        ],
+      },
+      {
+        key: 's1-one-4',
+        title: { tw: '一定會', en: 'For sure' },
+        words: [
+          {
+            word: '不用',
+            english: 'no need',
+            explain: 'No need means you do not have to do it.',
+            examples: [
+              { tw: '不用怕', en: "don't be afraid" },
+              { tw: '不用了', en: 'no, thanks' },
+            ],
+            sentence: { tw: '今天放假，不用上學。', en: 'Today is a holiday, so there is no need to go to school.' },
+          },
+          {
+            word: '一定',
+            english: 'surely',
+            explain: 'Surely means you are very sure it will happen.',
+            examples: [
+              { tw: '一定會', en: 'will surely' },
+              { tw: '不一定', en: 'maybe not' },
+            ],
+            sentence: { tw: '你一定做得到。', en: 'You can surely do it.' },
+          },
+        ],
+        story: [
+          { tw: '小美第一次自己穿鞋子，穿了好久。', en: 'Xiaomei puts on her shoes by herself for the first time, and it takes a long time.' },
+          { tw: '媽媽說：「不用急，慢慢來。」', en: 'Mom says, "No need to hurry, take your time."' },
+          { tw: '小明說：「你一定可以的！」', en: 'Xiaoming says, "You can surely do it!"' },
         ],
       },
     ],
