@@ -229,17 +229,6 @@ export const radicals: RadicalSource[] = [
             ],
             sentence: { tw: '我們利用舊紙盒做了一座城堡。', en: 'We made use of old paper boxes to build a castle.' },
           },
-          {
-            word: '刺',
-            english: 'thorn',
-            explain: 'A thorn is a sharp little point on a plant that can prick your finger.',
-            examples: [
-              { tw: '有刺', en: 'it has thorns' },
-              { tw: '魚刺', en: 'fish bone' },
-            ],
-            sentence: { tw: '玫瑰花的莖上有刺。', en: 'A rose has thorns on its stem.' },
-            picture: '🌵',
-          },
         ],
         story: [
           { tw: '老師請大家利用舊東西做勞作。', en: 'The teacher asks everyone to make use of old things for a craft.' },
@@ -481,16 +470,6 @@ export const radicals: RadicalSource[] = [
             ],
             sentence: { tw: '一家人一起吃飯，好幸福。', en: 'Eating together as a family is such happiness.' },
           },
-          {
-            word: '禮貌',
-            english: 'polite',
-            explain: 'Being polite means speaking and acting kindly, like saying please and thank you.',
-            examples: [
-              { tw: '有禮貌', en: 'polite' },
-              { tw: '沒禮貌', en: 'rude' },
-            ],
-            sentence: { tw: '小明很有禮貌，見到人都會問好。', en: 'Xiaoming is very polite and greets everyone he meets.' },
-          },
         ],
         story: [
           { tw: '小明和小美有一個祕密。', en: 'Xiaoming and Xiaomei have a secret.' },
@@ -655,17 +634,6 @@ export const radicals: RadicalSource[] = [
             picture: '🧊',
           },
           {
-            word: '冰淇淋',
-            english: 'ice cream',
-            explain: 'Ice cream is a cold, sweet treat that melts in your mouth.',
-            examples: [
-              { tw: '吃冰淇淋', en: 'eat ice cream' },
-              { tw: '草莓冰淇淋', en: 'strawberry ice cream' },
-            ],
-            sentence: { tw: '小美最喜歡巧克力冰淇淋。', en: 'Xiaomei likes chocolate ice cream best.' },
-            picture: '🍦',
-          },
-          {
             word: '冷靜',
             english: 'calm down',
             explain: 'To calm down is to stop being upset and feel quiet inside again.',
@@ -803,17 +771,6 @@ export const radicals: RadicalSource[] = [
               { tw: '最後一天', en: 'the last day' },
             ],
             sentence: { tw: '小美是最後一個上車的。', en: 'Xiaomei was the last one to get on the bus.' },
-          },
-          {
-            word: '手冊',
-            english: 'handbook',
-            explain: 'A handbook is a small book that tells you things you need to know.',
-            examples: [
-              { tw: '聯絡手冊', en: 'school contact book' },
-              { tw: '一本手冊', en: 'a handbook' },
-            ],
-            sentence: { tw: '老師在我的手冊上蓋了一個笑臉。', en: 'The teacher stamped a smiley face in my handbook.' },
-            picture: '📒',
           },
         ],
         story: [
@@ -976,20 +933,19 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '寫功課的時候要專心。', en: 'Focus when you do your homework.' },
           },
           {
-            word: '尋找',
-            english: 'search',
-            explain: 'When you search, you look carefully everywhere to find something.',
+            word: '對面',
+            english: 'across',
+            explain: 'Across means on the other side, facing you.',
             examples: [
-              { tw: '尋找小貓', en: 'search for the kitten' },
-              { tw: '到處尋找', en: 'search everywhere' },
+              { tw: '馬路對面', en: 'across the road' },
+              { tw: '坐在對面', en: 'sit across from me' },
             ],
-            sentence: { tw: '我們在院子裡尋找不見的球。', en: 'We search the yard for the lost ball.' },
-            picture: '🔍',
+            sentence: { tw: '我家對面有一家麵包店。', en: 'There is a bakery across from my home.' },
           },
         ],
         story: [
-          { tw: '小明和小美在家尋找爸爸藏起來的球。', en: 'Xiaoming and Xiaomei search the house for a ball Dad has hidden.' },
-          { tw: '小明找得好專心，終於在沙發下面找到了。', en: 'Xiaoming searches with focus and finally finds it under the sofa.' },
+          { tw: '爸爸把球藏起來，小明和小美在家裡找。', en: 'Dad hides a ball, and Xiaoming and Xiaomei look for it at home.' },
+          { tw: '小明找得好專心，終於在對面的沙發下面找到了。', en: 'Xiaoming searches with focus and finally finds it under the sofa across the room.' },
           { tw: '他開心地跳起來，不小心踩到豆豆的尾巴。', en: 'He jumps for joy and steps on Doudou\'s tail by accident.' },
           { tw: '小明抱著豆豆說：「對不起！」', en: 'Xiaoming hugs Doudou and says, "Sorry!"' },
           { tw: '小美說：「對，要溫柔一點。」', en: 'Xiaomei says, "Right, be a bit more gentle."' },
@@ -1103,7 +1059,7 @@ export const radicals: RadicalSource[] = [
       },
       {
         key: 's1-dish-2',
-        title: { tw: '盪鞦韆', en: 'On the swing' },
+        title: { tw: '洗碗盤', en: 'Washing the dishes' },
         words: [
           {
             word: '盤子',
@@ -1117,20 +1073,21 @@ export const radicals: RadicalSource[] = [
             picture: '🍽️',
           },
           {
-            word: '盪鞦韆',
-            english: 'swing',
-            explain: 'When you swing, you sit on a swing and move high up and back.',
+            word: '碗盤',
+            english: 'dishes',
+            explain: 'Dishes are the bowls and plates we eat from.',
             examples: [
-              { tw: '去盪鞦韆', en: 'go on the swings' },
-              { tw: '一起盪鞦韆', en: 'swing together' },
+              { tw: '洗碗盤', en: 'wash the dishes' },
+              { tw: '收碗盤', en: 'clear the dishes' },
             ],
-            sentence: { tw: '小美在公園盪鞦韆。', en: 'Xiaomei swings on the swing in the park.' },
+            sentence: { tw: '吃完飯，我幫忙收碗盤。', en: 'After dinner, I help clear the dishes.' },
+            picture: '🍽️',
           },
         ],
         story: [
-          { tw: '吃完飯，小明幫媽媽洗盤子。', en: 'After dinner, Xiaoming helps Mom wash the plates.' },
-          { tw: '洗好以後，他們一起去公園盪鞦韆。', en: 'When they finish, they go to the park to swing.' },
-          { tw: '小明盪得好高，好像要飛到天上去了。', en: 'Xiaoming swings so high that he almost seems to fly into the sky.' },
+          { tw: '吃完飯，小明幫媽媽洗碗盤。', en: 'After dinner, Xiaoming helps Mom wash the dishes.' },
+          { tw: '他一個一個洗，洗到最後一個盤子，手滑了一下。', en: 'He washes them one by one, and at the last plate his hand slips.' },
+          { tw: '還好媽媽接住了，兩個人都笑了。', en: 'Luckily Mom catches it, and they both laugh.' },
         ],
       },
     ],
@@ -2056,16 +2013,6 @@ export const moreLessons: MoreLessonsSource[] = [
             sentence: { tw: '向日葵朝著太陽。', en: 'The sunflowers face toward the sun.' },
           },
           {
-            word: '朗讀',
-            english: 'read aloud',
-            explain: 'When you read aloud, you read the words with your voice so others can hear.',
-            examples: [
-              { tw: '朗讀課文', en: 'read the lesson aloud' },
-              { tw: '大聲朗讀', en: 'read aloud clearly' },
-            ],
-            sentence: { tw: '小明在班上朗讀一首詩。', en: 'Xiaoming reads a poem aloud in class.' },
-          },
-          {
             word: '服裝',
             english: 'costume',
             explain: 'A costume is the clothes you wear to dress up as someone or something.',
@@ -2145,17 +2092,6 @@ export const moreLessons: MoreLessonsSource[] = [
               { tw: '一起參加', en: 'join in together' },
             ],
             sentence: { tw: '我要參加學校的畫畫比賽。', en: "I'm going to take part in the school drawing contest." },
-          },
-          {
-            word: '鼓勵',
-            english: 'encourage',
-            explain: 'When you encourage someone, you give them kind words so they feel brave.',
-            examples: [
-              { tw: '鼓勵我', en: 'encourage me' },
-              { tw: '互相鼓勵', en: 'encourage each other' },
-            ],
-            sentence: { tw: '老師常常鼓勵我們多發問。', en: 'The teacher often encourages us to ask questions.' },
-            picture: '👍',
           },
         ],
         story: [
