@@ -31,6 +31,8 @@ const TW_MAINLAND_ORDER = [
   '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
   '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
+  // The school year's characters, slice 1 (issue 29): Taiwan's order for them is still to be vendored.
+  '享亭剩密巴帝幅汗池沉沖沿波泥洋浮浴淚淡混減港源溜溪滑滴漠漸潔澆灘灣甩皇盆盒祕紋缸臺著裂裳驚魔鼓',
 ].join('');
 
 

@@ -17,7 +17,7 @@ export const categories: CategorySource[] = [
     key: 'nature',
     name: { tw: '大自然', en: 'Nature' },
     children: [
-      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨'] },
+      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '冫'] },
       { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
     ],
   },
@@ -33,7 +33,9 @@ export const categories: CategorySource[] = [
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾'] },
+      { key: 's1-home', name: { tw: '家裡的用具', en: 'Things at home' }, radicals: ['刀', '皿'] },
+      { key: 's1-holidays', name: { tw: '過年和祝福', en: 'Holidays and wishes' }, radicals: ['示', '干'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
     ],
   },
@@ -42,7 +44,8 @@ export const categories: CategorySource[] = [
     name: { tw: '上學去', en: 'Off to school' },
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
-      { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
+      { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走', '止'] },
+      { key: 's1-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['冂', '亠', '寸'] },
     ],
   },
 ];

@@ -155,6 +155,10 @@ export const CORRECTIONS: Record<string, string> = {
   數羊: 'shǔ yáng',
 
   // Other polyphones pinyin-pro reads wrongly in these words.
+  // 划 is only huá "to row" in Taiwan's characters (計劃 writes 劃); pinyin-pro gives huà alone.
+  划: 'huá',
+  // 干 is only gān "shield" in Taiwan's characters (幹 and 乾 are written apart); pinyin-pro gives gàn.
+  干: 'gān',
   還給: 'huán gěi',
   還書: 'huán shū',
   還錢: 'huán qián',
