@@ -44,7 +44,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   // function words and particles
   的: 'de',
   了: 'le',
-  也: 'yě',
   是: 'shì',
   和: { tw: 'hàn', cn: 'hé' },
   都: 'dōu',
@@ -58,7 +57,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   個: 'gè',
   一隻: 'yī zhī',
   一朵: 'yī duǒ',
-  我: 'wǒ',
   到: 'dào',
   對: 'duì',
   // everyday words
@@ -72,7 +70,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   小豬: 'xiǎo zhū',
   看到: 'kàn dào',
   湖上: 'hú shàng',
-  高: 'gāo',
   大家: 'dà jiā',
   來: 'lái',
   好多: 'hǎo duō',
@@ -97,7 +94,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   下山: 'xià shān',
   要: 'yào',
   回家: 'huí jiā',
-  睡著: 'shuì zháo',
   雨停: 'yǔ tíng',
 };
 

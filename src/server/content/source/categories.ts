@@ -17,7 +17,7 @@ export const categories: CategorySource[] = [
     key: 'nature',
     name: { tw: '大自然', en: 'Nature' },
     children: [
-      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨'] },
+      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '气'] },
       { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
     ],
   },
@@ -43,6 +43,8 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
+      { key: 's3-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['高', '工', '戈'] },
+      { key: 's3-shapes', name: { tw: '筆畫和形狀', en: 'Strokes and shapes' }, radicals: ['乙', '儿', '己', '幺'] },
     ],
   },
 ];

@@ -533,6 +533,13 @@ export const CORRECTIONS: Record<string, string> = {
   鑽到: 'zuān dào',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
+
+  // Slice 3 of the school year's characters (issue 29).
+  // 妳 "you" (to a girl or woman) is nǐ, as 你 (MOE ㄋㄧˇ; pinyin-pro gives nǎi, an old reading of 奶).
+  妳: 'nǐ',
+  // Neutral suffix 子 in words the slice's stories use (MOE ˙ㄗ, CC-CEDICT zi).
+  槌子: 'chuí zi',
+  鉤子: 'gōu zi',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -618,6 +625,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   淑: 'shú',
   雌: 'cī',
   肋: 'lè',
+  // 踮 "on tiptoe": MOE ㄉㄧㄢˋ (the mainland diǎn).
+  踮: 'diàn',
   // 哞 the cow's moo: MOE ㄇㄡˊ (its one reading in the 小字典; the mainland mōu).
   哞: 'móu',
   // 寧 is níng in Taiwan also where the mainland reads nìng "rather".
