@@ -782,5 +782,6 @@ export const TAIWAN_READINGS: Record<string, string> = {
   對不起: 'duì bù qǐ',
   了不起: 'liǎo bù qǐ',
   差不多: 'chà bù duō',
-  捨不得: 'shě bù dé',
+  // 捨不得: the MOE (簡編本) keeps 不's full tone but reads 得 neutral, ㄕㄜˇ ㄅㄨˋ ˙ㄉㄜ (slice 3, issue 29).
+  捨不得: 'shě bù de',
 };
