@@ -25,7 +25,7 @@ export const categories: CategorySource[] = [
     key: 'living',
     name: { tw: '動物和植物', en: 'Animals and plants' },
     children: [
-      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕'] },
+      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鹿'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾'] },
     ],
   },
@@ -33,7 +33,7 @@ export const categories: CategorySource[] = [
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '毛'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
     ],
   },
@@ -43,7 +43,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
-      { key: 's3-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['高', '工', '戈'] },
+      { key: 's3-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['高', '工', '戈', '非'] },
       { key: 's3-shapes', name: { tw: '筆畫和形狀', en: 'Strokes and shapes' }, radicals: ['乙', '儿', '己', '幺'] },
     ],
   },

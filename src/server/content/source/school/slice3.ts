@@ -207,6 +207,50 @@ export const radicals: RadicalSource[] = [
           { tw: '他們一首一首地唱兒歌，唱著唱著就睡著了。', en: 'They sing nursery rhymes one after another, and soon they fall asleep.' },
         ],
       },
+      {
+        key: 's3-legs-2',
+        title: { tw: '兔子的巧克力', en: "The rabbit's chocolate" },
+        words: [
+          {
+            word: '兔子',
+            english: 'rabbit',
+            explain: 'A rabbit is a small furry animal with long ears that hops and loves carrots.',
+            examples: [
+              { tw: '白兔子', en: 'a white rabbit' },
+              { tw: '養兔子', en: 'keep a rabbit' },
+            ],
+            sentence: { tw: '兔子的耳朵又長又軟。', en: "A rabbit's ears are long and soft." },
+            picture: '🐇',
+          },
+          {
+            word: '巧克力',
+            english: 'chocolate',
+            explain: 'Chocolate is a sweet brown treat made from cocoa beans.',
+            examples: [
+              { tw: '吃巧克力', en: 'eat chocolate' },
+              { tw: '巧克力蛋糕', en: 'chocolate cake' },
+            ],
+            sentence: { tw: '巧克力放在太陽下會融化。', en: 'Chocolate melts if you leave it in the sun.' },
+            picture: '🍫',
+          },
+          {
+            word: '首先',
+            english: 'first of all',
+            explain: 'We say first of all before the thing that comes first in a list of steps.',
+            examples: [
+              { tw: '首先要洗手', en: 'first of all, wash your hands' },
+              { tw: '首先，然後', en: 'first, then' },
+            ],
+            sentence: { tw: '首先，把麵粉倒進碗裡。', en: 'First of all, pour the flour into the bowl.' },
+          },
+        ],
+        story: [
+          { tw: '小美要做一個兔子巧克力給媽媽。', en: 'Xiaomei wants to make a chocolate rabbit for Mom.' },
+          { tw: '爸爸說：「首先，把巧克力放進碗裡。」', en: 'Dad says, "First of all, put the chocolate in a bowl."' },
+          { tw: '巧克力變軟了，小美把它倒進兔子的模型裡。', en: 'The chocolate melts, and Xiaomei pours it into a rabbit mold.' },
+          { tw: '媽媽看到巧克力兔子，笑得好開心。', en: 'Mom sees the chocolate rabbit and smiles happily.' },
+        ],
+      },
     ],
   },
   {
@@ -524,6 +568,198 @@ export const radicals: RadicalSource[] = [
           { tw: '媽媽說：「再過幾天就到了。」', en: 'Mom says, "Just a few more days."' },
           { tw: '那天早上，小美問：「現在幾點？可以出門了嗎？」', en: 'That morning Xiaomei asks, "What time is it? Can we go now?"' },
           { tw: '她還帶了幾個蘋果，要送給大象吃。', en: 'She even brings a few apples to give to the elephants.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '非',
+    name: { tw: '非部', en: 'the wings radical' },
+    meaning: {
+      tw: '非像一對張開的翅膀，兩邊背對背，意思是「不是」。',
+      en: 'Fei looks like a pair of open wings facing away from each other, and it means not.',
+    },
+    lessons: [
+      {
+        key: 's3-wings-1',
+        title: { tw: '靠在一起', en: 'Leaning together' },
+        words: [
+          {
+            word: '靠',
+            english: 'lean',
+            explain: 'To lean on something is to rest your body against it.',
+            examples: [
+              { tw: '靠著牆', en: 'lean against the wall' },
+              { tw: '靠在肩上', en: 'lean on a shoulder' },
+            ],
+            sentence: { tw: '小美靠在媽媽身上聽故事。', en: 'Xiaomei leans against Mom to listen to a story.' },
+          },
+          {
+            word: '靠近',
+            english: 'come close',
+            explain: 'To come close is to move nearer to someone or something.',
+            examples: [
+              { tw: '不要靠近', en: "don't come close" },
+              { tw: '慢慢靠近', en: 'slowly come closer' },
+            ],
+            sentence: { tw: '小鹿慢慢靠近我，吃我手上的餅乾。', en: 'The little deer slowly comes close and eats the cracker in my hand.' },
+          },
+          {
+            word: '非常',
+            english: 'very',
+            explain: 'Very makes a word stronger, so very big is bigger than big.',
+            examples: [
+              { tw: '非常好', en: 'very good' },
+              { tw: '非常高興', en: 'very happy' },
+            ],
+            sentence: { tw: '今天的晚餐非常好吃。', en: "Tonight's dinner is very tasty." },
+          },
+          {
+            word: '非洲',
+            english: 'Africa',
+            explain: 'Africa is a huge land far away where lions, zebras and elephants live.',
+            examples: [
+              { tw: '非洲象', en: 'an African elephant' },
+              { tw: '去非洲', en: 'go to Africa' },
+            ],
+            sentence: { tw: '長頸鹿的家在非洲。', en: 'Giraffes come from Africa.' },
+            picture: '🌍',
+          },
+        ],
+        story: [
+          { tw: '晚上，小明和小美靠在沙發上看動物的書。', en: 'In the evening, Xiaoming and Xiaomei lean back on the sofa to read an animal book.' },
+          { tw: '書上寫著：大象住在非洲，那裡非常熱。', en: 'The book says that elephants live in Africa, where it is very hot.' },
+          { tw: '豆豆也靠近他們，把頭放在小美的腿上。', en: 'Doudou comes close too and lays his head on Xiaomei\'s lap.' },
+          { tw: '小美說：「豆豆也想去非洲看大象！」', en: 'Xiaomei says, "Doudou wants to go to Africa to see the elephants too!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '鹿',
+    name: { tw: '鹿部', en: 'the deer radical' },
+    meaning: {
+      tw: '鹿就像一隻有角的鹿，上面是牠的頭和角，下面是牠的腳。',
+      en: 'Lu looks like a deer, with its head and antlers on top and its legs at the bottom.',
+    },
+    lessons: [
+      {
+        key: 's3-deer-1',
+        title: { tw: '美麗的梅花鹿', en: 'The beautiful sika deer' },
+        words: [
+          {
+            word: '鹿',
+            english: 'deer',
+            explain: 'A deer is a gentle animal with long thin legs, and the males have antlers.',
+            examples: [
+              { tw: '小鹿', en: 'a fawn' },
+              { tw: '一隻鹿', en: 'a deer' },
+            ],
+            sentence: { tw: '草地上有一隻小鹿在吃草。', en: 'A little deer is eating grass on the meadow.' },
+            picture: '🦌',
+          },
+          {
+            word: '梅花鹿',
+            english: 'sika deer',
+            explain: 'A sika deer is a deer from Taiwan with white spots on its back, like little flowers.',
+            examples: [
+              { tw: '臺灣梅花鹿', en: 'the Taiwan sika deer' },
+              { tw: '餵梅花鹿', en: 'feed the sika deer' },
+            ],
+            sentence: { tw: '梅花鹿的身上有白色的點點。', en: 'A sika deer has white spots on its body.' },
+          },
+          {
+            word: '長頸鹿',
+            english: 'giraffe',
+            explain: 'A giraffe is the tallest animal, with a very long neck for eating leaves from high trees.',
+            examples: [
+              { tw: '高高的長頸鹿', en: 'a tall giraffe' },
+              { tw: '長頸鹿的脖子', en: "the giraffe's neck" },
+            ],
+            sentence: { tw: '長頸鹿伸長脖子吃樹上的葉子。', en: 'The giraffe stretches its neck to eat leaves from the tree.' },
+            picture: '🦒',
+          },
+          {
+            word: '美麗',
+            english: 'beautiful',
+            explain: 'Something beautiful is very lovely to look at.',
+            examples: [
+              { tw: '美麗的花', en: 'beautiful flowers' },
+              { tw: '很美麗', en: 'very beautiful' },
+            ],
+            sentence: { tw: '孔雀打開美麗的尾巴。', en: 'The peacock opens its beautiful tail.' },
+            picture: '🦚',
+          },
+        ],
+        story: [
+          { tw: '小明一家到動物園玩。', en: "Xiaoming's family visits the zoo." },
+          { tw: '他們先看到高高的長頸鹿，正在吃葉子。', en: 'First they see the tall giraffe eating leaves.' },
+          { tw: '旁邊有一群梅花鹿，身上有白色的花紋，好美麗。', en: 'Nearby there is a herd of sika deer with white spots, so beautiful.' },
+          { tw: '一隻小鹿走過來，牠聞一聞小美的手。', en: "A little deer walks over and sniffs Xiaomei's hand." },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '毛',
+    name: { tw: '毛部', en: 'the fur radical' },
+    meaning: {
+      tw: '毛就是動物身上的毛和人的頭髮，有毛部的字常常和毛有關係。',
+      en: 'Mao means the fur on animals and the hair on people, and characters with it are often about fur.',
+    },
+    lessons: [
+      {
+        key: 's3-fur-1',
+        title: { tw: '暖暖的冬天', en: 'A cozy winter' },
+        words: [
+          {
+            word: '毛',
+            english: 'fur',
+            explain: 'Fur is the soft hair that covers an animal like a cat or a dog.',
+            examples: [
+              { tw: '狗毛', en: 'dog fur' },
+              { tw: '毛很軟', en: 'the fur is soft' },
+            ],
+            sentence: { tw: '小貓的毛摸起來好軟。', en: "The kitten's fur feels so soft." },
+          },
+          {
+            word: '毛巾',
+            english: 'towel',
+            explain: 'A towel is a soft cloth you use to dry yourself after washing.',
+            examples: [
+              { tw: '擦毛巾', en: 'dry off with a towel' },
+              { tw: '一條毛巾', en: 'a towel' },
+            ],
+            sentence: { tw: '洗完臉，我用毛巾擦乾。', en: 'After washing my face, I dry it with a towel.' },
+          },
+          {
+            word: '毛衣',
+            english: 'sweater',
+            explain: 'A sweater is a warm top made of wool that you wear when it is cold.',
+            examples: [
+              { tw: '穿毛衣', en: 'wear a sweater' },
+              { tw: '紅毛衣', en: 'a red sweater' },
+            ],
+            sentence: { tw: '外婆幫我織了一件毛衣。', en: 'Grandma knitted me a sweater.' },
+            picture: '🧶',
+          },
+          {
+            word: '毯子',
+            english: 'blanket',
+            sense: 'soft and woolly',
+            explain: 'A blanket is a big soft cover that keeps you warm.',
+            examples: [
+              { tw: '蓋毯子', en: 'cover with a blanket' },
+              { tw: '小毯子', en: 'a little blanket' },
+            ],
+            sentence: { tw: '天氣冷，媽媽幫我蓋上毯子。', en: 'It is cold, so Mom covers me with a blanket.' },
+          },
+        ],
+        story: [
+          { tw: '冬天的早上好冷，小美穿上厚厚的毛衣。', en: 'On a cold winter morning, Xiaomei puts on a thick sweater.' },
+          { tw: '豆豆的毛溼溼的，牠剛在外面玩過水。', en: "Doudou's fur is wet because he has just been playing in water outside." },
+          { tw: '小明拿來一條毛巾，幫豆豆擦乾。', en: 'Xiaoming brings a towel and dries Doudou.' },
+          { tw: '最後，小明和小美抱著豆豆，一起躲在毯子裡。', en: 'In the end, Xiaoming and Xiaomei hug Doudou and snuggle together under a blanket.' },
         ],
       },
     ],
