@@ -670,7 +670,7 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // only for particles (的 了 嗎 呢 吧 啦), the suffixes 子 頭 們 麼 (not 巴: the MOE
   // reads 嘴巴 尾巴 下巴 泥巴 with ㄅㄚ), reduplicated kinship words (媽媽 爸爸 哥哥 叔叔
   // 太太 寶寶 娃娃), 謝謝, 這個/那個, and the few words the MOE dictionary writes with ˙
-  // (蘿蔔, 鑰匙, 衣裳, 意思, 名字, 答應, 暖和, 額頭, 底下); those come from CORRECTIONS
+  // (鑰匙, 衣裳, 意思, 名字, 答應, 暖和, 額頭, 底下); those come from CORRECTIONS
   // unchanged. build/moeReadings.ts checks every tw reading against the MOE's dictionaries.
   朋友: 'péng yǒu',
   先生: 'xiān shēng',
@@ -775,6 +775,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // 種子 the seed (MOE ㄓㄨㄥˇ ㄗˇ, not the suffix 子); 額頭 (ㄜˊ ˙ㄊㄡ, the suffix 頭);
   // 傍晚 (ㄅㄤ ㄨㄢˇ); 轉動 (ㄓㄨㄢˇ ㄉㄨㄥˋ, where the mainland reads zhuàn "to revolve").
   種子: 'zhǒng zǐ',
+  // 蘿蔔: the 簡編本 reads ㄌㄨㄛˊ ㄅㄛˊ (蘿蔔 蘿蔔糕 蘿蔔頭 alike), not the mainland's neutral bo (slice 3).
+  蘿蔔: 'luó bó',
   額頭: 'é tou',
   傍晚: 'bāng wǎn',
   轉動: 'zhuǎn dòng',

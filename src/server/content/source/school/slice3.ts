@@ -361,6 +361,38 @@ export const radicals: RadicalSource[] = [
           { tw: '小明笑著幫她擦乾淨，豆豆在旁邊搖尾巴。', en: 'Xiaoming laughs and wipes it off for her, and Doudou wags his tail beside them.' },
         ],
       },
+      {
+        key: 's3-self-2',
+        title: { tw: '巷子裡的貓', en: 'The cat in the lane' },
+        words: [
+          {
+            word: '巷子',
+            english: 'lane',
+            explain: 'A lane is a narrow little street between houses.',
+            examples: [
+              { tw: '小巷子', en: 'a little lane' },
+              { tw: '巷子口', en: 'the end of the lane' },
+            ],
+            sentence: { tw: '外婆家就在巷子裡面。', en: "Grandma's house is right in the lane." },
+          },
+          {
+            word: '巴掌',
+            english: 'palm slap',
+            explain: 'A palm slap is a hit with an open hand; clapping your palms together is fun, but never hit people.',
+            examples: [
+              { tw: '拍巴掌', en: 'clap your hands' },
+              { tw: '一個巴掌', en: 'a slap' },
+            ],
+            sentence: { tw: '小美高興得拍巴掌。', en: 'Xiaomei claps her hands with joy.' },
+            picture: '👏',
+          },
+        ],
+        story: [
+          { tw: '外婆家的巷子裡，住著一隻黃色的貓。', en: "A yellow cat lives in the lane by Grandma's house." },
+          { tw: '牠每天都坐在牆上睡午覺。', en: 'Every day it naps on the wall.' },
+          { tw: '小美一拍巴掌，貓就跳下來，跑到她腳邊。', en: 'Xiaomei claps her hands, and the cat jumps down and runs to her feet.' },
+        ],
+      },
       // @self-2
     ],
   },
@@ -425,6 +457,38 @@ export const radicals: RadicalSource[] = [
           { tw: '小明數了一次，小美也數了一次。', en: 'Xiaoming counts them once, and Xiaomei counts them too.' },
           { tw: '豆豆跑進草地，乳牛們嚇得跑來跑去，一下子全亂了。', en: 'Doudou runs onto the grass, and the cows scatter in all directions, and everything is a mess at once.' },
           { tw: '外公笑著說：「別怕，九頭都還在！」', en: 'Grandpa laughs and says, "Don\'t worry, all nine are still here!"' },
+        ],
+      },
+      {
+        key: 's3-hook-2',
+        title: { tw: '乾杯', en: 'Cheers' },
+        words: [
+          {
+            word: '乾',
+            english: 'dry',
+            explain: 'Something dry has no water on it.',
+            examples: [
+              { tw: '擦乾', en: 'wipe dry' },
+              { tw: '衣服乾了', en: 'the clothes are dry' },
+            ],
+            sentence: { tw: '太陽出來，衣服很快就乾了。', en: 'The sun comes out, and the clothes dry quickly.' },
+          },
+          {
+            word: '乾杯',
+            english: 'cheers',
+            explain: 'People say cheers and touch their cups together when they celebrate.',
+            examples: [
+              { tw: '大家乾杯', en: 'cheers, everyone' },
+              { tw: '用果汁乾杯', en: 'say cheers with juice' },
+            ],
+            sentence: { tw: '過年的時候，我們用果汁乾杯。', en: 'At Chinese New Year, we say cheers with juice.' },
+            picture: '🥂',
+          },
+        ],
+        story: [
+          { tw: '下過雨，院子裡的桌子還沒乾。', en: 'After the rain, the table in the yard is not dry yet.' },
+          { tw: '爸爸把桌子擦乾，大家一起坐下來吃烤肉。', en: 'Dad wipes the table dry, and everyone sits down for a barbecue.' },
+          { tw: '爺爺舉起杯子說：「來，乾杯！」', en: 'Grandpa raises his cup and says, "Come on, cheers!"' },
         ],
       },
       // @hook-2
@@ -1239,6 +1303,61 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '回家的路上，小美在車上睡著了。', en: 'On the way home, Xiaomei falls asleep in the car.' },
         ],
       },
+      {
+        key: 's3-grass-2',
+        title: { tw: '奶奶的廚房', en: "Grandma's kitchen" },
+        words: [
+          {
+            word: '蘿蔔',
+            english: 'radish',
+            explain: 'A radish is a long white or red root vegetable that grows under the ground.',
+            examples: [
+              { tw: '白蘿蔔', en: 'white radish' },
+              { tw: '紅蘿蔔', en: 'carrot' },
+              { tw: '拔蘿蔔', en: 'pull up a radish' },
+            ],
+            sentence: { tw: '兔子最喜歡吃紅蘿蔔。', en: 'Rabbits love eating carrots.' },
+            picture: '🥕',
+          },
+          {
+            word: '芝麻',
+            english: 'sesame',
+            explain: 'Sesame seeds are tiny seeds, black or white, that make food smell good.',
+            examples: [
+              { tw: '黑芝麻', en: 'black sesame' },
+              { tw: '芝麻湯圓', en: 'sesame rice balls' },
+            ],
+            sentence: { tw: '麵包上有一粒一粒的芝麻。', en: 'The bread is dotted with sesame seeds.' },
+          },
+          {
+            word: '蒸',
+            english: 'steam',
+            explain: 'To steam food is to cook it over the hot cloud that rises from boiling water.',
+            examples: [
+              { tw: '蒸包子', en: 'steam buns' },
+              { tw: '蒸蛋', en: 'steamed egg' },
+            ],
+            sentence: { tw: '媽媽用電鍋蒸了一鍋地瓜。', en: 'Mom steamed a pot of sweet potatoes in the rice cooker.' },
+            picture: '♨️',
+          },
+          {
+            word: '青苔',
+            english: 'moss',
+            explain: 'Moss is a tiny, soft green plant that grows on wet stones and old walls.',
+            examples: [
+              { tw: '長青苔', en: 'moss grows' },
+              { tw: '綠綠的青苔', en: 'green moss' },
+            ],
+            sentence: { tw: '石頭上長滿了青苔，走路要小心。', en: 'The stones are covered in moss, so walk carefully.' },
+          },
+        ],
+        story: [
+          { tw: '奶奶家的後院有一口老井，井邊長了青苔。', en: "Grandma's backyard has an old well with moss growing by it." },
+          { tw: '小美和奶奶去菜園拔蘿蔔，拔得滿頭大汗。', en: 'Xiaomei and Grandma pull up radishes in the vegetable garden until they are sweaty.' },
+          { tw: '回到廚房，奶奶蒸了蘿蔔糕。', en: 'Back in the kitchen, Grandma steams radish cake.' },
+          { tw: '她還煮了一碗黑芝麻湯圓給小美吃。', en: 'She also makes Xiaomei a bowl of black sesame rice balls.' },
+        ],
+      },
       // @grass-more
     ],
   },
@@ -1340,7 +1459,165 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '下課時，小明帶她去看學校，做了一件好事。', en: 'At break, Xiaoming shows her around the school, which is a good deed.' },
         ],
       },
+      {
+        key: 's3-woman-2',
+        title: { tw: '小阿姨的婚禮', en: "Auntie's wedding" },
+        words: [
+          {
+            word: '新娘',
+            english: 'bride',
+            explain: 'A bride is a woman on her wedding day.',
+            examples: [
+              { tw: '漂亮的新娘', en: 'a pretty bride' },
+              { tw: '當新娘', en: 'be a bride' },
+            ],
+            sentence: { tw: '新娘的禮服是白色的。', en: "The bride's dress is white." },
+            picture: '👰',
+          },
+          {
+            word: '娶',
+            english: 'marry',
+            explain: 'When a man marries a woman, they become husband and wife.',
+            examples: [
+              { tw: '娶新娘', en: 'marry a bride' },
+              { tw: '娶太太', en: 'take a wife' },
+            ],
+            sentence: { tw: '舅舅明天要娶新娘了。', en: 'My uncle is getting married tomorrow.' },
+          },
+          {
+            word: '如果',
+            english: 'if',
+            explain: 'We say if when something may or may not happen.',
+            examples: [
+              { tw: '如果下雨', en: 'if it rains' },
+              { tw: '如果可以', en: 'if we can' },
+            ],
+            sentence: { tw: '如果明天下雨，我們就在家玩。', en: "If it rains tomorrow, we'll play at home." },
+          },
+          {
+            word: '奇妙',
+            english: 'wonderful',
+            explain: 'Something wonderful is so special and surprising that it makes you say wow.',
+            examples: [
+              { tw: '好奇妙', en: 'so wonderful' },
+              { tw: '奇妙的一天', en: 'a wonderful day' },
+            ],
+            sentence: { tw: '種子會變成大樹，真奇妙！', en: 'A seed turns into a big tree. How wonderful!' },
+          },
+        ],
+        story: [
+          { tw: '今天，張叔叔要娶小阿姨了。', en: 'Today, Uncle Zhang is marrying Auntie.' },
+          { tw: '小阿姨當新娘，穿著長長的白紗，好漂亮。', en: 'Auntie is the bride, in a long white veil, and she looks so pretty.' },
+          { tw: '小美問：「如果我長大了，也可以當新娘嗎？」', en: 'Xiaomei asks, "When I grow up, can I be a bride too?"' },
+          { tw: '媽媽笑著說：「當然可以，長大是一件很奇妙的事。」', en: 'Mom smiles and says, "Of course. Growing up is a wonderful thing."' },
+        ],
+      },
       // @woman-more
+    ],
+  },
+  {
+    radical: '力',
+    lessons: [
+      {
+        key: 's3-strength-1',
+        title: { tw: '寫完功課', en: 'Homework done' },
+        words: [
+          {
+            word: '功課',
+            english: 'homework',
+            explain: 'Homework is the school work you do at home after class.',
+            examples: [
+              { tw: '寫功課', en: 'do homework' },
+              { tw: '功課做完了', en: 'homework is done' },
+            ],
+            sentence: { tw: '我先寫功課，再去玩。', en: 'I do my homework first and then go and play.' },
+            picture: '📝',
+          },
+          {
+            word: '力氣',
+            english: 'strength',
+            sense: 'in your body',
+            explain: 'Strength is the power in your body that helps you lift and push things.',
+            examples: [
+              { tw: '好大的力氣', en: 'great strength' },
+              { tw: '沒有力氣', en: 'no strength left' },
+            ],
+            sentence: { tw: '爸爸的力氣好大，一下就把箱子搬起來了。', en: 'Dad is so strong that he lifts the box up at once.' },
+            picture: '💪',
+          },
+          {
+            word: '成功',
+            english: 'succeed',
+            explain: 'You succeed when you try hard and finally do what you wanted to do.',
+            examples: [
+              { tw: '成功了', en: 'it worked' },
+              { tw: '試成功', en: 'get it right' },
+            ],
+            sentence: { tw: '我試了好多次，終於成功了！', en: 'I tried many times, and finally I succeeded!' },
+            picture: '🎉',
+          },
+        ],
+        story: [
+          { tw: '今天的功課是一道好難的數學題。', en: "Today's homework is a very hard math problem." },
+          { tw: '小明想了好久，想到都沒力氣了。', en: 'Xiaoming thinks for so long that he has no strength left.' },
+          { tw: '媽媽拿來一杯牛奶，說：「喝完再想一次。」', en: 'Mom brings a glass of milk and says, "Drink this and try once more."' },
+          { tw: '小明再算一次，這次成功了！', en: 'Xiaoming works it out again, and this time he succeeds!' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '貝',
+    lessons: [
+      {
+        key: 's3-shell-1',
+        title: { tw: '大貨車', en: 'The big truck' },
+        words: [
+          {
+            word: '貨車',
+            english: 'cargo truck',
+            explain: 'A cargo truck is a big truck that carries boxes and goods from place to place.',
+            examples: [
+              { tw: '大貨車', en: 'a big cargo truck' },
+              { tw: '開貨車', en: 'drive a cargo truck' },
+            ],
+            sentence: { tw: '貨車載著一箱一箱的水果。', en: 'The cargo truck carries box after box of fruit.' },
+            picture: '🚚',
+          },
+        ],
+        story: [
+          { tw: '一輛大貨車停在超市門口。', en: 'A big cargo truck stops at the supermarket door.' },
+          { tw: '叔叔從貨車上搬下好多箱子。', en: 'A man carries lots of boxes down from the truck.' },
+          { tw: '小明說：「我長大也要開貨車！」', en: 'Xiaoming says, "When I grow up, I want to drive a cargo truck too!"' },
+        ],
+      },
+      // @shell-more
+    ],
+  },
+  {
+    radical: '足',
+    lessons: [
+      {
+        key: 's3-foot-1',
+        title: { tw: '跨過小水溝', en: 'Over the little ditch' },
+        words: [
+          {
+            word: '跨',
+            english: 'step over',
+            explain: 'To step over something is to take a big step so your leg goes across it.',
+            examples: [
+              { tw: '跨過去', en: 'step across' },
+              { tw: '一步跨過', en: 'step over in one stride' },
+            ],
+            sentence: { tw: '哥哥一步就跨過了水溝。', en: 'My brother steps over the ditch in one stride.' },
+          },
+        ],
+        story: [
+          { tw: '放學回家的路上，有一條小水溝。', en: 'On the way home from school, there is a little ditch.' },
+          { tw: '小明一步就跨過去了。', en: 'Xiaoming steps over it in one stride.' },
+          { tw: '小美的腳太短，爸爸牽著她的手，她也跨過去了。', en: 'Xiaomei\'s legs are too short, so Dad holds her hand, and she steps over it too.' },
+        ],
+      },
     ],
   },
   // @more-end
