@@ -31,6 +31,9 @@ const TW_MAINLAND_ORDER = [
   '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
   '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
+  // Slice 3 of the school year's characters (issue 29): school-list characters AnimCJK lacks
+  // (to vendor their Taiwan stroke order later).
+  '乳兔妙妳娶巴巷扎扮抖抬拖招拾挖捕捧捨掌掙揮搖搶撞撥撿梅毯洲芝芽苔著葉蒸蔔蘿貨跨頸鹿',
 ].join('');
 
 
