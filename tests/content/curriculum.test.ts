@@ -33,6 +33,9 @@ const TW_MAINLAND_ORDER = [
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
   // The school year's characters, slice 1 (issue 29): Taiwan's order for them is still to be vendored.
   '享亭剩密巴帝幅汗池沉沖沿波泥洋浮浴淚淡混減港源溜溪滑滴漠漸潔澆灘灣甩皇盆盒祕紋缸臺著裂裳驚魔鼓',
+  // Slice 3 of the school year's characters (issue 29): school-list characters AnimCJK lacks
+  // (to vendor their Taiwan stroke order later).
+  '乳兔妙妳娶巴巷扎扮抖抬拖招拾挖捕捧捨掌掙揮搖搶撞撥撿梅毯洲芝芽苔著葉蒸蔔蘿貨跨頸鹿',
 ].join('');
 
 
@@ -116,7 +119,7 @@ describe('the curriculum content', () => {
       .filter((c) => c.strokes.tw.source !== 'animcjk')
       .map((c) => c.tw)
       .sort();
-    expect(mainlandOrder.join('')).toBe([...TW_MAINLAND_ORDER].sort().join(''));
+    expect(mainlandOrder.join('')).toBe([...new Set(TW_MAINLAND_ORDER)].sort().join(''));
   });
 
   it('writes 花 with the four-stroke 艸 of Taiwan in tw and the three-stroke one of the mainland in cn', () => {

@@ -44,7 +44,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   // function words and particles
   的: 'de',
   了: 'le',
-  也: 'yě',
   是: 'shì',
   和: { tw: 'hàn', cn: 'hé' },
   都: 'dōu',
@@ -57,7 +56,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   個: 'gè',
   一隻: 'yī zhī',
   一朵: 'yī duǒ',
-  我: 'wǒ',
   // everyday words
   天黑: 'tiān hēi',
   出來: 'chū lái',
@@ -68,7 +66,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   小熊: 'xiǎo xióng',
   小豬: 'xiǎo zhū',
   湖上: 'hú shàng',
-  高: 'gāo',
   大家: 'dà jiā',
   來: 'lái',
   好多: 'hǎo duō',
@@ -92,7 +89,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   爸爸: 'bà ba',
   下山: 'xià shān',
   要: 'yào',
-  睡著: 'shuì zháo',
   雨停: 'yǔ tíng',
 };
 

@@ -17,7 +17,7 @@ export const categories: CategorySource[] = [
     key: 'nature',
     name: { tw: '大自然', en: 'Nature' },
     children: [
-      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '冫'] },
+      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '冫', '气'] },
       { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
     ],
   },
@@ -25,7 +25,7 @@ export const categories: CategorySource[] = [
     key: 'living',
     name: { tw: '動物和植物', en: 'Animals and plants' },
     children: [
-      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕'] },
+      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鹿'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾'] },
     ],
   },
@@ -33,7 +33,7 @@ export const categories: CategorySource[] = [
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾', '毛'] },
       { key: 's1-home', name: { tw: '家裡的用具', en: 'Things at home' }, radicals: ['刀', '皿'] },
       { key: 's1-holidays', name: { tw: '過年和祝福', en: 'Holidays and wishes' }, radicals: ['示', '干'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
@@ -45,7 +45,8 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走', '止'] },
-      { key: 's1-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['冂', '亠', '寸'] },
+      { key: 's1-handy', name: { tw: '好用的字', en: 'Handy words' }, radicals: ['冂', '亠', '寸', '高', '工', '戈', '非'] },
+      { key: 's3-shapes', name: { tw: '筆畫和形狀', en: 'Strokes and shapes' }, radicals: ['乙', '儿', '己', '幺'] },
     ],
   },
 ];

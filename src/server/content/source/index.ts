@@ -5,12 +5,16 @@ import { radicals as nature } from './radicals/nature';
 import { radicals as people } from './radicals/people';
 import { radicals as school } from './radicals/school';
 import { moreLessons as slice1More, radicals as slice1 } from './school/slice1';
+import { moreLessons as slice3More, radicals as slice3 } from './school/slice3';
 
 /**
  * Every radical of the curriculum (the order a child meets them comes from categories.ts),
  * with the lessons other files add to it (`MoreLessonsSource`).
  */
-export const radicals: RadicalSource[] = withMoreLessons([...people, ...nature, ...animals, ...life, ...school, ...slice1], [...slice1More]);
+export const radicals: RadicalSource[] = withMoreLessons(
+  [...people, ...nature, ...animals, ...life, ...school, ...slice1, ...slice3],
+  [...slice1More, ...slice3More],
+);
 
 /** The radicals with each file's further lessons appended; a radical no file defines is an error. */
 export function withMoreLessons(defined: RadicalSource[], more: MoreLessonsSource[]): RadicalSource[] {

@@ -38,6 +38,18 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'chóng',
     why: 'the radical as the lesson names it (虫字旁, read as 蟲 ㄔㄨㄥˊ, whose form it is); the 小字典 does not list it and no 簡編本 word contains it. To confirm in review against the 重編國語辭典修訂本, which reads the character on its own',
   },
+  儿: {
+    reading: 'ér',
+    why: 'the radical 儿 as the lesson names it (兒字底, read as 兒 ㄦˊ, the form it takes at the foot of 先 光 兒); the 小字典 does not list it and no 簡編本 word contains it. To confirm in review against the 重編國語辭典修訂本, which also gives it ㄖㄣˊ (an old form of 人)',
+  },
+  幺: {
+    reading: 'yāo',
+    why: 'the radical 幺 (ㄧㄠ) as the lesson names it (幺部, the radical of 幾 and 幼); the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  气: {
+    reading: 'qì',
+    why: 'the radical 气 (ㄑㄧˋ) as the lesson names it (气部, the radical of 氣); the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',

@@ -537,6 +537,13 @@ export const CORRECTIONS: Record<string, string> = {
   鑽到: 'zuān dào',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
+
+  // Slice 3 of the school year's characters (issue 29).
+  // 妳 "you" (to a girl or woman) is nǐ, as 你 (MOE ㄋㄧˇ; pinyin-pro gives nǎi, an old reading of 奶).
+  妳: 'nǐ',
+  // Neutral suffix 子 in words the slice's stories use (MOE ˙ㄗ, CC-CEDICT zi).
+  槌子: 'chuí zi',
+  鉤子: 'gōu zi',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -622,6 +629,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   淑: 'shú',
   雌: 'cī',
   肋: 'lè',
+  // 踮 "on tiptoe": MOE ㄉㄧㄢˋ (the mainland diǎn).
+  踮: 'diàn',
   // 哞 the cow's moo: MOE ㄇㄡˊ (its one reading in the 小字典; the mainland mōu).
   哞: 'móu',
   // 寧 is níng in Taiwan also where the mainland reads nìng "rather".
@@ -665,7 +674,7 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // only for particles (的 了 嗎 呢 吧 啦), the suffixes 子 頭 們 麼 (not 巴: the MOE
   // reads 嘴巴 尾巴 下巴 泥巴 with ㄅㄚ), reduplicated kinship words (媽媽 爸爸 哥哥 叔叔
   // 太太 寶寶 娃娃), 謝謝, 這個/那個, and the few words the MOE dictionary writes with ˙
-  // (蘿蔔, 鑰匙, 衣裳, 意思, 名字, 答應, 暖和, 額頭, 底下); those come from CORRECTIONS
+  // (鑰匙, 衣裳, 意思, 名字, 答應, 暖和, 額頭, 底下); those come from CORRECTIONS
   // unchanged. build/moeReadings.ts checks every tw reading against the MOE's dictionaries.
   朋友: 'péng yǒu',
   先生: 'xiān shēng',
@@ -770,6 +779,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // 種子 the seed (MOE ㄓㄨㄥˇ ㄗˇ, not the suffix 子); 額頭 (ㄜˊ ˙ㄊㄡ, the suffix 頭);
   // 傍晚 (ㄅㄤ ㄨㄢˇ); 轉動 (ㄓㄨㄢˇ ㄉㄨㄥˋ, where the mainland reads zhuàn "to revolve").
   種子: 'zhǒng zǐ',
+  // 蘿蔔: the 簡編本 reads ㄌㄨㄛˊ ㄅㄛˊ (蘿蔔 蘿蔔糕 蘿蔔頭 alike), not the mainland's neutral bo (slice 3).
+  蘿蔔: 'luó bó',
   額頭: 'é tou',
   傍晚: 'bāng wǎn',
   轉動: 'zhuǎn dòng',
@@ -777,5 +788,6 @@ export const TAIWAN_READINGS: Record<string, string> = {
   對不起: 'duì bù qǐ',
   了不起: 'liǎo bù qǐ',
   差不多: 'chà bù duō',
-  捨不得: 'shě bù dé',
+  // 捨不得: the MOE (簡編本) keeps 不's full tone but reads 得 neutral, ㄕㄜˇ ㄅㄨˋ ˙ㄉㄜ (slice 3, issue 29).
+  捨不得: 'shě bù de',
 };

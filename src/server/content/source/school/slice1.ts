@@ -1730,6 +1730,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '清潔',
             english: 'tidy up',
+            sense: 'make clean',
             explain: 'When you tidy up, you clean a place and put things away.',
             examples: [
               { tw: '打掃清潔', en: 'clean up' },
