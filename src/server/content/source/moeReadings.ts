@@ -38,6 +38,10 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'chóng',
     why: 'the radical as the lesson names it (虫字旁, read as 蟲 ㄔㄨㄥˊ, whose form it is); the 小字典 does not list it and no 簡編本 word contains it. To confirm in review against the 重編國語辭典修訂本, which reads the character on its own',
   },
+  攴: {
+    reading: 'pū',
+    why: 'the radical 攴 (ㄆㄨ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',

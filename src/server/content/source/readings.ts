@@ -533,6 +533,15 @@ export const CORRECTIONS: Record<string, string> = {
   鑽到: 'zuān dào',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
+
+  // Slice 4 of the school year's characters (issue 29), both scripts.
+  // 教 jiāo "to teach" in 教書 (pinyin-pro gives jiào; MOE ㄐㄧㄠ ㄕㄨ).
+  教書: 'jiāo shū',
+  // 長 zhǎng "head of" in 班長 (pinyin-pro reads 班长发现 as 长发 cháng fà "long hair").
+  班長: 'bān zhǎng',
+  發現: 'fā xiàn',
+  // 喔 the interjection at a sentence's end (MOE ㄛ; pinyin-pro gives wō, the rooster's crow).
+  喔: 'ō',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {

@@ -1,0 +1,1018 @@
+import type { MoreLessonsSource, RadicalSource } from '../types';
+
+/**
+ * The school year's characters, slice 4 (issue 29): 木 糸 攴 彳 又 穴 白 方 父 曰 玉 米 雨 瓜 行 戶
+ * and the rare radicals 麻 長 舟 癶 黃 音 辰 斗 爿, whose characters are taught in words filed under
+ * a radical the curriculum has (多麼 under 夕, 校長 under 木, 輪船 under 車, 發現 under 玉 ...).
+ */
+
+export const radicals: RadicalSource[] = [
+  {
+    radical: '攴',
+    name: { tw: '反文旁', en: 'the tap radical' },
+    meaning: {
+      tw: '攴像一隻手拿著木棒輕輕地敲，有反文旁的字常常和動手做事有關。',
+      en: 'Pu looks like a hand tapping with a little stick, and characters with it are often about doing things with your hands.',
+    },
+    lessons: [
+      {
+        key: 's4-tap-1',
+        title: { tw: '放學回家', en: 'Home after school' },
+        words: [
+          {
+            word: '放學',
+            english: 'after school',
+            explain: 'School is over for the day and everyone can go home.',
+            examples: [
+              { tw: '放學了', en: 'school is out' },
+              { tw: '放學回家', en: 'go home after school' },
+            ],
+            sentence: { tw: '放學的時候，媽媽在門口等我。', en: 'After school, Mom waits for me at the gate.' },
+            picture: '🏫',
+          },
+          {
+            word: '收好',
+            english: 'put away',
+            explain: 'You put things away when you put them back where they belong.',
+            examples: [
+              { tw: '收好玩具', en: 'put away the toys' },
+              { tw: '把書收好', en: 'put the books away' },
+            ],
+            sentence: { tw: '玩完以後，要把積木收好。', en: 'After playing, put the building blocks away.' },
+          },
+          {
+            word: '數一數',
+            english: 'count',
+            explain: 'When you count, you say one, two, three for each thing you see.',
+            examples: [
+              { tw: '數一數有幾個', en: 'count how many there are' },
+              { tw: '數一數星星', en: 'count the stars' },
+            ],
+            sentence: { tw: '我們來數一數樹上有幾隻鳥。', en: "Let's count how many birds are in the tree." },
+            picture: '🔢',
+          },
+          {
+            word: '教書',
+            english: 'teach',
+            explain: 'To teach is to help other people learn something new.',
+            examples: [
+              { tw: '在學校教書', en: 'teach at a school' },
+              { tw: '教書的老師', en: 'a teacher who teaches' },
+            ],
+            sentence: { tw: '我的阿姨在小學教書。', en: 'My aunt teaches at an elementary school.' },
+            picture: '🧑‍🏫',
+          },
+          {
+            word: '故事',
+            english: 'story',
+            explain: 'A story tells about people or animals and the things that happen to them.',
+            examples: [
+              { tw: '講故事', en: 'tell a story' },
+              { tw: '聽故事', en: 'listen to a story' },
+              { tw: '好聽的故事', en: 'a good story' },
+            ],
+            sentence: { tw: '睡覺前，媽媽都會講故事給我聽。', en: 'Before bed, Mom always tells me a story.' },
+            picture: '📖',
+          },
+        ],
+        story: [
+          { tw: '放學了，小明和小美回到家。', en: 'School is out, and Xiaoming and Xiaomei come home.' },
+          { tw: '他們先把書包收好，再去洗手。', en: 'First they put their schoolbags away, then they wash their hands.' },
+          { tw: '小美問：「媽媽，你以前是做什麼的？」', en: 'Xiaomei asks, "Mom, what did you do before?"' },
+          { tw: '媽媽說：「我以前在小學教書，每天都講故事給小朋友聽。」', en: 'Mom says, "I used to teach at an elementary school, and I told the children a story every day."' },
+          { tw: '小美說：「那我們來數一數，你講過幾個故事！」', en: 'Xiaomei says, "Then let\'s count how many stories you told!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '彳',
+    name: { tw: '雙人旁', en: 'the step radical' },
+    meaning: {
+      tw: '彳像人走路時的小腳步，有雙人旁的字常常和走路、前後有關。',
+      en: 'Chi looks like a small step, and characters with it are often about walking and going forward or back.',
+    },
+    lessons: [
+      {
+        key: 's4-step-1',
+        title: { tw: '去動物園', en: 'Off to the zoo' },
+        words: [
+          {
+            word: '從',
+            english: 'from',
+            explain: 'From tells where something starts, like walking from home to school.',
+            examples: [
+              { tw: '從家裡', en: 'from home' },
+              { tw: '從這裡', en: 'from here' },
+            ],
+            sentence: { tw: '我每天從家裡走路去學校。', en: 'Every day I walk from home to school.' },
+          },
+          {
+            word: '很',
+            english: 'very',
+            explain: 'Very makes a word stronger, like very big or very happy.',
+            examples: [
+              { tw: '很好', en: 'very good' },
+              { tw: '很高興', en: 'very glad' },
+            ],
+            sentence: { tw: '今天的天氣很好。', en: 'The weather is very nice today.' },
+          },
+          {
+            word: '後面',
+            english: 'behind',
+            explain: 'Behind means at the back of something.',
+            examples: [
+              { tw: '門後面', en: 'behind the door' },
+              { tw: '在我後面', en: 'behind me' },
+            ],
+            sentence: { tw: '豆豆躲在沙發後面。', en: 'Doudou is hiding behind the sofa.' },
+          },
+          {
+            word: '然後',
+            english: 'then',
+            explain: 'Then tells what happens next.',
+            examples: [
+              { tw: '然後呢', en: 'and then?' },
+              { tw: '先洗手，然後吃飯', en: 'wash your hands, then eat' },
+            ],
+            sentence: { tw: '我先寫功課，然後去公園玩。', en: 'I do my homework first, then I go to the park to play.' },
+          },
+          {
+            word: '後天',
+            english: 'day after tomorrow',
+            explain: 'The day after tomorrow is two days from today.',
+            examples: [
+              { tw: '後天見', en: 'see you in two days' },
+              { tw: '後天是星期六', en: 'the day after tomorrow is Saturday' },
+            ],
+            sentence: { tw: '後天是小美的生日。', en: "The day after tomorrow is Xiaomei's birthday." },
+            picture: '📅',
+          },
+        ],
+        story: [
+          { tw: '小明很想去動物園。', en: 'Xiaoming really wants to go to the zoo.' },
+          { tw: '爸爸說：「後天是星期六，我們從家裡坐公車去吧！」', en: 'Dad says, "The day after tomorrow is Saturday, so let\'s take the bus from home!"' },
+          { tw: '星期六到了，他們先坐公車，然後走路到動物園門口。', en: 'Saturday comes, and they take the bus first, then walk to the zoo gate.' },
+          { tw: '小美走在爸爸後面，一直問：「大象在哪裡？」', en: 'Xiaomei walks behind Dad and keeps asking, "Where are the elephants?"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '又',
+    name: { tw: '又字旁', en: 'the right hand radical' },
+    meaning: {
+      tw: '又像一隻右手，有又字旁的字常常和用手拿東西、做事情有關。',
+      en: 'You looks like a right hand, and characters with it are often about holding things and doing things.',
+    },
+    lessons: [
+      {
+        key: 's4-right-hand-1',
+        title: { tw: '又跌倒了', en: 'Down again' },
+        words: [
+          {
+            word: '又',
+            english: 'again',
+            explain: 'Again means one more time.',
+            examples: [
+              { tw: '又來了', en: 'here it comes again' },
+              { tw: '又大又圓', en: 'big and round' },
+            ],
+            sentence: { tw: '豆豆又把我的鞋子咬走了！', en: 'Doudou has run off with my shoe again!' },
+            picture: '🔁',
+          },
+          {
+            word: '受傷',
+            english: 'get hurt',
+            explain: 'You get hurt when something bumps, cuts or scrapes your body.',
+            examples: [
+              { tw: '小心受傷', en: 'be careful not to get hurt' },
+              { tw: '手受傷了', en: 'hurt a hand' },
+            ],
+            sentence: { tw: '小明跌倒了，膝蓋受傷了。', en: 'Xiaoming fell down and hurt his knee.' },
+            picture: '🩹',
+          },
+          {
+            word: '好朋友',
+            english: 'good friend',
+            explain: 'A good friend is someone who likes to play with you and is kind to you.',
+            examples: [
+              { tw: '我的好朋友', en: 'my good friend' },
+              { tw: '當好朋友', en: 'be good friends' },
+            ],
+            sentence: { tw: '小美和小芳是好朋友。', en: 'Xiaomei and Xiaofang are good friends.' },
+            picture: '🤝',
+          },
+        ],
+        story: [
+          { tw: '下課的時候，小明在操場上跑得太快，又跌倒了。', en: 'At recess, Xiaoming runs too fast on the playground and falls down again.' },
+          { tw: '他的手受傷了，好痛。', en: 'He hurts his hand, and it really hurts.' },
+          { tw: '他的好朋友大華馬上扶他去保健室。', en: 'His good friend Dahua helps him to the nurse\'s office right away.' },
+          { tw: '大華說：「你今天已經跌倒兩次了，要慢慢走喔！」', en: 'Dahua says, "You have fallen twice today already, so walk slowly!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '穴',
+    name: { tw: '穴字頭', en: 'the cave radical' },
+    meaning: {
+      tw: '穴就是山洞，有穴字頭的字常常和洞、空空的地方有關。',
+      en: 'Xue means a cave, and characters with it are often about holes and empty spaces.',
+    },
+    lessons: [
+      {
+        key: 's4-cave-1',
+        title: { tw: '紙箱火箭', en: 'The box rocket' },
+        words: [
+          {
+            word: '天空',
+            english: 'sky',
+            explain: 'The sky is up above us, where the sun, the clouds and the stars are.',
+            examples: [
+              { tw: '藍色的天空', en: 'the blue sky' },
+              { tw: '看天空', en: 'look at the sky' },
+            ],
+            sentence: { tw: '天空中有好多白雲。', en: 'There are lots of white clouds in the sky.' },
+            picture: '🌤️',
+          },
+          {
+            word: '穿',
+            english: 'wear',
+            explain: 'You wear clothes when you put them on your body.',
+            examples: [
+              { tw: '穿衣服', en: 'put on clothes' },
+              { tw: '穿鞋子', en: 'put on shoes' },
+            ],
+            sentence: { tw: '天氣冷了，要穿外套。', en: "It's getting cold, so wear a coat." },
+            picture: '👕',
+          },
+          {
+            word: '突然',
+            english: 'suddenly',
+            explain: 'Suddenly means something happens very fast when you do not expect it.',
+            examples: [
+              { tw: '突然下雨', en: 'suddenly it rains' },
+              { tw: '突然跑出來', en: 'suddenly run out' },
+            ],
+            sentence: { tw: '天空突然下起大雨。', en: 'Suddenly it starts to pour.' },
+          },
+          {
+            word: '太空人',
+            english: 'astronaut',
+            explain: 'An astronaut is a person who flies in a rocket to outer space.',
+            examples: [
+              { tw: '當太空人', en: 'be an astronaut' },
+              { tw: '太空人的衣服', en: "an astronaut's suit" },
+            ],
+            sentence: { tw: '小明長大想當太空人。', en: 'Xiaoming wants to be an astronaut when he grows up.' },
+            picture: '🧑‍🚀',
+          },
+          {
+            word: '空',
+            english: 'empty',
+            explain: 'Something is empty when there is nothing inside it.',
+            examples: [
+              { tw: '空杯子', en: 'an empty cup' },
+              { tw: '空空的', en: 'all empty' },
+            ],
+            sentence: { tw: '我的杯子空了，我還想喝水。', en: 'My cup is empty, and I still want some water.' },
+          },
+        ],
+        story: [
+          { tw: '晚上，小明穿上他的太空人衣服。', en: 'In the evening, Xiaoming puts on his astronaut suit.' },
+          { tw: '他的火箭是一個空紙箱。', en: 'His rocket is an empty cardboard box.' },
+          { tw: '突然，豆豆跳進紙箱裡，也想當太空人。', en: 'Suddenly Doudou jumps into the box, wanting to be an astronaut too.' },
+          { tw: '小明笑著說：「好吧，我們一起飛上天空！」', en: 'Xiaoming laughs and says, "All right, let\'s fly up into the sky together!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '白',
+    name: { tw: '白字旁', en: 'the white radical' },
+    meaning: {
+      tw: '白就是白色，像雪和白雲的顏色，有白字旁的字常常和白色、明亮有關。',
+      en: 'Bai means white, the color of snow and clouds, and characters with it are often about white and bright things.',
+    },
+    lessons: [
+      {
+        key: 's4-white-1',
+        title: { tw: '我的白雲', en: 'My cloud' },
+        words: [
+          {
+            word: '白色',
+            english: 'white',
+            explain: 'White is the color of snow, milk and clouds.',
+            examples: [
+              { tw: '白色的紙', en: 'white paper' },
+              { tw: '白色的貓', en: 'a white cat' },
+            ],
+            sentence: { tw: '小美的新鞋子是白色的。', en: "Xiaomei's new shoes are white." },
+            picture: '⚪',
+          },
+          {
+            word: '我的',
+            english: 'my',
+            explain: 'My tells that something belongs to me.',
+            examples: [
+              { tw: '我的書', en: 'my book' },
+              { tw: '我的家', en: 'my home' },
+            ],
+            sentence: { tw: '這是我的小狗豆豆。', en: 'This is my puppy, Doudou.' },
+          },
+          {
+            word: '白天',
+            english: 'daytime',
+            explain: 'Daytime is the part of the day when the sun is up and it is light outside.',
+            examples: [
+              { tw: '白天和晚上', en: 'day and night' },
+              { tw: '在白天', en: 'in the daytime' },
+            ],
+            sentence: { tw: '貓頭鷹白天都在睡覺。', en: 'Owls sleep all through the daytime.' },
+            picture: '☀️',
+          },
+          {
+            word: '白雲',
+            english: 'white cloud',
+            explain: 'White clouds are the soft, fluffy clouds we see on a sunny day.',
+            examples: [
+              { tw: '一朵白雲', en: 'a white cloud' },
+              { tw: '藍天白雲', en: 'blue sky and white clouds' },
+            ],
+            sentence: { tw: '天上的白雲像一團棉花糖。', en: 'The white cloud in the sky looks like cotton candy.' },
+            picture: '☁️',
+          },
+        ],
+        story: [
+          { tw: '星期天的白天，小美和小明在院子裡玩。', en: 'On Sunday in the daytime, Xiaomei and Xiaoming play in the yard.' },
+          { tw: '天上飄著一朵大白雲。', en: 'A big white cloud floats in the sky.' },
+          { tw: '小美說：「那朵白雲是我的，它像一隻白色的小兔子！」', en: 'Xiaomei says, "That white cloud is mine, it looks like a little white rabbit!"' },
+          { tw: '小明說：「那我要旁邊那朵，它像豆豆！」', en: 'Xiaoming says, "Then I want the one next to it, it looks like Doudou!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '方',
+    name: { tw: '方字旁', en: 'the square radical' },
+    meaning: {
+      tw: '方就是四四方方的方，有方字旁的字常常和方向、旗子有關。',
+      en: 'Fang means square, and characters with it are often about directions and flags.',
+    },
+    lessons: [
+      {
+        key: 's4-square-1',
+        title: { tw: '運動會', en: 'Sports day' },
+        words: [
+          {
+            word: '地方',
+            english: 'place',
+            explain: 'A place is somewhere you can be or go, like a park or a school.',
+            examples: [
+              { tw: '好玩的地方', en: 'a fun place' },
+              { tw: '這個地方', en: 'this place' },
+            ],
+            sentence: { tw: '公園是我最喜歡的地方。', en: 'The park is my favorite place.' },
+            picture: '📍',
+          },
+          {
+            word: '於是',
+            english: 'so',
+            explain: 'So tells what happened because of what came before.',
+            examples: [
+              { tw: '於是他笑了', en: 'so he laughed' },
+              { tw: '於是大家都來了', en: 'so everyone came' },
+            ],
+            sentence: { tw: '外面下雨了，於是我們在家裡玩。', en: 'It started raining outside, so we played at home.' },
+          },
+          {
+            word: '大方',
+            english: 'generous',
+            explain: 'Someone generous is happy to share what they have.',
+            examples: [
+              { tw: '很大方', en: 'very generous' },
+              { tw: '大方的人', en: 'a generous person' },
+            ],
+            sentence: { tw: '小明很大方，把糖果分給大家。', en: 'Xiaoming is generous and shares his candy with everyone.' },
+          },
+          {
+            word: '方向',
+            english: 'direction',
+            explain: 'A direction is the way you go or face, like left, right, up or down.',
+            examples: [
+              { tw: '走錯方向', en: 'go the wrong way' },
+              { tw: '看方向', en: 'check the direction' },
+            ],
+            sentence: { tw: '風從這個方向吹過來。', en: 'The wind is blowing from this direction.' },
+            picture: '🧭',
+          },
+          {
+            word: '旗子',
+            english: 'flag',
+            explain: 'A flag is a piece of cloth with colors and pictures that waves on a pole.',
+            examples: [
+              { tw: '一面旗子', en: 'a flag' },
+              { tw: '揮旗子', en: 'wave a flag' },
+            ],
+            sentence: { tw: '運動會上，大家都拿著小旗子。', en: 'On sports day, everyone holds a little flag.' },
+            picture: '🚩',
+          },
+        ],
+        story: [
+          { tw: '運動會到了，操場上有好多旗子。', en: 'Sports day is here, and there are lots of flags on the playground.' },
+          { tw: '小明不知道要往哪個方向走。', en: 'Xiaoming does not know which direction to go.' },
+          { tw: '小美說：「我們班在紅色旗子旁邊的地方！」', en: 'Xiaomei says, "Our class is at the place next to the red flag!"' },
+          { tw: '小明忘了帶水，小美很大方，把自己的水給他喝。', en: 'Xiaoming forgot his water, and Xiaomei generously gives him her own.' },
+          { tw: '小明說：「謝謝你！」於是兩個人一起去幫班上加油。', en: 'Xiaoming says, "Thank you!" So the two of them go to cheer for their class together.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '父',
+    name: { tw: '父字頭', en: 'the father radical' },
+    meaning: {
+      tw: '父就是爸爸，有父字頭的字常常和爸爸、爺爺有關。',
+      en: 'Fu means father, and characters with it are often about dads and grandpas.',
+    },
+    lessons: [
+      {
+        key: 's4-father-1',
+        title: { tw: '騎腳踏車', en: 'Bike ride' },
+        words: [
+          {
+            word: '爸爸',
+            english: 'dad',
+            explain: 'Dad is your father, the man who takes care of you.',
+            examples: [
+              { tw: '我的爸爸', en: 'my dad' },
+              { tw: '爸爸回來了', en: 'Dad is home' },
+            ],
+            sentence: { tw: '爸爸每天早上煮早餐。', en: 'Dad makes breakfast every morning.' },
+            picture: '👨',
+          },
+          {
+            word: '爸媽',
+            english: 'mom and dad',
+            explain: 'Your mom and dad together are your parents.',
+            examples: [
+              { tw: '我的爸媽', en: 'my mom and dad' },
+              { tw: '謝謝爸媽', en: 'thank you, Mom and Dad' },
+            ],
+            sentence: { tw: '爸媽帶我們去海邊玩。', en: 'Mom and Dad take us to the beach.' },
+          },
+          {
+            word: '父子',
+            english: 'father and son',
+            explain: 'A father and son are a dad and his boy.',
+            examples: [
+              { tw: '一對父子', en: 'a father and son' },
+              { tw: '父子兩個', en: 'the father and the son' },
+            ],
+            sentence: { tw: '爸爸和小明是父子，他們長得好像。', en: 'Dad and Xiaoming are father and son, and they look very alike.' },
+          },
+          {
+            word: '父女',
+            english: 'father and daughter',
+            explain: 'A father and daughter are a dad and his girl.',
+            examples: [
+              { tw: '一對父女', en: 'a father and daughter' },
+              { tw: '父女兩個', en: 'the father and the daughter' },
+            ],
+            sentence: { tw: '爸爸和小美是父女，他們都喜歡唱歌。', en: 'Dad and Xiaomei are father and daughter, and they both love to sing.' },
+          },
+        ],
+        story: [
+          { tw: '星期天早上，爸媽帶小明和小美去騎腳踏車。', en: 'On Sunday morning, Mom and Dad take Xiaoming and Xiaomei for a bike ride.' },
+          { tw: '爸爸和小明騎得好快，一下子就不見了。', en: 'Dad and Xiaoming ride so fast that they are gone in no time.' },
+          { tw: '媽媽笑著說：「這對父子又在比賽了！」', en: 'Mom laughs and says, "That father and son are racing again!"' },
+          { tw: '後來，爸爸回頭陪小美慢慢騎，這對父女唱著歌回家。', en: 'Later, Dad comes back to ride slowly with Xiaomei, and the father and daughter sing all the way home.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '曰',
+    name: { tw: '曰字旁', en: 'the say radical' },
+    meaning: {
+      tw: '曰像一張嘴巴在說話，有曰字旁的字常常和說話、書有關。',
+      en: 'Yue looks like a mouth that is talking, and characters with it are often about saying things and books.',
+    },
+    lessons: [
+      {
+        key: 's4-say-1',
+        title: { tw: '新的故事書', en: 'A new storybook' },
+        words: [
+          {
+            word: '會',
+            english: 'can',
+            explain: 'Can means you know how to do something.',
+            examples: [
+              { tw: '會游泳', en: 'can swim' },
+              { tw: '會寫字', en: 'can write' },
+            ],
+            sentence: { tw: '小美會騎腳踏車了。', en: 'Xiaomei can ride a bike now.' },
+          },
+          {
+            word: '更',
+            english: 'even more',
+            explain: 'Even more means more than before.',
+            examples: [
+              { tw: '更好', en: 'even better' },
+              { tw: '更高', en: 'even taller' },
+            ],
+            sentence: { tw: '小明今天跑得更快了。', en: 'Xiaoming runs even faster today.' },
+          },
+          {
+            word: '一會兒',
+            english: 'a moment',
+            explain: 'A moment is a very short time.',
+            examples: [
+              { tw: '等一會兒', en: 'wait a moment' },
+              { tw: '玩一會兒', en: 'play for a little while' },
+            ],
+            sentence: { tw: '請等一會兒，我馬上來。', en: "Please wait a moment, I'll be right there." },
+            picture: '⏳',
+          },
+          {
+            word: '書桌',
+            english: 'desk',
+            explain: 'A desk is a table where you sit to read, write and do homework.',
+            examples: [
+              { tw: '我的書桌', en: 'my desk' },
+              { tw: '整理書桌', en: 'tidy the desk' },
+            ],
+            sentence: { tw: '我的書桌上有一盞小燈。', en: 'There is a little lamp on my desk.' },
+          },
+          {
+            word: '故事書',
+            english: 'storybook',
+            explain: 'A storybook is a book full of stories and pictures.',
+            examples: [
+              { tw: '看故事書', en: 'read a storybook' },
+              { tw: '一本故事書', en: 'a storybook' },
+            ],
+            sentence: { tw: '小美最喜歡看故事書。', en: 'Xiaomei loves reading storybooks best.' },
+            picture: '📚',
+          },
+        ],
+        story: [
+          { tw: '小明坐在書桌前，看他的新故事書。', en: 'Xiaoming sits at his desk, reading his new storybook.' },
+          { tw: '小美也想看，可是她還不會認很多字。', en: 'Xiaomei wants to read it too, but she does not know many characters yet.' },
+          { tw: '小明說：「等一會兒，我唸給你聽。」', en: 'Xiaoming says, "Wait a moment, I\'ll read it to you."' },
+          { tw: '小明唸得很好聽，小美聽得更開心了。', en: 'Xiaoming reads it so nicely that Xiaomei is even happier.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '瓜',
+    name: { tw: '瓜字旁', en: 'the melon radical' },
+    meaning: {
+      tw: '瓜像一個掛在藤上的瓜，有瓜字旁的字常常和瓜有關。',
+      en: 'Gua looks like a melon hanging on its vine, and characters with it are often about melons.',
+    },
+    lessons: [
+      {
+        key: 's4-melon-1',
+        title: { tw: '去菜市場', en: 'At the market' },
+        words: [
+          {
+            word: '西瓜',
+            english: 'watermelon',
+            explain: 'A watermelon is a big green fruit that is red, sweet and juicy inside.',
+            examples: [
+              { tw: '吃西瓜', en: 'eat watermelon' },
+              { tw: '一片西瓜', en: 'a slice of watermelon' },
+            ],
+            sentence: { tw: '夏天吃西瓜最涼快了。', en: 'Eating watermelon is the best way to cool off in summer.' },
+            picture: '🍉',
+          },
+          {
+            word: '木瓜',
+            english: 'papaya',
+            explain: 'A papaya is an orange fruit that is soft and sweet inside.',
+            examples: [
+              { tw: '木瓜牛奶', en: 'papaya milk' },
+              { tw: '切木瓜', en: 'cut a papaya' },
+            ],
+            sentence: { tw: '阿姨請我喝木瓜牛奶。', en: 'My aunt treats me to papaya milk.' },
+          },
+          {
+            word: '瓜子',
+            english: 'melon seeds',
+            explain: 'Melon seeds are little seeds people crack open and eat as a snack.',
+            examples: [
+              { tw: '一包瓜子', en: 'a bag of melon seeds' },
+              { tw: '吃瓜子', en: 'eat melon seeds' },
+            ],
+            sentence: { tw: '過年的時候，爺爺喜歡吃瓜子。', en: 'At Chinese New Year, Grandpa likes to eat melon seeds.' },
+          },
+          {
+            word: '地瓜',
+            english: 'sweet potato',
+            explain: 'A sweet potato grows under the ground and tastes sweet when it is cooked.',
+            examples: [
+              { tw: '烤地瓜', en: 'roasted sweet potato' },
+              { tw: '地瓜球', en: 'sweet potato balls' },
+            ],
+            sentence: { tw: '冬天的時候，街上有人賣烤地瓜。', en: 'In winter, people sell roasted sweet potatoes on the street.' },
+            picture: '🍠',
+          },
+        ],
+        story: [
+          { tw: '下午，外婆帶小美去菜市場。', en: 'In the afternoon, Grandma takes Xiaomei to the market.' },
+          { tw: '她們買了一個大西瓜和一個木瓜。', en: 'They buy a big watermelon and a papaya.' },
+          { tw: '小美聞到烤地瓜的香味，口水都快流出來了。', en: 'Xiaomei smells roasted sweet potatoes, and her mouth waters.' },
+          { tw: '外婆又買了一包瓜子，說：「回家一起邊吃邊聊天吧！」', en: 'Grandma also buys a bag of melon seeds and says, "Let\'s go home and chat while we snack!"' },
+        ],
+      },
+    ],
+  },
+];
+
+export const moreLessons: MoreLessonsSource[] = [
+  {
+    radical: '木',
+    lessons: [
+      {
+        key: 's4-tree-1',
+        title: { tw: '像棉花一樣', en: 'Just like cotton' },
+        words: [
+          {
+            word: '棉花',
+            english: 'cotton',
+            explain: 'Cotton is soft and white and grows on a plant, and we make clothes from it.',
+            examples: [
+              { tw: '棉花糖', en: 'cotton candy' },
+              { tw: '一團棉花', en: 'a ball of cotton' },
+            ],
+            sentence: { tw: '這件衣服是用棉花做的。', en: 'This shirt is made from cotton.' },
+          },
+          {
+            word: '一樣',
+            english: 'same',
+            explain: 'Two things are the same when they are just like each other.',
+            examples: [
+              { tw: '不一樣', en: 'different' },
+              { tw: '一樣大', en: 'the same size' },
+            ],
+            sentence: { tw: '我和姐姐穿一樣的鞋子。', en: 'My sister and I wear the same shoes.' },
+          },
+          {
+            word: '東',
+            english: 'east',
+            explain: 'East is the side where the sun comes up in the morning.',
+            examples: [
+              { tw: '東邊', en: 'the east side' },
+              { tw: '往東走', en: 'walk east' },
+            ],
+            sentence: { tw: '太陽從東邊出來。', en: 'The sun comes up in the east.' },
+            picture: '🌅',
+          },
+          {
+            word: '一棵樹',
+            english: 'a tree',
+            explain: 'This is how we say one tree, because trees are counted with a special word of their own.',
+            examples: [
+              { tw: '一棵樹上', en: 'in a tree' },
+              { tw: '一棵樹下', en: 'under a tree' },
+            ],
+            sentence: { tw: '我家門口有一棵樹。', en: 'There is a tree outside my front door.' },
+            picture: '🌳',
+          },
+          {
+            word: '橡皮擦',
+            english: 'eraser',
+            explain: 'An eraser rubs out pencil marks when you make a mistake.',
+            examples: [
+              { tw: '一塊橡皮擦', en: 'an eraser' },
+              { tw: '借橡皮擦', en: 'borrow an eraser' },
+            ],
+            sentence: { tw: '我寫錯字了，用橡皮擦擦掉。', en: 'I wrote a character wrong, so I rubbed it out with my eraser.' },
+          },
+        ],
+        story: [
+          { tw: '學校的東邊有一棵樹，樹上開滿了白色的小花。', en: 'On the east side of the school there is a tree covered in little white flowers.' },
+          { tw: '小花軟軟的，看起來跟棉花一樣。', en: 'The little flowers are soft and look just like cotton.' },
+          { tw: '小美想把它畫下來，可是畫錯了一個地方。', en: 'Xiaomei wants to draw it, but she makes a mistake in one place.' },
+          { tw: '她用橡皮擦擦一擦，再畫一次。', en: 'She rubs it out with her eraser and draws it again.' },
+          { tw: '老師說：「畫得真好，跟真的一樣！」', en: 'The teacher says, "What a good drawing, it looks just like the real thing!"' },
+        ],
+      },
+      {
+        key: 's4-tree-2',
+        title: { tw: '去果園', en: 'A trip to the orchard' },
+        words: [
+          {
+            word: '校長',
+            english: 'principal',
+            explain: 'The principal is the person in charge of the whole school.',
+            examples: [
+              { tw: '校長好', en: 'good morning, Principal' },
+              { tw: '我們的校長', en: 'our principal' },
+            ],
+            sentence: { tw: '校長每天早上站在門口跟我們說早安。', en: 'Every morning the principal stands at the gate and says good morning to us.' },
+          },
+          {
+            word: '清楚',
+            english: 'clear',
+            explain: 'Something is clear when you can see, hear or understand it easily.',
+            examples: [
+              { tw: '看清楚', en: 'see clearly' },
+              { tw: '說清楚', en: 'say it clearly' },
+              { tw: '聽清楚', en: 'hear clearly' },
+            ],
+            sentence: { tw: '請你大聲一點，我聽不清楚。', en: "Please speak up, I can't hear you clearly." },
+          },
+          {
+            word: '水果',
+            english: 'fruit',
+            explain: 'Fruit like apples, bananas and grapes grows on plants and tastes sweet.',
+            examples: [
+              { tw: '吃水果', en: 'eat fruit' },
+              { tw: '水果店', en: 'a fruit shop' },
+            ],
+            sentence: { tw: '媽媽每天都切水果給我們吃。', en: 'Mom cuts up fruit for us every day.' },
+            picture: '🍎',
+          },
+          {
+            word: '果園',
+            english: 'orchard',
+            explain: 'An orchard is a big garden where lots of fruit trees grow.',
+            examples: [
+              { tw: '蘋果園', en: 'an apple orchard' },
+              { tw: '去果園', en: 'go to the orchard' },
+            ],
+            sentence: { tw: '外公的果園裡有好多橘子樹。', en: "There are lots of orange trees in Grandpa's orchard." },
+          },
+        ],
+        story: [
+          { tw: '星期六，校長帶我們去果園。', en: 'On Saturday, the principal takes us to an orchard.' },
+          { tw: '果園裡有好多水果，紅紅的、黃黃的，好漂亮。', en: 'There is so much fruit in the orchard, red and yellow and so pretty.' },
+          { tw: '校長說：「大家聽清楚，不可以爬到樹上喔！」', en: 'The principal says, "Listen carefully, everyone, no climbing the trees!"' },
+          { tw: '小明撿到一個大蘋果，開心地說：「謝謝校長！」', en: 'Xiaoming picks up a big apple and says happily, "Thank you, Principal!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '糸',
+    lessons: [
+      {
+        key: 's4-silk-1',
+        title: { tw: '新同學的圍巾', en: "The new classmate's scarf" },
+        words: [
+          {
+            word: '細',
+            english: 'thin',
+            explain: 'Something thin is narrow, like a thread or a noodle.',
+            examples: [
+              { tw: '細細的', en: 'very thin' },
+              { tw: '又細又長', en: 'long and thin' },
+            ],
+            sentence: { tw: '小草的葉子細細的。', en: 'The blades of grass are very thin.' },
+          },
+          {
+            word: '花紋',
+            english: 'pattern',
+            explain: 'A pattern is a design of lines, spots or shapes on something.',
+            examples: [
+              { tw: '漂亮的花紋', en: 'a pretty pattern' },
+              { tw: '斑馬的花紋', en: "a zebra's stripes" },
+            ],
+            sentence: { tw: '小美的裙子上有小花的花紋。', en: "Xiaomei's skirt has a little flower pattern." },
+          },
+          {
+            word: '介紹',
+            english: 'introduce',
+            explain: 'You introduce people when you tell them each other\'s names so they can meet.',
+            examples: [
+              { tw: '自我介紹', en: 'introduce yourself' },
+              { tw: '介紹朋友', en: 'introduce a friend' },
+            ],
+            sentence: { tw: '小明把新同學介紹給大家。', en: 'Xiaoming introduces the new classmate to everyone.' },
+          },
+          {
+            word: '毛線',
+            english: 'yarn',
+            explain: 'Yarn is soft, thick thread that people knit into sweaters and scarves.',
+            examples: [
+              { tw: '一團毛線', en: 'a ball of yarn' },
+              { tw: '毛線帽', en: 'a knitted hat' },
+            ],
+            sentence: { tw: '奶奶用毛線織了一條圍巾。', en: 'Grandma knitted a scarf out of yarn.' },
+            picture: '🧶',
+          },
+          {
+            word: '紅綠燈',
+            english: 'traffic light',
+            explain: 'A traffic light shows red for stop and green for go.',
+            examples: [
+              { tw: '看紅綠燈', en: 'look at the traffic light' },
+              { tw: '等紅綠燈', en: 'wait at the traffic light' },
+            ],
+            sentence: { tw: '過馬路的時候要看紅綠燈。', en: 'Look at the traffic light when you cross the road.' },
+            picture: '🚦',
+          },
+        ],
+        story: [
+          { tw: '今天班上來了一位新同學，老師請她自我介紹。', en: 'A new classmate comes to class today, and the teacher asks her to introduce herself.' },
+          { tw: '她說：「我叫小芳，這條圍巾是奶奶用毛線織的。」', en: 'She says, "My name is Xiaofang, and my grandma knitted this scarf out of yarn."' },
+          { tw: '圍巾上有紅色和綠色的花紋，好像紅綠燈。', en: 'The scarf has a red and green pattern, just like a traffic light.' },
+          { tw: '圍巾的線細細的，摸起來好軟。', en: 'The threads of the scarf are thin and feel very soft.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '玉',
+    lessons: [
+      {
+        key: 's4-jade-1',
+        title: { tw: '誰當王子', en: 'Who will be the prince?' },
+        words: [
+          {
+            word: '發現',
+            english: 'discover',
+            explain: 'You discover something when you find or notice it for the first time.',
+            examples: [
+              { tw: '發現一隻小貓', en: 'find a kitten' },
+              { tw: '我發現了', en: 'I found out' },
+            ],
+            sentence: { tw: '小美在草地上發現一隻小蝸牛。', en: 'Xiaomei discovers a little snail on the grass.' },
+            picture: '🔍',
+          },
+          {
+            word: '現在',
+            english: 'now',
+            explain: 'Now means at this very time.',
+            examples: [
+              { tw: '現在幾點', en: 'what time is it now' },
+              { tw: '從現在開始', en: 'starting now' },
+            ],
+            sentence: { tw: '現在是晚上八點，該睡覺了。', en: "It's eight o'clock in the evening now, time for bed." },
+          },
+          {
+            word: '道理',
+            english: 'reason',
+            explain: 'A reason is why something is right or makes sense.',
+            examples: [
+              { tw: '有道理', en: 'that makes sense' },
+              { tw: '講道理', en: 'be reasonable' },
+            ],
+            sentence: { tw: '爸爸說的話很有道理。', en: 'What Dad says makes a lot of sense.' },
+          },
+          {
+            word: '班長',
+            english: 'class leader',
+            explain: 'The class leader helps the teacher take care of the class.',
+            examples: [
+              { tw: '當班長', en: 'be the class leader' },
+              { tw: '我們的班長', en: 'our class leader' },
+            ],
+            sentence: { tw: '小明這學期當上了班長。', en: 'Xiaoming became class leader this term.' },
+          },
+          {
+            word: '王子',
+            english: 'prince',
+            explain: 'A prince is the son of a king and a queen.',
+            examples: [
+              { tw: '小王子', en: 'the little prince' },
+              { tw: '青蛙王子', en: 'the frog prince' },
+            ],
+            sentence: { tw: '故事裡的王子騎著白馬。', en: 'The prince in the story rides a white horse.' },
+            picture: '🤴',
+          },
+        ],
+        story: [
+          { tw: '今天班上要演青蛙王子的故事。', en: 'Today the class is putting on the story of the Frog Prince.' },
+          { tw: '班長問：「誰想當王子？」', en: 'The class leader asks, "Who wants to be the prince?"' },
+          { tw: '大家都不說話，班長發現小明偷偷舉起了手。', en: 'Nobody says a word, and then the class leader notices Xiaoming quietly raising his hand.' },
+          { tw: '老師說：「好，現在請王子上臺！」', en: 'The teacher says, "All right, now the prince, please come up on stage!"' },
+          { tw: '大家都說：「小明當王子，很有道理！」', en: 'Everyone says, "Xiaoming as the prince, that makes sense!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '雨',
+    lessons: [
+      {
+        key: 's4-rain-1',
+        title: { tw: '下雨天', en: 'A rainy day' },
+        words: [
+          {
+            word: '需要',
+            english: 'need',
+            explain: 'You need something when you must have it.',
+            examples: [
+              { tw: '需要幫忙', en: 'need help' },
+              { tw: '不需要', en: "don't need" },
+            ],
+            sentence: { tw: '小樹需要水和陽光。', en: 'Little trees need water and sunshine.' },
+          },
+          {
+            word: '電話',
+            english: 'phone',
+            explain: 'A phone lets you talk to someone who is far away.',
+            examples: [
+              { tw: '打電話', en: 'make a phone call' },
+              { tw: '接電話', en: 'answer the phone' },
+            ],
+            sentence: { tw: '外婆打電話來問我們好不好。', en: 'Grandma calls to ask how we are.' },
+            picture: '☎️',
+          },
+          {
+            word: '電燈',
+            english: 'lamp',
+            explain: 'A lamp gives light when you turn it on.',
+            examples: [
+              { tw: '開電燈', en: 'turn on the light' },
+              { tw: '關電燈', en: 'turn off the light' },
+            ],
+            sentence: { tw: '天黑了，媽媽把電燈打開。', en: 'It is getting dark, so Mom turns on the light.' },
+            picture: '💡',
+          },
+          {
+            word: '雨天',
+            english: 'rainy day',
+            explain: 'A rainy day is a day when rain falls from the clouds.',
+            examples: [
+              { tw: '下雨天', en: 'a rainy day' },
+              { tw: '雨天要帶傘', en: 'take an umbrella on rainy days' },
+            ],
+            sentence: { tw: '雨天的時候，我們在家裡玩積木。', en: 'On rainy days, we play with building blocks at home.' },
+            picture: '🌧️',
+          },
+        ],
+        story: [
+          { tw: '今天是雨天，天空黑黑的。', en: 'Today is a rainy day, and the sky is dark.' },
+          { tw: '小美說：「好暗喔，我需要開電燈。」', en: 'Xiaomei says, "It\'s so dark, I need to turn on the light."' },
+          { tw: '這時候，電話響了，是外婆打來的。', en: 'Just then the phone rings, and it is Grandma calling.' },
+          { tw: '外婆說：「下雨天不要出去玩，在家看書吧！」', en: 'Grandma says, "Don\'t go out to play on a rainy day, stay home and read!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '夕',
+    lessons: [
+      {
+        key: 's4-evening-1',
+        title: { tw: '星星多麼亮', en: 'How bright the stars are' },
+        words: [
+          {
+            word: '多麼',
+            english: 'how',
+            explain: 'We use this word to show a big feeling, like how big or how pretty something is.',
+            examples: [
+              { tw: '多麼漂亮', en: 'how pretty' },
+              { tw: '多麼好玩', en: 'what fun' },
+            ],
+            sentence: { tw: '天上的星星多麼亮啊！', en: 'How bright the stars in the sky are!' },
+          },
+          {
+            word: '很多',
+            english: 'a lot',
+            explain: 'A lot means a big number or a big amount.',
+            examples: [
+              { tw: '很多人', en: 'lots of people' },
+              { tw: '很多書', en: 'lots of books' },
+            ],
+            sentence: { tw: '圖書館裡有很多書。', en: 'There are lots of books in the library.' },
+          },
+          {
+            word: '外國',
+            english: 'foreign country',
+            explain: 'A foreign country is a country that is not your own.',
+            examples: [
+              { tw: '外國人', en: 'a person from another country' },
+              { tw: '去外國', en: 'go abroad' },
+            ],
+            sentence: { tw: '舅舅去外國工作了。', en: 'My uncle went to work in another country.' },
+            picture: '🌍',
+          },
+          {
+            word: '外星人',
+            english: 'alien',
+            explain: 'An alien is a make-believe creature from another planet.',
+            examples: [
+              { tw: '綠色的外星人', en: 'a green alien' },
+              { tw: '外星人的飛碟', en: "an alien's flying saucer" },
+            ],
+            sentence: { tw: '小明畫了一個有三隻眼睛的外星人。', en: 'Xiaoming drew an alien with three eyes.' },
+            picture: '👽',
+          },
+        ],
+        story: [
+          { tw: '晚上，小明和爺爺在院子裡看星星。', en: 'In the evening, Xiaoming and Grandpa look at the stars in the yard.' },
+          { tw: '小明說：「天上有很多星星，多麼漂亮啊！」', en: 'Xiaoming says, "There are so many stars in the sky, how pretty they are!"' },
+          { tw: '爺爺說：「有的星星離我們好遠，比外國還要遠。」', en: 'Grandpa says, "Some stars are very far from us, even farther than other countries."' },
+          { tw: '小明問：「那裡會不會住著外星人？」', en: 'Xiaoming asks, "Could aliens live there?"' },
+        ],
+      },
+    ],
+  },
+];
