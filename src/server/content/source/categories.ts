@@ -35,7 +35,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
-      { key: 's4-house', name: { tw: '房子和街道', en: 'Houses and streets' }, radicals: ['穴'] },
+      { key: 's4-house', name: { tw: '房子和街道', en: 'Houses and streets' }, radicals: ['穴', '行'] },
     ],
   },
   {

@@ -542,6 +542,8 @@ export const CORRECTIONS: Record<string, string> = {
   發現: 'fā xiàn',
   // 喔 the interjection at a sentence's end (MOE ㄛ; pinyin-pro gives wō, the rooster's crow).
   喔: 'ō',
+  // 簿 bù in 聯絡簿, the parents' communication book of Taiwan's schools (pinyin-pro gives bó).
+  聯絡簿: 'lián luò bù',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -783,4 +785,6 @@ export const TAIWAN_READINGS: Record<string, string> = {
   了不起: 'liǎo bù qǐ',
   差不多: 'chà bù duō',
   捨不得: 'shě bù dé',
+  // Slice 4 (issue 29): MOE 行李 ㄒㄧㄥˊ ㄌㄧˇ, full tone (the mainland xíng li).
+  行李: 'xíng lǐ',
 };

@@ -630,6 +630,83 @@ export const radicals: RadicalSource[] = [
       },
     ],
   },
+  {
+    radical: '行',
+    name: { tw: '行字旁', en: 'the street radical' },
+    meaning: {
+      tw: '行像一個十字路口，有行字旁的字常常和走路、街道有關。',
+      en: 'Xing looks like a crossroads, and characters with it are often about walking and streets.',
+    },
+    lessons: [
+      {
+        key: 's4-street-1',
+        title: { tw: '出門去旅行', en: 'Off on a trip' },
+        words: [
+          {
+            word: '街',
+            english: 'street',
+            explain: 'A street is a road in a town with houses and shops along it.',
+            examples: [
+              { tw: '街上', en: 'on the street' },
+              { tw: '一條街', en: 'a street' },
+              { tw: '老街', en: 'an old street' },
+            ],
+            sentence: { tw: '我家對面的街上有一家麵包店。', en: 'There is a bakery on the street across from my home.' },
+            picture: '🏘️',
+          },
+          {
+            word: '行人',
+            english: 'pedestrian',
+            explain: 'A pedestrian is a person walking on the street.',
+            examples: [
+              { tw: '行人道', en: 'sidewalk' },
+              { tw: '小心行人', en: 'watch out for people walking' },
+            ],
+            sentence: { tw: '綠燈亮了，行人可以過馬路了。', en: 'The light is green, so people can cross the road now.' },
+            picture: '🚶',
+          },
+          {
+            word: '不行',
+            english: 'no way',
+            explain: 'We say no way when something is not allowed or cannot be done.',
+            examples: [
+              { tw: '這樣不行', en: 'that will not do' },
+              { tw: '不行喔', en: 'no, you may not' },
+            ],
+            sentence: { tw: '小美想吃第三個冰淇淋，媽媽說：「不行！」', en: 'Xiaomei wants a third ice cream, and Mom says, "No way!"' },
+          },
+          {
+            word: '衛生紙',
+            english: 'tissue',
+            explain: 'A tissue is soft paper for wiping your nose or your hands.',
+            examples: [
+              { tw: '一包衛生紙', en: 'a pack of tissues' },
+              { tw: '拿衛生紙', en: 'get a tissue' },
+            ],
+            sentence: { tw: '我打了一個大噴嚏，趕快拿衛生紙擦鼻子。', en: 'I sneezed a big sneeze and quickly grabbed a tissue to wipe my nose.' },
+            picture: '🧻',
+          },
+          {
+            word: '行李',
+            english: 'luggage',
+            explain: 'Luggage is the bags and suitcases you take with you on a trip.',
+            examples: [
+              { tw: '行李箱', en: 'suitcase' },
+              { tw: '整理行李', en: 'pack your luggage' },
+            ],
+            sentence: { tw: '我們把行李放進車子裡，出發去旅行。', en: 'We put our luggage in the car and set off on our trip.' },
+            picture: '🧳',
+          },
+        ],
+        story: [
+          { tw: '放假了，全家要去外婆家，爸爸把行李搬下樓。', en: "Vacation is here, the whole family is going to Grandma's, and Dad carries the luggage downstairs." },
+          { tw: '街上有好多行人，大家都走得很快。', en: 'There are lots of people walking on the street, all moving fast.' },
+          { tw: '小美說：「我想帶豆豆一起去！」媽媽笑著說：「不行，豆豆要在家陪爺爺。」', en: 'Xiaomei says, "I want to take Doudou with us!" Mom smiles and says, "No, Doudou has to stay home with Grandpa."' },
+          { tw: '小美有點難過，媽媽給她一張衛生紙擦眼淚。', en: 'Xiaomei is a little sad, and Mom gives her a tissue to wipe her tears.' },
+        ],
+      },
+    ],
+  },
 ];
 
 export const moreLessons: MoreLessonsSource[] = [
@@ -1011,6 +1088,665 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小明說：「天上有很多星星，多麼漂亮啊！」', en: 'Xiaoming says, "There are so many stars in the sky, how pretty they are!"' },
           { tw: '爺爺說：「有的星星離我們好遠，比外國還要遠。」', en: 'Grandpa says, "Some stars are very far from us, even farther than other countries."' },
           { tw: '小明問：「那裡會不會住著外星人？」', en: 'Xiaoming asks, "Could aliens live there?"' },
+        ],
+      },
+    ],
+  },
+  // 二上 (grade 2, first term).
+  {
+    radical: '木',
+    lessons: [
+      {
+        key: 's4-tree-3',
+        title: { tw: '爬樓梯', en: 'Up the stairs' },
+        words: [
+          {
+            word: '本子',
+            english: 'notebook',
+            explain: 'A notebook is a little book of blank pages for writing and drawing.',
+            examples: [
+              { tw: '一本本子', en: 'a notebook' },
+              { tw: '新本子', en: 'a new notebook' },
+            ],
+            sentence: { tw: '我把生字寫在本子上。', en: 'I write my new characters in my notebook.' },
+            picture: '📓',
+          },
+          {
+            word: '好棒',
+            english: 'great',
+            explain: 'We say great when someone does something really well.',
+            examples: [
+              { tw: '你好棒', en: 'you are great' },
+              { tw: '好棒喔', en: 'how great' },
+            ],
+            sentence: { tw: '老師說：「你寫得好棒！」', en: 'The teacher says, "You wrote that so well!"' },
+            picture: '👍',
+          },
+          {
+            word: '梨子',
+            english: 'pear',
+            explain: 'A pear is a sweet, juicy fruit that is round at the bottom.',
+            examples: [
+              { tw: '一顆梨子', en: 'a pear' },
+              { tw: '削梨子', en: 'peel a pear' },
+            ],
+            sentence: { tw: '奶奶把梨子切成一片一片的。', en: 'Grandma cuts the pear into slices.' },
+            picture: '🍐',
+          },
+          {
+            word: '樓梯',
+            english: 'stairs',
+            explain: 'Stairs are steps you walk up and down to go from one floor to another.',
+            examples: [
+              { tw: '爬樓梯', en: 'climb the stairs' },
+              { tw: '走樓梯', en: 'take the stairs' },
+            ],
+            sentence: { tw: '走樓梯的時候不要跑。', en: "Don't run on the stairs." },
+            picture: '🪜',
+          },
+          {
+            word: '柱子',
+            english: 'pillar',
+            explain: 'A pillar is a tall, strong post that holds up a roof or a building.',
+            examples: [
+              { tw: '一根柱子', en: 'a pillar' },
+              { tw: '紅色的柱子', en: 'a red pillar' },
+            ],
+            sentence: { tw: '廟的門口有兩根大柱子。', en: 'There are two big pillars at the front of the temple.' },
+          },
+          {
+            word: '柔軟',
+            english: 'soft',
+            sense: 'gentle to touch',
+            explain: 'Something soft is gentle and easy to press, like a pillow or a kitten.',
+            examples: [
+              { tw: '柔軟的毛', en: 'soft fur' },
+              { tw: '很柔軟', en: 'very soft' },
+            ],
+            sentence: { tw: '小貓的毛好柔軟。', en: "The kitten's fur is so soft." },
+          },
+        ],
+        story: [
+          { tw: '小明拿著本子，跟爺爺一起爬樓梯去三樓的奶奶家。', en: "Xiaoming holds his notebook and climbs the stairs with Grandpa to Grandma's on the third floor." },
+          { tw: '爺爺爬累了，扶著樓下的柱子休息。', en: 'Grandpa gets tired and rests, holding onto the pillar downstairs.' },
+          { tw: '到了奶奶家，奶奶請他們吃梨子，還拿出一條柔軟的毛巾給爺爺擦汗。', en: 'At Grandma\'s, she gives them pears and brings Grandpa a soft towel to wipe his sweat.' },
+          { tw: '小明把今天畫的圖給奶奶看，奶奶說：「好棒！」', en: 'Xiaoming shows Grandma the picture he drew today, and Grandma says, "Great!"' },
+        ],
+      },
+      {
+        key: 's4-tree-4',
+        title: { tw: '做一隻小老虎', en: 'Making a little tiger' },
+        words: [
+          {
+            word: '條紋',
+            english: 'stripes',
+            explain: 'Stripes are long lines of color, like on a zebra or a tiger.',
+            examples: [
+              { tw: '黑白條紋', en: 'black and white stripes' },
+              { tw: '條紋衣服', en: 'striped clothes' },
+            ],
+            sentence: { tw: '老虎的身上有黑色的條紋。', en: 'A tiger has black stripes on its body.' },
+            picture: '🦓',
+          },
+          {
+            word: '格子',
+            english: 'checks',
+            explain: 'Checks are little squares in rows, like on a checkered shirt or a game board.',
+            examples: [
+              { tw: '格子襯衫', en: 'a checkered shirt' },
+              { tw: '方格子', en: 'squares' },
+            ],
+            sentence: { tw: '爸爸穿著一件紅色的格子襯衫。', en: 'Dad is wearing a red checkered shirt.' },
+          },
+          {
+            word: '樹枝',
+            english: 'branch',
+            explain: 'A branch is an arm of a tree that grows out from its trunk.',
+            examples: [
+              { tw: '一根樹枝', en: 'a branch' },
+              { tw: '撿樹枝', en: 'pick up branches' },
+            ],
+            sentence: { tw: '小鳥站在樹枝上唱歌。', en: 'A little bird stands on a branch and sings.' },
+            picture: '🌿',
+          },
+          {
+            word: '模仿',
+            english: 'copy',
+            explain: 'You copy someone when you do just what they do.',
+            examples: [
+              { tw: '模仿小狗', en: 'act like a puppy' },
+              { tw: '模仿老師', en: 'copy the teacher' },
+            ],
+            sentence: { tw: '弟弟最喜歡模仿我說話。', en: 'My little brother loves to copy the way I talk.' },
+            picture: '🦜',
+          },
+          {
+            word: '材料',
+            english: 'materials',
+            explain: 'Materials are the things you need to make something.',
+            examples: [
+              { tw: '準備材料', en: 'get the materials ready' },
+              { tw: '做蛋糕的材料', en: 'what you need for a cake' },
+            ],
+            sentence: { tw: '美勞課要帶紙盒和膠水當材料。', en: 'For art class we bring paper boxes and glue as materials.' },
+          },
+        ],
+        story: [
+          { tw: '美勞課上，老師說：「今天我們用紙盒和樹枝當材料，做一隻小老虎。」', en: 'In art class, the teacher says, "Today we will make a little tiger out of paper boxes and branches."' },
+          { tw: '小明在紙盒上畫了黑色的條紋。', en: 'Xiaoming draws black stripes on his box.' },
+          { tw: '小美把格子紙剪成老虎的耳朵。', en: 'Xiaomei cuts squared paper into tiger ears.' },
+          { tw: '做好以後，小明模仿老虎叫：「吼！」大家都笑了。', en: 'When they finish, Xiaoming copies a tiger\'s roar: "Roar!" Everyone laughs.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '糸',
+    lessons: [
+      {
+        key: 's4-silk-2',
+        title: { tw: '緊張的賽跑', en: 'A nervous race' },
+        words: [
+          {
+            word: '年紀',
+            english: 'age',
+            explain: 'Your age is how many years old you are.',
+            examples: [
+              { tw: '年紀大', en: 'old' },
+              { tw: '年紀小', en: 'young' },
+            ],
+            sentence: { tw: '爺爺的年紀很大了，可是還很健康。', en: 'Grandpa is quite old, but he is still very healthy.' },
+          },
+          {
+            word: '聯絡',
+            english: 'contact',
+            explain: 'You contact people when you call or write to them.',
+            examples: [
+              { tw: '聯絡簿', en: 'communication book' },
+              { tw: '保持聯絡', en: 'keep in touch' },
+            ],
+            sentence: { tw: '老師在聯絡簿上寫了明天要帶的東西。', en: 'The teacher wrote what to bring tomorrow in the communication book.' },
+          },
+          {
+            word: '緊張',
+            english: 'nervous',
+            explain: 'You feel nervous when you are a little scared about what will happen.',
+            examples: [
+              { tw: '好緊張', en: 'so nervous' },
+              { tw: '不要緊張', en: "don't be nervous" },
+            ],
+            sentence: { tw: '上臺說話的時候，我好緊張。', en: 'I get so nervous when I speak on stage.' },
+            picture: '😬',
+          },
+          {
+            word: '橫線',
+            english: 'line',
+            explain: 'A line that goes across from left to right, like the lines in a notebook.',
+            examples: [
+              { tw: '畫一條橫線', en: 'draw a line across' },
+              { tw: '橫線本子', en: 'a lined notebook' },
+            ],
+            sentence: { tw: '一字就是一條橫線。', en: 'The character for one is just a line across.' },
+          },
+        ],
+        story: [
+          { tw: '運動會上，小明第一次參加賽跑。', en: 'On sports day, Xiaoming runs in a race for the first time.' },
+          { tw: '他站在起跑的橫線後面，心裡好緊張。', en: 'He stands behind the starting line, feeling very nervous.' },
+          { tw: '旁邊的同學年紀比他大，可是小明一點也不怕。', en: 'The classmates next to him are older than him, but Xiaoming is not a bit afraid.' },
+          { tw: '比賽結束後，媽媽馬上打電話聯絡爸爸：「小明得了第一名！」', en: 'After the race, Mom calls Dad right away: "Xiaoming came in first!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '攴',
+    lessons: [
+      {
+        key: 's4-tap-2',
+        title: { tw: '整理房間', en: 'Tidying up' },
+        words: [
+          {
+            word: '整理',
+            english: 'tidy up',
+            explain: 'You tidy up when you put things back in their places so everything looks neat.',
+            examples: [
+              { tw: '整理房間', en: 'tidy the room' },
+              { tw: '整理書包', en: 'pack the schoolbag' },
+            ],
+            sentence: { tw: '睡覺前，我會整理好明天的書包。', en: "Before bed, I pack my schoolbag for tomorrow." },
+            picture: '🧹',
+          },
+          {
+            word: '救護車',
+            english: 'ambulance',
+            explain: 'An ambulance is a car that rushes sick or hurt people to the hospital.',
+            examples: [
+              { tw: '叫救護車', en: 'call an ambulance' },
+              { tw: '救護車的聲音', en: 'the sound of an ambulance' },
+            ],
+            sentence: { tw: '聽到救護車來了，車子都讓到旁邊。', en: 'When they hear the ambulance coming, the cars all move aside.' },
+            picture: '🚑',
+          },
+          {
+            word: '改錯',
+            english: 'correct',
+            explain: 'You correct a mistake when you change it to make it right.',
+            examples: [
+              { tw: '改錯字', en: 'correct a wrong character' },
+              { tw: '自己改錯', en: 'fix your own mistakes' },
+            ],
+            sentence: { tw: '我寫錯了兩個字，要把它們改錯。', en: 'I wrote two characters wrong, so I have to correct them.' },
+          },
+          {
+            word: '散步',
+            english: 'take a walk',
+            explain: 'You take a walk when you walk slowly just to enjoy it.',
+            examples: [
+              { tw: '去散步', en: 'go for a walk' },
+              { tw: '帶小狗散步', en: 'walk the dog' },
+            ],
+            sentence: { tw: '吃完晚飯，我們帶豆豆去公園散步。', en: 'After dinner, we take Doudou for a walk in the park.' },
+            picture: '🚶',
+          },
+        ],
+        story: [
+          { tw: '小明的房間好亂，媽媽說：「先整理好，才可以去散步。」', en: 'Xiaoming\'s room is a mess, and Mom says, "Tidy it up first, and then you can go for a walk."' },
+          { tw: '小明把玩具收好，還把作業本上的錯字都改錯了。', en: 'Xiaoming puts his toys away and even corrects the wrong characters in his workbook.' },
+          { tw: '他們帶豆豆出門，路上看到一輛救護車開過去。', en: 'They take Doudou out, and on the way they see an ambulance drive past.' },
+          { tw: '豆豆嚇得跳起來，小明趕快摸摸牠的頭。', en: "Doudou jumps in fright, and Xiaoming quickly pats its head." },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '又',
+    lessons: [
+      {
+        key: 's4-right-hand-2',
+        title: { tw: '叔叔來了', en: 'Uncle comes to visit' },
+        words: [
+          {
+            word: '叔叔',
+            english: 'uncle',
+            explain: "An uncle is your dad's younger brother, and children also call friendly men uncle.",
+            examples: [
+              { tw: '叔叔好', en: 'hello, Uncle' },
+              { tw: '警察叔叔', en: 'the police officer' },
+            ],
+            sentence: { tw: '叔叔送我一本恐龍書。', en: 'My uncle gave me a dinosaur book.' },
+            picture: '👨',
+          },
+          {
+            word: '相反',
+            english: 'opposite',
+            explain: 'Opposites are as different as can be, like big and small or up and down.',
+            examples: [
+              { tw: '相反的意思', en: 'the opposite meaning' },
+              { tw: '剛好相反', en: 'just the opposite' },
+            ],
+            sentence: { tw: '大的相反是小。', en: 'The opposite of big is small.' },
+          },
+          {
+            word: '來不及',
+            english: 'too late',
+            explain: 'It is too late when there is not enough time left to do something.',
+            examples: [
+              { tw: '快來不及了', en: "we're almost late" },
+              { tw: '來不及吃早餐', en: 'no time for breakfast' },
+            ],
+            sentence: { tw: '快一點，上學快來不及了！', en: "Hurry up, we'll be late for school!" },
+            picture: '⏰',
+          },
+          {
+            word: '及格',
+            english: 'pass',
+            explain: 'You pass a test when you get a good enough score.',
+            examples: [
+              { tw: '考試及格', en: 'pass a test' },
+              { tw: '不及格', en: 'fail' },
+            ],
+            sentence: { tw: '小明努力練習，這次考試終於及格了。', en: 'Xiaoming practiced hard and finally passed the test this time.' },
+          },
+        ],
+        story: [
+          { tw: '早上，叔叔來接小明去考游泳。', en: 'In the morning, Uncle comes to take Xiaoming to his swimming test.' },
+          { tw: '小明找不到泳帽，叔叔說：「快來不及了！」', en: 'Xiaoming can\'t find his swim cap, and Uncle says, "We\'re almost late!"' },
+          { tw: '他們跑到游泳池，小明游得又快又好，考試及格了。', en: 'They run to the pool, and Xiaoming swims fast and well and passes the test.' },
+          { tw: '小明說：「我以為我會很慢，結果剛好相反！」', en: 'Xiaoming says, "I thought I would be slow, but it was just the opposite!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '方',
+    lessons: [
+      {
+        key: 's4-square-2',
+        title: { tw: '長方形的盒子', en: 'The rectangle box' },
+        words: [
+          {
+            word: '旅行',
+            english: 'trip',
+            explain: 'You go on a trip when you travel to another place to visit and have fun.',
+            examples: [
+              { tw: '去旅行', en: 'go on a trip' },
+              { tw: '畢業旅行', en: 'a class trip' },
+            ],
+            sentence: { tw: '暑假的時候，我們全家去花蓮旅行。', en: 'In the summer vacation, our whole family took a trip to Hualien.' },
+            picture: '🧳',
+          },
+          {
+            word: '旁邊',
+            english: 'next to',
+            explain: 'Next to means right at the side of something.',
+            examples: [
+              { tw: '坐在旁邊', en: 'sit next to' },
+              { tw: '學校旁邊', en: 'next to the school' },
+            ],
+            sentence: { tw: '豆豆睡在我的床旁邊。', en: 'Doudou sleeps next to my bed.' },
+          },
+          {
+            word: '長方形',
+            english: 'rectangle',
+            explain: 'A rectangle has four straight sides, two long ones and two short ones.',
+            examples: [
+              { tw: '長方形的桌子', en: 'a rectangular table' },
+              { tw: '畫長方形', en: 'draw a rectangle' },
+            ],
+            sentence: { tw: '黑板是長方形的。', en: 'The blackboard is a rectangle.' },
+          },
+        ],
+        story: [
+          { tw: '外婆去日本旅行，寄給小美一個長方形的盒子。', en: 'Grandma went on a trip to Japan and sent Xiaomei a rectangular box.' },
+          { tw: '小美坐在媽媽旁邊，小心地打開盒子。', en: 'Xiaomei sits next to Mom and carefully opens the box.' },
+          { tw: '盒子裡有一隻小招財貓，還有一張外婆寫的卡片。', en: 'Inside is a little lucky cat and a card that Grandma wrote.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '曰',
+    lessons: [
+      {
+        key: 's4-say-2',
+        title: { tw: '書店裡的歌曲', en: 'A song in the bookstore' },
+        words: [
+          {
+            word: '歌曲',
+            english: 'song',
+            explain: 'A song is music with words that you can sing.',
+            examples: [
+              { tw: '一首歌曲', en: 'a song' },
+              { tw: '好聽的歌曲', en: 'a lovely song' },
+            ],
+            sentence: { tw: '這首歌曲我們在學校學過。', en: 'We learned this song at school.' },
+            picture: '🎵',
+          },
+          {
+            word: '讀書',
+            english: 'study',
+            explain: 'You study when you read and learn things from books.',
+            examples: [
+              { tw: '認真讀書', en: 'study hard' },
+              { tw: '一起讀書', en: 'study together' },
+            ],
+            sentence: { tw: '哥哥每天晚上都在房間讀書。', en: 'My older brother studies in his room every evening.' },
+          },
+          {
+            word: '書店',
+            english: 'bookstore',
+            explain: 'A bookstore is a shop that sells books.',
+            examples: [
+              { tw: '去書店', en: 'go to the bookstore' },
+              { tw: '書店裡', en: 'in the bookstore' },
+            ],
+            sentence: { tw: '爸爸帶我去書店買故事書。', en: 'Dad takes me to the bookstore to buy a storybook.' },
+            picture: '📚',
+          },
+        ],
+        story: [
+          { tw: '星期天，媽媽帶小美去書店。', en: 'On Sunday, Mom takes Xiaomei to the bookstore.' },
+          { tw: '書店裡有很多大哥哥、大姐姐在安靜地讀書。', en: 'Lots of big boys and girls are reading quietly in the bookstore.' },
+          { tw: '店裡放著一首好聽的歌曲，小美跟著小聲地唱。', en: 'A lovely song is playing, and Xiaomei softly sings along.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '米',
+    lessons: [
+      {
+        key: 's4-rice-1',
+        title: { tw: '一粒米', en: 'One grain of rice' },
+        words: [
+          {
+            word: '麻糬',
+            english: 'mochi',
+            explain: 'Mochi is a soft, chewy sweet made of sticky rice.',
+            examples: [
+              { tw: '花生麻糬', en: 'peanut mochi' },
+              { tw: '吃麻糬', en: 'eat mochi' },
+            ],
+            sentence: { tw: '外婆做的麻糬又軟又甜。', en: 'The mochi Grandma makes is soft and sweet.' },
+            picture: '🍡',
+          },
+          {
+            word: '米粒',
+            english: 'grain of rice',
+            explain: 'A grain of rice is one tiny piece of rice.',
+            examples: [
+              { tw: '一粒米粒', en: 'a grain of rice' },
+              { tw: '白白的米粒', en: 'white grains of rice' },
+            ],
+            sentence: { tw: '吃飯的時候，不要把米粒掉在桌上。', en: "When you eat, don't drop grains of rice on the table." },
+            picture: '🍚',
+          },
+          {
+            word: '粗心',
+            english: 'careless',
+            explain: 'You are careless when you do not pay attention and make mistakes.',
+            examples: [
+              { tw: '太粗心', en: 'too careless' },
+              { tw: '不要粗心', en: "don't be careless" },
+            ],
+            sentence: { tw: '我太粗心了，忘了寫名字。', en: 'I was too careless and forgot to write my name.' },
+          },
+          {
+            word: '粉筆',
+            english: 'chalk',
+            explain: 'Chalk is a little stick you use to write on a blackboard.',
+            examples: [
+              { tw: '一枝粉筆', en: 'a piece of chalk' },
+              { tw: '彩色粉筆', en: 'colored chalk' },
+            ],
+            sentence: { tw: '老師用粉筆在黑板上寫字。', en: 'The teacher writes on the blackboard with chalk.' },
+          },
+          {
+            word: '糖果',
+            english: 'sweets',
+            explain: 'Sweets are little treats made with sugar, like lollipops and gummies.',
+            examples: [
+              { tw: '一顆糖果', en: 'a sweet' },
+              { tw: '糖果罐', en: 'a candy jar' },
+            ],
+            sentence: { tw: '過年的時候，桌上有一大盤糖果。', en: 'At Chinese New Year, there is a big plate of sweets on the table.' },
+            picture: '🍬',
+          },
+        ],
+        story: [
+          { tw: '今天的數學課，小明太粗心，算錯了好多題。', en: 'In math class today, Xiaoming is too careless and gets lots of problems wrong.' },
+          { tw: '老師拿起粉筆，在黑板上畫了一顆一顆的米粒，教大家算。', en: 'The teacher picks up the chalk and draws grains of rice on the blackboard one by one to help everyone count.' },
+          { tw: '放學後，小明又算了一次，全部都對了。', en: 'After school, Xiaoming works them out again and gets them all right.' },
+          { tw: '外婆給他一顆糖果，還有一塊剛做好的麻糬。', en: 'Grandma gives him a sweet and a piece of freshly made mochi.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '瓜',
+    lessons: [
+      {
+        key: 's4-melon-2',
+        title: { tw: '小傻瓜', en: 'Silly billy' },
+        words: [
+          {
+            word: '南瓜',
+            english: 'pumpkin',
+            explain: 'A pumpkin is a big, round, orange vegetable.',
+            examples: [
+              { tw: '南瓜湯', en: 'pumpkin soup' },
+              { tw: '南瓜燈', en: 'a pumpkin lantern' },
+            ],
+            sentence: { tw: '媽媽煮了一鍋南瓜湯。', en: 'Mom made a pot of pumpkin soup.' },
+            picture: '🎃',
+          },
+          {
+            word: '黃瓜',
+            english: 'cucumber',
+            explain: 'A cucumber is a long, green vegetable that is crunchy and cool.',
+            examples: [
+              { tw: '小黃瓜', en: 'a little cucumber' },
+              { tw: '涼拌黃瓜', en: 'cucumber salad' },
+            ],
+            sentence: { tw: '小黃瓜吃起來脆脆的。', en: 'Little cucumbers are crunchy to eat.' },
+            picture: '🥒',
+          },
+          {
+            word: '傻瓜',
+            english: 'silly',
+            explain: 'We call someone silly, kindly, when they do something funny or not very clever.',
+            examples: [
+              { tw: '小傻瓜', en: 'you silly thing' },
+              { tw: '大傻瓜', en: 'a big silly' },
+            ],
+            sentence: { tw: '姐姐笑著說：「你這個小傻瓜！」', en: 'My sister laughs and says, "You little silly!"' },
+          },
+        ],
+        story: [
+          { tw: '小美幫媽媽洗菜，有一個大南瓜和兩條黃瓜。', en: 'Xiaomei helps Mom wash the vegetables: a big pumpkin and two cucumbers.' },
+          { tw: '她把黃瓜放在眼睛前面，說：「我是綠眼睛的怪獸！」', en: 'She holds the cucumbers in front of her eyes and says, "I\'m a green-eyed monster!"' },
+          { tw: '媽媽笑著說：「小傻瓜，快來幫我切南瓜吧！」', en: 'Mom laughs and says, "You little silly, come and help me cut the pumpkin!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '土',
+    lessons: [
+      {
+        key: 's4-earth-1',
+        title: { tw: '去農場', en: 'To the farm' },
+        words: [
+          {
+            word: '農場',
+            english: 'farm',
+            explain: 'A farm is a place where people grow food and raise animals.',
+            examples: [
+              { tw: '去農場', en: 'go to the farm' },
+              { tw: '農場裡的牛', en: 'the cows on the farm' },
+            ],
+            sentence: { tw: '農場裡有雞、有鴨，還有很多牛。', en: 'There are chickens, ducks and lots of cows on the farm.' },
+            picture: '🚜',
+          },
+          {
+            word: '地圖',
+            english: 'map',
+            explain: 'A map is a picture that shows where places and roads are.',
+            examples: [
+              { tw: '看地圖', en: 'read a map' },
+              { tw: '世界地圖', en: 'a map of the world' },
+            ],
+            sentence: { tw: '爸爸看著地圖找路。', en: 'Dad looks at the map to find the way.' },
+            picture: '🗺️',
+          },
+          {
+            word: '城市',
+            english: 'city',
+            explain: 'A city is a big town with lots of people, buildings and cars.',
+            examples: [
+              { tw: '大城市', en: 'a big city' },
+              { tw: '城市裡', en: 'in the city' },
+            ],
+            sentence: { tw: '晚上的城市有好多燈。', en: 'At night the city has lots of lights.' },
+            picture: '🏙️',
+          },
+        ],
+        story: [
+          { tw: '放假了，爸爸開車帶我們離開城市。', en: 'It is a holiday, and Dad drives us out of the city.' },
+          { tw: '小明拿著地圖說：「再往前開，就到農場了！」', en: 'Xiaoming holds the map and says, "Drive a bit farther and we\'ll be at the farm!"' },
+          { tw: '農場裡有好多小羊，小美開心得跑過去餵牠們。', en: 'There are lots of lambs on the farm, and Xiaomei happily runs over to feed them.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '車',
+    lessons: [
+      {
+        key: 's4-cart-1',
+        title: { tw: '坐什麼車', en: 'How shall we go?' },
+        words: [
+          {
+            word: '輪船',
+            english: 'ship',
+            explain: 'A ship is a very big boat that carries people or things across the sea.',
+            examples: [
+              { tw: '坐輪船', en: 'take a ship' },
+              { tw: '一艘輪船', en: 'a ship' },
+            ],
+            sentence: { tw: '大輪船慢慢開進了港口。', en: 'The big ship slowly sails into the harbor.' },
+            picture: '🚢',
+          },
+          {
+            word: '火車',
+            english: 'train',
+            explain: 'A train is a long line of cars that runs on tracks.',
+            examples: [
+              { tw: '坐火車', en: 'take the train' },
+              { tw: '火車站', en: 'train station' },
+            ],
+            sentence: { tw: '我們坐火車去臺南看外公。', en: 'We take the train to Tainan to see Grandpa.' },
+            picture: '🚆',
+          },
+          {
+            word: '腳踏車',
+            english: 'bike',
+            explain: 'A bike has two wheels and pedals that you push with your feet.',
+            examples: [
+              { tw: '騎腳踏車', en: 'ride a bike' },
+              { tw: '新的腳踏車', en: 'a new bike' },
+            ],
+            sentence: { tw: '小明學會騎腳踏車了。', en: 'Xiaoming has learned to ride a bike.' },
+            picture: '🚲',
+          },
+          {
+            word: '公車',
+            english: 'bus',
+            explain: 'A bus is a big car that carries lots of people and stops at bus stops.',
+            examples: [
+              { tw: '坐公車', en: 'take the bus' },
+              { tw: '等公車', en: 'wait for the bus' },
+            ],
+            sentence: { tw: '奶奶每天坐公車去市場。', en: 'Grandma takes the bus to the market every day.' },
+            picture: '🚌',
+          },
+          {
+            word: '開車',
+            english: 'drive',
+            explain: 'You drive when you make a car go and steer it.',
+            examples: [
+              { tw: '開車上班', en: 'drive to work' },
+              { tw: '小心開車', en: 'drive carefully' },
+            ],
+            sentence: { tw: '爸爸開車送我們去上學。', en: 'Dad drives us to school.' },
+            picture: '🚗',
+          },
+        ],
+        story: [
+          { tw: '小明問：「我們要怎麼去小島上玩？」', en: 'Xiaoming asks, "How will we get to the island?"' },
+          { tw: '爸爸說：「先坐公車到火車站，再坐火車到海邊。」', en: 'Dad says, "First we take the bus to the train station, then the train to the sea."' },
+          { tw: '小美問：「那可以開車到小島嗎？」', en: 'Xiaomei asks, "Can we drive to the island?"' },
+          { tw: '爸爸說：「不行，我們要坐輪船，到了小島再租腳踏車。」', en: 'Dad says, "No, we have to take a ship, and on the island we will rent bikes."' },
         ],
       },
     ],
