@@ -1751,4 +1751,300 @@ export const moreLessons: MoreLessonsSource[] = [
       },
     ],
   },
+  // 二下 (grade 2, second term).
+  {
+    radical: '木',
+    lessons: [
+      {
+        key: 's4-tree-5',
+        title: { tw: '村子裡的大樹', en: 'The big tree in the village' },
+        words: [
+          {
+            word: '村子',
+            english: 'village',
+            explain: 'A village is a small place in the country where a few families live.',
+            examples: [
+              { tw: '小村子', en: 'a little village' },
+              { tw: '村子裡', en: 'in the village' },
+            ],
+            sentence: { tw: '爺爺住在山下的小村子裡。', en: 'Grandpa lives in a little village at the foot of the mountain.' },
+            picture: '🏡',
+          },
+          {
+            word: '書架',
+            english: 'bookshelf',
+            explain: 'A bookshelf is a piece of furniture with shelves for keeping books.',
+            examples: [
+              { tw: '書架上', en: 'on the bookshelf' },
+              { tw: '一個書架', en: 'a bookshelf' },
+            ],
+            sentence: { tw: '看完的書要放回書架上。', en: 'Put the books back on the bookshelf when you finish reading.' },
+          },
+          {
+            word: '樹根',
+            english: 'root',
+            explain: 'Roots are the parts of a tree that grow under the ground and drink water.',
+            examples: [
+              { tw: '大樹根', en: 'a big root' },
+              { tw: '長長的樹根', en: 'long roots' },
+            ],
+            sentence: { tw: '大樹的樹根長得又粗又長。', en: "The big tree's roots have grown thick and long." },
+          },
+          {
+            word: '水桶',
+            english: 'bucket',
+            explain: 'A bucket is a round container with a handle for carrying water.',
+            examples: [
+              { tw: '一個水桶', en: 'a bucket' },
+              { tw: '提水桶', en: 'carry a bucket' },
+            ],
+            sentence: { tw: '小明提著水桶去澆花。', en: 'Xiaoming carries a bucket to water the flowers.' },
+            picture: '🪣',
+          },
+          {
+            word: '植物',
+            english: 'plant',
+            explain: 'A plant is a living thing like a tree, a flower or grass that grows in the soil.',
+            examples: [
+              { tw: '小植物', en: 'a little plant' },
+              { tw: '綠色植物', en: 'green plants' },
+            ],
+            sentence: { tw: '植物需要陽光和水才能長大。', en: 'Plants need sunshine and water to grow.' },
+            picture: '🪴',
+          },
+        ],
+        story: [
+          { tw: '暑假，小明去爺爺住的村子玩。', en: 'In the summer vacation, Xiaoming visits the village where Grandpa lives.' },
+          { tw: '村子口有一棵好老的大樹，樹根都長到路上了。', en: 'At the edge of the village there is a very old tree whose roots have grown out onto the road.' },
+          { tw: '爺爺提著水桶，教小明怎麼照顧院子裡的植物。', en: 'Grandpa carries a bucket and shows Xiaoming how to look after the plants in the yard.' },
+          { tw: '晚上，小明從爺爺的書架上拿了一本植物書來看。', en: "In the evening, Xiaoming takes a plant book from Grandpa's bookshelf to read." },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '糸',
+    lessons: [
+      {
+        key: 's4-silk-3',
+        title: { tw: '花終於開了', en: 'The flowers are out at last' },
+        words: [
+          {
+            word: '累',
+            english: 'tired',
+            explain: 'You feel tired when your body needs a rest.',
+            examples: [
+              { tw: '好累', en: 'so tired' },
+              { tw: '走累了', en: 'tired from walking' },
+            ],
+            sentence: { tw: '跑了一整天，我好累喔。', en: "I ran around all day and I'm so tired." },
+            picture: '😩',
+          },
+          {
+            word: '綿羊',
+            english: 'sheep',
+            explain: 'A sheep is a farm animal with thick, curly wool.',
+            examples: [
+              { tw: '一隻綿羊', en: 'a sheep' },
+              { tw: '小綿羊', en: 'a lamb' },
+            ],
+            sentence: { tw: '綿羊身上的毛又白又軟。', en: "A sheep's wool is white and soft." },
+            picture: '🐑',
+          },
+          {
+            word: '綻放',
+            english: 'bloom',
+            explain: 'Flowers bloom when they open up wide.',
+            examples: [
+              { tw: '花朵綻放', en: 'the flowers bloom' },
+              { tw: '慢慢綻放', en: 'slowly bloom' },
+            ],
+            sentence: { tw: '春天到了，花園裡的花都綻放了。', en: 'Spring is here, and all the flowers in the garden are blooming.' },
+            picture: '🌸',
+          },
+          {
+            word: '終於',
+            english: 'at last',
+            explain: 'At last means something finally happens after a long wait.',
+            examples: [
+              { tw: '終於到了', en: 'here at last' },
+              { tw: '終於做完了', en: 'finally finished' },
+            ],
+            sentence: { tw: '等了好久，公車終於來了。', en: 'After a long wait, the bus came at last.' },
+          },
+          {
+            word: '大約',
+            english: 'about',
+            explain: 'About means close to a number, but not exactly.',
+            examples: [
+              { tw: '大約十個', en: 'about ten' },
+              { tw: '大約一點', en: "about one o'clock" },
+            ],
+            sentence: { tw: '從家裡走到學校大約要十分鐘。', en: 'It takes about ten minutes to walk from home to school.' },
+          },
+        ],
+        story: [
+          { tw: '小美和外婆去山上的牧場看綿羊。', en: 'Xiaomei and Grandma go to a ranch on the mountain to see the sheep.' },
+          { tw: '她們大約走了一個小時，小美說：「我好累喔！」', en: 'They walk for about an hour, and Xiaomei says, "I\'m so tired!"' },
+          { tw: '轉過一個彎，她們終於看到了一大片綠草地。', en: 'Around a bend, at last they see a big green meadow.' },
+          { tw: '草地上的野花都綻放了，白白的綿羊在花裡吃草。', en: 'The wildflowers in the meadow are all blooming, and the white sheep graze among them.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '彳',
+    lessons: [
+      {
+        key: 's4-step-2',
+        title: { tw: '期待校外教學', en: 'Looking forward to the class trip' },
+        words: [
+          {
+            word: '往前',
+            english: 'forward',
+            explain: 'Forward means toward the front, the way you are facing.',
+            examples: [
+              { tw: '往前走', en: 'walk forward' },
+              { tw: '往前看', en: 'look ahead' },
+            ],
+            sentence: { tw: '一直往前走，就會看到公園。', en: 'Keep walking straight ahead and you will see the park.' },
+            picture: '⬆️',
+          },
+          {
+            word: '期待',
+            english: 'look forward',
+            explain: 'You look forward to something when you cannot wait for it to happen.',
+            examples: [
+              { tw: '好期待', en: "can't wait" },
+              { tw: '期待明天', en: 'look forward to tomorrow' },
+            ],
+            sentence: { tw: '我好期待下星期的生日派對。', en: "I can't wait for the birthday party next week." },
+          },
+          {
+            word: '微笑',
+            english: 'smile',
+            explain: 'You smile when the corners of your mouth turn up because you are happy.',
+            examples: [
+              { tw: '面帶微笑', en: 'with a smile' },
+              { tw: '對我微笑', en: 'smile at me' },
+            ],
+            sentence: { tw: '新同學對我微笑，我也對她微笑。', en: 'The new classmate smiles at me, and I smile back.' },
+            picture: '😊',
+          },
+          {
+            word: '復習',
+            english: 'go over',
+            explain: 'You go over what you learned when you study it again so you do not forget it.',
+            examples: [
+              { tw: '復習功課', en: 'go over your lessons' },
+              { tw: '復習生字', en: 'go over new characters' },
+            ],
+            sentence: { tw: '考試前，我會先復習一次。', en: 'Before a test, I go over everything once more.' },
+          },
+        ],
+        story: [
+          { tw: '明天要校外教學，小明好期待。', en: 'Tomorrow is the class trip, and Xiaoming can hardly wait.' },
+          { tw: '晚上，他先把今天的生字復習了一次。', en: 'In the evening, he first goes over the new characters from today.' },
+          { tw: '第二天，老師說：「大家排好隊，跟著我往前走。」', en: 'The next day, the teacher says, "Everyone line up and walk forward behind me."' },
+          { tw: '小明看到動物園的大門，開心地對老師微笑。', en: 'Xiaoming sees the zoo gate and smiles happily at the teacher.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '穴',
+    lessons: [
+      {
+        key: 's4-cave-2',
+        title: { tw: '窗外的鳥窩', en: 'The nest outside the window' },
+        words: [
+          {
+            word: '鳥窩',
+            english: 'nest',
+            explain: 'A nest is the little home birds build out of twigs for their eggs.',
+            examples: [
+              { tw: '一個鳥窩', en: 'a nest' },
+              { tw: '樹上的鳥窩', en: 'a nest in a tree' },
+            ],
+            sentence: { tw: '鳥窩裡有三顆小小的蛋。', en: 'There are three tiny eggs in the nest.' },
+            picture: '🪺',
+          },
+          {
+            word: '窗戶',
+            english: 'window',
+            explain: 'A window is a glass opening in a wall that lets light and air in.',
+            examples: [
+              { tw: '打開窗戶', en: 'open the window' },
+              { tw: '擦窗戶', en: 'clean the window' },
+            ],
+            sentence: { tw: '天氣好熱，媽媽把窗戶打開。', en: 'It is very hot, so Mom opens the window.' },
+            picture: '🪟',
+          },
+          {
+            word: '究竟',
+            english: 'on earth',
+            explain: 'We say on earth when we really want to know something, like what on earth is that.',
+            examples: [
+              { tw: '究竟是誰', en: 'who on earth' },
+              { tw: '究竟在哪裡', en: 'where on earth' },
+            ],
+            sentence: { tw: '我的鉛筆究竟跑到哪裡去了？', en: 'Where on earth has my pencil gone?' },
+          },
+        ],
+        story: [
+          { tw: '早上，小美聽到窗戶外面有吱吱喳喳的聲音。', en: 'In the morning, Xiaomei hears chirping outside the window.' },
+          { tw: '她想：「究竟是什麼在叫呢？」', en: 'She wonders, "What on earth is making that sound?"' },
+          { tw: '原來樹上有一個鳥窩，裡面有三隻小鳥張著嘴巴等媽媽。', en: 'It turns out there is a nest in the tree, with three baby birds opening their beaks for their mother.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '父',
+    lessons: [
+      {
+        key: 's4-father-2',
+        title: { tw: '爺爺的照片', en: "Grandpa's photo" },
+        words: [
+          {
+            word: '爺爺',
+            english: 'grandpa',
+            sense: "dad's dad",
+            explain: "Grandpa is your dad's father.",
+            examples: [
+              { tw: '我的爺爺', en: 'my grandpa' },
+              { tw: '爺爺奶奶', en: 'Grandpa and Grandma' },
+            ],
+            sentence: { tw: '爺爺每天早上去公園打太極拳。', en: 'Grandpa does tai chi in the park every morning.' },
+            picture: '👴',
+          },
+          {
+            word: '父母',
+            english: 'parents',
+            explain: 'Your parents are your mother and your father.',
+            examples: [
+              { tw: '我的父母', en: 'my parents' },
+              { tw: '孝順父母', en: 'be good to your parents' },
+            ],
+            sentence: { tw: '我們要聽父母的話。', en: 'We should listen to our parents.' },
+          },
+          {
+            word: '父親',
+            english: 'father',
+            explain: 'Father is another word for dad.',
+            examples: [
+              { tw: '父親節', en: "Father's Day" },
+              { tw: '我的父親', en: 'my father' },
+            ],
+            sentence: { tw: '八月八日是父親節。', en: "August eighth is Father's Day." },
+          },
+        ],
+        story: [
+          { tw: '父親節到了，小明和小美拿出一張舊照片。', en: "Father's Day is here, and Xiaoming and Xiaomei take out an old photo." },
+          { tw: '照片裡有一個小男孩，站在他的父母中間。', en: 'In the photo, a little boy stands between his parents.' },
+          { tw: '爺爺笑著說：「這個小男孩就是你們的爸爸！」', en: 'Grandpa laughs and says, "This little boy is your dad!"' },
+        ],
+      },
+    ],
+  },
 ];
