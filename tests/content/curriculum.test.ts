@@ -32,7 +32,7 @@ const TW_MAINLAND_ORDER = [
   '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
   // Slice 4 of the school year's characters (issue 29): AnimCJK holds none of these.
-  '仿傻微戶擦旗曲枝柔柱桶梨棉棒棵植模橡橫究窗窩竟粒粗糬紋細絡綻綿踏',
+  '仿傻尊微戶擦敬旗曲枝柔柱桶梨棉棒棵植模橡橫究窗窩竟粒粗糬紋細絡綻綿踏',
 ].join('');
 
 

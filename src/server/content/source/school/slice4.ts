@@ -83,6 +83,27 @@ export const radicals: RadicalSource[] = [
           { tw: '小美說：「那我們來數一數，你講過幾個故事！」', en: 'Xiaomei says, "Then let\'s count how many stories you told!"' },
         ],
       },
+      {
+        key: 's4-tap-3',
+        title: { tw: '尊敬爺爺', en: 'Respect for Grandpa' },
+        words: [
+          {
+            word: '尊敬',
+            english: 'respect',
+            explain: 'You respect people when you look up to them and treat them kindly and politely.',
+            examples: [
+              { tw: '尊敬老師', en: 'respect your teacher' },
+              { tw: '尊敬長輩', en: 'respect your elders' },
+            ],
+            sentence: { tw: '我們要尊敬爺爺奶奶。', en: 'We should respect our grandparents.' },
+          },
+        ],
+        story: [
+          { tw: '爺爺來我們家吃晚飯。', en: 'Grandpa comes to our home for dinner.' },
+          { tw: '爸爸說：「爺爺年紀大了，我們要尊敬他，先請爺爺坐。」', en: 'Dad says, "Grandpa is older, so we respect him and ask him to sit down first."' },
+          { tw: '小明馬上幫爺爺拉開椅子。', en: 'Xiaoming pulls out a chair for Grandpa right away.' },
+        ],
+      },
     ],
   },
   {
