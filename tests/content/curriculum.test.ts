@@ -36,6 +36,8 @@ const TW_MAINLAND_ORDER = [
   // Slice 3 of the school year's characters (issue 29): school-list characters AnimCJK lacks
   // (to vendor their Taiwan stroke order later).
   '乳兔妙妳娶巴巷扎扮抖抬拖招拾挖捕捧捨掌掙揮搖搶撞撥撿梅毯洲芝芽苔著葉蒸蔔蘿貨跨頸鹿',
+  // Slice 4 of the school year's characters (issue 29): AnimCJK holds none of these.
+  '仿傻尊微戶擦敬旗曲枝柔柱桶梨棉棒棵植模橡橫究窗窩竟粒粗糬紋細絡綻綿踏',
 ].join('');
 
 

@@ -86,7 +86,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   海裡: 'hǎi lǐ',
   河裡: 'hé lǐ',
   找到: 'zhǎo dào',
-  爸爸: 'bà ba',
   下山: 'xià shān',
   要: 'yào',
   雨停: 'yǔ tíng',

@@ -50,6 +50,10 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'qì',
     why: 'the radical 气 (ㄑㄧˋ) as the lesson names it (气部, the radical of 氣); the 小字典 does not list it and no 簡編本 word contains it',
   },
+  攴: {
+    reading: 'pū',
+    why: 'the radical 攴 (ㄆㄨ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
@@ -65,6 +69,8 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   開心得: { reading: 'kāi xīn de', why: '開心 | 得 (the complement particle), not 心得 "what one learned"' },
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },
+  著地圖: { reading: 'zhe dì tú', why: '看著 | 地圖: 著 the aspect particle, not 著地 "to land"' },
+  小心地: { reading: 'xiǎo xīn de', why: '小心 | 地 (the adverb particle), not 心地 "character, heart"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).

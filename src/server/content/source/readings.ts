@@ -544,6 +544,16 @@ export const CORRECTIONS: Record<string, string> = {
   // Neutral suffix 子 in words the slice's stories use (MOE ˙ㄗ, CC-CEDICT zi).
   槌子: 'chuí zi',
   鉤子: 'gōu zi',
+  // Slice 4 of the school year's characters (issue 29), both scripts.
+  // 教 jiāo "to teach" in 教書 (pinyin-pro gives jiào; MOE ㄐㄧㄠ ㄕㄨ).
+  教書: 'jiāo shū',
+  // 長 zhǎng "head of" in 班長 (pinyin-pro reads 班长发现 as 长发 cháng fà "long hair").
+  班長: 'bān zhǎng',
+  發現: 'fā xiàn',
+  // 喔 the interjection at a sentence's end (MOE ㄛ; pinyin-pro gives wō, the rooster's crow).
+  喔: 'ō',
+  // 簿 bù in 聯絡簿, the parents' communication book of Taiwan's schools (pinyin-pro gives bó).
+  聯絡簿: 'lián luò bù',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -790,4 +800,6 @@ export const TAIWAN_READINGS: Record<string, string> = {
   差不多: 'chà bù duō',
   // 捨不得: the MOE (簡編本) keeps 不's full tone but reads 得 neutral, ㄕㄜˇ ㄅㄨˋ ˙ㄉㄜ (slice 3, issue 29).
   捨不得: 'shě bù de',
+  // Slice 4 (issue 29): MOE 行李 ㄒㄧㄥˊ ㄌㄧˇ, full tone (the mainland xíng li).
+  行李: 'xíng lǐ',
 };

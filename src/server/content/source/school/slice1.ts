@@ -561,6 +561,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '因此',
             english: 'so',
+            sense: 'because of that',
             explain: 'So tells you what happened because of something.',
             examples: [
               { tw: '因此很開心', en: 'so very happy' },
@@ -2345,17 +2346,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '小明有二十五公斤重。', en: 'Xiaoming weighs twenty-five kilograms.' },
             picture: '⚖️',
-          },
-          {
-            word: '公車',
-            english: 'bus',
-            explain: 'A bus is a big car that many people ride together around town.',
-            examples: [
-              { tw: '坐公車', en: 'take the bus' },
-              { tw: '公車站', en: 'bus stop' },
-            ],
-            sentence: { tw: '我們坐公車去動物園。', en: 'We take the bus to the zoo.' },
-            picture: '🚌',
           },
         ],
         story: [

@@ -672,6 +672,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '非常',
             english: 'very',
+            sense: 'very very',
             explain: 'Very makes a word stronger, so very big is bigger than big.',
             examples: [
               { tw: '非常好', en: 'very good' },
