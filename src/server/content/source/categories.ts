@@ -17,8 +17,9 @@ export const categories: CategorySource[] = [
     key: 'nature',
     name: { tw: '大自然', en: 'Nature' },
     children: [
-      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨'] },
+      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '風'] },
       { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
+      { key: 's5-places', name: { tw: '山坡和村子', en: 'Hills and villages' }, radicals: ['阜', '里'] },
     ],
   },
   {
@@ -27,13 +28,14 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾'] },
+      { key: 's5-wings', name: { tw: '翅膀和羽毛', en: 'Wings and feathers' }, radicals: ['隹', '羽'] },
     ],
   },
   {
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '甘', '辛'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
     ],
   },
@@ -43,6 +45,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
+      { key: 's5-shapes', name: { tw: '小小部首', en: 'Little shapes' }, radicals: ['丿', '入', '匕', '卩', '襾', '弓'] },
     ],
   },
 ];

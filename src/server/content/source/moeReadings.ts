@@ -38,6 +38,22 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'chóng',
     why: 'the radical as the lesson names it (虫字旁, read as 蟲 ㄔㄨㄥˊ, whose form it is); the 小字典 does not list it and no 簡編本 word contains it. To confirm in review against the 重編國語辭典修訂本, which reads the character on its own',
   },
+  隹: {
+    reading: 'zhuī',
+    why: 'the radical 隹 (ㄓㄨㄟ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  丿: {
+    reading: 'piě',
+    why: 'the radical 丿 (ㄆㄧㄝˇ, the left-falling stroke 撇) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  卩: {
+    reading: 'jié',
+    why: 'the radical 卩 (ㄐㄧㄝˊ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  襾: {
+    reading: 'yà',
+    why: 'the radical 襾 (ㄧㄚˋ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',

@@ -155,6 +155,10 @@ export const CORRECTIONS: Record<string, string> = {
   數羊: 'shǔ yáng',
 
   // Other polyphones pinyin-pro reads wrongly in these words.
+  // 喔 the interjection ō (MOE ㄛ, Xiandai Hanyu Cidian ō); pinyin-pro gives wō (the rooster's crow).
+  喔: 'ō',
+  // 彈珠 "marble": 彈 dàn "pellet" (MOE ㄉㄢˋ ㄓㄨ); pinyin-pro gives tán "to flick, play".
+  彈珠: 'dàn zhū',
   還給: 'huán gěi',
   還書: 'huán shū',
   還錢: 'huán qián',

@@ -1,0 +1,1594 @@
+import type { MoreLessonsSource, RadicalSource } from '../types';
+
+/**
+ * The school year's characters, slice 5 (issue 29): 人 心 肉 隹 阜 金 入 弓 風 里 丿 羽 襾 匕 辛 卩
+ * 門 凵 夕 甘 舛 飛 夊 骨 鼻 釆 禸. The new radicals here are the ones with enough words of their
+ * own; a rare radical's character sits in a word under an existing radical (跳舞 under 足,
+ * 飛機 under 木, 夏天 under 大, 鼻子 under 子, 精采 under 米, 萬 under 艸, the 肉 characters
+ * under 月 as 臉 and 腳 already are).
+ */
+export const radicals: RadicalSource[] = [
+  {
+    radical: '隹',
+    name: { tw: '隹部', en: 'the short-tailed bird radical' },
+    meaning: {
+      tw: '隹是短尾巴的小鳥，有隹的字有的和鳥有關係，像孔雀的雀，也有很多常用的字，像一隻、一雙。',
+      en: 'It is a little bird with a short tail; some characters with it are about birds, and it is also in many everyday characters.',
+    },
+    lessons: [
+      {
+        key: 's5-bird-1',
+        title: { tw: '一隻孔雀', en: 'One peacock' },
+        words: [
+          {
+            word: '一隻',
+            english: 'one',
+            explain: 'We say this to count one animal, like one dog or one bird.',
+            examples: [
+              { tw: '一隻狗', en: 'a dog' },
+              { tw: '一隻小鳥', en: 'a little bird' },
+            ],
+            sentence: { tw: '樹上有一隻小鳥。', en: 'There is a little bird in the tree.' },
+            picture: '🐦',
+          },
+          {
+            word: '一雙',
+            english: 'a pair',
+            explain: 'A pair is two things that go together, like two shoes or two chopsticks.',
+            examples: [
+              { tw: '一雙鞋子', en: 'a pair of shoes' },
+              { tw: '一雙筷子', en: 'a pair of chopsticks' },
+            ],
+            sentence: { tw: '奶奶送我一雙新鞋子。', en: 'Grandma gave me a new pair of shoes.' },
+            picture: '🧦',
+          },
+          {
+            word: '孔雀',
+            english: 'peacock',
+            explain: 'A peacock is a big bird whose tail opens like a colorful fan.',
+            examples: [
+              { tw: '孔雀開屏', en: 'a peacock spreads its tail' },
+              { tw: '藍色的孔雀', en: 'a blue peacock' },
+            ],
+            sentence: { tw: '孔雀的尾巴好漂亮。', en: "The peacock's tail is so pretty." },
+            picture: '🦚',
+          },
+          {
+            word: '雙胞胎',
+            english: 'twins',
+            explain: 'Twins are two babies born to the same mom on the same day.',
+            examples: [
+              { tw: '一對雙胞胎', en: 'a pair of twins' },
+              { tw: '雙胞胎姐妹', en: 'twin sisters' },
+            ],
+            sentence: { tw: '我們班有一對雙胞胎。', en: 'There is a pair of twins in our class.' },
+            picture: '👯',
+          },
+        ],
+        story: [
+          { tw: '星期天，外公帶小明和小美去動物園。', en: 'On Sunday, Grandpa takes Xiaoming and Xiaomei to the zoo.' },
+          { tw: '他們看到一隻孔雀，牠的尾巴慢慢打開了。', en: 'They see a peacock, and its tail slowly opens up.' },
+          { tw: '旁邊有一對雙胞胎，穿著一樣的衣服，一起拍手。', en: 'Next to them, a pair of twins in the same clothes clap together.' },
+          {
+            tw: '小美看看自己腳上的一雙紅鞋子，說：「孔雀的顏色比我的鞋子還漂亮！」',
+            en: 'Xiaomei looks at the pair of red shoes on her feet and says, "The peacock is even more colorful than my shoes!"',
+          },
+        ],
+      },
+      {
+        key: 's5-bird-2',
+        title: { tw: '好難喔', en: 'So hard!' },
+        words: [
+          {
+            word: '難',
+            english: 'difficult',
+            explain: 'Difficult means hard to do or hard to understand.',
+            examples: [
+              { tw: '好難', en: 'so hard' },
+              { tw: '不難', en: 'not hard' },
+            ],
+            sentence: { tw: '這一題好難，我要想一想。', en: 'This question is hard, so I need to think about it.' },
+          },
+          {
+            word: '難過',
+            english: 'upset',
+            explain: 'When you feel upset, you feel sad inside because something went wrong.',
+            examples: [
+              { tw: '很難過', en: 'very upset' },
+              { tw: '別難過', en: "don't be sad" },
+            ],
+            sentence: { tw: '球掉進河裡，弟弟好難過。', en: 'The ball fell into the river, and my little brother is very upset.' },
+            picture: '😞',
+          },
+          {
+            word: '雖然',
+            english: 'although',
+            explain: 'We say although when two things are both true, but the second one is a surprise.',
+            examples: [
+              { tw: '雖然很累', en: 'although tired' },
+              { tw: '雖然下雨', en: 'although it rains' },
+            ],
+            sentence: { tw: '雖然外面很冷，我還是想出去玩。', en: 'Although it is cold outside, I still want to go out and play.' },
+          },
+        ],
+        story: [
+          { tw: '小明在學騎腳踏車，雖然他很努力，還是一直摔下來。', en: 'Xiaoming is learning to ride a bike; although he tries hard, he keeps falling off.' },
+          { tw: '他很難過，說：「騎腳踏車好難喔！」', en: 'He is upset and says, "Riding a bike is so hard!"' },
+          { tw: '爸爸扶著車子說：「慢慢來，不要怕。」', en: 'Dad holds the bike and says, "Take it slowly, and don\'t be afraid."' },
+          { tw: '練習了一個下午，小明終於會騎了！', en: 'After a whole afternoon of practice, Xiaoming can finally ride!' },
+        ],
+      },
+      {
+        key: 's5-bird-3',
+        title: { tw: '拔雜草', en: 'Pulling weeds' },
+        words: [
+          {
+            word: '離開',
+            english: 'leave',
+            explain: 'When you leave, you go away from a place.',
+            examples: [
+              { tw: '離開家', en: 'leave home' },
+              { tw: '不想離開', en: "don't want to leave" },
+            ],
+            sentence: { tw: '天黑了，我們要離開公園了。', en: 'It is dark, so we have to leave the park.' },
+            picture: '👋',
+          },
+          {
+            word: '雜草',
+            english: 'weeds',
+            explain: 'Weeds are wild plants that grow where you do not want them.',
+            examples: [
+              { tw: '拔雜草', en: 'pull weeds' },
+              { tw: '長滿雜草', en: 'full of weeds' },
+            ],
+            sentence: { tw: '爺爺在菜園裡拔雜草。', en: 'Grandpa is pulling weeds in the vegetable garden.' },
+            picture: '🌿',
+          },
+        ],
+        story: [
+          { tw: '星期六，小明和爺爺在菜園裡拔雜草。', en: 'On Saturday, Xiaoming and Grandpa pull weeds in the vegetable garden.' },
+          { tw: '豆豆也用爪子挖土，好像在幫忙。', en: 'Doudou digs in the dirt with its paws too, as if it is helping.' },
+          { tw: '太陽下山了，爺爺說：「我們該離開菜園，回家吃飯了！」', en: 'The sun goes down, and Grandpa says, "Time to leave the garden and go home for dinner!"' },
+          { tw: '小明捨不得離開，因為菜園裡的番茄快紅了。', en: "Xiaoming doesn't want to leave, because the tomatoes in the garden are almost red." },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '阜',
+    name: { tw: '左耳旁', en: 'the hill radical' },
+    meaning: {
+      tw: '阜就是土山，寫在字的左邊像一個耳朵，叫做左耳旁，有它的字常常和山坡、地方有關係。',
+      en: 'It means a hill of earth; on the left of a character it looks like an ear, and characters with it are often about slopes and places.',
+    },
+    lessons: [
+      {
+        key: 's5-hill-1',
+        title: { tw: '大掃除', en: 'Big cleanup day' },
+        words: [
+          {
+            word: '陪',
+            english: 'keep company',
+            explain: 'When you keep someone company, you stay with them so they are not alone.',
+            examples: [
+              { tw: '陪我玩', en: 'play with me' },
+              { tw: '陪奶奶', en: 'stay with Grandma' },
+            ],
+            sentence: { tw: '爸爸陪我一起看書。', en: 'Dad reads books with me.' },
+          },
+          {
+            word: '陣雨',
+            english: 'shower',
+            explain: 'A shower is rain that comes quickly and stops soon.',
+            examples: [
+              { tw: '一場陣雨', en: 'a shower' },
+              { tw: '午後陣雨', en: 'an afternoon shower' },
+            ],
+            sentence: { tw: '下午下了一場陣雨。', en: 'There was a shower in the afternoon.' },
+            picture: '🌦️',
+          },
+          {
+            word: '院子',
+            english: 'yard',
+            explain: 'A yard is the open space around a house where you can play.',
+            examples: [
+              { tw: '在院子裡', en: 'in the yard' },
+              { tw: '大院子', en: 'a big yard' },
+            ],
+            sentence: { tw: '豆豆在院子裡跑來跑去。', en: 'Doudou runs around in the yard.' },
+            picture: '🏡',
+          },
+          {
+            word: '大掃除',
+            english: 'big cleanup',
+            explain: 'A big cleanup is when everyone cleans the whole house or classroom together.',
+            examples: [
+              { tw: '過年大掃除', en: 'the New Year cleanup' },
+              { tw: '一起大掃除', en: 'clean up together' },
+            ],
+            sentence: { tw: '過年前，我們家要大掃除。', en: 'Before the New Year, our family does a big cleanup.' },
+            picture: '🧹',
+          },
+        ],
+        story: [
+          { tw: '今天是星期六，全家一起大掃除。', en: 'Today is Saturday, and the whole family does a big cleanup together.' },
+          { tw: '小明在院子裡掃落葉，小美陪豆豆洗澡。', en: 'Xiaoming sweeps the leaves in the yard, and Xiaomei keeps Doudou company in the bath.' },
+          { tw: '忽然來了一陣雨，大家趕快跑進屋裡。', en: 'Suddenly a shower comes, and everyone runs inside.' },
+          { tw: '陣雨很快就停了，院子被雨水洗得乾乾淨淨。', en: 'The shower stops soon, and the rain has washed the yard clean.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '入',
+    name: { tw: '入部', en: 'the enter radical' },
+    meaning: {
+      tw: '入就是走進去，有入的字有的和進去、裡面有關係。',
+      en: 'It means to go in, and some characters with it are about going in and being inside.',
+    },
+    lessons: [
+      {
+        key: 's5-enter-1',
+        title: { tw: '動物園的入口', en: 'At the zoo entrance' },
+        words: [
+          {
+            word: '兩',
+            english: 'two',
+            sense: 'for counting',
+            explain: 'We use this word for two when we count things, like two hands or two apples.',
+            examples: [
+              { tw: '兩個人', en: 'two people' },
+              { tw: '兩隻手', en: 'two hands' },
+            ],
+            sentence: { tw: '我有兩個好朋友。', en: 'I have two good friends.' },
+          },
+          {
+            word: '入口',
+            english: 'entrance',
+            explain: 'An entrance is the door or gate where you go in.',
+            examples: [
+              { tw: '公園入口', en: 'the park entrance' },
+              { tw: '從入口進去', en: 'go in through the entrance' },
+            ],
+            sentence: { tw: '動物園的入口有好多人。', en: 'There are lots of people at the zoo entrance.' },
+          },
+          {
+            word: '全家',
+            english: 'whole family',
+            explain: 'The whole family means everyone in your family together.',
+            examples: [
+              { tw: '全家人', en: 'the whole family' },
+              { tw: '全家一起', en: 'all together as a family' },
+            ],
+            sentence: { tw: '週末全家一起去爬山。', en: 'On the weekend, the whole family goes hiking.' },
+            picture: '🏠',
+          },
+          {
+            word: '全身',
+            english: 'whole body',
+            explain: 'Your whole body means every part of you, from your head to your toes.',
+            examples: [
+              { tw: '全身都溼了', en: 'soaked all over' },
+              { tw: '全身是泥', en: 'covered in mud' },
+            ],
+            sentence: { tw: '豆豆在泥巴裡玩，全身都髒了。', en: 'Doudou played in the mud and got dirty all over.' },
+          },
+        ],
+        story: [
+          { tw: '星期天，全家一起去動物園。', en: 'On Sunday, the whole family goes to the zoo.' },
+          { tw: '在入口，爸爸買了兩張大人票和兩張小孩票。', en: "At the entrance, Dad buys two adult tickets and two children's tickets." },
+          { tw: '下午下起大雨，小明和小美玩得全身都溼了。', en: 'In the afternoon it pours, and Xiaoming and Xiaomei get soaked all over.' },
+          { tw: '媽媽笑著說：「快把雨衣穿上吧！」', en: 'Mom laughs and says, "Quick, put on your raincoats!"' },
+        ],
+      },
+      {
+        key: 's5-enter-2',
+        title: { tw: '在室內上體育課', en: 'Gym class indoors' },
+        words: [
+          {
+            word: '室內',
+            english: 'indoors',
+            explain: 'Indoors means inside a building, not outside.',
+            examples: [
+              { tw: '室內運動', en: 'an indoor sport' },
+              { tw: '在室內玩', en: 'play indoors' },
+            ],
+            sentence: { tw: '下雨天，我們在室內玩積木。', en: 'On rainy days, we play with blocks indoors.' },
+          },
+          {
+            word: '內衣',
+            english: 'undershirt',
+            explain: 'An undershirt is the thin shirt you wear under your other clothes.',
+            examples: [
+              { tw: '穿內衣', en: 'wear an undershirt' },
+              { tw: '換內衣', en: 'change your undershirt' },
+            ],
+            sentence: { tw: '天氣冷，要多穿一件內衣。', en: 'It is cold, so wear an extra undershirt.' },
+            picture: '🎽',
+          },
+        ],
+        story: [
+          { tw: '今天下大雨，體育課改在室內上。', en: 'It is pouring today, so gym class is held indoors.' },
+          { tw: '大家玩得滿身大汗，內衣都溼了。', en: 'Everyone plays until they are sweaty, and their undershirts are all wet.' },
+          { tw: '老師說：「下課記得換一件乾的內衣。」', en: 'The teacher says, "Remember to change into a dry undershirt after class."' },
+          { tw: '小明說：「還好我有帶，媽媽真聰明！」', en: 'Xiaoming says, "Luckily I brought one. Mom is so smart!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '弓',
+    name: { tw: '弓字旁', en: 'the bow radical' },
+    meaning: {
+      tw: '弓是古時候射箭用的弓，有弓字旁的字常常和拉開、彈出去有關係。',
+      en: 'It is the bow people long ago used to shoot arrows, and characters with it are often about pulling open and springing out.',
+    },
+    lessons: [
+      {
+        key: 's5-bow-1',
+        title: { tw: '一把弓', en: 'A bow for a little brother' },
+        words: [
+          {
+            word: '弓',
+            english: 'bow',
+            explain: 'A bow is a bent stick with a string that shoots arrows.',
+            examples: [
+              { tw: '弓和箭', en: 'bow and arrow' },
+              { tw: '拉弓', en: 'pull the bow' },
+            ],
+            sentence: { tw: '故事裡的王子拿著一把弓。', en: 'The prince in the story holds a bow.' },
+            picture: '🏹',
+          },
+          {
+            word: '弟弟',
+            english: 'little brother',
+            explain: 'A little brother is a boy in the family who is younger than you.',
+            examples: [
+              { tw: '我的弟弟', en: 'my little brother' },
+              { tw: '小弟弟', en: 'a little boy' },
+            ],
+            sentence: { tw: '弟弟今年三歲。', en: 'My little brother is three this year.' },
+            picture: '👦',
+          },
+          {
+            word: '張開',
+            english: 'open wide',
+            explain: 'When you open something wide, you spread it apart, like your mouth or your arms.',
+            examples: [
+              { tw: '張開嘴巴', en: 'open your mouth' },
+              { tw: '張開手', en: 'open your arms' },
+            ],
+            sentence: { tw: '醫生說：「請張開嘴巴。」', en: 'The doctor says, "Please open your mouth."' },
+            picture: '😮',
+          },
+          {
+            word: '一張',
+            english: 'a sheet',
+            explain: 'We say this to count flat things, like a sheet of paper or a photo.',
+            examples: [
+              { tw: '一張紙', en: 'a sheet of paper' },
+              { tw: '一張照片', en: 'a photo' },
+            ],
+            sentence: { tw: '老師給每個人一張紙。', en: 'The teacher gives everyone a sheet of paper.' },
+            picture: '📄',
+          },
+        ],
+        story: [
+          { tw: '小明的好朋友阿力有一個弟弟。', en: 'Xiaoming\'s good friend Ali has a little brother.' },
+          { tw: '弟弟拿來一張紙，要小明幫他畫一把弓。', en: 'The little brother brings a sheet of paper and asks Xiaoming to draw him a bow.' },
+          { tw: '小明畫好了，弟弟張開雙手，開心地跳起來。', en: 'When Xiaoming finishes, the little brother opens his arms wide and jumps for joy.' },
+          { tw: '他說：「我是會射箭的小勇士！」', en: 'He says, "I am a little hero who can shoot arrows!"' },
+        ],
+      },
+      {
+        key: 's5-bow-2',
+        title: { tw: '外公的彈珠', en: "Grandpa's marbles" },
+        words: [
+          {
+            word: '強壯',
+            english: 'strong',
+            explain: 'Strong means having a healthy body with lots of power.',
+            examples: [
+              { tw: '身體強壯', en: 'a strong body' },
+              { tw: '強壯的大象', en: 'a strong elephant' },
+            ],
+            sentence: { tw: '多運動，身體就會強壯。', en: 'If you exercise a lot, your body gets strong.' },
+            picture: '🏋️',
+          },
+          {
+            word: '彈琴',
+            english: 'play piano',
+            explain: 'To play piano is to press the keys to make music.',
+            examples: [
+              { tw: '學彈琴', en: 'learn piano' },
+              { tw: '彈琴唱歌', en: 'play and sing' },
+            ],
+            sentence: { tw: '姐姐每天晚上彈琴。', en: 'My big sister plays the piano every evening.' },
+            picture: '🎹',
+          },
+          {
+            word: '彈珠',
+            english: 'marble',
+            explain: 'A marble is a small glass ball that children roll and play with.',
+            examples: [
+              { tw: '玩彈珠', en: 'play marbles' },
+              { tw: '一顆彈珠', en: 'a marble' },
+            ],
+            sentence: { tw: '爺爺小時候最喜歡玩彈珠。', en: 'When Grandpa was little, he loved playing marbles.' },
+          },
+        ],
+        story: [
+          { tw: '外婆家有一架舊鋼琴，小美最喜歡在那裡彈琴。', en: "There is an old piano at Grandma's house, and Xiaomei loves to play it." },
+          { tw: '外公從抽屜裡拿出一盒彈珠，說：「這是我小時候的寶貝。」', en: 'Grandpa takes a box of marbles out of a drawer and says, "These were my treasures when I was little."' },
+          { tw: '小明拿起一顆彈珠，在地上一彈，彈珠滾得好遠。', en: 'Xiaoming picks up a marble and flicks it, and it rolls far away.' },
+          { tw: '外公說：「我小時候身體很強壯，每天都在河邊玩彈珠。」', en: 'Grandpa says, "When I was little, I was very strong, and I played marbles by the river every day."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '風',
+    name: { tw: '風部', en: 'the wind radical' },
+    meaning: {
+      tw: '風就是吹來吹去的風，有風的字常常和颳風、飄來飄去有關係。',
+      en: 'It means the wind, and characters with it are often about wind blowing and things drifting in the air.',
+    },
+    lessons: [
+      {
+        key: 's5-wind-1',
+        title: { tw: '風來了', en: 'Here comes the wind' },
+        words: [
+          {
+            word: '風',
+            english: 'wind',
+            explain: 'Wind is moving air that you can feel but cannot see.',
+            examples: [
+              { tw: '大風', en: 'a strong wind' },
+              { tw: '風好大', en: 'the wind is so strong' },
+            ],
+            sentence: { tw: '風把我的帽子吹走了。', en: 'The wind blew my hat away.' },
+            picture: '🍃',
+          },
+          {
+            word: '風車',
+            english: 'pinwheel',
+            explain: 'A pinwheel is a toy that spins around when the wind blows.',
+            examples: [
+              { tw: '紙風車', en: 'a paper pinwheel' },
+              { tw: '風車轉轉', en: 'the pinwheel spins' },
+            ],
+            sentence: { tw: '小美拿著風車在草地上跑。', en: 'Xiaomei runs on the grass holding a pinwheel.' },
+          },
+          {
+            word: '颱風',
+            english: 'typhoon',
+            explain: 'A typhoon is a huge storm with very strong wind and heavy rain.',
+            examples: [
+              { tw: '颱風天', en: 'a typhoon day' },
+              { tw: '颱風來了', en: 'a typhoon is coming' },
+            ],
+            sentence: { tw: '颱風來了，大家都待在家裡。', en: 'A typhoon is coming, so everyone stays at home.' },
+            picture: '🌀',
+          },
+          {
+            word: '吹風機',
+            english: 'hair dryer',
+            explain: 'A hair dryer blows warm air to dry your wet hair.',
+            examples: [
+              { tw: '用吹風機', en: 'use a hair dryer' },
+              { tw: '吹風機好吵', en: 'the hair dryer is loud' },
+            ],
+            sentence: { tw: '洗完頭，媽媽用吹風機幫我吹頭髮。', en: 'After washing my hair, Mom dries it with a hair dryer.' },
+          },
+        ],
+        story: [
+          { tw: '今天的風好大，小美拿著紙風車跑到院子裡。', en: 'The wind is strong today, and Xiaomei runs into the yard with a paper pinwheel.' },
+          { tw: '風一吹，風車就轉得好快。', en: 'When the wind blows, the pinwheel spins very fast.' },
+          { tw: '爸爸看看天空，說：「颱風快來了，我們進屋裡吧。」', en: 'Dad looks at the sky and says, "A typhoon is coming. Let\'s go inside."' },
+          { tw: '晚上洗完澡，媽媽用吹風機幫小美吹頭髮，呼呼呼，好像也在颳大風。', en: "After her bath, Mom dries Xiaomei's hair with a hair dryer. Whoosh, it sounds like a windstorm too." },
+        ],
+      },
+      {
+        key: 's5-wind-2',
+        title: { tw: '冷冷的北風', en: 'The cold north wind' },
+        words: [
+          {
+            word: '颳風',
+            english: 'windy',
+            explain: 'When it is windy, strong wind blows outside.',
+            examples: [
+              { tw: '颳風下雨', en: 'wind and rain' },
+              { tw: '外面在颳風', en: "it's windy outside" },
+            ],
+            sentence: { tw: '外面在颳風，記得穿外套。', en: "It's windy outside, so remember to wear a coat." },
+            picture: '💨',
+          },
+          {
+            word: '飄',
+            english: 'float',
+            explain: 'When something floats in the air, the wind carries it softly along.',
+            examples: [
+              { tw: '飄來飄去', en: 'drift around' },
+              { tw: '飄走了', en: 'floated away' },
+            ],
+            sentence: { tw: '白雲在天上飄。', en: 'White clouds float in the sky.' },
+            picture: '🎈',
+          },
+          {
+            word: '北風',
+            english: 'north wind',
+            explain: 'The north wind is the cold wind that blows in winter.',
+            examples: [
+              { tw: '冷冷的北風', en: 'a cold north wind' },
+              { tw: '北風吹', en: 'the north wind blows' },
+            ],
+            sentence: { tw: '冬天的北風好冷。', en: 'The north wind in winter is very cold.' },
+            picture: '🥶',
+          },
+        ],
+        story: [
+          { tw: '冬天到了，外面在颳風。', en: "Winter is here, and it's windy outside." },
+          { tw: '冷冷的北風吹過來，樹上的葉子一片一片飄下來。', en: 'The cold north wind blows, and the leaves float down from the trees one by one.' },
+          { tw: '小美的氣球也飄走了，飛得好高好高。', en: "Xiaomei's balloon floats away too, high, high up." },
+          { tw: '小明牽著小美的手說：「別哭，我們回家喝熱湯吧。」', en: 'Xiaoming holds Xiaomei\'s hand and says, "Don\'t cry. Let\'s go home and have some hot soup."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '里',
+    name: { tw: '里部', en: 'the village radical' },
+    meaning: {
+      tw: '里就是有田又有土、大家住在一起的村子，有里的字有的和地方、有多遠有關係。',
+      en: 'It means a village with fields and earth where people live together, and some characters with it are about places and how far away they are.',
+    },
+    lessons: [
+      {
+        key: 's5-village-1',
+        title: { tw: '去山上野餐', en: 'A picnic on the hill' },
+        words: [
+          {
+            word: '重',
+            english: 'heavy',
+            explain: 'Heavy means hard to lift because it weighs a lot.',
+            examples: [
+              { tw: '好重', en: 'so heavy' },
+              { tw: '很重的箱子', en: 'a heavy box' },
+            ],
+            sentence: { tw: '這個西瓜好重喔！', en: 'This watermelon is so heavy!' },
+          },
+          {
+            word: '野餐',
+            english: 'picnic',
+            explain: 'A picnic is a meal you eat outside, often on a blanket in a park.',
+            examples: [
+              { tw: '去野餐', en: 'go on a picnic' },
+              { tw: '野餐墊', en: 'a picnic mat' },
+            ],
+            sentence: { tw: '我們在草地上野餐。', en: 'We have a picnic on the grass.' },
+            picture: '🧺',
+          },
+          {
+            word: '公里',
+            english: 'kilometer',
+            explain: 'A kilometer is a long way, about as long as ten soccer fields.',
+            examples: [
+              { tw: '一公里', en: 'one kilometer' },
+              { tw: '走三公里', en: 'walk three kilometers' },
+            ],
+            sentence: { tw: '從家裡到公園有兩公里。', en: 'It is two kilometers from home to the park.' },
+          },
+          {
+            word: '野花',
+            english: 'wildflower',
+            explain: 'Wildflowers are flowers that grow by themselves in fields and on hills.',
+            examples: [
+              { tw: '一朵野花', en: 'a wildflower' },
+              { tw: '路邊的野花', en: 'flowers by the road' },
+            ],
+            sentence: { tw: '山坡上開滿了野花。', en: 'The hillside is covered in wildflowers.' },
+            picture: '🌼',
+          },
+        ],
+        story: [
+          { tw: '星期天，全家要去山上野餐。', en: 'On Sunday, the whole family is going up the hill for a picnic.' },
+          { tw: '爸爸背著一個好重的背包。', en: 'Dad carries a very heavy backpack.' },
+          { tw: '他們走了兩公里，來到一片開滿野花的草地。', en: 'They walk two kilometers and reach a meadow full of wildflowers.' },
+          { tw: '小美摘了一朵野花，插在媽媽的頭髮上。', en: "Xiaomei picks a wildflower and puts it in Mom's hair." },
+          { tw: '大家坐下來野餐，豆豆也吃得好開心。', en: 'Everyone sits down for the picnic, and Doudou happily eats too.' },
+        ],
+      },
+      {
+        key: 's5-village-2',
+        title: { tw: '量身高', en: 'How tall am I?' },
+        words: [
+          {
+            word: '量身高',
+            english: 'measure height',
+            explain: 'When you measure your height, you find out how tall you are.',
+            examples: [
+              { tw: '幫我量身高', en: 'measure my height' },
+              { tw: '量身高的尺', en: 'a height ruler' },
+            ],
+            sentence: { tw: '護士阿姨幫我們量身高。', en: 'The nurse measures our height.' },
+            picture: '📏',
+          },
+          {
+            word: '體重',
+            english: 'weight',
+            explain: 'Your weight is how heavy your body is.',
+            examples: [
+              { tw: '量體重', en: 'weigh yourself' },
+              { tw: '體重計', en: 'a scale' },
+            ],
+            sentence: { tw: '我的體重是二十公斤。', en: 'I weigh twenty kilograms.' },
+            picture: '⚖️',
+          },
+        ],
+        story: [
+          { tw: '今天學校要量身高和體重。', en: 'Today the school measures our height and weight.' },
+          { tw: '小明站得直直的，護士阿姨說：「一百二十公分！」', en: 'Xiaoming stands up straight, and the nurse says, "One hundred and twenty centimeters!"' },
+          { tw: '小美問：「哥哥，你的體重是多少？」', en: 'Xiaomei asks, "Brother, how much do you weigh?"' },
+          { tw: '小明說：「二十三公斤，我比去年重了！」', en: 'Xiaoming says, "Twenty-three kilograms. I\'m heavier than last year!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '丿',
+    name: { tw: '撇', en: 'the slash stroke' },
+    meaning: {
+      tw: '丿是從右上往左下寫的一撇，很多字都有這一筆，像久、乖、乒、乓。',
+      en: 'It is a stroke written from the top right down to the left, and many characters have it.',
+    },
+    lessons: [
+      {
+        key: 's5-slash-1',
+        title: { tw: '打乒乓球', en: 'Ping pong time' },
+        words: [
+          {
+            word: '很久',
+            english: 'long time',
+            explain: 'A long time means many minutes, days or years.',
+            examples: [
+              { tw: '等很久', en: 'wait a long time' },
+              { tw: '很久以前', en: 'long, long ago' },
+            ],
+            sentence: { tw: '我在車站等了很久。', en: 'I waited at the station for a long time.' },
+            picture: '⏳',
+          },
+          {
+            word: '乖',
+            english: 'well behaved',
+            explain: 'Well behaved means listening to grown-ups and being kind and calm.',
+            examples: [
+              { tw: '好乖', en: 'so good' },
+              { tw: '要乖喔', en: 'be good' },
+            ],
+            sentence: { tw: '妹妹很乖，自己把玩具收好。', en: 'My little sister is good and puts her toys away by herself.' },
+            picture: '😇',
+          },
+          {
+            word: '乒乓球',
+            english: 'ping pong',
+            explain: 'Ping pong is a game where you hit a small white ball over a net on a table.',
+            examples: [
+              { tw: '打乒乓球', en: 'play ping pong' },
+              { tw: '乒乓球桌', en: 'a ping pong table' },
+            ],
+            sentence: { tw: '爸爸教我打乒乓球。', en: 'Dad teaches me to play ping pong.' },
+            picture: '🏓',
+          },
+          {
+            word: '乘法',
+            english: 'multiplication',
+            explain: 'Multiplication is a quick way to add the same number again and again.',
+            examples: [
+              { tw: '九九乘法', en: 'the times tables' },
+              { tw: '學乘法', en: 'learn multiplication' },
+            ],
+            sentence: { tw: '二年級要背九九乘法。', en: 'Second graders learn the times tables by heart.' },
+          },
+        ],
+        story: [
+          { tw: '小明學乘法學了很久，有一點累了。', en: 'Xiaoming has been learning multiplication for a long time, and he is a bit tired.' },
+          { tw: '爸爸說：「你好乖，我們去打乒乓球休息一下吧！」', en: 'Dad says, "You\'ve been so good. Let\'s take a break and play ping pong!"' },
+          { tw: '小明拿起球拍，乒乓球在桌上跳來跳去。', en: 'Xiaoming picks up a paddle, and the ping pong ball bounces all over the table.' },
+          { tw: '打完球，小明說：「二乘三等於六，我記住了！」', en: 'After the game, Xiaoming says, "Two times three is six. I remember it!"' },
+        ],
+      },
+      {
+        key: 's5-slash-2',
+        title: { tw: '睡覺之前', en: 'Before bed' },
+        words: [
+          {
+            word: '之前',
+            english: 'before',
+            explain: 'Before means earlier than something else.',
+            examples: [
+              { tw: '吃飯之前', en: 'before eating' },
+              { tw: '睡覺之前', en: 'before bed' },
+            ],
+            sentence: { tw: '吃飯之前要洗手。', en: 'Wash your hands before eating.' },
+          },
+          {
+            word: '之後',
+            english: 'after',
+            explain: 'After means later than something else.',
+            examples: [
+              { tw: '下課之後', en: 'after class' },
+              { tw: '三天之後', en: 'three days later' },
+            ],
+            sentence: { tw: '寫完作業之後，我就去玩。', en: 'After I finish my homework, I go and play.' },
+          },
+        ],
+        story: [
+          { tw: '睡覺之前，小美把書包整理好。', en: 'Before bed, Xiaomei packs her school bag.' },
+          { tw: '刷完牙之後，她還跟豆豆說晚安。', en: 'After brushing her teeth, she even says good night to Doudou.' },
+          { tw: '第二天早上，她很快就出門了，一點也不急。', en: 'The next morning, she leaves home quickly without any rush.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '羽',
+    name: { tw: '羽部', en: 'the feather radical' },
+    meaning: {
+      tw: '羽就是鳥的羽毛，有羽的字常常和羽毛、翅膀、飛有關係。',
+      en: "It means a bird's feathers, and characters with it are often about feathers, wings and flying.",
+    },
+    lessons: [
+      {
+        key: 's5-feather-1',
+        title: { tw: '一根羽毛', en: 'A feather' },
+        words: [
+          {
+            word: '羽毛',
+            english: 'feather',
+            explain: "Feathers are the soft, light things that cover a bird's body.",
+            examples: [
+              { tw: '白色的羽毛', en: 'a white feather' },
+              { tw: '一根羽毛', en: 'a feather' },
+            ],
+            sentence: { tw: '地上有一根白色的羽毛。', en: 'There is a white feather on the ground.' },
+            picture: '🪶',
+          },
+          {
+            word: '羽毛球',
+            english: 'badminton',
+            explain: 'Badminton is a game where you hit a light birdie over a high net with a racket.',
+            examples: [
+              { tw: '打羽毛球', en: 'play badminton' },
+              { tw: '羽毛球拍', en: 'a badminton racket' },
+            ],
+            sentence: { tw: '放學後，我和同學打羽毛球。', en: 'After school, I play badminton with my classmates.' },
+            picture: '🏸',
+          },
+          {
+            word: '翠綠',
+            english: 'bright green',
+            explain: 'Bright green is the fresh, shiny green of new leaves.',
+            examples: [
+              { tw: '翠綠的葉子', en: 'bright green leaves' },
+              { tw: '翠綠的山', en: 'green hills' },
+            ],
+            sentence: { tw: '春天的樹葉好翠綠。', en: 'The leaves in spring are so bright green.' },
+            picture: '🍀',
+          },
+          {
+            word: '翻開',
+            english: 'open',
+            explain: 'When you open a book, you turn the cover so you can see the pages inside.',
+            examples: [
+              { tw: '翻開書', en: 'open the book' },
+              { tw: '翻開第一頁', en: 'turn to page one' },
+            ],
+            sentence: { tw: '請大家翻開課本第十頁。', en: 'Everyone, please open your textbooks to page ten.' },
+            picture: '📖',
+          },
+        ],
+        story: [
+          { tw: '公園裡翠綠的草地上，小明和爸爸在打羽毛球。', en: 'On the bright green grass in the park, Xiaoming and Dad are playing badminton.' },
+          { tw: '球飛得太高，掉進了樹叢裡。', en: 'The birdie flies too high and falls into the bushes.' },
+          { tw: '小美在樹下撿到一根漂亮的羽毛。', en: 'Under the tree, Xiaomei finds a pretty feather.' },
+          { tw: '回家以後，她翻開圖畫書，把羽毛夾在書裡。', en: 'At home, she opens her picture book and keeps the feather inside.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '襾',
+    name: { tw: '襾部', en: 'the cover radical' },
+    meaning: {
+      tw: '襾像一個蓋子，蓋住下面的東西，西和要的上面都有它。',
+      en: 'It looks like a lid covering what is below, and it sits on top of characters like xi and yao.',
+    },
+    lessons: [
+      {
+        key: 's5-west-1',
+        title: { tw: '太陽要回家了', en: 'The sun goes west' },
+        words: [
+          {
+            word: '要',
+            english: 'want',
+            explain: 'When you want something, you wish to have it or to do it.',
+            examples: [
+              { tw: '我要', en: 'I want' },
+              { tw: '要喝水', en: 'want some water' },
+            ],
+            sentence: { tw: '我要一杯牛奶。', en: 'I want a glass of milk.' },
+          },
+          {
+            word: '不要',
+            english: 'do not',
+            explain: 'We say do not when we tell someone to stop, or when we do not want something.',
+            examples: [
+              { tw: '不要跑', en: "don't run" },
+              { tw: '我不要', en: "I don't want it" },
+            ],
+            sentence: { tw: '上課不要說話。', en: "Don't talk in class." },
+            picture: '🙅',
+          },
+          {
+            word: '重要',
+            english: 'important',
+            explain: 'Important means it matters a lot and you should not forget it.',
+            examples: [
+              { tw: '很重要', en: 'very important' },
+              { tw: '重要的事', en: 'an important thing' },
+            ],
+            sentence: { tw: '睡覺對身體很重要。', en: 'Sleep is very important for your body.' },
+          },
+          {
+            word: '西邊',
+            english: 'west',
+            explain: 'The west is the side where the sun goes down in the evening.',
+            examples: [
+              { tw: '往西邊走', en: 'go west' },
+              { tw: '在西邊', en: 'in the west' },
+            ],
+            sentence: { tw: '太陽從西邊下山了。', en: 'The sun goes down in the west.' },
+            picture: '🌇',
+          },
+        ],
+        story: [
+          { tw: '傍晚，小明和小美在院子裡玩。', en: 'In the evening, Xiaoming and Xiaomei play in the yard.' },
+          { tw: '小美指著天空說：「你看，太陽要去西邊睡覺了！」', en: 'Xiaomei points at the sky and says, "Look, the sun is going to sleep in the west!"' },
+          { tw: '小明說：「我們也要回家了，媽媽說準時吃飯很重要。」', en: 'Xiaoming says, "We have to go home too. Mom says eating on time is important."' },
+          { tw: '小美說：「我不要回家，我還要看太陽！」', en: 'Xiaomei says, "I don\'t want to go home. I want to keep watching the sun!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '匕',
+    name: { tw: '匕部', en: 'the spoon radical' },
+    meaning: {
+      tw: '匕像古時候的小湯匙，化和北都有它。',
+      en: 'It looks like a little spoon from long ago, and characters like hua and bei have it.',
+    },
+    lessons: [
+      {
+        key: 's5-spoon-1',
+        title: { tw: '恐龍化石', en: 'Dinosaur fossils' },
+        words: [
+          {
+            word: '化石',
+            english: 'fossil',
+            explain: 'A fossil is an animal or plant from long, long ago that has turned into stone.',
+            examples: [
+              { tw: '恐龍化石', en: 'a dinosaur fossil' },
+              { tw: '挖化石', en: 'dig for fossils' },
+            ],
+            sentence: { tw: '博物館裡有好大的恐龍化石。', en: 'There is a huge dinosaur fossil in the museum.' },
+            picture: '🦴',
+          },
+          {
+            word: '變化',
+            english: 'change',
+            explain: 'A change is when something becomes different.',
+            examples: [
+              { tw: '有變化', en: 'something changed' },
+              { tw: '天氣的變化', en: 'changes in the weather' },
+            ],
+            sentence: { tw: '秋天到了，樹葉的顏色有了變化。', en: 'Autumn is here, and the leaves are changing color.' },
+          },
+        ],
+        story: [
+          { tw: '星期六，爸爸帶小明和小美去博物館看恐龍化石。', en: 'On Saturday, Dad takes Xiaoming and Xiaomei to the museum to see dinosaur fossils.' },
+          { tw: '小明說：「恐龍變成石頭了，真是好大的變化！」', en: 'Xiaoming says, "The dinosaurs turned into stone. What a big change!"' },
+          { tw: '小美抬頭看著高高的化石，說：「牠的脖子比長頸鹿還長！」', en: 'Xiaomei looks up at the tall fossil and says, "Its neck is even longer than a giraffe\'s!"' },
+        ],
+      },
+      {
+        key: 's5-spoon-2',
+        title: { tw: '北極熊的家', en: "The polar bear's home" },
+        words: [
+          {
+            word: '北',
+            english: 'north',
+            explain: 'North is the direction toward the top of a map.',
+            examples: [
+              { tw: '往北走', en: 'go north' },
+              { tw: '東南西北', en: 'east, south, west and north' },
+            ],
+            sentence: { tw: '我們坐火車往北走。', en: 'We take the train north.' },
+            picture: '🧭',
+          },
+          {
+            word: '北極',
+            english: 'North Pole',
+            explain: 'The North Pole is the very top of the earth, where it is icy and cold.',
+            examples: [
+              { tw: '去北極', en: 'go to the North Pole' },
+              { tw: '北極很冷', en: 'the North Pole is cold' },
+            ],
+            sentence: { tw: '北極到處都是冰和雪。', en: 'There is ice and snow everywhere at the North Pole.' },
+            picture: '🧊',
+          },
+          {
+            word: '北極熊',
+            english: 'polar bear',
+            explain: 'A polar bear is a big white bear that lives in the icy north.',
+            examples: [
+              { tw: '一隻北極熊', en: 'a polar bear' },
+              { tw: '北極熊寶寶', en: 'a polar bear cub' },
+            ],
+            sentence: { tw: '北極熊會在冰上抓魚。', en: 'Polar bears catch fish on the ice.' },
+            picture: '🐻‍❄️',
+          },
+          {
+            word: '融化',
+            english: 'melt',
+            explain: 'When something melts, it gets warm and turns into water, like ice or ice cream.',
+            examples: [
+              { tw: '冰融化了', en: 'the ice melted' },
+              { tw: '雪融化', en: 'snow melts' },
+            ],
+            sentence: { tw: '冰淇淋融化了，滴到我的手上。', en: 'The ice cream melted and dripped onto my hand.' },
+            picture: '🍦',
+          },
+        ],
+        story: [
+          { tw: '小美在書上看到一隻北極熊。', en: 'Xiaomei sees a polar bear in a book.' },
+          { tw: '牠住在北極，那裡又冷又白，到處都是冰。', en: 'It lives at the North Pole, where it is cold and white, with ice everywhere.' },
+          { tw: '老師說：「地球越來越熱，北極的冰慢慢融化了。」', en: 'The teacher says, "The earth is getting warmer, and the ice at the North Pole is slowly melting."' },
+          { tw: '小美說：「我們要少開冷氣，幫北極熊保護牠的家。」', en: 'Xiaomei says, "We should use less air conditioning and help the polar bears protect their home."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '辛',
+    name: { tw: '辛部', en: 'the spicy radical' },
+    meaning: {
+      tw: '辛就是辣辣的、不好受的味道，有辛的字有的和辣、辛苦有關係。',
+      en: 'It means a hot, sharp taste, and some characters with it are about spicy food and hard work.',
+    },
+    lessons: [
+      {
+        key: 's5-spicy-1',
+        title: { tw: '紅紅的辣椒', en: 'Red chili peppers' },
+        words: [
+          {
+            word: '辛苦',
+            english: 'hard work',
+            explain: 'Hard work is when something takes a lot of effort and makes you tired.',
+            examples: [
+              { tw: '很辛苦', en: 'very hard work' },
+              { tw: '辛苦了', en: 'thank you for your hard work' },
+            ],
+            sentence: { tw: '農夫種菜很辛苦。', en: 'Growing vegetables is hard work for farmers.' },
+          },
+          {
+            word: '辣',
+            english: 'spicy',
+            explain: 'Spicy food makes your mouth feel hot.',
+            examples: [
+              { tw: '好辣', en: 'so spicy' },
+              { tw: '不辣', en: 'not spicy' },
+            ],
+            sentence: { tw: '這碗麵好辣！', en: 'This bowl of noodles is so spicy!' },
+            picture: '🥵',
+          },
+          {
+            word: '辣椒',
+            english: 'chili pepper',
+            explain: 'A chili pepper is a small red or green vegetable that tastes very hot.',
+            examples: [
+              { tw: '紅辣椒', en: 'a red chili' },
+              { tw: '辣椒醬', en: 'chili sauce' },
+            ],
+            sentence: { tw: '爸爸吃麵喜歡加辣椒。', en: 'Dad likes to add chili peppers to his noodles.' },
+            picture: '🌶️',
+          },
+          {
+            word: '辮子',
+            english: 'braid',
+            explain: 'A braid is hair that is crossed over and over into one long rope.',
+            examples: [
+              { tw: '綁辮子', en: 'braid your hair' },
+              { tw: '兩條辮子', en: 'two braids' },
+            ],
+            sentence: { tw: '媽媽幫小美綁辮子。', en: "Mom braids Xiaomei's hair." },
+            picture: '👧',
+          },
+        ],
+        story: [
+          { tw: '早上，媽媽幫小美綁了兩條辮子。', en: "In the morning, Mom braids Xiaomei's hair into two braids." },
+          { tw: '她們一起去菜園，看到紅紅的辣椒。', en: 'They go to the vegetable garden together and see bright red chili peppers.' },
+          { tw: '種菜的伯伯說：「天天澆水、拔草，很辛苦喔！」', en: 'The old farmer says, "Watering and weeding every day is hard work!"' },
+          { tw: '小美摸了摸辣椒，問：「它會不會很辣？」', en: 'Xiaomei touches a chili pepper and asks, "Is it very spicy?"' },
+          { tw: '伯伯笑著說：「很辣！小朋友先不要吃。」', en: 'The farmer laughs and says, "Very spicy! Little ones shouldn\'t eat it yet."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '卩',
+    name: { tw: '卩部', en: 'the seal radical' },
+    meaning: {
+      tw: '卩像一個跪著的人，也像古時候的印章，印和卻都有它。',
+      en: 'It looks like a kneeling person, or a seal from long ago, and characters like yin and que have it.',
+    },
+    lessons: [
+      {
+        key: 's5-seal-1',
+        title: { tw: '沙灘上的腳印', en: 'Footprints on the beach' },
+        words: [
+          {
+            word: '卻',
+            english: 'yet',
+            explain: 'Yet is a word that shows something surprising, a bit like but.',
+            examples: [
+              { tw: '卻沒有', en: "yet there isn't" },
+              { tw: '卻笑了', en: 'yet smiled' },
+            ],
+            sentence: { tw: '外面下雨，弟弟卻想去公園。', en: 'It is raining outside, yet my little brother wants to go to the park.' },
+          },
+          {
+            word: '腳印',
+            english: 'footprint',
+            explain: 'A footprint is the mark your foot leaves on sand, snow or mud.',
+            examples: [
+              { tw: '一個腳印', en: 'a footprint' },
+              { tw: '小狗的腳印', en: "a puppy's paw prints" },
+            ],
+            sentence: { tw: '沙灘上有好多腳印。', en: 'There are lots of footprints on the beach.' },
+            picture: '👣',
+          },
+          {
+            word: '印章',
+            english: 'stamp',
+            explain: 'A stamp is a little block you press in ink to print a name or a picture.',
+            examples: [
+              { tw: '蓋印章', en: 'use a stamp' },
+              { tw: '小熊印章', en: 'a bear stamp' },
+            ],
+            sentence: { tw: '老師在我的作業上蓋了一個印章。', en: 'The teacher put a stamp on my homework.' },
+          },
+          {
+            word: '危險',
+            english: 'dangerous',
+            explain: 'Dangerous means something could hurt you.',
+            examples: [
+              { tw: '很危險', en: 'very dangerous' },
+              { tw: '危險的地方', en: 'a dangerous place' },
+            ],
+            sentence: { tw: '在馬路上玩很危險。', en: 'Playing in the road is dangerous.' },
+            picture: '⚠️',
+          },
+        ],
+        story: [
+          { tw: '暑假，全家去海邊玩。', en: 'In the summer vacation, the whole family goes to the beach.' },
+          { tw: '小明在沙灘上踩出一排腳印，好像蓋了好多印章。', en: 'Xiaoming leaves a row of footprints in the sand, like lots of stamps.' },
+          { tw: '海浪一來，腳印卻不見了。', en: 'A wave comes, yet the footprints are gone.' },
+          { tw: '爸爸說：「浪太大了，很危險，不要走到水裡。」', en: 'Dad says, "The waves are too big and it is dangerous. Don\'t go into the water."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '甘',
+    name: { tw: '甘部', en: 'the sweet radical' },
+    meaning: {
+      tw: '甘就是甜甜的好味道，有甘的字常常和甜有關係。',
+      en: 'It means a sweet, nice taste, and characters with it are often about sweetness.',
+    },
+    lessons: [
+      {
+        key: 's5-sweet-1',
+        title: { tw: '甜甜的夜市', en: 'A sweet night market' },
+        words: [
+          {
+            word: '甜',
+            english: 'sweet',
+            explain: 'Sweet is the taste of sugar, honey and candy.',
+            examples: [
+              { tw: '好甜', en: 'so sweet' },
+              { tw: '甜甜的', en: 'sweet' },
+            ],
+            sentence: { tw: '這顆西瓜好甜！', en: 'This watermelon is so sweet!' },
+            picture: '🍬',
+          },
+          {
+            word: '甜甜圈',
+            english: 'donut',
+            explain: 'A donut is a round sweet cake with a hole in the middle.',
+            examples: [
+              { tw: '吃甜甜圈', en: 'eat a donut' },
+              { tw: '巧克力甜甜圈', en: 'a chocolate donut' },
+            ],
+            sentence: { tw: '媽媽買了三個甜甜圈。', en: 'Mom bought three donuts.' },
+            picture: '🍩',
+          },
+          {
+            word: '甘蔗',
+            english: 'sugar cane',
+            explain: 'Sugar cane is a tall, hard plant whose juice is very sweet.',
+            examples: [
+              { tw: '甘蔗汁', en: 'sugar cane juice' },
+              { tw: '啃甘蔗', en: 'chew sugar cane' },
+            ],
+            sentence: { tw: '外公在夜市買了一杯甘蔗汁。', en: 'Grandpa bought a cup of sugar cane juice at the night market.' },
+          },
+          {
+            word: '甜點',
+            english: 'dessert',
+            explain: 'Dessert is a sweet food you eat after a meal.',
+            examples: [
+              { tw: '飯後甜點', en: 'dessert after a meal' },
+              { tw: '做甜點', en: 'make dessert' },
+            ],
+            sentence: { tw: '今天的甜點是布丁。', en: "Today's dessert is pudding." },
+            picture: '🍮',
+          },
+        ],
+        story: [
+          { tw: '晚上，全家去夜市逛一逛。', en: 'In the evening, the whole family strolls around the night market.' },
+          { tw: '小美喝了一杯甘蔗汁，說：「好甜喔！」', en: 'Xiaomei drinks a cup of sugar cane juice and says, "So sweet!"' },
+          { tw: '小明買了一個甜甜圈，分一半給小美。', en: 'Xiaoming buys a donut and gives half to Xiaomei.' },
+          { tw: '回到家，媽媽說：「今天的甜點吃太多了，要記得刷牙。」', en: 'Back home, Mom says, "We ate lots of sweet treats today, so remember to brush your teeth."' },
+        ],
+      },
+    ],
+  },
+];
+
+/** Lessons for radicals that already exist: 人 心 月 金 門, and 足 木 大 子 米 艸 for a rare radical's character. */
+export const moreLessons: MoreLessonsSource[] = [
+  {
+    radical: '人',
+    lessons: [
+      {
+        key: 's5-person-1',
+        title: { tw: '停下來', en: 'Stop!' },
+        words: [
+          {
+            word: '停',
+            english: 'stop',
+            explain: 'When you stop, you do not move or keep going anymore.',
+            examples: [
+              { tw: '停下來', en: 'stop' },
+              { tw: '不停', en: 'without stopping' },
+              { tw: '停車', en: 'park the car' },
+            ],
+            sentence: { tw: '紅燈亮了，車子都停下來了。', en: 'The light turned red, and all the cars stopped.' },
+            picture: '🛑',
+          },
+          {
+            word: '個子',
+            english: 'height',
+            explain: 'Your height is how tall your body is.',
+            examples: [
+              { tw: '高個子', en: 'a tall person' },
+              { tw: '小個子', en: 'a short person' },
+            ],
+            sentence: { tw: '哥哥的個子比我高。', en: 'My big brother is taller than me.' },
+          },
+          {
+            word: '你們',
+            english: 'you all',
+            explain: 'We say you all when we talk to two or more people.',
+            examples: [
+              { tw: '你們好', en: 'hello, everyone' },
+              { tw: '你們家', en: 'your home' },
+            ],
+            sentence: { tw: '你們要去哪裡？', en: 'Where are you all going?' },
+          },
+          {
+            word: '大人',
+            english: 'adult',
+            explain: 'An adult is a grown man or woman, like your mom and dad.',
+            examples: [
+              { tw: '大人小孩', en: 'grown-ups and kids' },
+              { tw: '變成大人', en: 'become a grown-up' },
+            ],
+            sentence: { tw: '過馬路要跟著大人。', en: 'Stay with an adult when you cross the road.' },
+          },
+        ],
+        story: [
+          { tw: '放學了，小明和小美在學校門口等媽媽。', en: 'School is out, and Xiaoming and Xiaomei wait for Mom at the school gate.' },
+          { tw: '一輛車在他們前面停了下來。', en: 'A car stops in front of them.' },
+          { tw: '一個高個子的叔叔說：「你們好，我是你們爸爸的朋友。」', en: 'A tall man says, "Hello, I\'m your dad\'s friend."' },
+          { tw: '小明說：「對不起，我們要等媽媽來接。」', en: 'Xiaoming says, "Sorry, we are waiting for Mom to pick us up."' },
+          { tw: '老師走過來說：「說得好！小孩子要跟著自己家的大人。」', en: 'The teacher comes over and says, "Well said! Children should stay with their own family\'s grown-ups."' },
+        ],
+      },
+      {
+        key: 's5-person-2',
+        title: { tw: '今天去圖書館', en: 'Off to the library today' },
+        words: [
+          {
+            word: '今天',
+            english: 'today',
+            explain: 'Today is this day, the one that is happening right now.',
+            examples: [
+              { tw: '今天早上', en: 'this morning' },
+              { tw: '今天星期五', en: 'today is Friday' },
+            ],
+            sentence: { tw: '今天天氣很好。', en: 'The weather is nice today.' },
+            picture: '📅',
+          },
+          {
+            word: '為什麼',
+            english: 'why',
+            explain: 'We ask why when we want to know the reason for something.',
+            examples: [
+              { tw: '為什麼呢', en: 'why is that' },
+              { tw: '問為什麼', en: 'ask why' },
+            ],
+            sentence: { tw: '天空為什麼是藍色的？', en: 'Why is the sky blue?' },
+            picture: '❓',
+          },
+          {
+            word: '但是',
+            english: 'but',
+            explain: 'We say but before something a little different from what we just said.',
+            examples: [
+              { tw: '但是我不怕', en: "but I'm not scared" },
+              { tw: '很小但是很快', en: 'small but fast' },
+            ],
+            sentence: { tw: '這隻小狗很小，但是牠跑得很快。', en: 'This puppy is small, but it runs very fast.' },
+          },
+          {
+            word: '好像',
+            english: 'look like',
+            explain: 'When one thing looks like another, it seems the same or almost the same.',
+            examples: [
+              { tw: '好像要下雨了', en: 'it looks like rain' },
+              { tw: '好像一朵花', en: 'like a flower' },
+            ],
+            sentence: { tw: '這朵雲好像一隻小白兔。', en: 'This cloud looks like a little white rabbit.' },
+          },
+          {
+            word: '借',
+            english: 'borrow',
+            explain: 'When you borrow something, you use it for a while and then give it back.',
+            examples: [
+              { tw: '借書', en: 'borrow a book' },
+              { tw: '借給你', en: 'lend it to you' },
+            ],
+            sentence: { tw: '我可以借你的橡皮擦嗎？', en: 'May I borrow your eraser?' },
+            picture: '📚',
+          },
+          {
+            word: '可以',
+            english: 'may',
+            explain: 'When you may do something, it is all right for you to do it.',
+            examples: [
+              { tw: '可以嗎', en: 'may I' },
+              { tw: '不可以', en: 'you may not' },
+            ],
+            sentence: { tw: '吃完飯，你就可以去玩了。', en: 'When you finish your meal, you may go and play.' },
+          },
+        ],
+        story: [
+          { tw: '今天是星期六，小明和小美跟爸爸去圖書館。', en: 'Today is Saturday, and Xiaoming and Xiaomei go to the library with Dad.' },
+          { tw: '小美問：「為什麼圖書館裡這麼安靜？」', en: 'Xiaomei asks, "Why is it so quiet in the library?"' },
+          { tw: '爸爸說：「因為大家都在看書，但是我們可以小聲說話。」', en: 'Dad says, "Because everyone is reading, but we may talk quietly."' },
+          { tw: '小明找到一本恐龍書，他說：「這隻恐龍好像一座小山！」', en: 'Xiaoming finds a dinosaur book and says, "This dinosaur looks like a little mountain!"' },
+          { tw: '最後，他們一起借了五本書回家。', en: 'In the end, they borrow five books to take home.' },
+        ],
+      },
+      {
+        key: 's5-person-3',
+        title: { tw: '會飛的外套', en: 'The flying coat' },
+        words: [
+          {
+            word: '做夢',
+            english: 'dream',
+            explain: 'When you dream, you see pictures and stories in your head while you sleep.',
+            examples: [
+              { tw: '做夢的時候', en: 'while dreaming' },
+              { tw: '我在做夢嗎', en: 'am I dreaming' },
+            ],
+            sentence: { tw: '小美睡覺的時候，常常做夢。', en: 'Xiaomei often dreams when she sleeps.' },
+            picture: '💭',
+          },
+          {
+            word: '作業',
+            english: 'homework',
+            explain: 'Homework is the work your teacher gives you to do at home.',
+            examples: [
+              { tw: '寫作業', en: 'do homework' },
+              { tw: '數學作業', en: 'math homework' },
+            ],
+            sentence: { tw: '我先寫完作業，再出去玩。', en: 'I finish my homework first, then go out to play.' },
+            picture: '📝',
+          },
+          {
+            word: '玩伴',
+            english: 'playmate',
+            explain: 'A playmate is a friend you like to play with.',
+            examples: [
+              { tw: '好玩伴', en: 'a good playmate' },
+              { tw: '我的玩伴', en: 'my playmate' },
+            ],
+            sentence: { tw: '豆豆是我最好的玩伴。', en: 'Doudou is my best playmate.' },
+          },
+          {
+            word: '低頭',
+            english: 'look down',
+            explain: 'When you look down, you bend your head to see what is below you.',
+            examples: [
+              { tw: '低頭看', en: 'look down' },
+              { tw: '低頭走路', en: 'walk with your head down' },
+            ],
+            sentence: { tw: '小明低頭一看，鞋帶鬆了。', en: 'Xiaoming looks down and sees that his shoelace is loose.' },
+          },
+          {
+            word: '伸手',
+            english: 'reach out',
+            explain: 'When you reach out, you stretch your arm and hand toward something.',
+            examples: [
+              { tw: '伸手拿書', en: 'reach for the book' },
+              { tw: '伸手摸摸', en: 'reach out and touch' },
+            ],
+            sentence: { tw: '小美伸手去拿桌上的蘋果。', en: 'Xiaomei reaches for the apple on the table.' },
+          },
+          {
+            word: '件',
+            english: 'piece',
+            explain: 'We use this word to count clothes and things, like one shirt or two coats.',
+            examples: [
+              { tw: '一件衣服', en: 'a piece of clothing' },
+              { tw: '兩件外套', en: 'two coats' },
+            ],
+            sentence: { tw: '媽媽買了一件新衣服給我。', en: 'Mom bought me a new piece of clothing.' },
+            picture: '👕',
+          },
+        ],
+        story: [
+          { tw: '晚上，小明寫完作業就上床睡覺了。', en: 'In the evening, Xiaoming finishes his homework and goes to bed.' },
+          { tw: '他做夢了，夢到一件會飛的紅外套。', en: 'He has a dream about a red coat that can fly.' },
+          { tw: '小明伸手去抓，外套就帶著他飛上天。', en: 'Xiaoming reaches out to grab it, and the coat carries him up into the sky.' },
+          { tw: '他低頭一看，豆豆在下面汪汪叫，好像在說：「等等我！」', en: 'He looks down, and Doudou is barking below, as if saying, "Wait for me!"' },
+          { tw: '醒來以後，小明說：「豆豆，你真是我最好的玩伴！」', en: 'When he wakes up, Xiaoming says, "Doudou, you really are my best playmate!"' },
+        ],
+      },
+      {
+        key: 's5-person-4',
+        title: { tw: '放假去河邊', en: 'A holiday by the river' },
+        words: [
+          {
+            word: '位子',
+            english: 'seat',
+            explain: 'A seat is a place where you can sit.',
+            examples: [
+              { tw: '我的位子', en: 'my seat' },
+              { tw: '找位子', en: 'look for a seat' },
+            ],
+            sentence: { tw: '小明的位子在窗戶旁邊。', en: "Xiaoming's seat is next to the window." },
+            picture: '💺',
+          },
+          {
+            word: '放假',
+            english: 'holiday',
+            explain: 'When you have a holiday, you do not go to school or to work.',
+            examples: [
+              { tw: '放假了', en: 'school is out' },
+              { tw: '放假的時候', en: 'during the holiday' },
+            ],
+            sentence: { tw: '明天放假，我們要去外婆家。', en: "Tomorrow is a holiday, and we are going to Grandma's house." },
+            picture: '🏖️',
+          },
+          {
+            word: '跌倒',
+            english: 'fall down',
+            explain: 'When you fall down, you trip and land on the ground.',
+            examples: [
+              { tw: '小心跌倒', en: "careful, don't fall" },
+              { tw: '跌倒了', en: 'fell down' },
+            ],
+            sentence: { tw: '弟弟跌倒了，可是他沒有哭。', en: "My little brother fell down, but he didn't cry." },
+          },
+          {
+            word: '便當',
+            english: 'lunch box',
+            explain: 'A lunch box is a box of rice and other food that you take along to eat.',
+            examples: [
+              { tw: '吃便當', en: 'eat a lunch box' },
+              { tw: '雞腿便當', en: 'a chicken leg lunch box' },
+            ],
+            sentence: { tw: '媽媽幫我做了一個便當。', en: 'Mom made a lunch box for me.' },
+            picture: '🍱',
+          },
+        ],
+        story: [
+          { tw: '放假了，爺爺帶小明和小美去河邊玩。', en: 'It is a holiday, and Grandpa takes Xiaoming and Xiaomei to play by the river.' },
+          { tw: '小美跑得太快，一不小心就跌倒了。', en: 'Xiaomei runs too fast and falls down by accident.' },
+          { tw: '爺爺扶她起來，說：「不要哭，我們來吃便當吧！」', en: 'Grandpa helps her up and says, "Don\'t cry. Let\'s eat our lunch boxes!"' },
+          { tw: '他們在大樹下找了一個好位子，大家坐下來打開便當。', en: 'They find a good seat under a big tree, and everyone sits down and opens their lunch box.' },
+          { tw: '小美吃了一口，笑著說：「放假真好！」', en: 'Xiaomei takes a bite and smiles, "Holidays are great!"' },
+        ],
+      },
+      {
+        key: 's5-person-5',
+        title: { tw: '樹上的小鳥', en: 'The birds in the tree' },
+        words: [
+          {
+            word: '有時候',
+            english: 'sometimes',
+            explain: 'Sometimes means not always, but once in a while.',
+            examples: [
+              { tw: '有時候下雨', en: 'sometimes it rains' },
+              { tw: '有時候會哭', en: 'sometimes cries' },
+            ],
+            sentence: { tw: '有時候，爸爸會帶我去釣魚。', en: 'Sometimes Dad takes me fishing.' },
+          },
+          {
+            word: '保護',
+            english: 'protect',
+            explain: 'When you protect someone, you keep them safe from danger.',
+            examples: [
+              { tw: '保護小動物', en: 'protect little animals' },
+              { tw: '保護眼睛', en: 'take care of your eyes' },
+            ],
+            sentence: { tw: '鳥媽媽用翅膀保護小鳥。', en: 'The mother bird protects her chicks with her wings.' },
+            picture: '🛡️',
+          },
+          {
+            word: '依靠',
+            english: 'count on',
+            explain: 'When you count on someone, you need them and trust them to help you.',
+            examples: [
+              { tw: '互相依靠', en: 'count on each other' },
+              { tw: '依靠爸媽', en: 'count on mom and dad' },
+            ],
+            sentence: { tw: '小貓還小，要依靠貓媽媽照顧。', en: 'The kitten is still little and counts on its mother to look after it.' },
+          },
+          {
+            word: '隨便',
+            english: 'as you like',
+            explain: 'As you like means you may choose any way or anything you want.',
+            examples: [
+              { tw: '隨便坐', en: 'sit anywhere you like' },
+              { tw: '不可以隨便', en: "don't be careless" },
+            ],
+            sentence: { tw: '外婆說：「想吃什麼，隨便拿！」', en: 'Grandma says, "Take whatever you like to eat!"' },
+          },
+        ],
+        story: [
+          { tw: '院子裡的大樹上有一個鳥窩。', en: 'There is a bird nest in the big tree in the yard.' },
+          { tw: '有時候，小明會站在樹下看小鳥。', en: 'Sometimes Xiaoming stands under the tree and watches the little birds.' },
+          { tw: '小鳥還不會飛，牠們都依靠鳥媽媽。', en: 'The chicks cannot fly yet, and they all count on their mother.' },
+          { tw: '媽媽說：「我們要保護小鳥，不可以隨便爬上樹去摸牠們。」', en: 'Mom says, "We must protect the birds, and we must not just climb up and touch them."' },
+          { tw: '小明點點頭，在樹下放了一碗水。', en: 'Xiaoming nods and puts a bowl of water under the tree.' },
+        ],
+      },
+      {
+        key: 's5-person-6',
+        title: { tw: '伯伯的仙人掌', en: "Uncle's cactus" },
+        words: [
+          {
+            word: '牛仔褲',
+            english: 'jeans',
+            explain: 'Jeans are strong blue pants made of thick cloth.',
+            examples: [
+              { tw: '穿牛仔褲', en: 'wear jeans' },
+              { tw: '藍色牛仔褲', en: 'blue jeans' },
+            ],
+            sentence: { tw: '哥哥穿著一條新的牛仔褲。', en: 'My big brother is wearing new jeans.' },
+            picture: '👖',
+          },
+          {
+            word: '仙人掌',
+            english: 'cactus',
+            explain: 'A cactus is a plant with sharp spines that grows where it is hot and dry.',
+            examples: [
+              { tw: '一盆仙人掌', en: 'a potted cactus' },
+              { tw: '仙人掌的刺', en: 'cactus spines' },
+            ],
+            sentence: { tw: '仙人掌不用常常澆水。', en: "A cactus doesn't need watering very often." },
+            picture: '🌵',
+          },
+          {
+            word: '天使',
+            english: 'angel',
+            explain: 'An angel is a kind helper with wings in stories.',
+            examples: [
+              { tw: '小天使', en: 'a little angel' },
+              { tw: '天使的翅膀', en: 'angel wings' },
+            ],
+            sentence: { tw: '小美扮成一個可愛的小天使。', en: 'Xiaomei dresses up as a cute little angel.' },
+            picture: '👼',
+          },
+          {
+            word: '伯伯',
+            english: 'uncle',
+            sense: "dad's older brother",
+            explain: "This is what you call your dad's older brother, or a kind older man.",
+            examples: [
+              { tw: '王伯伯', en: 'Uncle Wang' },
+              { tw: '伯伯好', en: 'hello, uncle' },
+            ],
+            sentence: { tw: '伯伯送我一盆小花。', en: 'Uncle gave me a little potted flower.' },
+          },
+        ],
+        story: [
+          { tw: '星期天，伯伯帶小明和小美去逛花市。', en: 'On Sunday, Uncle takes Xiaoming and Xiaomei to the flower market.' },
+          { tw: '伯伯穿著牛仔褲，戴著一頂大帽子。', en: 'Uncle wears jeans and a big hat.' },
+          { tw: '小美看到一盆小小的仙人掌，上面開著一朵粉紅色的花。', en: 'Xiaomei sees a tiny cactus with a pink flower on top.' },
+          { tw: '她輕輕摸了摸花，說：「好像小天使戴的花！」', en: 'She gently touches the flower and says, "It looks like a flower a little angel would wear!"' },
+          { tw: '伯伯笑著把仙人掌買下來送給她。', en: 'Uncle smiles, buys the cactus and gives it to her.' },
+        ],
+      },
+      {
+        key: 's5-person-7',
+        title: { tw: '傳球遊戲', en: 'The passing game' },
+        words: [
+          {
+            word: '傳',
+            english: 'pass',
+            explain: 'When you pass something, you give it to the next person.',
+            examples: [
+              { tw: '傳球', en: 'pass the ball' },
+              { tw: '傳過來', en: 'pass it over' },
+            ],
+            sentence: { tw: '請把這本書傳給後面的同學。', en: 'Please pass this book to the classmate behind you.' },
+          },
+          {
+            word: '命令',
+            english: 'order',
+            explain: 'An order is when someone tells you what you must do.',
+            examples: [
+              { tw: '聽命令', en: 'follow orders' },
+              { tw: '下命令', en: 'give an order' },
+            ],
+            sentence: { tw: '國王下了一個命令。', en: 'The king gave an order.' },
+            picture: '📢',
+          },
+          {
+            word: '份',
+            english: 'share',
+            explain: 'A share is the part of something that is for each person.',
+            examples: [
+              { tw: '每人一份', en: 'one share for each person' },
+              { tw: '一份禮物', en: 'a present' },
+            ],
+            sentence: { tw: '奶奶把蛋糕分成四份。', en: 'Grandma cut the cake into four shares.' },
+            picture: '🍰',
+          },
+          {
+            word: '沒關係',
+            english: 'it is okay',
+            explain: 'We say it is okay when something small went wrong and we are not upset.',
+            examples: [
+              { tw: '沒關係的', en: "it's fine" },
+              { tw: '說沒關係', en: "say it's okay" },
+            ],
+            sentence: { tw: '小明說：「對不起！」小美說：「沒關係！」', en: 'Xiaoming says, "Sorry!" Xiaomei says, "It\'s okay!"' },
+          },
+        ],
+        story: [
+          { tw: '體育課上，老師說：「我們來玩傳球遊戲！」', en: 'In gym class, the teacher says, "Let\'s play a passing game!"' },
+          { tw: '老師當裁判，大家都要聽她的命令。', en: 'The teacher is the referee, and everyone must follow her orders.' },
+          { tw: '小明太緊張了，球沒接好，滾到了草地上。', en: 'Xiaoming is too nervous, misses the ball, and it rolls onto the grass.' },
+          { tw: '他小聲說：「對不起。」同學們說：「沒關係，再來一次！」', en: 'He says quietly, "Sorry." His classmates say, "It\'s okay, try again!"' },
+          { tw: '遊戲結束，老師送給每一隊一份小點心。', en: 'When the game ends, the teacher gives each team a share of snacks.' },
+        ],
+      },
+    ],
+  },
+];
