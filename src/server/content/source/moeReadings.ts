@@ -66,6 +66,7 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   地下山: { reading: 'de xià shān', why: '慢慢地 | 下山: 地 the adverb particle, not 地下 "underground"' },
   好奇怪: { reading: 'hǎo qí guài', why: '好 "so" | 奇怪 "strange", not 好奇 hàoqí "curious"' },
   開心地: { reading: 'kāi xīn de', why: '開心 | 地 (the adverb particle), not 心地 "character, heart"' },
+  小心地: { reading: 'xiǎo xīn de', why: '小心 | 地 (the adverb particle, "carefully"), not 心地 "character, heart"' },
   開心得: { reading: 'kāi xīn de', why: '開心 | 得 (the complement particle), not 心得 "what one learned"' },
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },

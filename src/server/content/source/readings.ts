@@ -389,6 +389,7 @@ export const CORRECTIONS: Record<string, string> = {
   鼻子: 'bí zi',
   肚子: 'dù zi',
   脖子: 'bó zi',
+  鏟子: 'chǎn zi',
   嗓子: 'sǎng zi',
   身子: 'shēn zi',
   鬍子: 'hú zi',
@@ -564,6 +565,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   一會兒: 'yī huǐ er',
   待會兒: 'dāi huǐ er',
   部分: 'bù fèn',
+  // 答應 "to promise": MOE ㄉㄚ ㄧㄥˋ, a full second syllable (the mainland dā ying).
+  答應: 'dā yìng',
   // The same in both scripts; listed to record the decision: the MOE name of the
   // animal is 貓熊 (Taiwan zoos), 熊貓 is also used, and both read as on the mainland.
   熊貓: 'xióng māo',

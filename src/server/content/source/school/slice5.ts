@@ -1591,4 +1591,1029 @@ export const moreLessons: MoreLessonsSource[] = [
       },
     ],
   },
+  {
+    radical: '心',
+    lessons: [
+      {
+        key: 's5-heart-1',
+        title: { tw: '悄悄話', en: 'A secret whisper' },
+        words: [
+          {
+            word: '悄悄話',
+            english: 'whisper',
+            explain: "A whisper is something you say very softly into someone's ear.",
+            examples: [
+              { tw: '說悄悄話', en: 'whisper' },
+              { tw: '我們的悄悄話', en: 'our secret' },
+            ],
+            sentence: { tw: '小美在媽媽耳邊說悄悄話。', en: "Xiaomei whispers in Mom's ear." },
+            picture: '🤫',
+          },
+          {
+            word: '開心',
+            english: 'glad',
+            explain: 'When you are glad, you feel happy inside.',
+            examples: [
+              { tw: '好開心', en: 'so glad' },
+              { tw: '玩得很開心', en: 'have a great time' },
+            ],
+            sentence: { tw: '看到爺爺來了，小明好開心。', en: 'Xiaoming is so glad to see Grandpa come.' },
+            picture: '😄',
+          },
+          {
+            word: '小心',
+            english: 'careful',
+            explain: 'When you are careful, you pay attention so that nothing goes wrong.',
+            examples: [
+              { tw: '要小心', en: 'be careful' },
+              { tw: '小心走路', en: 'walk carefully' },
+            ],
+            sentence: { tw: '地上很滑，走路要小心。', en: 'The floor is slippery, so walk carefully.' },
+          },
+        ],
+        story: [
+          { tw: '小美拉著小明的手，說：「哥哥，我要跟你說悄悄話。」', en: 'Xiaomei takes Xiaoming\'s hand and says, "Brother, I want to whisper something to you."' },
+          { tw: '小明把耳朵靠過去。', en: 'Xiaoming leans his ear closer.' },
+          { tw: '小美說：「明天是爸爸的生日，我們來畫一張卡片。」', en: 'Xiaomei says, "Tomorrow is Dad\'s birthday. Let\'s draw him a card."' },
+          { tw: '小明好開心，他們小心地把卡片藏在書包裡。', en: 'Xiaoming is so glad, and they carefully hide the card in the school bag.' },
+        ],
+      },
+      {
+        key: 's5-heart-2',
+        title: { tw: '幫媽媽的忙', en: 'Helping Mom' },
+        words: [
+          {
+            word: '怎麼',
+            english: 'how',
+            explain: 'We say how when we ask the way to do something.',
+            examples: [
+              { tw: '怎麼做', en: 'how to do it' },
+              { tw: '怎麼走', en: 'which way to go' },
+            ],
+            sentence: { tw: '這個字怎麼寫？', en: 'How do you write this character?' },
+          },
+          {
+            word: '您',
+            english: 'you',
+            sense: 'said politely',
+            explain: 'This is a polite way to say you to a grown-up, like a grandparent or a teacher.',
+            examples: [
+              { tw: '您好', en: 'hello' },
+              { tw: '謝謝您', en: 'thank you' },
+            ],
+            sentence: { tw: '奶奶，您要喝茶嗎？', en: 'Grandma, would you like some tea?' },
+          },
+          {
+            word: '心情',
+            english: 'mood',
+            explain: 'Your mood is how you feel inside, happy or sad.',
+            examples: [
+              { tw: '心情很好', en: 'in a good mood' },
+              { tw: '好心情', en: 'a good mood' },
+            ],
+            sentence: { tw: '天氣好，我的心情也很好。', en: 'The weather is nice, and so is my mood.' },
+            picture: '😊',
+          },
+          {
+            word: '幫忙',
+            english: 'give a hand',
+            explain: 'When you give a hand, you help someone do a job.',
+            examples: [
+              { tw: '幫忙洗碗', en: 'help wash the dishes' },
+              { tw: '請你幫忙', en: 'please help' },
+            ],
+            sentence: { tw: '小明幫忙把碗拿到桌上。', en: 'Xiaoming helps carry the bowls to the table.' },
+            picture: '🤝',
+          },
+          {
+            word: '感覺',
+            english: 'feel',
+            explain: 'How you feel is what your body or your heart tells you, like cold, tired or happy.',
+            examples: [
+              { tw: '感覺很冷', en: 'feel cold' },
+              { tw: '我的感覺', en: 'my feelings' },
+            ],
+            sentence: { tw: '洗完澡，我感覺好舒服。', en: 'After my bath, I feel so comfortable.' },
+          },
+        ],
+        story: [
+          { tw: '星期天早上，媽媽在廚房裡忙來忙去。', en: 'On Sunday morning, Mom is busy in the kitchen.' },
+          { tw: '小明走過去問：「媽媽，我可以怎麼幫忙？」', en: 'Xiaoming walks over and asks, "Mom, how can I give you a hand?"' },
+          { tw: '媽媽說：「你可以幫我洗番茄。」', en: 'Mom says, "You can wash the tomatoes for me."' },
+          { tw: '奶奶也來了，小明說：「奶奶，您坐著休息，我來就好。」', en: 'Grandma comes too, and Xiaoming says, "Grandma, you sit and rest. I\'ll do it."' },
+          { tw: '大家一起做好了午餐，小明感覺心情好極了。', en: 'Everyone makes lunch together, and Xiaoming feels he is in a wonderful mood.' },
+        ],
+      },
+      {
+        key: 's5-heart-3',
+        title: { tw: '兩隻鞋子', en: 'Two different shoes' },
+        words: [
+          {
+            word: '意思',
+            english: 'meaning',
+            explain: 'The meaning of a word is what it tells you.',
+            examples: [
+              { tw: '什麼意思', en: 'what does it mean' },
+              { tw: '有意思', en: 'interesting' },
+            ],
+            sentence: { tw: '我不懂這句話的意思。', en: "I don't understand the meaning of this sentence." },
+          },
+          {
+            word: '急',
+            english: 'in a hurry',
+            explain: 'When you are in a hurry, you want to do things fast because there is not much time.',
+            examples: [
+              { tw: '很急', en: 'in a big hurry' },
+              { tw: '別急', en: "don't rush" },
+            ],
+            sentence: { tw: '上學快遲到了，小明好急。', en: 'Xiaoming is almost late for school, and he is in a hurry.' },
+            picture: '⏰',
+          },
+          {
+            word: '忍不住',
+            english: 'cannot help',
+            explain: 'When you cannot help doing something, it just happens, even when you try to stop.',
+            examples: [
+              { tw: '忍不住笑', en: "can't help laughing" },
+              { tw: '忍不住哭了', en: 'could not stop crying' },
+            ],
+            sentence: { tw: '故事太好笑了，我忍不住笑了出來。', en: "The story was so funny that I couldn't help laughing." },
+          },
+          {
+            word: '忽然',
+            english: 'suddenly',
+            explain: 'Suddenly means very quickly, when you do not expect it.',
+            examples: [
+              { tw: '忽然下雨', en: 'it suddenly rains' },
+              { tw: '忽然想到', en: 'suddenly think of' },
+            ],
+            sentence: { tw: '天空忽然下起了大雨。', en: 'Suddenly it started to pour.' },
+          },
+          {
+            word: '介意',
+            english: 'mind',
+            explain: 'If you mind something, it bothers you a little.',
+            examples: [
+              { tw: '不介意', en: "don't mind" },
+              { tw: '你介意嗎', en: 'do you mind' },
+            ],
+            sentence: { tw: '我坐這裡，你介意嗎？', en: 'Do you mind if I sit here?' },
+          },
+        ],
+        story: [
+          { tw: '早上，小明很急，穿了鞋子就要出門。', en: 'In the morning, Xiaoming is in a hurry and rushes to the door in his shoes.' },
+          { tw: '小美忽然指著他的腳，忍不住哈哈大笑。', en: "Suddenly Xiaomei points at his feet and can't help laughing." },
+          { tw: '小明問：「你笑是什麼意思？」', en: 'Xiaoming asks, "What do you mean by laughing?"' },
+          { tw: '原來他穿了一隻藍鞋子和一隻紅鞋子！', en: 'He is wearing one blue shoe and one red shoe!' },
+          { tw: '小明也笑了，他說：「我不介意，這樣很特別！」', en: 'Xiaoming laughs too and says, "I don\'t mind. It\'s special!"' },
+        ],
+      },
+      {
+        key: 's5-heart-4',
+        title: { tw: '想念外婆', en: 'Missing Grandma' },
+        words: [
+          {
+            word: '想念',
+            english: 'miss',
+            explain: 'When you miss someone, you think about them and wish they were with you.',
+            examples: [
+              { tw: '想念家人', en: 'miss your family' },
+              { tw: '很想念', en: 'miss very much' },
+            ],
+            sentence: { tw: '我好想念住在鄉下的外婆。', en: 'I really miss Grandma, who lives in the countryside.' },
+            picture: '🥺',
+          },
+          {
+            word: '愉快',
+            english: 'cheerful',
+            explain: 'When you feel cheerful, you are happy and full of smiles.',
+            examples: [
+              { tw: '很愉快', en: 'very cheerful' },
+              { tw: '愉快的一天', en: 'a happy day' },
+            ],
+            sentence: { tw: '祝你有愉快的一天！', en: 'Have a happy day!' },
+            picture: '😁',
+          },
+          {
+            word: '習慣',
+            english: 'habit',
+            explain: 'A habit is something you do so often that you do it without thinking.',
+            examples: [
+              { tw: '好習慣', en: 'a good habit' },
+              { tw: '習慣了', en: 'be used to it' },
+            ],
+            sentence: { tw: '每天刷牙是好習慣。', en: 'Brushing your teeth every day is a good habit.' },
+            picture: '🪥',
+          },
+          {
+            word: '傷心',
+            english: 'sad',
+            explain: 'When you are sad, you feel unhappy and may want to cry.',
+            examples: [
+              { tw: '很傷心', en: 'very sad' },
+              { tw: '別傷心', en: "don't be sad" },
+            ],
+            sentence: { tw: '小狗不見了，妹妹好傷心。', en: 'The puppy is lost, and my little sister is very sad.' },
+            picture: '😢',
+          },
+        ],
+        story: [
+          { tw: '外婆回南部的家以後，小美很傷心。', en: 'After Grandma goes back to her home in the south, Xiaomei is very sad.' },
+          { tw: '她說：「我好想念外婆，她不在，我好不習慣。」', en: 'She says, "I miss Grandma so much. I\'m not used to her being gone."' },
+          { tw: '媽媽說：「我們打電話給外婆吧！」', en: 'Mom says, "Let\'s call Grandma!"' },
+          { tw: '電話裡，外婆說：「小美，祝你每天都愉快！」', en: 'On the phone, Grandma says, "Xiaomei, I hope you are cheerful every day!"' },
+          { tw: '小美聽了，開心地笑了。', en: 'Xiaomei hears this and smiles happily.' },
+        ],
+      },
+      {
+        key: 's5-heart-5',
+        title: { tw: '畫出心情', en: 'Drawing feelings' },
+        words: [
+          {
+            word: '珍惜',
+            english: 'treasure',
+            explain: 'When you treasure something, you take good care of it because it is special to you.',
+            examples: [
+              { tw: '珍惜食物', en: "don't waste food" },
+              { tw: '好好珍惜', en: 'take good care of it' },
+            ],
+            sentence: { tw: '我們要珍惜每一粒米。', en: 'We should treasure every grain of rice.' },
+            picture: '💝',
+          },
+          {
+            word: '志願',
+            english: 'dream job',
+            explain: 'Your dream job is what you hope to be when you grow up.',
+            examples: [
+              { tw: '我的志願', en: 'my dream job' },
+              { tw: '長大的志願', en: 'what I want to be' },
+            ],
+            sentence: { tw: '小明的志願是當醫生。', en: "Xiaoming's dream job is to be a doctor." },
+          },
+          {
+            word: '憤怒',
+            english: 'very angry',
+            explain: 'When you are very angry, you feel hot and mad inside.',
+            examples: [
+              { tw: '很憤怒', en: 'very angry' },
+              { tw: '憤怒的獅子', en: 'an angry lion' },
+            ],
+            sentence: { tw: '憤怒的時候，先深呼吸。', en: 'When you are very angry, take a deep breath first.' },
+            picture: '😡',
+          },
+          {
+            word: '慌張',
+            english: 'panic',
+            explain: 'When you panic, you get scared and do not know what to do.',
+            examples: [
+              { tw: '很慌張', en: 'in a panic' },
+              { tw: '別慌張', en: "don't panic" },
+            ],
+            sentence: { tw: '鬧鐘沒響，小明很慌張。', en: "The alarm clock didn't ring, and Xiaoming panics." },
+          },
+        ],
+        story: [
+          { tw: '美術課上，老師說：「請大家畫出不同的心情。」', en: 'In art class, the teacher says, "Please draw different feelings."' },
+          { tw: '小明畫了一個憤怒的大臉，紅紅的，像一顆番茄。', en: 'Xiaoming draws a big, very angry face, as red as a tomato.' },
+          { tw: '小美畫了一隻慌張的小兔子，牠的耳朵都豎起來了。', en: 'Xiaomei draws a rabbit in a panic, with its ears standing straight up.' },
+          { tw: '可是小美的蠟筆斷了，她小聲說：「怎麼辦？」', en: 'But Xiaomei\'s crayon breaks, and she whispers, "What do I do?"' },
+          { tw: '小明把自己的蠟筆借給她，小美說：「謝謝，我會好好珍惜的。」', en: 'Xiaoming lends her his crayon, and Xiaomei says, "Thanks, I\'ll take good care of it."' },
+          { tw: '老師說：「畫得真好，你們以後的志願可以當畫家喔！」', en: 'The teacher says, "Well drawn! Maybe your dream job could be an artist!"' },
+        ],
+      },
+      {
+        key: 's5-heart-6',
+        title: { tw: '我看懂了', en: 'Now I understand' },
+        words: [
+          {
+            word: '懂',
+            english: 'understand',
+            explain: 'When you understand something, you know what it means.',
+            examples: [
+              { tw: '聽懂', en: 'understand what you hear' },
+              { tw: '看不懂', en: "can't understand it" },
+            ],
+            sentence: { tw: '老師講得很清楚，我都聽懂了。', en: 'The teacher explained it clearly, and I understood everything.' },
+            picture: '💡',
+          },
+          {
+            word: '答應',
+            english: 'promise',
+            explain: 'When you promise, you say yes and that you will really do it.',
+            examples: [
+              { tw: '答應我', en: 'promise me' },
+              { tw: '答應了', en: 'said yes' },
+            ],
+            sentence: { tw: '爸爸答應週末帶我去動物園。', en: 'Dad promised to take me to the zoo on the weekend.' },
+            picture: '🤞',
+          },
+          {
+            word: '必須',
+            english: 'must',
+            explain: 'Must means you have to do it.',
+            examples: [
+              { tw: '必須早睡', en: 'must go to bed early' },
+              { tw: '必須洗手', en: 'must wash your hands' },
+            ],
+            sentence: { tw: '吃飯前必須先洗手。', en: 'You must wash your hands before eating.' },
+          },
+          {
+            word: '怎麼辦',
+            english: 'what to do',
+            explain: 'We say what to do when we have a problem and need an idea.',
+            examples: [
+              { tw: '怎麼辦呢', en: 'what should we do' },
+              { tw: '不知道怎麼辦', en: "don't know what to do" },
+            ],
+            sentence: { tw: '下雨了，沒帶傘，怎麼辦？', en: "It's raining and we have no umbrella. What should we do?" },
+          },
+        ],
+        story: [
+          { tw: '爸爸答應小明，寫完功課就可以去公園打球。', en: 'Dad promises Xiaoming that he can play ball in the park after his homework.' },
+          { tw: '小明說：「可是這一題我看不懂，怎麼辦？」', en: 'Xiaoming says, "But I don\'t understand this question. What do I do?"' },
+          { tw: '爸爸說：「別急，你必須先把題目慢慢讀一遍。」', en: 'Dad says, "Don\'t rush. You must first read the question slowly."' },
+          { tw: '小明讀了兩遍，就懂了。', en: 'Xiaoming reads it twice and understands.' },
+          { tw: '他很快寫完功課，開心地跑去公園。', en: 'He finishes his homework quickly and happily runs off to the park.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '月',
+    lessons: [
+      {
+        key: 's5-moon-1',
+        title: { tw: '脫外套', en: 'Off with the coat' },
+        words: [
+          {
+            word: '脫',
+            english: 'take off',
+            explain: 'When you take off your clothes or shoes, you pull them off your body.',
+            examples: [
+              { tw: '脫鞋子', en: 'take off your shoes' },
+              { tw: '脫外套', en: 'take off your coat' },
+            ],
+            sentence: { tw: '進門以前要先脫鞋子。', en: 'Take off your shoes before you come in.' },
+          },
+          {
+            word: '能',
+            english: 'can',
+            explain: 'Can means you are able to do something.',
+            examples: [
+              { tw: '能不能', en: 'can or cannot' },
+              { tw: '我能做到', en: 'I can do it' },
+            ],
+            sentence: { tw: '小鳥能在天上飛。', en: 'Birds can fly in the sky.' },
+          },
+          {
+            word: '背',
+            english: 'back',
+            explain: 'Your back is the side of your body behind you, from your neck down to your bottom.',
+            examples: [
+              { tw: '背上', en: 'on the back' },
+              { tw: '拍拍背', en: 'pat on the back' },
+            ],
+            sentence: { tw: '爸爸讓我坐在他的背上。', en: 'Dad lets me ride on his back.' },
+          },
+        ],
+        story: [
+          { tw: '放學回家，小明跑得滿頭大汗。', en: 'Xiaoming runs home from school, all sweaty.' },
+          { tw: '他一進門就脫了外套，說：「好熱喔！」', en: 'As soon as he comes in, he takes off his coat and says, "It\'s so hot!"' },
+          { tw: '豆豆跳到沙發上，用鼻子碰碰小明的背。', en: "Doudou jumps onto the sofa and nudges Xiaoming's back with its nose." },
+          { tw: '小明說：「豆豆，你能幫我把拖鞋拿來嗎？」', en: 'Xiaoming says, "Doudou, can you bring me my slippers?"' },
+          { tw: '豆豆馬上跑去，把拖鞋咬了過來。', en: 'Doudou runs off at once and brings the slippers in its mouth.' },
+        ],
+      },
+      {
+        key: 's5-moon-2',
+        title: { tw: '體育課', en: 'Gym class' },
+        words: [
+          {
+            word: '體育',
+            english: 'gym class',
+            explain: 'Gym class is the school class where you run, jump and play sports.',
+            examples: [
+              { tw: '體育課', en: 'gym class' },
+              { tw: '體育館', en: 'the gym' },
+            ],
+            sentence: { tw: '今天有體育課，要穿運動鞋。', en: 'We have gym class today, so wear sneakers.' },
+            picture: '🏃',
+          },
+          {
+            word: '肩膀',
+            english: 'shoulder',
+            explain: 'Your shoulders are where your arms join the top of your body.',
+            examples: [
+              { tw: '拍拍肩膀', en: 'pat on the shoulder' },
+              { tw: '肩膀上', en: 'on the shoulders' },
+            ],
+            sentence: { tw: '爸爸讓小美坐在他的肩膀上。', en: 'Dad lets Xiaomei sit on his shoulders.' },
+          },
+          {
+            word: '脖子',
+            english: 'neck',
+            explain: 'Your neck holds up your head and joins it to your body.',
+            examples: [
+              { tw: '長脖子', en: 'a long neck' },
+              { tw: '轉轉脖子', en: 'turn your neck' },
+            ],
+            sentence: { tw: '長頸鹿的脖子好長。', en: "The giraffe's neck is so long." },
+            picture: '🦒',
+          },
+          {
+            word: '胖',
+            english: 'chubby',
+            explain: 'Chubby means round and soft, with a little extra on your body.',
+            examples: [
+              { tw: '胖胖的', en: 'chubby' },
+              { tw: '變胖', en: 'get fatter' },
+            ],
+            sentence: { tw: '小豬胖胖的，好可愛。', en: 'The piglet is chubby and so cute.' },
+            picture: '🐖',
+          },
+        ],
+        story: [
+          { tw: '今天有體育課，老師帶大家到操場上。', en: 'We have gym class today, and the teacher takes everyone to the playground.' },
+          { tw: '老師說：「先轉轉脖子，再動動肩膀！」', en: 'The teacher says, "First turn your necks, then move your shoulders!"' },
+          { tw: '阿力長得胖胖的，可是他跑得最快。', en: 'Ali is a bit chubby, but he runs the fastest.' },
+          { tw: '大家跑完步，都笑著說：「體育課真好玩！」', en: 'After the race, everyone laughs and says, "Gym class is so much fun!"' },
+        ],
+      },
+      {
+        key: 's5-moon-3',
+        title: { tw: '紙做的翅膀', en: 'Paper wings' },
+        words: [
+          {
+            word: '膠水',
+            english: 'glue',
+            explain: 'Glue is a sticky liquid that makes paper stick together.',
+            examples: [
+              { tw: '塗膠水', en: 'put on glue' },
+              { tw: '一瓶膠水', en: 'a bottle of glue' },
+            ],
+            sentence: { tw: '用膠水把紙黏起來。', en: 'Stick the paper together with glue.' },
+            picture: '🧴',
+          },
+          {
+            word: '膠帶',
+            english: 'tape',
+            explain: 'Tape is a sticky strip that holds things together.',
+            examples: [
+              { tw: '透明膠帶', en: 'clear tape' },
+              { tw: '貼膠帶', en: 'stick on tape' },
+            ],
+            sentence: { tw: '小明用膠帶把畫貼在牆上。', en: 'Xiaoming tapes the picture to the wall.' },
+          },
+          {
+            word: '翅膀',
+            english: 'wing',
+            explain: 'Wings are the parts of a bird or a butterfly that help it fly.',
+            examples: [
+              { tw: '鳥的翅膀', en: "a bird's wings" },
+              { tw: '張開翅膀', en: 'spread its wings' },
+            ],
+            sentence: { tw: '蝴蝶張開漂亮的翅膀。', en: 'The butterfly spreads its pretty wings.' },
+            picture: '🪽',
+          },
+        ],
+        story: [
+          { tw: '小美想要一對會飛的翅膀。', en: 'Xiaomei wants a pair of wings that can fly.' },
+          { tw: '小明拿來彩色紙，剪了兩片大大的翅膀。', en: 'Xiaoming brings colored paper and cuts out two big wings.' },
+          { tw: '他們用膠水貼上亮片，再用膠帶黏在小美的背上。', en: "They glue on sparkles, then tape the wings to Xiaomei's back." },
+          { tw: '小美張開手臂跑來跑去，說：「看！我是一隻小蝴蝶！」', en: 'Xiaomei runs around with her arms open and says, "Look! I\'m a little butterfly!"' },
+        ],
+      },
+      {
+        key: 's5-moon-4',
+        title: { tw: '伸懶腰', en: 'A big stretch' },
+        words: [
+          {
+            word: '手臂',
+            english: 'arm',
+            explain: 'Your arm goes from your shoulder down to your hand.',
+            examples: [
+              { tw: '兩隻手臂', en: 'two arms' },
+              { tw: '舉起手臂', en: 'raise your arm' },
+            ],
+            sentence: { tw: '小明舉起手臂跟爺爺揮手。', en: 'Xiaoming raises his arm and waves to Grandpa.' },
+          },
+          {
+            word: '伸懶腰',
+            english: 'stretch',
+            explain: 'When you stretch, you reach your arms up high to wake up your body.',
+            examples: [
+              { tw: '起床伸懶腰', en: 'stretch after waking up' },
+              { tw: '貓咪伸懶腰', en: 'a cat stretches' },
+            ],
+            sentence: { tw: '小美起床後伸懶腰。', en: 'Xiaomei stretches after she gets up.' },
+            picture: '🥱',
+          },
+          {
+            word: '腹部',
+            english: 'belly',
+            explain: 'Your belly is the front of your body between your chest and your legs.',
+            examples: [
+              { tw: '腹部用力', en: 'tighten your belly' },
+              { tw: '保護腹部', en: 'protect your belly' },
+            ],
+            sentence: { tw: '游泳的時候，腹部要用力。', en: 'Keep your belly tight when you swim.' },
+          },
+          {
+            word: '肌肉',
+            english: 'muscle',
+            explain: 'Muscles are the strong parts inside your body that help you move.',
+            examples: [
+              { tw: '手臂的肌肉', en: 'arm muscles' },
+              { tw: '練肌肉', en: 'build muscles' },
+            ],
+            sentence: { tw: '爸爸的手臂有很多肌肉。', en: "Dad's arms are full of muscles." },
+            picture: '💪',
+          },
+        ],
+        story: [
+          { tw: '星期天早上，爸爸起床後伸懶腰。', en: 'On Sunday morning, Dad stretches after he gets up.' },
+          { tw: '他舉起手臂，說：「你們看，我的肌肉大不大？」', en: 'He raises his arms and says, "Look, aren\'t my muscles big?"' },
+          { tw: '小明和小美都笑了，也學爸爸舉起手。', en: 'Xiaoming and Xiaomei laugh and raise their arms like Dad.' },
+          { tw: '爸爸說：「跟我一起做運動，腹部也要用力喔！」', en: 'Dad says, "Exercise with me, and keep your bellies tight!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '金',
+    lessons: [
+      {
+        key: 's5-gold-1',
+        title: { tw: '金色的魚', en: 'A golden fish' },
+        words: [
+          {
+            word: '鉛筆',
+            english: 'pencil',
+            explain: 'A pencil is a stick with gray lead inside that you write and draw with.',
+            examples: [
+              { tw: '削鉛筆', en: 'sharpen a pencil' },
+              { tw: '一枝鉛筆', en: 'a pencil' },
+            ],
+            sentence: { tw: '我用鉛筆寫功課。', en: 'I do my homework with a pencil.' },
+            picture: '✏️',
+          },
+          {
+            word: '金魚',
+            english: 'goldfish',
+            explain: 'A goldfish is a small orange fish people keep in a bowl or a tank.',
+            examples: [
+              { tw: '養金魚', en: 'keep goldfish' },
+              { tw: '兩條金魚', en: 'two goldfish' },
+            ],
+            sentence: { tw: '魚缸裡有兩條金魚。', en: 'There are two goldfish in the tank.' },
+            picture: '🐠',
+          },
+          {
+            word: '金色',
+            english: 'golden',
+            explain: 'Golden is a bright yellow color that shines like gold.',
+            examples: [
+              { tw: '金色的頭髮', en: 'golden hair' },
+              { tw: '金色的太陽', en: 'the golden sun' },
+            ],
+            sentence: { tw: '夕陽把天空染成金色。', en: 'The setting sun turns the sky golden.' },
+          },
+        ],
+        story: [
+          { tw: '小美的魚缸裡有一條金魚。', en: "There is a goldfish in Xiaomei's fish tank." },
+          { tw: '牠的身體是金色的，在水裡一閃一閃。', en: 'Its body is golden and sparkles in the water.' },
+          { tw: '小美拿出鉛筆，把金魚畫在紙上。', en: 'Xiaomei takes out a pencil and draws the goldfish on paper.' },
+          { tw: '她說：「我要把這張畫送給外婆。」', en: 'She says, "I\'m going to give this picture to Grandma."' },
+        ],
+      },
+      {
+        key: 's5-gold-2',
+        title: { tw: '外公的小鎮', en: "Grandpa's little town" },
+        words: [
+          {
+            word: '小鎮',
+            english: 'small town',
+            explain: 'A small town is a place with fewer houses and people than a big city.',
+            examples: [
+              { tw: '海邊的小鎮', en: 'a town by the sea' },
+              { tw: '住在小鎮', en: 'live in a small town' },
+            ],
+            sentence: { tw: '外公住在一個安靜的小鎮。', en: 'Grandpa lives in a quiet little town.' },
+            picture: '🏘️',
+          },
+          {
+            word: '打針',
+            english: 'get a shot',
+            explain: 'When you get a shot, a nurse puts medicine into your arm with a needle.',
+            examples: [
+              { tw: '去打針', en: 'go get a shot' },
+              { tw: '打針不痛', en: "the shot doesn't hurt" },
+            ],
+            sentence: { tw: '打針的時候，小美很勇敢。', en: 'Xiaomei is very brave when she gets a shot.' },
+            picture: '💉',
+          },
+          {
+            word: '火鍋',
+            english: 'hot pot',
+            explain: 'Hot pot is a big pot of soup on the table where everyone cooks meat and vegetables.',
+            examples: [
+              { tw: '吃火鍋', en: 'eat hot pot' },
+              { tw: '火鍋料', en: 'hot pot food' },
+            ],
+            sentence: { tw: '冬天吃火鍋最暖和。', en: 'Eating hot pot in winter keeps you warmest.' },
+            picture: '🍲',
+          },
+          {
+            word: '鏟子',
+            english: 'shovel',
+            explain: 'A shovel is a tool for digging sand or dirt.',
+            examples: [
+              { tw: '小鏟子', en: 'a little shovel' },
+              { tw: '用鏟子挖沙', en: 'dig sand with a shovel' },
+            ],
+            sentence: { tw: '小明用鏟子在沙灘上挖洞。', en: 'Xiaoming digs a hole in the sand with a shovel.' },
+          },
+        ],
+        story: [
+          { tw: '冬天，小明和小美去外公住的小鎮玩。', en: 'In winter, Xiaoming and Xiaomei visit the little town where Grandpa lives.' },
+          { tw: '他們先去診所打針，小美一點也沒哭。', en: "First they go to the clinic for a shot, and Xiaomei doesn't cry at all." },
+          { tw: '下午，外公拿小鏟子帶他們在院子裡種花。', en: 'In the afternoon, Grandpa takes a little shovel and plants flowers with them in the yard.' },
+          { tw: '晚上，大家圍在桌邊吃火鍋，熱呼呼的好好吃。', en: 'In the evening, everyone sits around the table eating hot pot, warm and yummy.' },
+        ],
+      },
+      {
+        key: 's5-gold-3',
+        title: { tw: '給奶奶的手鍊', en: 'A bracelet for Grandma' },
+        words: [
+          {
+            word: '手鍊',
+            english: 'bracelet',
+            explain: 'A bracelet is a pretty chain or string of beads you wear on your wrist.',
+            examples: [
+              { tw: '戴手鍊', en: 'wear a bracelet' },
+              { tw: '珍珠手鍊', en: 'a pearl bracelet' },
+            ],
+            sentence: { tw: '小美做了一條彩色的手鍊。', en: 'Xiaomei made a colorful bracelet.' },
+            picture: '📿',
+          },
+          {
+            word: '鋪',
+            english: 'spread',
+            explain: 'When you spread something, you lay it out flat over a place, like a cloth on a table.',
+            examples: [
+              { tw: '鋪桌布', en: 'spread a tablecloth' },
+              { tw: '鋪好', en: 'lay it out' },
+            ],
+            sentence: { tw: '媽媽在草地上鋪了一塊布。', en: 'Mom spread a cloth on the grass.' },
+          },
+          {
+            word: '銅板',
+            english: 'coin',
+            explain: 'A coin is a small round piece of metal money.',
+            examples: [
+              { tw: '十元銅板', en: 'a ten-dollar coin' },
+              { tw: '投銅板', en: 'put in a coin' },
+            ],
+            sentence: { tw: '我把銅板放進小豬撲滿。', en: 'I put the coin into my piggy bank.' },
+            picture: '🪙',
+          },
+        ],
+        story: [
+          { tw: '奶奶過生日，小美想送她一個禮物。', en: "It is Grandma's birthday, and Xiaomei wants to give her a present." },
+          { tw: '她打開小豬撲滿，拿出好多銅板。', en: 'She opens her piggy bank and takes out lots of coins.' },
+          { tw: '小美買了彩色珠子，做了一條手鍊。', en: 'Xiaomei buys colorful beads and makes a bracelet.' },
+          { tw: '她在桌上鋪了一張紙，把手鍊放在上面包起來。', en: 'She spreads a sheet of paper on the table and wraps the bracelet in it.' },
+          { tw: '奶奶戴上手鍊，說：「這是我收過最好的禮物！」', en: 'Grandma puts on the bracelet and says, "This is the best present I\'ve ever had!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '門',
+    lessons: [
+      {
+        key: 's5-door-1',
+        title: { tw: '出門上學', en: 'Off to school' },
+        words: [
+          {
+            word: '出門',
+            english: 'go out',
+            explain: 'When you go out, you leave your home to go somewhere.',
+            examples: [
+              { tw: '出門上學', en: 'leave for school' },
+              { tw: '早上出門', en: 'go out in the morning' },
+            ],
+            sentence: { tw: '出門前要記得帶鑰匙。', en: 'Remember to take your keys before you go out.' },
+          },
+          {
+            word: '門口',
+            english: 'doorway',
+            explain: 'The doorway is the place right at the door.',
+            examples: [
+              { tw: '在門口', en: 'at the door' },
+              { tw: '學校門口', en: 'the school gate' },
+            ],
+            sentence: { tw: '豆豆每天在門口等我回家。', en: 'Doudou waits at the door for me to come home every day.' },
+          },
+          {
+            word: '大門',
+            english: 'gate',
+            explain: 'The gate is the big door you go through to get into a house, a school or a park.',
+            examples: [
+              { tw: '學校大門', en: 'the school gate' },
+              { tw: '打開大門', en: 'open the gate' },
+            ],
+            sentence: { tw: '公園的大門開了。', en: 'The park gate is open.' },
+          },
+        ],
+        story: [
+          { tw: '早上，小明和小美要出門上學了。', en: 'In the morning, Xiaoming and Xiaomei are leaving for school.' },
+          { tw: '豆豆跑到門口，搖著尾巴。', en: 'Doudou runs to the door, wagging its tail.' },
+          { tw: '小美說：「豆豆，你在家等我們喔！」', en: 'Xiaomei says, "Doudou, wait for us at home!"' },
+          { tw: '他們走到學校大門，老師笑著說：「早安！」', en: 'They reach the school gate, and the teacher smiles and says, "Good morning!"' },
+        ],
+      },
+      {
+        key: 's5-door-2',
+        title: { tw: '等綠燈', en: 'Wait for the green light' },
+        words: [
+          {
+            word: '空閒',
+            english: 'free time',
+            explain: 'Free time is when you have nothing you must do and can play or rest.',
+            examples: [
+              { tw: '有空閒', en: 'have free time' },
+              { tw: '空閒的時候', en: 'in your free time' },
+            ],
+            sentence: { tw: '空閒的時候，我喜歡畫畫。', en: 'In my free time, I like to draw.' },
+          },
+          {
+            word: '闖紅燈',
+            english: 'run red light',
+            explain: 'To run a red light is to cross the road when the light says stop, which is dangerous.',
+            examples: [
+              { tw: '不能闖紅燈', en: 'never run a red light' },
+              { tw: '闖紅燈很危險', en: 'running a red light is dangerous' },
+            ],
+            sentence: { tw: '過馬路的時候，不可以闖紅燈。', en: 'When you cross the road, never run a red light.' },
+            picture: '🚦',
+          },
+          {
+            word: '開關',
+            english: 'switch',
+            explain: 'A switch is the button you press to turn a light or a machine on or off.',
+            examples: [
+              { tw: '電燈開關', en: 'a light switch' },
+              { tw: '按開關', en: 'press the switch' },
+            ],
+            sentence: { tw: '睡覺前，小美按下電燈開關。', en: 'Before bed, Xiaomei presses the light switch.' },
+          },
+        ],
+        story: [
+          { tw: '空閒的時候，爸爸常常帶小明去公園散步。', en: 'In his free time, Dad often takes Xiaoming for a walk in the park.' },
+          { tw: '到了路口，紅燈亮了，一個人卻闖紅燈跑過去。', en: 'At the crossing the light is red, yet a man runs the red light.' },
+          { tw: '爸爸說：「那樣很危險！我們要等綠燈。」', en: 'Dad says, "That\'s dangerous! We wait for the green light."' },
+          { tw: '回家以後，小明打開電燈開關，在紙上畫了一個紅綠燈。', en: 'Back home, Xiaoming turns on the light switch and draws a traffic light on paper.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '足',
+    lessons: [
+      {
+        key: 's5-foot-1',
+        title: { tw: '熱鬧的下課', en: 'A busy recess' },
+        words: [
+          {
+            word: '跳舞',
+            english: 'dance',
+            explain: 'When you dance, you move your body to music.',
+            examples: [
+              { tw: '一起跳舞', en: 'dance together' },
+              { tw: '愛跳舞', en: 'love to dance' },
+            ],
+            sentence: { tw: '小美聽到音樂就開始跳舞。', en: 'Xiaomei starts dancing as soon as she hears music.' },
+            picture: '💃',
+          },
+          {
+            word: '跳繩',
+            english: 'jump rope',
+            explain: 'Jump rope is a game where you swing a rope and jump over it.',
+            examples: [
+              { tw: '玩跳繩', en: 'play jump rope' },
+              { tw: '一條跳繩', en: 'a jump rope' },
+            ],
+            sentence: { tw: '下課時，我們在操場跳繩。', en: 'At recess, we jump rope on the playground.' },
+          },
+          {
+            word: '腳踏車',
+            english: 'bike',
+            explain: 'A bike has two wheels and pedals that you push with your feet.',
+            examples: [
+              { tw: '騎腳踏車', en: 'ride a bike' },
+              { tw: '新腳踏車', en: 'a new bike' },
+            ],
+            sentence: { tw: '爸爸教我騎腳踏車。', en: 'Dad teaches me to ride a bike.' },
+            picture: '🚲',
+          },
+        ],
+        story: [
+          { tw: '下課了，操場上好熱鬧。', en: 'It is recess, and the playground is busy.' },
+          { tw: '有的同學在跳繩，有的同學在跳舞。', en: 'Some classmates jump rope, and some dance.' },
+          { tw: '小明說：「放學後，我們一起騎腳踏車去公園吧！」', en: 'Xiaoming says, "After school, let\'s ride our bikes to the park!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '木',
+    lessons: [
+      {
+        key: 's5-tree-1',
+        title: { tw: '紙飛機', en: 'The paper airplane' },
+        words: [
+          {
+            word: '飛機',
+            english: 'airplane',
+            explain: 'An airplane is a big machine with wings that flies people across the sky.',
+            examples: [
+              { tw: '坐飛機', en: 'take a plane' },
+              { tw: '紙飛機', en: 'a paper airplane' },
+            ],
+            sentence: { tw: '天上有一架飛機。', en: 'There is an airplane in the sky.' },
+            picture: '✈️',
+          },
+          {
+            word: '機器人',
+            english: 'robot',
+            explain: 'A robot is a machine that can move and do jobs by itself.',
+            examples: [
+              { tw: '玩具機器人', en: 'a toy robot' },
+              { tw: '掃地機器人', en: 'a robot vacuum' },
+            ],
+            sentence: { tw: '哥哥做了一個會走路的機器人。', en: 'My big brother made a robot that can walk.' },
+            picture: '🤖',
+          },
+        ],
+        story: [
+          { tw: '小明用紙摺了一架飛機。', en: 'Xiaoming folds a paper airplane.' },
+          { tw: '他的玩具機器人站在桌上，好像在看飛機。', en: 'His toy robot stands on the table, as if watching the airplane.' },
+          { tw: '小明把飛機一丟，飛機飛過了機器人的頭。', en: "Xiaoming throws the airplane, and it flies over the robot's head." },
+          { tw: '小美拍手說：「飛得好遠喔！」', en: 'Xiaomei claps and says, "It flew so far!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '大',
+    lessons: [
+      {
+        key: 's5-big-1',
+        title: { tw: '夏天的湖邊', en: 'At the lake in summer' },
+        words: [
+          {
+            word: '夏天',
+            english: 'summer',
+            explain: 'Summer is the hottest season of the year.',
+            examples: [
+              { tw: '夏天到了', en: 'summer is here' },
+              { tw: '熱熱的夏天', en: 'a hot summer' },
+            ],
+            sentence: { tw: '夏天我們常常去游泳。', en: 'We often go swimming in summer.' },
+            picture: '🍉',
+          },
+          {
+            word: '天鵝',
+            english: 'swan',
+            explain: 'A swan is a big white bird with a long neck that swims on lakes.',
+            examples: [
+              { tw: '白天鵝', en: 'a white swan' },
+              { tw: '黑天鵝', en: 'a black swan' },
+            ],
+            sentence: { tw: '湖上有兩隻天鵝。', en: 'There are two swans on the lake.' },
+            picture: '🦢',
+          },
+        ],
+        story: [
+          { tw: '夏天到了，爺爺帶小明和小美去湖邊散步。', en: 'Summer is here, and Grandpa takes Xiaoming and Xiaomei for a walk by the lake.' },
+          { tw: '湖上有一隻白色的天鵝，慢慢地游過來。', en: 'A white swan slowly swims toward them on the lake.' },
+          { tw: '小美說：「牠的脖子好長，好像一個問號！」', en: 'Xiaomei says, "Its neck is so long. It looks like a question mark!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '子',
+    lessons: [
+      {
+        key: 's5-child-1',
+        title: { tw: '紅紅的鼻子', en: 'A red nose' },
+        words: [
+          {
+            word: '鼻子',
+            english: 'nose',
+            explain: 'Your nose is in the middle of your face, and you smell and breathe with it.',
+            examples: [
+              { tw: '小鼻子', en: 'a little nose' },
+              { tw: '摸鼻子', en: 'touch your nose' },
+            ],
+            sentence: { tw: '豆豆用鼻子聞一聞。', en: 'Doudou sniffs with its nose.' },
+            picture: '👃',
+          },
+          {
+            word: '鼻孔',
+            english: 'nostril',
+            explain: 'Your nostrils are the two little holes in your nose.',
+            examples: [
+              { tw: '兩個鼻孔', en: 'two nostrils' },
+              { tw: '鼻孔癢癢的', en: 'my nose tickles' },
+            ],
+            sentence: { tw: '小豬的鼻孔好大。', en: "The piglet's nostrils are so big." },
+          },
+        ],
+        story: [
+          { tw: '小美感冒了，鼻子紅紅的。', en: 'Xiaomei has a cold, and her nose is red.' },
+          { tw: '她的鼻孔塞住了，說話都不清楚。', en: "Her nostrils are blocked, and she can't speak clearly." },
+          { tw: '媽媽說：「多喝水，早點睡覺。」', en: 'Mom says, "Drink lots of water and go to bed early."' },
+          { tw: '豆豆走過來，用鼻子碰碰小美的手，好像在說：「快點好起來！」', en: 'Doudou comes over and nudges Xiaomei\'s hand with its nose, as if saying, "Get well soon!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '米',
+    lessons: [
+      {
+        key: 's5-rice-1',
+        title: { tw: '精采的表演', en: 'A wonderful show' },
+        words: [
+          {
+            word: '精采',
+            english: 'wonderful',
+            explain: 'Wonderful means so good and exciting that you love to watch it.',
+            examples: [
+              { tw: '很精采', en: 'very exciting' },
+              { tw: '精采的表演', en: 'a great show' },
+            ],
+            sentence: { tw: '昨天的魔術表演好精采！', en: "Yesterday's magic show was wonderful!" },
+            picture: '🎭',
+          },
+          {
+            word: '粉筆',
+            english: 'chalk',
+            explain: 'Chalk is a small white stick that teachers use to write on the board.',
+            examples: [
+              { tw: '白粉筆', en: 'white chalk' },
+              { tw: '一枝粉筆', en: 'a piece of chalk' },
+            ],
+            sentence: { tw: '老師用粉筆在黑板上寫字。', en: 'The teacher writes on the blackboard with chalk.' },
+          },
+        ],
+        story: [
+          { tw: '今天班上開同樂會，老師用彩色粉筆在黑板上畫了一個大蛋糕。', en: 'Today our class has a party, and the teacher draws a big cake on the board with colored chalk.' },
+          { tw: '小明表演變魔術，把一枝粉筆變不見了。', en: 'Xiaoming does a magic trick and makes a piece of chalk disappear.' },
+          { tw: '大家都拍手說：「好精采！」', en: 'Everyone claps and says, "Wonderful!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '艸',
+    lessons: [
+      {
+        key: 's5-grass-1',
+        title: { tw: '萬聖節', en: 'Halloween' },
+        words: [
+          {
+            word: '萬',
+            english: 'ten thousand',
+            explain: 'Ten thousand is a very big number: ten times one thousand.',
+            examples: [
+              { tw: '一萬', en: 'ten thousand' },
+              { tw: '一萬元', en: 'ten thousand dollars' },
+            ],
+            sentence: { tw: '體育館裡坐了一萬個人。', en: 'Ten thousand people are sitting in the stadium.' },
+          },
+          {
+            word: '萬聖節',
+            english: 'Halloween',
+            explain: 'Halloween is a fun night when children dress up and ask for candy.',
+            examples: [
+              { tw: '萬聖節快樂', en: 'Happy Halloween' },
+              { tw: '過萬聖節', en: 'celebrate Halloween' },
+            ],
+            sentence: { tw: '萬聖節的時候，小明扮成一個南瓜。', en: 'On Halloween, Xiaoming dresses up as a pumpkin.' },
+            picture: '🎃',
+          },
+        ],
+        story: [
+          { tw: '萬聖節到了，學校辦了一場變裝遊行。', en: 'Halloween is here, and the school holds a costume parade.' },
+          { tw: '小美扮成小天使，小明扮成大南瓜。', en: 'Xiaomei dresses up as a little angel, and Xiaoming as a big pumpkin.' },
+          { tw: '他們在校園裡走了一圈，拿到好多糖果。', en: 'They walk around the school and get lots of candy.' },
+          { tw: '小明說：「我的糖果好像有一萬顆！」', en: 'Xiaoming says, "I think I have ten thousand pieces of candy!"' },
+        ],
+      },
+    ],
+  },
 ];
