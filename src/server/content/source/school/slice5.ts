@@ -209,12 +209,24 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '過年前，我們家要大掃除。', en: 'Before the New Year, our family does a big cleanup.' },
             picture: '🧹',
           },
+          {
+            word: '冒險',
+            english: 'adventure',
+            explain: 'An adventure is an exciting trip where you do new and daring things.',
+            examples: [
+              { tw: '去冒險', en: 'go on an adventure' },
+              { tw: '冒險故事', en: 'an adventure story' },
+            ],
+            sentence: { tw: '小明最喜歡看冒險故事。', en: 'Xiaoming loves adventure stories best.' },
+            picture: '🗺️',
+          },
         ],
         story: [
           { tw: '今天是星期六，全家一起大掃除。', en: 'Today is Saturday, and the whole family does a big cleanup together.' },
           { tw: '小明在院子裡掃落葉，小美陪豆豆洗澡。', en: 'Xiaoming sweeps the leaves in the yard, and Xiaomei keeps Doudou company in the bath.' },
           { tw: '忽然來了一陣雨，大家趕快跑進屋裡。', en: 'Suddenly a shower comes, and everyone runs inside.' },
           { tw: '陣雨很快就停了，院子被雨水洗得乾乾淨淨。', en: 'The shower stops soon, and the rain has washed the yard clean.' },
+          { tw: '小明在櫃子後面找到一本舊書，說：「是我最愛的冒險故事！」', en: 'Behind a cupboard, Xiaoming finds an old book and says, "It\'s my favorite adventure story!"' },
         ],
       },
     ],
@@ -870,19 +882,8 @@ export const radicals: RadicalSource[] = [
     lessons: [
       {
         key: 's5-spoon-1',
-        title: { tw: '恐龍化石', en: 'Dinosaur fossils' },
+        title: { tw: '冰淇淋融化了', en: 'Melting ice cream' },
         words: [
-          {
-            word: '化石',
-            english: 'fossil',
-            explain: 'A fossil is an animal or plant from long, long ago that has turned into stone.',
-            examples: [
-              { tw: '恐龍化石', en: 'a dinosaur fossil' },
-              { tw: '挖化石', en: 'dig for fossils' },
-            ],
-            sentence: { tw: '博物館裡有好大的恐龍化石。', en: 'There is a huge dinosaur fossil in the museum.' },
-            picture: '🦴',
-          },
           {
             word: '變化',
             english: 'change',
@@ -893,16 +894,28 @@ export const radicals: RadicalSource[] = [
             ],
             sentence: { tw: '秋天到了，樹葉的顏色有了變化。', en: 'Autumn is here, and the leaves are changing color.' },
           },
+          {
+            word: '融化',
+            english: 'melt',
+            explain: 'When something melts, it gets warm and turns into water, like ice or ice cream.',
+            examples: [
+              { tw: '冰融化了', en: 'the ice melted' },
+              { tw: '雪融化', en: 'snow melts' },
+            ],
+            sentence: { tw: '冰淇淋融化了，滴到我的手上。', en: 'The ice cream melted and dripped onto my hand.' },
+            picture: '🍦',
+          },
         ],
         story: [
-          { tw: '星期六，爸爸帶小明和小美去博物館看恐龍化石。', en: 'On Saturday, Dad takes Xiaoming and Xiaomei to the museum to see dinosaur fossils.' },
-          { tw: '小明說：「恐龍變成石頭了，真是好大的變化！」', en: 'Xiaoming says, "The dinosaurs turned into stone. What a big change!"' },
-          { tw: '小美抬頭看著高高的化石，說：「牠的脖子比長頸鹿還長！」', en: 'Xiaomei looks up at the tall fossil and says, "Its neck is even longer than a giraffe\'s!"' },
+          { tw: '夏天好熱，爸爸買了兩支冰淇淋。', en: 'It is a hot summer day, and Dad buys two ice cream cones.' },
+          { tw: '小美吃得太慢，冰淇淋一下子就融化了。', en: 'Xiaomei eats too slowly, and her ice cream melts right away.' },
+          { tw: '爸爸說：「天氣一熱，冰就會融化，這就是一種變化。」', en: 'Dad says, "When it gets hot, ice melts. That is a kind of change."' },
+          { tw: '小明說：「那我要趕快吃，不讓我的冰淇淋有變化！」', en: 'Xiaoming says, "Then I\'ll eat mine fast, so my ice cream doesn\'t change!"' },
         ],
       },
       {
         key: 's5-spoon-2',
-        title: { tw: '北極熊的家', en: "The polar bear's home" },
+        title: { tw: '博物館裡的北極熊', en: 'A polar bear at the museum' },
         words: [
           {
             word: '北',
@@ -938,22 +951,22 @@ export const radicals: RadicalSource[] = [
             picture: '🐻‍❄️',
           },
           {
-            word: '融化',
-            english: 'melt',
-            explain: 'When something melts, it gets warm and turns into water, like ice or ice cream.',
+            word: '化石',
+            english: 'fossil',
+            explain: 'A fossil is an animal or plant from long, long ago that has turned into stone.',
             examples: [
-              { tw: '冰融化了', en: 'the ice melted' },
-              { tw: '雪融化', en: 'snow melts' },
+              { tw: '恐龍化石', en: 'a dinosaur fossil' },
+              { tw: '挖化石', en: 'dig for fossils' },
             ],
-            sentence: { tw: '冰淇淋融化了，滴到我的手上。', en: 'The ice cream melted and dripped onto my hand.' },
-            picture: '🍦',
+            sentence: { tw: '博物館裡有好大的恐龍化石。', en: 'There is a huge dinosaur fossil in the museum.' },
+            picture: '🦴',
           },
         ],
         story: [
-          { tw: '小美在書上看到一隻北極熊。', en: 'Xiaomei sees a polar bear in a book.' },
-          { tw: '牠住在北極，那裡又冷又白，到處都是冰。', en: 'It lives at the North Pole, where it is cold and white, with ice everywhere.' },
-          { tw: '老師說：「地球越來越熱，北極的冰慢慢融化了。」', en: 'The teacher says, "The earth is getting warmer, and the ice at the North Pole is slowly melting."' },
-          { tw: '小美說：「我們要少開冷氣，幫北極熊保護牠的家。」', en: 'Xiaomei says, "We should use less air conditioning and help the polar bears protect their home."' },
+          { tw: '星期六，爸爸帶小明和小美去博物館。', en: 'On Saturday, Dad takes Xiaoming and Xiaomei to the museum.' },
+          { tw: '他們先看到好大的恐龍化石，小明說：「恐龍的骨頭變成石頭了！」', en: 'First they see a huge dinosaur fossil, and Xiaoming says, "The dinosaur\'s bones turned into stone!"' },
+          { tw: '再往前走，有一隻白白的北極熊。', en: 'Further along, there is a big white polar bear.' },
+          { tw: '爸爸說：「北極熊住在地球最北的北極，那裡到處都是冰。」', en: 'Dad says, "Polar bears live at the North Pole, the very north of the earth, where there is ice everywhere."' },
         ],
       },
     ],
@@ -2306,14 +2319,15 @@ export const moreLessons: MoreLessonsSource[] = [
             sentence: { tw: '出門前要記得帶鑰匙。', en: 'Remember to take your keys before you go out.' },
           },
           {
-            word: '門口',
-            english: 'doorway',
-            explain: 'The doorway is the place right at the door.',
+            word: '開門',
+            english: 'open the door',
+            explain: 'When you open the door, you pull or push it so that people can go in and out.',
             examples: [
-              { tw: '在門口', en: 'at the door' },
-              { tw: '學校門口', en: 'the school gate' },
+              { tw: '幫我開門', en: 'open the door for me' },
+              { tw: '開門進來', en: 'open the door and come in' },
             ],
-            sentence: { tw: '豆豆每天在門口等我回家。', en: 'Doudou waits at the door for me to come home every day.' },
+            sentence: { tw: '爸爸回來了，我跑去開門。', en: 'Dad is home, and I run to open the door.' },
+            picture: '🚪',
           },
           {
             word: '大門',
@@ -2328,7 +2342,7 @@ export const moreLessons: MoreLessonsSource[] = [
         ],
         story: [
           { tw: '早上，小明和小美要出門上學了。', en: 'In the morning, Xiaoming and Xiaomei are leaving for school.' },
-          { tw: '豆豆跑到門口，搖著尾巴。', en: 'Doudou runs to the door, wagging its tail.' },
+          { tw: '媽媽幫他們開門，豆豆也跑過來，搖著尾巴。', en: 'Mom opens the door for them, and Doudou runs over too, wagging its tail.' },
           { tw: '小美說：「豆豆，你在家等我們喔！」', en: 'Xiaomei says, "Doudou, wait for us at home!"' },
           { tw: '他們走到學校大門，老師笑著說：「早安！」', en: 'They reach the school gate, and the teacher smiles and says, "Good morning!"' },
         ],
