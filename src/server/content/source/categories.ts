@@ -17,8 +17,9 @@ export const categories: CategorySource[] = [
     key: 'nature',
     name: { tw: '大自然', en: 'Nature' },
     children: [
-      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '冫', '气'] },
+      { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨', '冫', '气', '風'] },
       { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
+      { key: 's5-places', name: { tw: '山坡和村子', en: 'Hills and villages' }, radicals: ['阜', '里'] },
     ],
   },
   {
@@ -27,13 +28,14 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鹿'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾', '瓜'] },
+      { key: 's5-wings', name: { tw: '翅膀和羽毛', en: 'Wings and feathers' }, radicals: ['隹', '羽'] },
     ],
   },
   {
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾', '毛'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾', '毛', '甘', '辛'] },
       { key: 's1-home', name: { tw: '家裡的用具', en: 'Things at home' }, radicals: ['刀', '皿'] },
       { key: 's1-holidays', name: { tw: '過年和祝福', en: 'Holidays and wishes' }, radicals: ['示', '干'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
@@ -50,6 +52,7 @@ export const categories: CategorySource[] = [
       { key: 's3-shapes', name: { tw: '筆畫和形狀', en: 'Strokes and shapes' }, radicals: ['乙', '儿', '己', '幺'] },
       { key: 's4-moves', name: { tw: '動手做，走一走', en: 'Hands and steps' }, radicals: ['攴', '又', '彳'] },
       { key: 's4-shapes', name: { tw: '顏色和形狀', en: 'Colors and shapes' }, radicals: ['白', '方'] },
+      { key: 's5-shapes', name: { tw: '小小部首', en: 'Little shapes' }, radicals: ['丿', '入', '匕', '卩', '襾', '弓'] },
     ],
   },
 ];

@@ -7,14 +7,15 @@ import { radicals as school } from './radicals/school';
 import { moreLessons as slice1More, radicals as slice1 } from './school/slice1';
 import { moreLessons as slice3More, radicals as slice3 } from './school/slice3';
 import { moreLessons as slice4More, radicals as slice4 } from './school/slice4';
+import { moreLessons as slice5More, radicals as slice5 } from './school/slice5';
 
 /**
  * Every radical of the curriculum (the order a child meets them comes from categories.ts),
  * with the lessons other files add to it (`MoreLessonsSource`).
  */
 export const radicals: RadicalSource[] = withMoreLessons(
-  [...people, ...nature, ...animals, ...life, ...school, ...slice1, ...slice3, ...slice4],
-  [...slice1More, ...slice3More, ...slice4More],
+  [...people, ...nature, ...animals, ...life, ...school, ...slice1, ...slice3, ...slice4, ...slice5],
+  [...slice1More, ...slice3More, ...slice4More, ...slice5More],
 );
 
 /** The radicals with each file's further lessons appended; a radical no file defines is an error. */

@@ -54,6 +54,22 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'pū',
     why: 'the radical 攴 (ㄆㄨ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
   },
+  隹: {
+    reading: 'zhuī',
+    why: 'the radical 隹 (ㄓㄨㄟ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  丿: {
+    reading: 'piě',
+    why: 'the radical 丿 (ㄆㄧㄝˇ, the left-falling stroke 撇) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  卩: {
+    reading: 'jié',
+    why: 'the radical 卩 (ㄐㄧㄝˊ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  襾: {
+    reading: 'yà',
+    why: 'the radical 襾 (ㄧㄚˋ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
@@ -66,11 +82,11 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   地下山: { reading: 'de xià shān', why: '慢慢地 | 下山: 地 the adverb particle, not 地下 "underground"' },
   好奇怪: { reading: 'hǎo qí guài', why: '好 "so" | 奇怪 "strange", not 好奇 hàoqí "curious"' },
   開心地: { reading: 'kāi xīn de', why: '開心 | 地 (the adverb particle), not 心地 "character, heart"' },
+  小心地: { reading: 'xiǎo xīn de', why: '小心 | 地 (the adverb particle, "carefully"), not 心地 "character, heart"' },
   開心得: { reading: 'kāi xīn de', why: '開心 | 得 (the complement particle), not 心得 "what one learned"' },
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },
   著地圖: { reading: 'zhe dì tú', why: '看著 | 地圖: 著 the aspect particle, not 著地 "to land"' },
-  小心地: { reading: 'xiǎo xīn de', why: '小心 | 地 (the adverb particle), not 心地 "character, heart"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).

@@ -159,6 +159,10 @@ export const CORRECTIONS: Record<string, string> = {
   划: 'huá',
   // 干 is only gān "shield" in Taiwan's characters (幹 and 乾 are written apart); pinyin-pro gives gàn.
   干: 'gān',
+  // 喔 the interjection ō (MOE ㄛ, Xiandai Hanyu Cidian ō); pinyin-pro gives wō (the rooster's crow).
+  喔: 'ō',
+  // 彈珠 "marble": 彈 dàn "pellet" (MOE ㄉㄢˋ ㄓㄨ); pinyin-pro gives tán "to flick, play".
+  彈珠: 'dàn zhū',
   還給: 'huán gěi',
   還書: 'huán shū',
   還錢: 'huán qián',
@@ -389,6 +393,7 @@ export const CORRECTIONS: Record<string, string> = {
   鼻子: 'bí zi',
   肚子: 'dù zi',
   脖子: 'bó zi',
+  鏟子: 'chǎn zi',
   嗓子: 'sǎng zi',
   身子: 'shēn zi',
   鬍子: 'hú zi',
@@ -550,8 +555,6 @@ export const CORRECTIONS: Record<string, string> = {
   // 長 zhǎng "head of" in 班長 (pinyin-pro reads 班长发现 as 长发 cháng fà "long hair").
   班長: 'bān zhǎng',
   發現: 'fā xiàn',
-  // 喔 the interjection at a sentence's end (MOE ㄛ; pinyin-pro gives wō, the rooster's crow).
-  喔: 'ō',
   // 簿 bù in 聯絡簿, the parents' communication book of Taiwan's schools (pinyin-pro gives bó).
   聯絡簿: 'lián luò bù',
 };
@@ -581,6 +584,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   一會兒: 'yī huǐ er',
   待會兒: 'dāi huǐ er',
   部分: 'bù fèn',
+  // 答應 "to promise": MOE ㄉㄚ ㄧㄥˋ, a full second syllable (the mainland dā ying).
+  答應: 'dā yìng',
   // The same in both scripts; listed to record the decision: the MOE name of the
   // animal is 貓熊 (Taiwan zoos), 熊貓 is also used, and both read as on the mainland.
   熊貓: 'xióng māo',

@@ -107,6 +107,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '以前',
             english: 'before',
+            sense: 'in the past',
             explain: 'Before means at a time that has already gone by.',
             examples: [
               { tw: '很久以前', en: 'a long time ago' },
@@ -1453,6 +1454,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '注意',
             english: 'careful',
+            sense: 'pay attention',
             explain: 'Being careful means you watch what you are doing so nothing goes wrong.',
             examples: [
               { tw: '注意安全', en: 'be safe' },

@@ -529,6 +529,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '會',
             english: 'can',
+            sense: 'know how to',
             explain: 'Can means you know how to do something.',
             examples: [
               { tw: '會游泳', en: 'can swim' },
@@ -1054,6 +1055,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '多麼',
             english: 'how',
+            sense: 'so very',
             explain: 'We use this word to show a big feeling, like how big or how pretty something is.',
             examples: [
               { tw: '多麼漂亮', en: 'how pretty' },
@@ -1708,17 +1710,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '我們坐火車去臺南看外公。', en: 'We take the train to Tainan to see Grandpa.' },
             picture: '🚆',
-          },
-          {
-            word: '腳踏車',
-            english: 'bike',
-            explain: 'A bike has two wheels and pedals that you push with your feet.',
-            examples: [
-              { tw: '騎腳踏車', en: 'ride a bike' },
-              { tw: '新的腳踏車', en: 'a new bike' },
-            ],
-            sentence: { tw: '小明學會騎腳踏車了。', en: 'Xiaoming has learned to ride a bike.' },
-            picture: '🚲',
           },
           {
             word: '公車',
