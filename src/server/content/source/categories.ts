@@ -9,7 +9,7 @@ export const categories: CategorySource[] = [
     key: 'me',
     name: { tw: '我和家人', en: 'Me and my family' },
     children: [
-      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子'] },
+      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子', '自'] },
       { key: 'body', name: { tw: '身體', en: 'My body' }, radicals: ['口', '目', '耳', '手', '足', '心', '頁'] },
     ],
   },
@@ -18,7 +18,7 @@ export const categories: CategorySource[] = [
     name: { tw: '大自然', en: 'Nature' },
     children: [
       { key: 'sky', name: { tw: '天空', en: 'The sky' }, radicals: ['日', '月', '夕', '雨'] },
-      { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田'] },
+      { key: 'land', name: { tw: '大地', en: 'The land' }, radicals: ['山', '水', '火', '土', '石', '田', '厂'] },
     ],
   },
   {
@@ -35,6 +35,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
       { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
+      { key: 's6-houses', name: { tw: '房子', en: 'Houses' }, radicals: ['宀', '尸'] },
     ],
   },
   {
@@ -42,7 +43,8 @@ export const categories: CategorySource[] = [
     name: { tw: '上學去', en: 'Off to school' },
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
-      { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
+      { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走', '辵', '見', '立'] },
+      { key: 's6-shapes', name: { tw: '大小和樣子', en: 'Sizes and shapes' }, radicals: ['小', '彡'] },
     ],
   },
 ];

@@ -38,6 +38,27 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'chóng',
     why: 'the radical as the lesson names it (虫字旁, read as 蟲 ㄔㄨㄥˊ, whose form it is); the 小字典 does not list it and no 簡編本 word contains it. To confirm in review against the 重編國語辭典修訂本, which reads the character on its own',
   },
+  // Issue 29, slice 6: radicals the lessons name, which neither dictionary lists on their own.
+  辵: {
+    reading: 'chuò',
+    why: 'the radical 辵 (ㄔㄨㄛˋ) as the lesson names it (辵字旁); the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  彡: {
+    reading: 'shān',
+    why: 'the radical 彡 (ㄕㄢ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  宀: {
+    reading: 'mián',
+    why: 'the radical 宀 (ㄇㄧㄢˊ), the roof of 寶蓋頭, as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  厂: {
+    reading: 'hǎn',
+    why: 'the radical 厂 (ㄏㄢˇ "cliff", Taiwan reading in source/readings.ts; not the mainland 厂 chǎng "factory") as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  尸: {
+    reading: 'shī',
+    why: 'the radical 尸 (ㄕ) as the lesson names it; the 小字典 does not list it, and the 簡編本 reads it shi1 in 尸位素餐 and 行尸走肉',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',

@@ -620,6 +620,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   肋: 'lè',
   // 哞 the cow's moo: MOE ㄇㄡˊ (its one reading in the 小字典; the mainland mōu).
   哞: 'móu',
+  // The radical 厂 "cliff" (MOE ㄏㄢˇ); pinyin-pro reads the simplified 厂 "factory" (chǎng), as the mainland names the radical.
+  厂: 'hǎn',
   // 寧 is níng in Taiwan also where the mainland reads nìng "rather".
   寧可: 'níng kě',
   寧願: 'níng yuàn',
