@@ -47,7 +47,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   也: 'yě',
   和: { tw: 'hàn', cn: 'hé' },
   都: 'dōu',
-  牠: 'tā', // an animal (the mainland writes 它)
   著: 'zhe',
   得: 'de',
   吧: 'ba',

@@ -34,8 +34,8 @@ export const categories: CategorySource[] = [
     name: { tw: '生活', en: 'Everyday life' },
     children: [
       { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
-      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
-      { key: 's6-houses', name: { tw: '房子', en: 'Houses' }, radicals: ['宀', '尸'] },
+      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝', '至'] },
+      { key: 's6-houses', name: { tw: '房子', en: 'Houses' }, radicals: ['宀', '广', '尸'] },
     ],
   },
   {

@@ -74,6 +74,7 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   開心得: { reading: 'kāi xīn de', why: '開心 | 得 (the complement particle), not 心得 "what one learned"' },
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },
+  牽著手: { reading: 'qiān zhe shǒu', why: '牽著 | 手: 著 the aspect particle "holding hands", not 著手 "to set about"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).

@@ -181,6 +181,138 @@ export const radicals: RadicalSource[] = [
           { tw: '小明帶著豆豆去道歉，還幫忙再堆一個。', en: 'Xiaoming takes Doudou to say sorry, and helps build another one.' },
         ],
       },
+      {
+        key: 's6-walk-4',
+        title: { tw: '在夜市迷路了', en: 'Lost at the night market' },
+        words: [
+          {
+            word: '逛街',
+            english: 'go shopping',
+            explain: 'When you go shopping, you walk along the streets and look in the shops.',
+            examples: [
+              { tw: '和媽媽逛街', en: 'go shopping with Mom' },
+              { tw: '去逛街', en: 'go window-shopping' },
+            ],
+            sentence: { tw: '星期六，姐姐喜歡去逛街。', en: 'On Saturdays my sister likes to go shopping.' },
+            picture: '🛍️',
+          },
+          {
+            word: '附近',
+            english: 'nearby',
+            explain: 'Nearby means close to where you are, not far away.',
+            examples: [
+              { tw: '家附近', en: 'near home' },
+              { tw: '附近的公園', en: 'the park nearby' },
+            ],
+            sentence: { tw: '我家附近有一間書店。', en: 'There is a bookshop near my home.' },
+          },
+          {
+            word: '遠',
+            english: 'far',
+            explain: 'Something far is a long way away from you.',
+            examples: [
+              { tw: '很遠', en: 'very far' },
+              { tw: '走遠了', en: 'walked far away' },
+            ],
+            sentence: { tw: '學校離我家不遠。', en: 'School is not far from my home.' },
+            picture: '🔭',
+          },
+          {
+            word: '迷路',
+            english: 'get lost',
+            explain: 'You get lost when you do not know where you are or how to get back.',
+            examples: [
+              { tw: '迷路了', en: 'got lost' },
+              { tw: '不要迷路', en: "don't get lost" },
+            ],
+            sentence: { tw: '小狗迷路了，找不到回家的路。', en: 'The puppy got lost and cannot find its way home.' },
+            picture: '🗺️',
+          },
+          {
+            word: '追',
+            english: 'chase',
+            explain: 'You chase someone when you run after them to catch them.',
+            examples: [
+              { tw: '追球', en: 'chase the ball' },
+              { tw: '你追我跑', en: 'play tag' },
+            ],
+            sentence: { tw: '豆豆在院子裡追蝴蝶。', en: 'Doudou chases butterflies in the yard.' },
+            picture: '🏃',
+          },
+        ],
+        story: [
+          { tw: '晚上，全家一起去夜市逛街。', en: 'In the evening, the whole family goes shopping at the night market.' },
+          { tw: '小美追著一個紅氣球跑，跑著跑著就迷路了。', en: 'Xiaomei runs after a red balloon, and before long she is lost.' },
+          { tw: '她看到附近有一位警察，就走過去說：「我找不到媽媽。」', en: 'She sees a police officer nearby, walks over and says, "I can\'t find my mom."' },
+          { tw: '媽媽其實沒有走遠，很快就找到了她。', en: 'Mom has not gone far, and soon finds her.' },
+          { tw: '媽媽抱著小美說：「以後要牽好我的手。」', en: 'Mom hugs Xiaomei and says, "From now on, hold my hand tight."' },
+        ],
+      },
+      {
+        key: 's6-walk-5',
+        title: { tw: '卡通裡的迷宮', en: 'The maze in the cartoon' },
+        words: [
+          {
+            word: '卡通',
+            english: 'cartoon',
+            explain: 'A cartoon is a funny show with drawn pictures that move.',
+            examples: [
+              { tw: '看卡通', en: 'watch cartoons' },
+              { tw: '卡通人物', en: 'a cartoon character' },
+            ],
+            sentence: { tw: '吃完飯，我可以看一下卡通嗎？', en: 'After dinner, can I watch a cartoon for a bit?' },
+            picture: '📺',
+          },
+          {
+            word: '迷宮',
+            english: 'maze',
+            explain: 'A maze is a puzzle of paths and walls where you must find the way out.',
+            examples: [
+              { tw: '走迷宮', en: 'go through a maze' },
+              { tw: '畫迷宮', en: 'draw a maze' },
+            ],
+            sentence: { tw: '小美用鉛筆走出了紙上的迷宮。', en: 'Xiaomei found her way out of the paper maze with a pencil.' },
+          },
+          {
+            word: '速度',
+            english: 'speed',
+            explain: 'Speed is how fast something moves.',
+            examples: [
+              { tw: '速度很快', en: 'very fast' },
+              { tw: '放慢速度', en: 'slow down' },
+            ],
+            sentence: { tw: '火車的速度好快。', en: 'The train goes really fast.' },
+            picture: '🏎️',
+          },
+          {
+            word: '後退',
+            english: 'step back',
+            explain: 'You step back when you move backward, away from something.',
+            examples: [
+              { tw: '往後退', en: 'move back' },
+              { tw: '後退一步', en: 'take a step back' },
+            ],
+            sentence: { tw: '老師說：「請大家後退一步。」', en: 'The teacher says, "Everyone, please take a step back."' },
+          },
+          {
+            word: '急迫',
+            english: 'urgent',
+            explain: 'Something urgent has to be done right now, with no time to wait.',
+            examples: [
+              { tw: '很急迫', en: 'very urgent' },
+              { tw: '急迫的事', en: 'an urgent matter' },
+            ],
+            sentence: { tw: '時間很急迫，我們要快一點。', en: 'Time is short, so we have to hurry.' },
+          },
+        ],
+        story: [
+          { tw: '小明在看一部卡通。', en: 'Xiaoming is watching a cartoon.' },
+          { tw: '卡通裡的小兔子跑進了一個大迷宮。', en: 'In the cartoon, a little rabbit runs into a big maze.' },
+          { tw: '大野狼在後面追，速度越來越快，情況好急迫。', en: 'The big bad wolf chases it faster and faster, and things get very urgent.' },
+          { tw: '小兔子走到死路，只好後退，再換一條路。', en: 'The rabbit reaches a dead end, steps back and tries another path.' },
+          { tw: '最後牠跑出了迷宮，小明開心得拍手。', en: 'At last it gets out of the maze, and Xiaoming claps happily.' },
+        ],
+      },
     ],
   },
   {
@@ -321,6 +453,72 @@ export const radicals: RadicalSource[] = [
           { tw: '小明說：「爸爸媽媽來學校，一定會看到！」', en: 'Xiaoming says, "When Mom and Dad come to school, they will surely see it!"' },
         ],
       },
+      {
+        key: 's6-roof-3',
+        title: { tw: '寒假的客人', en: 'Guests in the winter vacation' },
+        words: [
+          {
+            word: '寒假',
+            english: 'winter vacation',
+            explain: 'Winter vacation is the school holiday in the cold months, around Chinese New Year.',
+            examples: [
+              { tw: '放寒假', en: 'winter vacation starts' },
+              { tw: '寒假作業', en: 'winter vacation homework' },
+            ],
+            sentence: { tw: '放寒假了，我們要回奶奶家過年。', en: "Winter vacation is here, and we're going to Grandma's for New Year." },
+            picture: '⛄',
+          },
+          {
+            word: '客人',
+            english: 'guest',
+            explain: 'A guest is someone who comes to visit your home.',
+            examples: [
+              { tw: '家裡有客人', en: 'we have guests at home' },
+              { tw: '歡迎客人', en: 'welcome the guests' },
+            ],
+            sentence: { tw: '今天家裡來了很多客人。', en: 'Lots of guests came to our home today.' },
+          },
+          {
+            word: '容易',
+            english: 'easy',
+            explain: 'Something easy is not hard to do.',
+            examples: [
+              { tw: '很容易', en: 'very easy' },
+              { tw: '不容易', en: 'not easy' },
+            ],
+            sentence: { tw: '這一題很容易，我一下就會了。', en: 'This question is easy, and I got it right away.' },
+            picture: '👌',
+          },
+          {
+            word: '守門員',
+            english: 'goalkeeper',
+            explain: 'A goalkeeper stands in front of the goal and stops the ball from going in.',
+            examples: [
+              { tw: '當守門員', en: 'be the goalkeeper' },
+              { tw: '厲害的守門員', en: 'a great goalkeeper' },
+            ],
+            sentence: { tw: '哥哥是足球隊的守門員。', en: 'My brother is the goalkeeper of the soccer team.' },
+            picture: '🥅',
+          },
+          {
+            word: '密碼',
+            english: 'password',
+            explain: 'A password is a secret word or number that opens something only for you.',
+            examples: [
+              { tw: '輸入密碼', en: 'type the password' },
+              { tw: '忘記密碼', en: 'forget the password' },
+            ],
+            sentence: { tw: '我的密碼只有我自己知道。', en: 'Only I know my password.' },
+            picture: '🔒',
+          },
+        ],
+        story: [
+          { tw: '寒假的第一天，表哥和表姐來家裡當客人。', en: 'On the first day of winter vacation, cousins come to stay as guests.' },
+          { tw: '大家在院子裡踢足球，表哥當守門員。', en: 'Everyone plays soccer in the yard, and the older cousin is the goalkeeper.' },
+          { tw: '小明踢了好幾次，要進球真不容易。', en: "Xiaoming kicks many times, and scoring isn't easy at all." },
+          { tw: '晚上，表姐教大家用密碼寫信，只有自己人看得懂。', en: 'In the evening, the cousin teaches everyone to write letters in a secret code only they can read.' },
+        ],
+      },
     ],
   },
   {
@@ -373,6 +571,61 @@ export const radicals: RadicalSource[] = [
           { tw: '可是豆豆一直搖尾巴，量不好。', en: 'But Doudou keeps wagging his tail, so she cannot measure him.' },
           { tw: '小明說：「讓牠坐下來吧。」', en: 'Xiaoming says, "Let him sit down."' },
           { tw: '豆豆的屁股一坐下，尾巴還是搖個不停。', en: 'Doudou sits his bottom down, but his tail still keeps wagging.' },
+        ],
+      },
+      {
+        key: 's6-body-2',
+        title: { tw: '屋頂上的貓', en: 'The cat on the roof' },
+        words: [
+          {
+            word: '鄰居',
+            english: 'neighbor',
+            explain: 'A neighbor is someone who lives next door or near your home.',
+            examples: [
+              { tw: '好鄰居', en: 'a good neighbor' },
+              { tw: '隔壁的鄰居', en: 'the neighbor next door' },
+            ],
+            sentence: { tw: '我們的鄰居養了一隻大白狗。', en: 'Our neighbor has a big white dog.' },
+            picture: '🏘️',
+          },
+          {
+            word: '屋子',
+            english: 'house',
+            explain: 'A house is a building where people live.',
+            examples: [
+              { tw: '一間屋子', en: 'a house' },
+              { tw: '屋子裡', en: 'inside the house' },
+            ],
+            sentence: { tw: '外面下雨了，快進屋子裡。', en: "It's raining outside, come into the house quickly." },
+            picture: '🛖',
+          },
+          {
+            word: '屋頂',
+            english: 'roof',
+            explain: 'The roof is the top of a house that keeps the rain out.',
+            examples: [
+              { tw: '紅色的屋頂', en: 'a red roof' },
+              { tw: '爬上屋頂', en: 'climb onto the roof' },
+            ],
+            sentence: { tw: '小鳥站在屋頂上唱歌。', en: 'A little bird sings on the roof.' },
+          },
+          {
+            word: '郵局',
+            english: 'post office',
+            explain: 'The post office is where you send letters and packages.',
+            examples: [
+              { tw: '去郵局', en: 'go to the post office' },
+              { tw: '郵局寄信', en: 'mail a letter at the post office' },
+            ],
+            sentence: { tw: '媽媽去郵局寄信給外婆。', en: 'Mom goes to the post office to send a letter to Grandma.' },
+            picture: '🏣',
+          },
+        ],
+        story: [
+          { tw: '小明和媽媽從郵局回來。', en: 'Xiaoming and Mom come back from the post office.' },
+          { tw: '他們看到一隻小貓在鄰居的屋頂上，下不來。', en: "They see a kitten on the neighbor's roof that cannot get down." },
+          { tw: '鄰居王叔叔拿來梯子，把小貓抱了下來。', en: 'Their neighbor, Uncle Wang, brings a ladder and carries the kitten down.' },
+          { tw: '大家把牠帶進屋子裡，給牠喝了一點牛奶。', en: 'Everyone takes it into the house and gives it a little milk.' },
         ],
       },
     ],
@@ -428,6 +681,73 @@ export const radicals: RadicalSource[] = [
           { tw: '雨停了，小美看到天上有一道彩虹。', en: 'When the rain stops, Xiaomei sees a rainbow in the sky.' },
           { tw: '她拿出彩色筆，把彩虹畫下來。', en: 'She takes out her colored markers and draws the rainbow.' },
           { tw: '媽媽把畫貼在牆上，旁邊還掛了彩帶。', en: 'Mom puts the picture up on the wall and hangs ribbons next to it.' },
+        ],
+      },
+      {
+        key: 's6-shine-2',
+        title: { tw: '影子變變變', en: 'Changing shadows' },
+        words: [
+          {
+            word: '影子',
+            english: 'shadow',
+            explain: 'A shadow is the dark shape on the ground when something blocks the light.',
+            examples: [
+              { tw: '我的影子', en: 'my shadow' },
+              { tw: '踩影子', en: 'step on shadows' },
+            ],
+            sentence: { tw: '太陽下山的時候，影子變得好長。', en: 'When the sun goes down, shadows get very long.' },
+            picture: '👤',
+          },
+          {
+            word: '電影',
+            english: 'movie',
+            explain: 'A movie is a story you watch on a big screen.',
+            examples: [
+              { tw: '看電影', en: 'watch a movie' },
+              { tw: '電影院', en: 'movie theater' },
+            ],
+            sentence: { tw: '週末我們全家去看電影。', en: 'On the weekend our whole family goes to see a movie.' },
+            picture: '🎬',
+          },
+          {
+            word: '圓形',
+            english: 'circle shape',
+            explain: 'A circle shape is round all the way around, like a coin.',
+            examples: [
+              { tw: '圓形的桌子', en: 'a round table' },
+              { tw: '畫一個圓形', en: 'draw a circle' },
+            ],
+            sentence: { tw: '月餅是圓形的。', en: 'A mooncake is round.' },
+            picture: '⚪',
+          },
+          {
+            word: '三角形',
+            english: 'triangle',
+            explain: 'A triangle is a shape with three straight sides and three corners.',
+            examples: [
+              { tw: '一個三角形', en: 'a triangle' },
+              { tw: '三角形的屋頂', en: 'a triangle-shaped roof' },
+            ],
+            sentence: { tw: '我把紙摺成一個三角形。', en: 'I fold the paper into a triangle.' },
+            picture: '🔺',
+          },
+          {
+            word: '正方形',
+            english: 'square',
+            explain: 'A square is a shape with four straight sides that are all the same length.',
+            examples: [
+              { tw: '正方形的盒子', en: 'a square box' },
+              { tw: '畫正方形', en: 'draw a square' },
+            ],
+            sentence: { tw: '這塊餅乾是正方形的。', en: 'This cookie is square.' },
+            picture: '🟥',
+          },
+        ],
+        story: [
+          { tw: '晚上停電了，小明和小美點起了蠟燭。', en: 'In the evening the power goes out, and Xiaoming and Xiaomei light a candle.' },
+          { tw: '小明用手在牆上做出影子，像在演電影。', en: 'Xiaoming makes shadows on the wall with his hands, like a movie.' },
+          { tw: '他的手一下變成三角形，一下變成正方形。', en: 'One moment his hands make a triangle, the next a square.' },
+          { tw: '小美做了一個圓形，說：「這是月亮！」', en: 'Xiaomei makes a circle shape and says, "This is the moon!"' },
         ],
       },
     ],
@@ -591,6 +911,73 @@ export const radicals: RadicalSource[] = [
           { tw: '小明笑著帶豆豆出門，對媽媽說：「再見！」', en: 'Xiaoming laughs, takes Doudou out and says to Mom, "Goodbye!"' },
         ],
       },
+      {
+        key: 's6-see-2',
+        title: { tw: '給爸爸的禮物', en: 'A present for Dad' },
+        words: [
+          {
+            word: '父親',
+            english: 'father',
+            explain: 'Father is another word for dad.',
+            examples: [
+              { tw: '父親節', en: "Father's Day" },
+              { tw: '我的父親', en: 'my father' },
+            ],
+            sentence: { tw: '八月八日是父親節。', en: "August eighth is Father's Day in Taiwan." },
+            picture: '👨',
+          },
+          {
+            word: '親手',
+            english: 'by hand',
+            explain: 'When you make something by hand, you make it yourself with your own hands.',
+            examples: [
+              { tw: '親手做的', en: 'handmade' },
+              { tw: '親手寫', en: 'write it yourself' },
+            ],
+            sentence: { tw: '這是我親手做的卡片。', en: 'I made this card by hand.' },
+            picture: '🤲',
+          },
+          {
+            word: '親愛的',
+            english: 'dear',
+            explain: 'We say dear to someone we love, like at the start of a letter.',
+            examples: [
+              { tw: '親愛的媽媽', en: 'dear Mom' },
+              { tw: '親愛的朋友', en: 'dear friend' },
+            ],
+            sentence: { tw: '卡片上寫著：「親愛的爸爸，我愛你。」', en: 'The card says, "Dear Dad, I love you."' },
+            picture: '💕',
+          },
+          {
+            word: '電視',
+            english: 'television',
+            explain: 'A television is a screen at home where you watch shows and cartoons.',
+            examples: [
+              { tw: '看電視', en: 'watch TV' },
+              { tw: '關電視', en: 'turn off the TV' },
+            ],
+            sentence: { tw: '吃飯的時候不看電視。', en: "We don't watch TV while we eat." },
+            picture: '📺',
+          },
+          {
+            word: '近視',
+            english: 'nearsighted',
+            explain: 'If you are nearsighted, things far away look blurry and you may need glasses.',
+            examples: [
+              { tw: '有近視', en: 'be nearsighted' },
+              { tw: '近視眼鏡', en: 'glasses for nearsightedness' },
+            ],
+            sentence: { tw: '看書太近會近視。', en: 'Reading too close can make you nearsighted.' },
+            picture: '👓',
+          },
+        ],
+        story: [
+          { tw: '父親節快到了，小明想送爸爸禮物。', en: "Father's Day is coming, and Xiaoming wants to give Dad a present." },
+          { tw: '爸爸有近視，常常找不到眼鏡。', en: "Dad is nearsighted and often can't find his glasses." },
+          { tw: '小明親手做了一個眼鏡盒，上面寫著：「親愛的爸爸。」', en: 'Xiaoming makes a glasses case by hand, and on it he writes, "Dear Dad."' },
+          { tw: '爸爸關掉電視，開心地把眼鏡放進盒子裡。', en: 'Dad turns off the TV and happily puts his glasses into the case.' },
+        ],
+      },
     ],
   },
   {
@@ -654,6 +1041,61 @@ export const radicals: RadicalSource[] = [
           { tw: '車站裡人好多，小明站得腳好累。', en: 'The station is very crowded, and Xiaoming is tired from standing.' },
           { tw: '旁邊有一間兒童書店，媽媽買了一本童話書。', en: "Next to them is a children's bookshop, and Mom buys a fairy tale book." },
           { tw: '小明坐下來看書，火車很快就來了。', en: 'Xiaoming sits down to read, and the train soon comes.' },
+        ],
+      },
+      {
+        key: 's6-stand-2',
+        title: { tw: '起立，敬禮', en: 'Stand up and bow' },
+        words: [
+          {
+            word: '起立',
+            english: 'stand up',
+            explain: 'The class stands up together when the teacher comes in.',
+            examples: [
+              { tw: '全班起立', en: 'the whole class stands up' },
+              { tw: '起立敬禮', en: 'stand up and bow' },
+            ],
+            sentence: { tw: '老師走進教室，班長說：「起立！」', en: 'The teacher walks into the classroom, and the class leader says, "Stand up!"' },
+          },
+          {
+            word: '立正',
+            english: 'stand straight',
+            explain: 'When you stand straight, you stand tall with your feet together and your arms down.',
+            examples: [
+              { tw: '立正站好', en: 'stand up straight' },
+              { tw: '大家立正', en: 'everyone, stand straight' },
+            ],
+            sentence: { tw: '升旗的時候，我們都要立正。', en: 'When the flag is raised, we all stand up straight.' },
+            picture: '🧍',
+          },
+          {
+            word: '立刻',
+            english: 'at once',
+            explain: 'At once means right now, without waiting.',
+            examples: [
+              { tw: '立刻回家', en: 'go home at once' },
+              { tw: '立刻出發', en: 'set off at once' },
+            ],
+            sentence: { tw: '聽到鈴聲，大家立刻排好隊。', en: 'When the bell rings, everyone lines up at once.' },
+            picture: '⚡',
+          },
+          {
+            word: '端午節',
+            english: 'Dragon Boat Festival',
+            explain: 'At the Dragon Boat Festival, people race dragon boats and eat rice dumplings.',
+            examples: [
+              { tw: '端午節快樂', en: 'happy Dragon Boat Festival' },
+              { tw: '端午節吃粽子', en: 'eat rice dumplings at the festival' },
+            ],
+            sentence: { tw: '端午節的時候，我們吃粽子。', en: 'At the Dragon Boat Festival we eat rice dumplings.' },
+            picture: '🐉',
+          },
+        ],
+        story: [
+          { tw: '端午節前一天，老師走進教室，大家起立。', en: 'The day before the Dragon Boat Festival, the teacher walks in and everyone stands up.' },
+          { tw: '老師說：「明天放假，今天我們來包粽子！」', en: 'The teacher says, "Tomorrow is a holiday, so today we will make rice dumplings!"' },
+          { tw: '小朋友聽了，立刻開心地拍手。', en: 'The children clap happily at once.' },
+          { tw: '包完粽子，大家在門口立正，拍一張合照。', en: 'After making the dumplings, everyone stands straight by the door for a class photo.' },
         ],
       },
     ],
@@ -802,11 +1244,163 @@ export const radicals: RadicalSource[] = [
           },
         ],
         story: [
-          { tw: '外公拿出一本厚厚的相本給小明看。', en: 'Grandpa takes out a thick photo album to show Xiaoming.' },
+          { tw: '外公拿出一本厚厚的書，裡面都是舊照片。', en: 'Grandpa takes out a thick book full of old photos.' },
           { tw: '照片上有一大片草原，還有一個白白的東西。', en: 'In a photo there is a big grassland and something white.' },
           { tw: '小明問：「那是雲嗎？」外公說：「原來是一隻羊！」', en: 'Xiaoming asks, "Is that a cloud?" Grandpa says, "It turns out it\'s a sheep!"' },
           { tw: '外公用原子筆在照片後面寫上日期。', en: 'Grandpa writes the date on the back of the photo with a ballpoint pen.' },
           { tw: '小明說：「外公什麼都記得，好厲害！」', en: 'Xiaoming says, "Grandpa remembers everything, that\'s awesome!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '广',
+    name: { tw: '广字頭', en: 'the shelter radical' },
+    meaning: {
+      tw: '广像一間靠著山壁蓋的房子，有广字頭的字常常和房子、店還有放東西的地方有關。',
+      en: 'This radical looks like a house built against a cliff, and characters with it are often about buildings, shops and places to keep things.',
+    },
+    lessons: [
+      {
+        key: 's6-shelter-1',
+        title: { tw: '廚房裡好熱', en: 'A hot kitchen' },
+        words: [
+          {
+            word: '廚房',
+            english: 'kitchen',
+            explain: 'The kitchen is the room where food is cooked.',
+            examples: [
+              { tw: '在廚房', en: 'in the kitchen' },
+              { tw: '廚房的桌子', en: 'the kitchen table' },
+            ],
+            sentence: { tw: '媽媽在廚房做晚飯。', en: 'Mom is making dinner in the kitchen.' },
+            picture: '🧑‍🍳',
+          },
+          {
+            word: '溫度',
+            english: 'temperature',
+            explain: 'Temperature tells how hot or cold something is.',
+            examples: [
+              { tw: '量溫度', en: 'take the temperature' },
+              { tw: '溫度很高', en: 'the temperature is high' },
+            ],
+            sentence: { tw: '今天的溫度有三十五度。', en: 'The temperature today is thirty-five degrees.' },
+            picture: '🌡️',
+          },
+          {
+            word: '座位',
+            english: 'seat',
+            explain: 'A seat is a place for you to sit down.',
+            examples: [
+              { tw: '我的座位', en: 'my seat' },
+              { tw: '讓座位', en: 'give up your seat' },
+            ],
+            sentence: { tw: '請回到自己的座位上。', en: 'Please go back to your own seat.' },
+            picture: '💺',
+          },
+          {
+            word: '床',
+            english: 'bed',
+            explain: 'A bed is the soft place where you lie down and sleep.',
+            examples: [
+              { tw: '上床睡覺', en: 'go to bed' },
+              { tw: '鋪床', en: 'make the bed' },
+            ],
+            sentence: { tw: '豆豆最喜歡跳上我的床。', en: 'Doudou loves jumping onto my bed.' },
+            picture: '🛏️',
+          },
+          {
+            word: '海底',
+            english: 'seabed',
+            explain: 'The seabed is the ground at the very bottom of the sea.',
+            examples: [
+              { tw: '海底世界', en: 'the world under the sea' },
+              { tw: '在海底', en: 'on the seabed' },
+            ],
+            sentence: { tw: '海底有好多漂亮的魚和珊瑚。', en: 'There are lots of pretty fish and coral on the seabed.' },
+            picture: '🪸',
+          },
+        ],
+        story: [
+          { tw: '夏天的中午，廚房的溫度好高。', en: 'At noon in summer, the kitchen is very hot.' },
+          { tw: '爸爸在做飯，小明在旁邊的座位上畫畫。', en: 'Dad is cooking, and Xiaoming is drawing in the seat next to him.' },
+          { tw: '小明畫的是海底，有魚、有螃蟹，看起來好涼快。', en: 'Xiaoming draws the seabed, with fish and crabs, and it looks so cool.' },
+          { tw: '吃完飯，他躺在床上說：「真想去海底睡午覺！」', en: 'After lunch he lies on his bed and says, "I wish I could nap on the seabed!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '至',
+    name: { tw: '至字旁', en: 'the arriving radical' },
+    meaning: {
+      tw: '至像一支箭落到地上，意思是到了，有至字旁的字常常和到達、高高的臺子有關。',
+      en: 'This radical looks like an arrow landing on the ground and means to arrive, and characters with it are often about arriving and about raised platforms.',
+    },
+    lessons: [
+      {
+        key: 's6-arrive-1',
+        title: { tw: '臺灣的冬至', en: 'The winter solstice in Taiwan' },
+        words: [
+          {
+            word: '臺灣',
+            english: 'Taiwan',
+            explain: 'Taiwan is an island, and the place where this story happens.',
+            examples: [
+              { tw: '我住在臺灣', en: 'I live in Taiwan' },
+              { tw: '臺灣的水果', en: 'fruit from Taiwan' },
+            ],
+            sentence: { tw: '臺灣有很多好吃的水果。', en: 'Taiwan has lots of yummy fruit.' },
+          },
+          {
+            word: '冬至',
+            english: 'winter solstice',
+            explain: 'The winter solstice is the day with the longest night, when families eat sweet rice balls.',
+            examples: [
+              { tw: '冬至吃湯圓', en: 'eat rice balls at the winter solstice' },
+              { tw: '冬至到了', en: 'the winter solstice is here' },
+            ],
+            sentence: { tw: '冬至那天，奶奶煮了湯圓。', en: 'On the winter solstice, Grandma cooked sweet rice balls.' },
+            picture: '🥣',
+          },
+          {
+            word: '陽臺',
+            english: 'balcony',
+            explain: 'A balcony is a little open space outside a window of a home, high above the ground.',
+            examples: [
+              { tw: '在陽臺上', en: 'on the balcony' },
+              { tw: '陽臺的花', en: 'the flowers on the balcony' },
+            ],
+            sentence: { tw: '媽媽在陽臺上種了很多花。', en: 'Mom grows lots of flowers on the balcony.' },
+            picture: '🪴',
+          },
+          {
+            word: '舞臺',
+            english: 'stage',
+            explain: 'A stage is the raised place where people sing, dance or act for others.',
+            examples: [
+              { tw: '站上舞臺', en: 'step onto the stage' },
+              { tw: '大舞臺', en: 'a big stage' },
+            ],
+            sentence: { tw: '小美在舞臺上跳舞。', en: 'Xiaomei dances on the stage.' },
+            picture: '🎭',
+          },
+          {
+            word: '至少',
+            english: 'at least',
+            explain: 'At least means not less than that number, and maybe more.',
+            examples: [
+              { tw: '至少一個', en: 'at least one' },
+              { tw: '至少十分鐘', en: 'at least ten minutes' },
+            ],
+            sentence: { tw: '每天至少要喝六杯水。', en: 'Drink at least six cups of water every day.' },
+          },
+        ],
+        story: [
+          { tw: '臺灣的冬天到了，今天是冬至。', en: 'Winter has come to Taiwan, and today is the winter solstice.' },
+          { tw: '奶奶煮了一大鍋湯圓，說每個人至少要吃一碗。', en: 'Grandma cooks a big pot of sweet rice balls and says everyone must eat at least one bowl.' },
+          { tw: '小美站在陽臺上，把這裡當成舞臺，唱歌給大家聽。', en: 'Xiaomei stands on the balcony, pretends it is a stage and sings for everyone.' },
+          { tw: '大家一邊吃湯圓，一邊為她拍手。', en: 'Everyone eats rice balls and claps for her.' },
         ],
       },
     ],
@@ -934,6 +1528,62 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '媽媽指著時鐘說：「時間到了，快起來！」', en: 'Mom points at the clock and says, "It\'s time, get up quickly!"' },
           { tw: '他們要坐一個小時的車去看奶奶。', en: 'They are going on an hour-long car ride to see Grandma.' },
           { tw: '媽媽給小明一個暖暖包，他的手好溫暖。', en: "Mom gives Xiaoming a hand warmer, and his hands feel so warm." },
+        ],
+      },
+      {
+        key: 's6-sun-3',
+        title: { tw: '暑假看風景', en: 'Views in the summer vacation' },
+        words: [
+          {
+            word: '暑假',
+            english: 'summer vacation',
+            explain: 'Summer vacation is the long school holiday in the hot months.',
+            examples: [
+              { tw: '放暑假', en: 'summer vacation starts' },
+              { tw: '暑假快樂', en: 'happy summer vacation' },
+            ],
+            sentence: { tw: '暑假的時候，我每天都去游泳。', en: 'During summer vacation I go swimming every day.' },
+            picture: '☀️',
+          },
+          {
+            word: '風景',
+            english: 'view',
+            explain: 'A view is what you see when you look out at hills, seas or towns.',
+            examples: [
+              { tw: '看風景', en: 'enjoy the view' },
+              { tw: '美麗的風景', en: 'a beautiful view' },
+            ],
+            sentence: { tw: '山上的風景好美。', en: 'The view from the mountain is beautiful.' },
+            picture: '🖼️',
+          },
+          {
+            word: '暗',
+            english: 'dark',
+            explain: 'When it is dark, there is little light and it is hard to see.',
+            examples: [
+              { tw: '天暗了', en: 'it is getting dark' },
+              { tw: '好暗', en: 'so dark' },
+            ],
+            sentence: { tw: '房間好暗，請把燈打開。', en: 'The room is so dark, please turn on the light.' },
+            picture: '🌑',
+          },
+          {
+            word: '明白',
+            english: 'understand',
+            explain: 'You understand something when you know what it means.',
+            examples: [
+              { tw: '我明白了', en: 'I understand now' },
+              { tw: '不明白', en: "don't understand" },
+            ],
+            sentence: { tw: '老師再說一次，我就明白了。', en: 'The teacher says it again, and then I understand.' },
+            picture: '💡',
+          },
+        ],
+        story: [
+          { tw: '暑假到了，爸爸帶大家去山上看風景。', en: 'Summer vacation is here, and Dad takes everyone up the mountain to see the view.' },
+          { tw: '山上的風好涼快，下面的房子小小的。', en: 'The wind on the mountain is cool, and the houses below look tiny.' },
+          { tw: '天慢慢暗了，山下亮起一點一點的燈。', en: 'Slowly it gets dark, and little lights come on down the mountain.' },
+          { tw: '小美說：「我明白了，原來星星也住在山下！」', en: 'Xiaomei says, "Now I understand, stars live down the mountain too!"' },
         ],
       },
     ],
@@ -1077,6 +1727,118 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小明說：「我覺得我變厲害了！」', en: 'Xiaoming says, "I think I\'ve become really good!"' },
         ],
       },
+      {
+        key: 's6-speak-2',
+        title: { tw: '調皮的新同學', en: 'The cheeky new classmate' },
+        words: [
+          {
+            word: '認識',
+            english: 'know',
+            sense: 'a person',
+            explain: 'You know someone when you have met them and know who they are.',
+            examples: [
+              { tw: '認識新朋友', en: 'get to know new friends' },
+              { tw: '很高興認識你', en: 'nice to meet you' },
+            ],
+            sentence: { tw: '我在公園認識了一個新朋友。', en: 'I met a new friend at the park.' },
+          },
+          {
+            word: '調皮',
+            english: 'naughty',
+            explain: 'A naughty child likes to play tricks and does not always listen.',
+            examples: [
+              { tw: '調皮的弟弟', en: 'a naughty little brother' },
+              { tw: '好調皮', en: 'so naughty' },
+            ],
+            sentence: { tw: '調皮的小貓把毛線弄亂了。', en: 'The naughty kitten messed up the yarn.' },
+            picture: '😜',
+          },
+          {
+            word: '猜謎',
+            english: 'riddle',
+            explain: 'A riddle is a question with a clever answer that you try to guess.',
+            examples: [
+              { tw: '猜謎語', en: 'guess riddles' },
+              { tw: '玩猜謎', en: 'play riddles' },
+            ],
+            sentence: { tw: '爸爸出了一個猜謎給我們猜。', en: 'Dad gave us a riddle to guess.' },
+            picture: '❓',
+          },
+          {
+            word: '詩',
+            english: 'poem',
+            explain: 'A poem is a short piece of writing with lines that sound nice together.',
+            examples: [
+              { tw: '一首詩', en: 'a poem' },
+              { tw: '唸詩', en: 'read a poem aloud' },
+            ],
+            sentence: { tw: '我會背一首關於月亮的詩。', en: 'I can recite a poem about the moon.' },
+            picture: '📜',
+          },
+        ],
+        story: [
+          { tw: '班上來了一位新同學，他叫小文。', en: 'A new classmate comes to the class, and his name is Xiaowen.' },
+          { tw: '小文很調皮，一下課就出猜謎給大家猜。', en: 'Xiaowen is naughty, and as soon as class ends he gives everyone riddles to guess.' },
+          { tw: '上國語課的時候，他站起來唸了一首好聽的詩。', en: 'In Chinese class, he stands up and reads a lovely poem aloud.' },
+          { tw: '小明說：「真高興認識你！」', en: 'Xiaoming says, "I\'m really glad to know you!"' },
+        ],
+      },
+      {
+        key: 's6-speak-3',
+        title: { tw: '我們的小計畫', en: 'Our little plan' },
+        words: [
+          {
+            word: '計畫',
+            english: 'plan',
+            explain: 'A plan is what you decide to do before you do it.',
+            examples: [
+              { tw: '暑假計畫', en: 'a summer vacation plan' },
+              { tw: '做計畫', en: 'make a plan' },
+            ],
+            sentence: { tw: '我們計畫明天去爬山。', en: 'We plan to go hiking tomorrow.' },
+            picture: '📋',
+          },
+          {
+            word: '設計',
+            english: 'design',
+            explain: 'When you design something, you think about how it will look and work, and draw it.',
+            examples: [
+              { tw: '設計衣服', en: 'design clothes' },
+              { tw: '自己設計', en: 'design it yourself' },
+            ],
+            sentence: { tw: '小美設計了一張生日卡片。', en: 'Xiaomei designed a birthday card.' },
+            picture: '✏️',
+          },
+          {
+            word: '保證',
+            english: 'promise',
+            explain: 'When you promise, you say you will surely do something.',
+            examples: [
+              { tw: '我保證', en: 'I promise' },
+              { tw: '保證做到', en: 'promise to do it' },
+            ],
+            sentence: { tw: '我保證明天會把玩具收好。', en: 'I promise to put my toys away tomorrow.' },
+            picture: '🤞',
+          },
+          {
+            word: '計程車',
+            english: 'taxi',
+            explain: 'A taxi is a car, yellow in Taiwan, that takes you where you want to go for money.',
+            examples: [
+              { tw: '坐計程車', en: 'take a taxi' },
+              { tw: '黃色的計程車', en: 'a yellow taxi' },
+            ],
+            sentence: { tw: '下大雨了，我們坐計程車回家。', en: "It's pouring, so we take a taxi home." },
+            picture: '🚕',
+          },
+        ],
+        story: [
+          { tw: '媽媽的生日快到了，小明和小美有一個小計畫。', en: "Mom's birthday is coming soon, and Xiaoming and Xiaomei have a little plan." },
+          { tw: '小美設計了一張大卡片，小明在上面寫字。', en: 'Xiaomei designs a big card, and Xiaoming writes on it.' },
+          { tw: '爸爸坐計程車去買蛋糕。', en: 'Dad takes a taxi to buy a cake.' },
+          { tw: '小明對小美說：「我們保證不說出去，對吧？」', en: 'Xiaoming says to Xiaomei, "We promise not to tell, right?"' },
+        ],
+      },
     ],
   },
   {
@@ -1134,6 +1896,48 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '她問媽媽：「可以把牙齒放在枕頭下面嗎？」', en: 'She asks Mom, "Can I put my tooth under my pillow?"' },
           { tw: '媽媽笑著點頭。', en: 'Mom smiles and nods.' },
           { tw: '小美上床前又回頭看了枕頭一眼，才開心地睡覺。', en: 'Before getting into bed, Xiaomei looks back at her pillow once more, and then happily goes to sleep.' },
+        ],
+      },
+      {
+        key: 's6-head-2',
+        title: { tw: '運動會', en: 'Sports day' },
+        words: [
+          {
+            word: '項目',
+            english: 'event',
+            explain: 'An event is one of the races or games at a sports day.',
+            examples: [
+              { tw: '比賽項目', en: 'a competition event' },
+              { tw: '我的項目', en: 'my event' },
+            ],
+            sentence: { tw: '跳遠是我最喜歡的項目。', en: 'The long jump is my favorite event.' },
+          },
+          {
+            word: '領帶',
+            english: 'tie',
+            explain: 'A tie is a long strip of cloth that men wear around the neck with a shirt.',
+            examples: [
+              { tw: '打領帶', en: 'wear a tie' },
+              { tw: '紅色的領帶', en: 'a red tie' },
+            ],
+            sentence: { tw: '爸爸上班要打領帶。', en: 'Dad wears a tie to work.' },
+            picture: '👔',
+          },
+          {
+            word: '頭頂',
+            english: 'top of head',
+            explain: 'The top of your head is the highest part of your body.',
+            examples: [
+              { tw: '摸摸頭頂', en: 'pat the top of the head' },
+              { tw: '頭頂上', en: 'above your head' },
+            ],
+            sentence: { tw: '一隻蜻蜓飛過我的頭頂。', en: 'A dragonfly flies over my head.' },
+          },
+        ],
+        story: [
+          { tw: '今天是運動會，小明參加賽跑項目。', en: 'Today is sports day, and Xiaoming is in the running event.' },
+          { tw: '爸爸請假趕來，身上還打著領帶。', en: 'Dad takes time off work and hurries over, still wearing his tie.' },
+          { tw: '小明跑了第一名，爸爸把他舉過頭頂。', en: 'Xiaoming comes first, and Dad lifts him up over his head.' },
         ],
       },
     ],
@@ -1197,6 +2001,50 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '走累了，媽媽買了甜甜圈給大家吃。', en: 'When they are tired from walking, Mom buys doughnuts for everyone.' },
         ],
       },
+      {
+        key: 's6-round-2',
+        title: { tw: '中秋節團圓', en: 'Together at the Moon Festival' },
+        words: [
+          {
+            word: '團圓',
+            english: 'get together',
+            explain: 'A family gets together when everyone comes home to be with each other.',
+            examples: [
+              { tw: '全家團圓', en: 'the whole family together' },
+              { tw: '團圓飯', en: 'a family reunion dinner' },
+            ],
+            sentence: { tw: '過年的時候，全家人都回來團圓。', en: 'At New Year, the whole family comes home to be together.' },
+            picture: '🥮',
+          },
+          {
+            word: '圖畫',
+            english: 'picture',
+            explain: 'A picture is something drawn or painted on paper.',
+            examples: [
+              { tw: '畫圖畫', en: 'draw a picture' },
+              { tw: '圖畫書', en: 'a picture book' },
+            ],
+            sentence: { tw: '牆上貼著我的圖畫。', en: 'My picture is stuck on the wall.' },
+            picture: '🖼️',
+          },
+          {
+            word: '回答',
+            english: 'answer',
+            explain: 'You answer when you say something back to a question.',
+            examples: [
+              { tw: '回答問題', en: 'answer a question' },
+              { tw: '大聲回答', en: 'answer loudly' },
+            ],
+            sentence: { tw: '老師問問題，小美舉手回答。', en: 'The teacher asks a question, and Xiaomei raises her hand to answer.' },
+            picture: '🙋',
+          },
+        ],
+        story: [
+          { tw: '中秋節晚上，外公外婆也來了，全家團圓。', en: "On the night of the Moon Festival, Grandpa and Grandma come too, and the whole family is together." },
+          { tw: '小美問：「月亮上真的有兔子嗎？」', en: 'Xiaomei asks, "Is there really a rabbit on the moon?"' },
+          { tw: '外婆沒有回答，只是笑著拿出一本圖畫書，講嫦娥的故事。', en: 'Grandma does not answer, but smiles, takes out a picture book and tells the story of Chang\'e.' },
+        ],
+      },
     ],
   },
   {
@@ -1254,6 +2102,232 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '國旗跟著音樂慢慢上升。', en: 'The flag slowly rises with the music.' },
           { tw: '忽然，一架直升機從學校上面飛過去。', en: 'Suddenly a helicopter flies over the school.' },
           { tw: '大家都抬頭看，覺得十分有趣。', en: 'Everyone looks up and thinks it is very exciting.' },
+        ],
+      },
+      {
+        key: 's6-ten-2',
+        title: { tw: '騎協力車', en: 'Riding a tandem bike' },
+        words: [
+          {
+            word: '協力車',
+            english: 'tandem bike',
+            explain: 'A tandem bike is a long bicycle for two people who pedal together.',
+            examples: [
+              { tw: '騎協力車', en: 'ride a tandem bike' },
+              { tw: '租協力車', en: 'rent a tandem bike' },
+            ],
+            sentence: { tw: '我和爸爸一起騎協力車。', en: 'Dad and I ride a tandem bike together.' },
+            picture: '🚲',
+          },
+          {
+            word: '半夜',
+            english: 'midnight',
+            explain: 'Midnight is the middle of the night, when almost everyone is asleep.',
+            examples: [
+              { tw: '半夜起來', en: 'wake up at midnight' },
+              { tw: '到了半夜', en: 'by midnight' },
+            ],
+            sentence: { tw: '半夜的時候，外面好安靜。', en: 'At midnight, it is very quiet outside.' },
+            picture: '🌙',
+          },
+          {
+            word: '千萬',
+            english: 'be sure to',
+            explain: 'We say be sure to when something is very important to remember.',
+            examples: [
+              { tw: '千萬要小心', en: 'be sure to be careful' },
+              { tw: '千萬不要', en: 'never ever' },
+            ],
+            sentence: { tw: '過馬路千萬要小心。', en: 'Be sure to take care when crossing the road.' },
+          },
+        ],
+        story: [
+          { tw: '放假的時候，全家去湖邊騎協力車。', en: 'On a holiday, the whole family goes to the lake to ride tandem bikes.' },
+          { tw: '媽媽說：「千萬要戴好安全帽。」', en: 'Mom says, "Be sure to put on your helmets properly."' },
+          { tw: '小明和爸爸騎一台，兩個人一起用力踩。', en: 'Xiaoming and Dad share one bike, and both pedal hard.' },
+          { tw: '那天晚上他們好累，睡到半夜都沒有醒。', en: 'That night they are so tired that they sleep through midnight without waking.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '火',
+    lessons: [
+      {
+        key: 's6-fire-1',
+        title: { tw: '烏雲來了', en: 'Here come the dark clouds' },
+        words: [
+          {
+            word: '煎蛋',
+            english: 'fried egg',
+            explain: 'A fried egg is an egg cooked in a hot pan with a little oil.',
+            examples: [
+              { tw: '吃煎蛋', en: 'eat a fried egg' },
+              { tw: '煎蛋三明治', en: 'a fried egg sandwich' },
+            ],
+            sentence: { tw: '爸爸早上煎蛋給我吃。', en: 'Dad fries an egg for me in the morning.' },
+            picture: '🍳',
+          },
+          {
+            word: '烏龜',
+            english: 'turtle',
+            explain: 'A turtle is a slow animal with a hard shell on its back.',
+            examples: [
+              { tw: '一隻烏龜', en: 'a turtle' },
+              { tw: '小烏龜', en: 'a little turtle' },
+            ],
+            sentence: { tw: '烏龜把頭縮進殼裡。', en: 'The turtle pulls its head into its shell.' },
+            picture: '🐢',
+          },
+          {
+            word: '烏雲',
+            english: 'dark cloud',
+            explain: 'A dark cloud is a gray or black cloud that often brings rain.',
+            examples: [
+              { tw: '一片烏雲', en: 'a dark cloud' },
+              { tw: '烏雲來了', en: 'dark clouds are coming' },
+            ],
+            sentence: { tw: '天上都是烏雲，快要下雨了。', en: 'The sky is full of dark clouds, and it will rain soon.' },
+            picture: '🌧️',
+          },
+          {
+            word: '灰色',
+            english: 'gray',
+            explain: 'Gray is the color of clouds on a rainy day, between black and white.',
+            examples: [
+              { tw: '灰色的貓', en: 'a gray cat' },
+              { tw: '灰色的天空', en: 'a gray sky' },
+            ],
+            sentence: { tw: '大象是灰色的。', en: 'Elephants are gray.' },
+            picture: '🐘',
+          },
+        ],
+        story: [
+          { tw: '星期天早上，爸爸在院子裡煎蛋，要在外面吃早餐。', en: 'On Sunday morning, Dad fries eggs in the yard for breakfast outside.' },
+          { tw: '忽然，天空變成了灰色，飄來一大片烏雲。', en: 'Suddenly the sky turns gray, and a big dark cloud drifts over.' },
+          { tw: '小美看到水池邊的小烏龜，趕快把牠抱進屋子。', en: 'Xiaomei sees the little turtle by the pond and quickly carries it inside.' },
+          { tw: '大雨下下來的時候，大家已經在屋裡吃煎蛋了。', en: 'By the time the rain pours down, everyone is already indoors eating fried eggs.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '田',
+    lessons: [
+      {
+        key: 's6-field-1',
+        title: { tw: '爺爺的田', en: "Grandpa's field" },
+        words: [
+          {
+            word: '耕田',
+            english: 'plow',
+            explain: 'Farmers plow a field to turn the soil over before they plant.',
+            examples: [
+              { tw: '牛在耕田', en: 'the buffalo plows the field' },
+              { tw: '用機器耕田', en: 'plow with a machine' },
+            ],
+            sentence: { tw: '以前的人用牛耕田。', en: 'Long ago people plowed fields with buffalo.' },
+            picture: '🚜',
+          },
+          {
+            word: '奇異果',
+            english: 'kiwi',
+            explain: 'A kiwi is a small brown hairy fruit that is green and sweet inside.',
+            examples: [
+              { tw: '吃奇異果', en: 'eat a kiwi' },
+              { tw: '綠色的奇異果', en: 'a green kiwi' },
+            ],
+            sentence: { tw: '奇異果酸酸甜甜的。', en: 'Kiwis are sweet and a little sour.' },
+            picture: '🥝',
+          },
+          {
+            word: '留下',
+            english: 'stay',
+            explain: 'You stay when you do not leave and remain where you are.',
+            examples: [
+              { tw: '留下來', en: 'stay here' },
+              { tw: '留下吃飯', en: 'stay for dinner' },
+            ],
+            sentence: { tw: '外婆要我們留下來吃晚飯。', en: 'Grandma wants us to stay for dinner.' },
+          },
+          {
+            word: '留言',
+            english: 'message',
+            explain: 'A message is a note you leave for someone who is not there.',
+            examples: [
+              { tw: '寫留言', en: 'write a message' },
+              { tw: '留言給媽媽', en: 'leave a message for Mom' },
+            ],
+            sentence: { tw: '我在冰箱上貼了留言給媽媽。', en: 'I left a message for Mom on the fridge.' },
+            picture: '📝',
+          },
+        ],
+        story: [
+          { tw: '爺爺在田裡開著機器耕田。', en: 'Grandpa is plowing the field with a machine.' },
+          { tw: '小明和小美幫忙，累了就坐在田邊吃奇異果。', en: 'Xiaoming and Xiaomei help, and when they are tired they sit by the field and eat kiwis.' },
+          { tw: '爺爺說：「晚上留下來住吧！」', en: 'Grandpa says, "Stay the night!"' },
+          { tw: '小明在手機上寫了留言告訴媽媽。', en: 'Xiaoming writes a message on the phone to tell Mom.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '牛',
+    lessons: [
+      {
+        key: 's6-cow-1',
+        title: { tw: '水牛和小狗', en: 'The water buffalo and the puppy' },
+        words: [
+          {
+            word: '牠',
+            english: 'it',
+            sense: 'an animal',
+            explain: 'We write this word for it when we talk about an animal.',
+            examples: [
+              { tw: '牠是我的狗', en: 'it is my dog' },
+              { tw: '摸摸牠', en: 'pet it' },
+            ],
+            sentence: { tw: '小貓餓了，我給牠一些魚。', en: 'The kitten is hungry, so I give it some fish.' },
+          },
+          {
+            word: '水牛',
+            english: 'water buffalo',
+            explain: 'A water buffalo is a big, strong gray animal with curved horns that loves mud and water.',
+            examples: [
+              { tw: '一頭水牛', en: 'a water buffalo' },
+              { tw: '水牛泡水', en: 'the buffalo soaks in water' },
+            ],
+            sentence: { tw: '水牛在水裡泡得好舒服。', en: 'The water buffalo soaks comfortably in the water.' },
+            picture: '🐃',
+          },
+          {
+            word: '牛肉麵',
+            english: 'beef noodles',
+            explain: 'Beef noodles are noodles in a hot soup with soft pieces of beef, loved all over Taiwan.',
+            examples: [
+              { tw: '一碗牛肉麵', en: 'a bowl of beef noodles' },
+              { tw: '吃牛肉麵', en: 'eat beef noodles' },
+            ],
+            sentence: { tw: '爸爸最喜歡吃牛肉麵。', en: 'Dad likes beef noodles best.' },
+            picture: '🍜',
+          },
+          {
+            word: '寵物',
+            english: 'pet',
+            explain: 'A pet is an animal that lives with you and that you take care of.',
+            examples: [
+              { tw: '養寵物', en: 'keep a pet' },
+              { tw: '寵物店', en: 'a pet shop' },
+            ],
+            sentence: { tw: '豆豆是我們家的寵物。', en: "Doudou is our family's pet." },
+            picture: '🐾',
+          },
+        ],
+        story: [
+          { tw: '爺爺的田邊有一頭水牛，豆豆每次看到牠都好奇地跑過去。', en: "By Grandpa's field there is a water buffalo, and every time Doudou sees it, he runs over curiously." },
+          { tw: '水牛不理豆豆，只在泥巴裡慢慢泡澡。', en: 'The buffalo ignores Doudou and just slowly soaks in the mud.' },
+          { tw: '爺爺說：「水牛不是寵物，是我們的好幫手。」', en: 'Grandpa says, "The buffalo isn\'t a pet, it\'s our good helper."' },
+          { tw: '中午，爺爺帶大家去鎮上吃牛肉麵。', en: 'At noon, Grandpa takes everyone into town for beef noodles.' },
         ],
       },
     ],
