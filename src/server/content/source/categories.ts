@@ -25,7 +25,7 @@ export const categories: CategorySource[] = [
     key: 'living',
     name: { tw: '動物和植物', en: 'Animals and plants' },
     children: [
-      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕'] },
+      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '虍'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾'] },
     ],
   },

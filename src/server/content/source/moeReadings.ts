@@ -59,6 +59,10 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'shī',
     why: 'the radical 尸 (ㄕ) as the lesson names it; the 小字典 does not list it, and the 簡編本 reads it shi1 in 尸位素餐 and 行尸走肉',
   },
+  虍: {
+    reading: 'hū',
+    why: 'the radical 虍 (ㄏㄨ), the tiger\'s head of 虎字頭, as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',

@@ -536,6 +536,10 @@ export const CORRECTIONS: Record<string, string> = {
   數了數: 'shǔ le shǔ',
   // 地 the adverb particle after 好奇 "curiously" (pinyin-pro gives dì).
   奇地: 'qí de',
+  // 教 jiāo "to teach" before whom is taught (see 教我 above), and 地 the adverb particle in 自由地.
+  教小美: 'jiāo xiǎo měi',
+  教外婆: 'jiāo wài pó',
+  自由地: 'zì yóu de',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
 };

@@ -313,6 +313,59 @@ export const radicals: RadicalSource[] = [
           { tw: '最後牠跑出了迷宮，小明開心得拍手。', en: 'At last it gets out of the maze, and Xiaoming claps happily.' },
         ],
       },
+      {
+        key: 's6-walk-6',
+        title: { tw: '週末遇到老朋友', en: 'Meeting an old friend on the weekend' },
+        words: [
+          {
+            word: '週末',
+            english: 'weekend',
+            explain: 'The weekend is Saturday and Sunday, when there is no school.',
+            examples: [
+              { tw: '週末快樂', en: 'have a nice weekend' },
+              { tw: '這個週末', en: 'this weekend' },
+            ],
+            sentence: { tw: '週末我們去爺爺家。', en: "On the weekend we go to Grandpa's home." },
+          },
+          {
+            word: '遇到',
+            english: 'run into',
+            explain: 'You run into someone when you meet them without planning to.',
+            examples: [
+              { tw: '遇到朋友', en: 'run into a friend' },
+              { tw: '遇到困難', en: 'meet a problem' },
+            ],
+            sentence: { tw: '我在超市遇到了老師。', en: 'I ran into my teacher at the supermarket.' },
+          },
+          {
+            word: '歡迎',
+            english: 'welcome',
+            explain: 'You welcome someone when you are happy they came and say so.',
+            examples: [
+              { tw: '歡迎光臨', en: 'welcome in' },
+              { tw: '歡迎你來', en: 'you are welcome here' },
+            ],
+            sentence: { tw: '歡迎你來我家玩。', en: 'Welcome to my home, come and play.' },
+            picture: '🤗',
+          },
+          {
+            word: '透明',
+            english: 'clear',
+            explain: 'Something clear lets light pass, so you can see what is behind it.',
+            examples: [
+              { tw: '透明的杯子', en: 'a see-through cup' },
+              { tw: '透明膠帶', en: 'clear tape' },
+            ],
+            sentence: { tw: '水母的身體是透明的。', en: "A jellyfish's body is see-through." },
+          },
+        ],
+        story: [
+          { tw: '週末，小明在公園遇到了幼兒園的老朋友小安。', en: 'On the weekend, Xiaoming runs into Xiaoan, his old friend from kindergarten, in the park.' },
+          { tw: '小安拿著一個透明的盒子，裡面有一隻小甲蟲。', en: 'Xiaoan is holding a see-through box with a little beetle inside.' },
+          { tw: '兩個人看了好久，都捨不得走。', en: 'The two of them watch it for a long time and don\'t want to leave.' },
+          { tw: '小明說：「歡迎你下次來我家玩！」', en: 'Xiaoming says, "You\'re welcome to come and play at my home next time!"' },
+        ],
+      },
     ],
   },
   {
@@ -517,6 +570,61 @@ export const radicals: RadicalSource[] = [
           { tw: '大家在院子裡踢足球，表哥當守門員。', en: 'Everyone plays soccer in the yard, and the older cousin is the goalkeeper.' },
           { tw: '小明踢了好幾次，要進球真不容易。', en: "Xiaoming kicks many times, and scoring isn't easy at all." },
           { tw: '晚上，表姐教大家用密碼寫信，只有自己人看得懂。', en: 'In the evening, the cousin teaches everyone to write letters in a secret code only they can read.' },
+        ],
+      },
+      {
+        key: 's6-roof-4',
+        title: { tw: '老實的小明', en: 'Honest Xiaoming' },
+        words: [
+          {
+            word: '便宜',
+            english: 'cheap',
+            explain: 'Something cheap does not cost much money.',
+            examples: [
+              { tw: '好便宜', en: 'so cheap' },
+              { tw: '便宜一點', en: 'a bit cheaper' },
+            ],
+            sentence: { tw: '夜市的東西很便宜。', en: 'Things at the night market are cheap.' },
+            picture: '💰',
+          },
+          {
+            word: '老實',
+            english: 'honest',
+            explain: 'An honest person tells the truth and does not cheat.',
+            examples: [
+              { tw: '老實說', en: 'to tell the truth' },
+              { tw: '老實的孩子', en: 'an honest child' },
+            ],
+            sentence: { tw: '他是一個老實的孩子，從來不說謊。', en: 'He is an honest child who never tells lies.' },
+          },
+          {
+            word: '其實',
+            english: 'actually',
+            explain: 'We say actually when we tell how things really are.',
+            examples: [
+              { tw: '其實我知道', en: 'actually, I know' },
+              { tw: '其實不難', en: "actually, it isn't hard" },
+            ],
+            sentence: { tw: '這題看起來很難，其實很簡單。', en: 'This question looks hard, but actually it is easy.' },
+          },
+          {
+            word: '果實',
+            english: 'fruit',
+            sense: 'on a plant',
+            explain: 'A fruit is the part of a plant that holds its seeds, like an apple on a tree.',
+            examples: [
+              { tw: '樹上的果實', en: 'the fruit on the tree' },
+              { tw: '紅紅的果實', en: 'red fruit' },
+            ],
+            sentence: { tw: '秋天，樹上長滿了果實。', en: 'In autumn, the tree is full of fruit.' },
+            picture: '🍎',
+          },
+        ],
+        story: [
+          { tw: '小明去水果店買蘋果，那是長在樹上的果實。', en: 'Xiaoming goes to the fruit shop to buy apples, the fruit that grows on trees.' },
+          { tw: '今天的蘋果好便宜，老闆卻多找了他十塊錢。', en: 'Apples are cheap today, but the shopkeeper gives him ten dollars too much change.' },
+          { tw: '小明其實很想用那十塊錢買糖。', en: 'Actually, Xiaoming really wants to spend that ten dollars on candy.' },
+          { tw: '可是他很老實，還是跑回去把錢還給老闆。', en: 'But he is honest, so he runs back and gives the money back to the shopkeeper.' },
         ],
       },
     ],
@@ -823,6 +931,51 @@ export const radicals: RadicalSource[] = [
           { tw: '小美問：「裡面有多少顆糖？」', en: 'Xiaomei asks, "How many candies are inside?"' },
           { tw: '小明數了數，說：「有十顆，不少呢！」', en: 'Xiaoming counts them and says, "Ten, that\'s not few!"' },
           { tw: '外婆說：「小朋友，吃完糖要小心刷牙。」', en: 'Grandma says, "Kids, after eating candy, brush your teeth carefully."' },
+        ],
+      },
+      {
+        key: 's6-small-2',
+        title: { tw: '尖尖的筆', en: 'A sharp pencil' },
+        words: [
+          {
+            word: '尖',
+            english: 'sharp',
+            sense: 'pointed',
+            explain: 'Something sharp comes to a thin point at the end, like a pencil tip.',
+            examples: [
+              { tw: '尖尖的', en: 'pointy' },
+              { tw: '尖嘴', en: 'a pointed beak' },
+            ],
+            sentence: { tw: '刺蝟的身上有尖尖的刺。', en: 'A hedgehog has sharp spines on its body.' },
+            picture: '📌',
+          },
+          {
+            word: '筆尖',
+            english: 'pen tip',
+            explain: 'The pen tip is the pointed end of a pen or pencil that touches the paper.',
+            examples: [
+              { tw: '鉛筆的筆尖', en: 'the tip of a pencil' },
+              { tw: '筆尖斷了', en: 'the tip broke' },
+            ],
+            sentence: { tw: '我的筆尖斷了，要削一削。', en: 'My pencil tip broke, so I need to sharpen it.' },
+            picture: '✏️',
+          },
+          {
+            word: '尖叫',
+            english: 'scream',
+            explain: 'You scream when you shout in a very high voice because you are scared or excited.',
+            examples: [
+              { tw: '大聲尖叫', en: 'scream loudly' },
+              { tw: '嚇得尖叫', en: 'scream in fright' },
+            ],
+            sentence: { tw: '坐雲霄飛車的時候，大家都在尖叫。', en: 'Everyone screams on the roller coaster.' },
+            picture: '😱',
+          },
+        ],
+        story: [
+          { tw: '小明把鉛筆削得好尖。', en: 'Xiaoming sharpens his pencil to a very sharp point.' },
+          { tw: '他正要寫字，一隻蟑螂從桌上跑過去。', en: 'Just as he starts to write, a cockroach runs across the desk.' },
+          { tw: '小美嚇得尖叫，小明也嚇了一跳，筆尖就斷了。', en: 'Xiaomei screams in fright, Xiaoming jumps too, and the pencil tip breaks.' },
         ],
       },
     ],
@@ -1328,6 +1481,62 @@ export const radicals: RadicalSource[] = [
           { tw: '吃完飯，他躺在床上說：「真想去海底睡午覺！」', en: 'After lunch he lies on his bed and says, "I wish I could nap on the seabed!"' },
         ],
       },
+      {
+        key: 's6-shelter-2',
+        title: { tw: '健康的一天', en: 'A healthy day' },
+        words: [
+          {
+            word: '健康',
+            english: 'healthy',
+            explain: 'When you are healthy, your body is strong and not sick.',
+            examples: [
+              { tw: '身體健康', en: 'good health' },
+              { tw: '健康的食物', en: 'healthy food' },
+            ],
+            sentence: { tw: '多運動，身體才會健康。', en: 'Exercise a lot and your body will be healthy.' },
+            picture: '💪',
+          },
+          {
+            word: '廁所',
+            english: 'toilet',
+            explain: 'The toilet is the room where you pee and poop, and then wash your hands.',
+            examples: [
+              { tw: '上廁所', en: 'go to the toilet' },
+              { tw: '男廁所', en: "the boys' toilet" },
+            ],
+            sentence: { tw: '上完廁所要洗手。', en: 'Wash your hands after using the toilet.' },
+            picture: '🚽',
+          },
+          {
+            word: '車庫',
+            english: 'garage',
+            explain: 'A garage is a building where a car is parked.',
+            examples: [
+              { tw: '停進車庫', en: 'park in the garage' },
+              { tw: '車庫門', en: 'the garage door' },
+            ],
+            sentence: { tw: '爸爸把車停進車庫。', en: 'Dad parks the car in the garage.' },
+            picture: '🚗',
+          },
+          {
+            word: '書店',
+            english: 'bookshop',
+            explain: 'A bookshop is a shop that sells books.',
+            examples: [
+              { tw: '去書店', en: 'go to the bookshop' },
+              { tw: '書店裡', en: 'in the bookshop' },
+            ],
+            sentence: { tw: '我在書店買了一本故事書。', en: 'I bought a storybook at the bookshop.' },
+            picture: '📚',
+          },
+        ],
+        story: [
+          { tw: '星期六早上，爸爸從車庫裡牽出腳踏車。', en: 'On Saturday morning, Dad wheels the bikes out of the garage.' },
+          { tw: '他說：「多騎車，身體才會健康！」', en: 'He says, "Ride a lot and you\'ll be healthy!"' },
+          { tw: '騎到一半，小美說想上廁所，大家就停在公園休息。', en: 'Halfway there, Xiaomei needs the toilet, so everyone stops at the park for a rest.' },
+          { tw: '回家的路上，他們還去書店看書。', en: 'On the way home, they also go to the bookshop to look at books.' },
+        ],
+      },
     ],
   },
   {
@@ -1401,6 +1610,82 @@ export const radicals: RadicalSource[] = [
           { tw: '奶奶煮了一大鍋湯圓，說每個人至少要吃一碗。', en: 'Grandma cooks a big pot of sweet rice balls and says everyone must eat at least one bowl.' },
           { tw: '小美站在陽臺上，把這裡當成舞臺，唱歌給大家聽。', en: 'Xiaomei stands on the balcony, pretends it is a stage and sings for everyone.' },
           { tw: '大家一邊吃湯圓，一邊為她拍手。', en: 'Everyone eats rice balls and claps for her.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '虍',
+    name: { tw: '虎字頭', en: 'the tiger radical' },
+    meaning: {
+      tw: '虍就是老虎的頭，有虎字頭的字常常和老虎有關，也有一些字像號和處。',
+      en: 'This radical is the head of a tiger, and characters with it are often about tigers, with some others like hao and chu.',
+    },
+    lessons: [
+      {
+        key: 's6-tiger-1',
+        title: { tw: '找老虎', en: 'Looking for the tiger' },
+        words: [
+          {
+            word: '老虎',
+            english: 'tiger',
+            explain: 'A tiger is a big wild cat with orange fur and black stripes.',
+            examples: [
+              { tw: '一隻老虎', en: 'a tiger' },
+              { tw: '老虎的尾巴', en: "the tiger's tail" },
+            ],
+            sentence: { tw: '老虎在樹下睡午覺。', en: 'The tiger takes a nap under a tree.' },
+            picture: '🐯',
+          },
+          {
+            word: '到處',
+            english: 'everywhere',
+            explain: 'Everywhere means in every place you can think of.',
+            examples: [
+              { tw: '到處跑', en: 'run all over' },
+              { tw: '到處都是', en: 'all over the place' },
+            ],
+            sentence: { tw: '春天到了，公園裡到處都是花。', en: 'Spring is here, and there are flowers everywhere in the park.' },
+          },
+          {
+            word: '好處',
+            english: 'good point',
+            explain: 'A good point is something good that a thing does for you.',
+            examples: [
+              { tw: '很多好處', en: 'lots of good points' },
+              { tw: '運動的好處', en: 'the good things about exercise' },
+            ],
+            sentence: { tw: '多吃青菜有很多好處。', en: 'Eating lots of vegetables is good for you in many ways.' },
+          },
+          {
+            word: '問號',
+            english: 'question mark',
+            explain: 'A question mark is the sign at the end of a question.',
+            examples: [
+              { tw: '畫一個問號', en: 'draw a question mark' },
+              { tw: '滿頭問號', en: 'totally puzzled' },
+            ],
+            sentence: { tw: '問問題的句子後面要寫問號。', en: 'A question needs a question mark at the end.' },
+            picture: '❓',
+          },
+          {
+            word: '號碼',
+            english: 'number',
+            explain: 'A number can tell which one is yours, like your phone number or your seat.',
+            examples: [
+              { tw: '電話號碼', en: 'phone number' },
+              { tw: '座位號碼', en: 'seat number' },
+            ],
+            sentence: { tw: '我記得爸爸的電話號碼。', en: "I remember Dad's phone number." },
+            picture: '🔢',
+          },
+        ],
+        story: [
+          { tw: '小明和小美在動物園到處找老虎。', en: 'Xiaoming and Xiaomei look everywhere in the zoo for the tiger.' },
+          { tw: '地圖上每個動物都有一個號碼，老虎是十號。', en: 'Every animal on the map has a number, and the tiger is number ten.' },
+          { tw: '可是十號的地方空空的，小美的頭上好像冒出一個問號。', en: 'But the place marked ten is empty, and a question mark seems to pop up over Xiaomei\'s head.' },
+          { tw: '原來老虎躲在大石頭後面睡覺，那裡好涼快。', en: 'It turns out the tiger is sleeping behind a big rock, where it is nice and cool.' },
+          { tw: '爸爸說：「在陰涼的地方睡覺，這就是大石頭的好處。」', en: 'Dad says, "A cool place to sleep, that\'s the good thing about the big rock."' },
         ],
       },
     ],
@@ -1584,6 +1869,61 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '山上的風好涼快，下面的房子小小的。', en: 'The wind on the mountain is cool, and the houses below look tiny.' },
           { tw: '天慢慢暗了，山下亮起一點一點的燈。', en: 'Slowly it gets dark, and little lights come on down the mountain.' },
           { tw: '小美說：「我明白了，原來星星也住在山下！」', en: 'Xiaomei says, "Now I understand, stars live down the mountain too!"' },
+        ],
+      },
+      {
+        key: 's6-sun-4',
+        title: { tw: '早晨的露水', en: 'Morning dew' },
+        words: [
+          {
+            word: '早晨',
+            english: 'early morning',
+            explain: 'Early morning is the first part of the day, just after the sun comes up.',
+            examples: [
+              { tw: '早晨的太陽', en: 'the early morning sun' },
+              { tw: '每天早晨', en: 'every early morning' },
+            ],
+            sentence: { tw: '早晨的空氣好新鮮。', en: 'The air is so fresh in the early morning.' },
+            picture: '🌞',
+          },
+          {
+            word: '亮晶晶',
+            english: 'sparkly',
+            explain: 'Something sparkly shines with little flashes of light.',
+            examples: [
+              { tw: '亮晶晶的眼睛', en: 'sparkly eyes' },
+              { tw: '亮晶晶的星星', en: 'sparkly stars' },
+            ],
+            sentence: { tw: '小美的新鞋子亮晶晶的。', en: "Xiaomei's new shoes are sparkly." },
+            picture: '✨',
+          },
+          {
+            word: '水晶',
+            english: 'crystal',
+            explain: 'A crystal is a clear stone that shines like glass.',
+            examples: [
+              { tw: '水晶球', en: 'a crystal ball' },
+              { tw: '像水晶一樣', en: 'like crystal' },
+            ],
+            sentence: { tw: '媽媽有一條水晶項鍊。', en: 'Mom has a crystal necklace.' },
+            picture: '💎',
+          },
+          {
+            word: '搖晃',
+            english: 'sway',
+            explain: 'Something sways when it moves from side to side.',
+            examples: [
+              { tw: '搖搖晃晃', en: 'wobbly' },
+              { tw: '樹枝搖晃', en: 'the branches sway' },
+            ],
+            sentence: { tw: '風一吹，樹枝就搖晃起來。', en: 'When the wind blows, the branches start to sway.' },
+          },
+        ],
+        story: [
+          { tw: '早晨，小美到院子裡去看花。', en: 'In the early morning, Xiaomei goes into the yard to look at the flowers.' },
+          { tw: '葉子上有一顆一顆的露水，亮晶晶的。', en: 'There are drops of dew on the leaves, and they are sparkly.' },
+          { tw: '小美說：「好像水晶一樣！」', en: 'Xiaomei says, "They look like crystals!"' },
+          { tw: '風吹過來，葉子一搖晃，露水就滾到了地上。', en: 'The wind blows, the leaves sway, and the dew rolls onto the ground.' },
         ],
       },
     ],
@@ -1839,6 +2179,115 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小明對小美說：「我們保證不說出去，對吧？」', en: 'Xiaoming says to Xiaomei, "We promise not to tell, right?"' },
         ],
       },
+      {
+        key: 's6-speak-4',
+        title: { tw: '誰來講故事？', en: 'Who will tell the story?' },
+        words: [
+          {
+            word: '討論',
+            english: 'discuss',
+            explain: 'When you discuss something, you talk about it together to decide.',
+            examples: [
+              { tw: '一起討論', en: 'discuss together' },
+              { tw: '分組討論', en: 'discuss in groups' },
+            ],
+            sentence: { tw: '我們在討論要去哪裡玩。', en: 'We are discussing where to go and play.' },
+            picture: '💬',
+          },
+          {
+            word: '講故事',
+            english: 'tell a story',
+            explain: 'When you tell a story, you say what happened to the people in it, from start to end.',
+            examples: [
+              { tw: '聽爺爺講故事', en: 'listen to Grandpa tell a story' },
+              { tw: '講故事比賽', en: 'a storytelling contest' },
+            ],
+            sentence: { tw: '睡覺前，媽媽會講故事給我聽。', en: 'Before bed, Mom tells me a story.' },
+            picture: '📖',
+          },
+          {
+            word: '讓',
+            english: 'let',
+            explain: 'When you let someone do something, you say they can do it.',
+            examples: [
+              { tw: '讓我看看', en: 'let me see' },
+              { tw: '讓座', en: 'give up your seat' },
+            ],
+            sentence: { tw: '媽媽讓我養一隻小魚。', en: 'Mom lets me keep a little fish.' },
+          },
+          {
+            word: '拜託',
+            english: 'pretty please',
+            explain: 'We say pretty please when we really want someone to help us or say yes.',
+            examples: [
+              { tw: '拜託你', en: 'please, I beg you' },
+              { tw: '拜託拜託', en: 'pretty please' },
+            ],
+            sentence: { tw: '拜託你幫我拿一下書包。', en: 'Please hold my school bag for a moment.' },
+            picture: '🙏',
+          },
+        ],
+        story: [
+          { tw: '班上要選一個人去參加講故事比賽。', en: 'The class has to choose someone for the storytelling contest.' },
+          { tw: '大家討論了很久，最後決定讓小美去。', en: 'Everyone discusses it for a long time and finally decides to let Xiaomei go.' },
+          { tw: '小美有一點害怕，對小明說：「拜託你陪我練習。」', en: 'Xiaomei is a little scared and says to Xiaoming, "Please practice with me."' },
+          { tw: '小明每天晚上都當她的聽眾，小美越講越好。', en: 'Every evening Xiaoming is her audience, and Xiaomei gets better and better.' },
+        ],
+      },
+      {
+        key: 's6-speak-5',
+        title: { tw: '會說好多語言', en: 'Speaking many languages' },
+        words: [
+          {
+            word: '語言',
+            english: 'language',
+            explain: 'A language is the words people use to talk, like Chinese or English.',
+            examples: [
+              { tw: '學語言', en: 'learn a language' },
+              { tw: '好多種語言', en: 'lots of languages' },
+            ],
+            sentence: { tw: '世界上有好多種語言。', en: 'There are lots of languages in the world.' },
+            picture: '🌐',
+          },
+          {
+            word: '英語',
+            english: 'English',
+            explain: 'English is the language people speak in places like America and England.',
+            examples: [
+              { tw: '說英語', en: 'speak English' },
+              { tw: '英語課', en: 'English class' },
+            ],
+            sentence: { tw: '我在學校學英語。', en: 'I learn English at school.' },
+          },
+          {
+            word: '成語',
+            english: 'idiom',
+            explain: 'An idiom is a short saying, often four characters, that holds a story or a lesson.',
+            examples: [
+              { tw: '成語故事', en: 'an idiom story' },
+              { tw: '學成語', en: 'learn idioms' },
+            ],
+            sentence: { tw: '老師教我們一個新的成語。', en: 'The teacher teaches us a new idiom.' },
+          },
+          {
+            word: '歌詞',
+            english: 'lyrics',
+            explain: 'The lyrics are the words of a song.',
+            examples: [
+              { tw: '唱歌詞', en: 'sing the lyrics' },
+              { tw: '記得歌詞', en: 'remember the lyrics' },
+            ],
+            sentence: { tw: '這首歌的歌詞好好笑。', en: "This song's lyrics are so funny." },
+            picture: '🎵',
+          },
+        ],
+        story: [
+          { tw: '外婆會說好幾種語言，還會唱英語歌。', en: 'Grandma can speak several languages and can even sing English songs.' },
+          { tw: '她把歌詞寫在紙上，教小美一句一句唱。', en: 'She writes the lyrics on paper and teaches Xiaomei to sing line by line.' },
+          { tw: '小美也教外婆一個新學的成語：「一石二鳥」。', en: 'Xiaomei teaches Grandma a new idiom she has learned: "one stone, two birds."' },
+          { tw: '外婆笑著說：「這個成語，英語也有呢！」', en: 'Grandma laughs and says, "English has that idiom too!"' },
+        ],
+      },
     ],
   },
   {
@@ -1938,6 +2387,47 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '今天是運動會，小明參加賽跑項目。', en: 'Today is sports day, and Xiaoming is in the running event.' },
           { tw: '爸爸請假趕來，身上還打著領帶。', en: 'Dad takes time off work and hurries over, still wearing his tie.' },
           { tw: '小明跑了第一名，爸爸把他舉過頭頂。', en: 'Xiaoming comes first, and Dad lifts him up over his head.' },
+        ],
+      },
+      {
+        key: 's6-head-3',
+        title: { tw: '照顧奶奶', en: 'Taking care of Grandma' },
+        words: [
+          {
+            word: '照顧',
+            english: 'take care of',
+            explain: 'You take care of someone when you help them and keep them safe and well.',
+            examples: [
+              { tw: '照顧妹妹', en: 'take care of little sister' },
+              { tw: '照顧小狗', en: 'take care of the puppy' },
+            ],
+            sentence: { tw: '姐姐很會照顧我。', en: 'My big sister takes good care of me.' },
+          },
+          {
+            word: '項鍊',
+            english: 'necklace',
+            explain: 'A necklace is a pretty chain or string you wear around your neck.',
+            examples: [
+              { tw: '戴項鍊', en: 'wear a necklace' },
+              { tw: '珍珠項鍊', en: 'a pearl necklace' },
+            ],
+            sentence: { tw: '小美用小花做了一條項鍊。', en: 'Xiaomei made a necklace out of little flowers.' },
+          },
+          {
+            word: '顧客',
+            english: 'customer',
+            explain: 'A customer is someone who buys things in a shop.',
+            examples: [
+              { tw: '很多顧客', en: 'lots of customers' },
+              { tw: '第一位顧客', en: 'the first customer' },
+            ],
+            sentence: { tw: '麵包店裡有好多顧客。', en: 'There are lots of customers in the bakery.' },
+          },
+        ],
+        story: [
+          { tw: '奶奶的腳受傷了，小美說要來照顧她。', en: "Grandma has hurt her foot, and Xiaomei says she will take care of her." },
+          { tw: '小美在家開了一間小店，奶奶是第一位顧客。', en: 'Xiaomei opens a little pretend shop at home, and Grandma is the first customer.' },
+          { tw: '奶奶買了一條小美做的紙項鍊，戴在身上好開心。', en: 'Grandma buys a paper necklace Xiaomei made and wears it happily.' },
         ],
       },
     ],
@@ -2043,6 +2533,58 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '中秋節晚上，外公外婆也來了，全家團圓。', en: "On the night of the Moon Festival, Grandpa and Grandma come too, and the whole family is together." },
           { tw: '小美問：「月亮上真的有兔子嗎？」', en: 'Xiaomei asks, "Is there really a rabbit on the moon?"' },
           { tw: '外婆沒有回答，只是笑著拿出一本圖畫書，講嫦娥的故事。', en: 'Grandma does not answer, but smiles, takes out a picture book and tells the story of Chang\'e.' },
+        ],
+      },
+      {
+        key: 's6-round-3',
+        title: { tw: '堅固的書架', en: 'A sturdy bookshelf' },
+        words: [
+          {
+            word: '堅固',
+            english: 'sturdy',
+            explain: 'Something sturdy is strong and does not break easily.',
+            examples: [
+              { tw: '很堅固', en: 'very sturdy' },
+              { tw: '堅固的房子', en: 'a sturdy house' },
+            ],
+            sentence: { tw: '這張桌子很堅固。', en: 'This table is very sturdy.' },
+          },
+          {
+            word: '固定',
+            english: 'fix in place',
+            explain: 'When you fix something in place, you make it stay so it does not move.',
+            examples: [
+              { tw: '固定好', en: 'fix it firmly' },
+              { tw: '用釘子固定', en: 'fix it with nails' },
+            ],
+            sentence: { tw: '爸爸用膠帶把海報固定在牆上。', en: 'Dad fixes the poster to the wall with tape.' },
+          },
+          {
+            word: '困難',
+            english: 'difficulty',
+            explain: 'A difficulty is a problem that is hard to solve.',
+            examples: [
+              { tw: '遇到困難', en: 'meet a difficulty' },
+              { tw: '不怕困難', en: 'not afraid of difficulties' },
+            ],
+            sentence: { tw: '有困難的時候，可以找老師幫忙。', en: 'When you have a difficulty, you can ask the teacher for help.' },
+          },
+          {
+            word: '國語',
+            english: 'Mandarin',
+            explain: 'Mandarin is the Chinese language that people in Taiwan learn at school.',
+            examples: [
+              { tw: '國語課', en: 'Chinese class' },
+              { tw: '說國語', en: 'speak Mandarin' },
+            ],
+            sentence: { tw: '我最喜歡上國語課。', en: 'Chinese class is my favorite.' },
+          },
+        ],
+        story: [
+          { tw: '小明的國語課本太多了，書架快裝不下了。', en: "Xiaoming has too many Chinese textbooks, and his bookshelf is nearly full." },
+          { tw: '爸爸買了一個新書架，可是裝起來有一點困難。', en: 'Dad buys a new bookshelf, but putting it together is a bit difficult.' },
+          { tw: '小明幫忙扶著，爸爸用螺絲把它固定在牆上。', en: 'Xiaoming holds it steady, and Dad fixes it to the wall with screws.' },
+          { tw: '爸爸拍拍書架說：「好了，很堅固！」', en: 'Dad pats the shelf and says, "Done, it\'s very sturdy!"' },
         ],
       },
     ],
@@ -2209,6 +2751,61 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '大雨下下來的時候，大家已經在屋裡吃煎蛋了。', en: 'By the time the rain pours down, everyone is already indoors eating fried eggs.' },
         ],
       },
+      {
+        key: 's6-fire-2',
+        title: { tw: '發燒的一天', en: 'A day with a fever' },
+        words: [
+          {
+            word: '發燒',
+            english: 'fever',
+            explain: 'You have a fever when you are sick and your body gets too hot.',
+            examples: [
+              { tw: '發燒看醫生', en: 'see a doctor for a fever' },
+              { tw: '發燒了', en: 'have a fever' },
+            ],
+            sentence: { tw: '小明發燒了，今天不能上學。', en: "Xiaoming has a fever and can't go to school today." },
+            picture: '🤒',
+          },
+          {
+            word: '無聊',
+            english: 'bored',
+            explain: 'You feel bored when there is nothing fun to do.',
+            examples: [
+              { tw: '好無聊', en: 'so bored' },
+              { tw: '無聊的時候', en: 'when you are bored' },
+            ],
+            sentence: { tw: '下雨天不能出去玩，好無聊。', en: "On rainy days we can't go out to play, and it's so boring." },
+            picture: '🥱',
+          },
+          {
+            word: '麻煩',
+            english: 'trouble',
+            explain: 'Trouble is something that makes things hard or gives you extra work.',
+            examples: [
+              { tw: '麻煩你', en: 'sorry to trouble you' },
+              { tw: '好麻煩', en: 'what a bother' },
+            ],
+            sentence: { tw: '麻煩你幫我開門。', en: 'Could you please open the door for me?' },
+          },
+          {
+            word: '烤肉',
+            english: 'barbecue',
+            explain: 'A barbecue is when you cook meat over a fire outside, like at the Moon Festival in Taiwan.',
+            examples: [
+              { tw: '中秋節烤肉', en: 'a Moon Festival barbecue' },
+              { tw: '一起烤肉', en: 'barbecue together' },
+            ],
+            sentence: { tw: '中秋節晚上，大家在門口烤肉。', en: 'On the night of the Moon Festival, everyone has a barbecue by the door.' },
+            picture: '🍖',
+          },
+        ],
+        story: [
+          { tw: '中秋節到了，可是小明發燒了。', en: 'The Moon Festival is here, but Xiaoming has a fever.' },
+          { tw: '他躺在床上，覺得好無聊。', en: 'He lies in bed and feels so bored.' },
+          { tw: '媽媽說：「對不起，今年不能去烤肉了。」', en: 'Mom says, "Sorry, we can\'t go to the barbecue this year."' },
+          { tw: '小明說：「沒關係，生病好麻煩，我要快點好起來。」', en: 'Xiaoming says, "It\'s okay, being sick is a bother, and I want to get better quickly."' },
+        ],
+      },
     ],
   },
   {
@@ -2267,6 +2864,50 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '小明和小美幫忙，累了就坐在田邊吃奇異果。', en: 'Xiaoming and Xiaomei help, and when they are tired they sit by the field and eat kiwis.' },
           { tw: '爺爺說：「晚上留下來住吧！」', en: 'Grandpa says, "Stay the night!"' },
           { tw: '小明在手機上寫了留言告訴媽媽。', en: 'Xiaoming writes a message on the phone to tell Mom.' },
+        ],
+      },
+      {
+        key: 's6-field-2',
+        title: { tw: '自由的小鳥', en: 'A free little bird' },
+        words: [
+          {
+            word: '自由',
+            english: 'free',
+            explain: 'When you are free, you can go where you like and do what you want.',
+            examples: [
+              { tw: '自由自在', en: 'free and easy' },
+              { tw: '自由活動', en: 'free time' },
+            ],
+            sentence: { tw: '小鳥在天空中自由地飛。', en: 'The little bird flies freely in the sky.' },
+            picture: '🕊️',
+          },
+          {
+            word: '理由',
+            english: 'reason',
+            explain: 'A reason tells why something happens or why you do something.',
+            examples: [
+              { tw: '什麼理由', en: 'what reason' },
+              { tw: '好理由', en: 'a good reason' },
+            ],
+            sentence: { tw: '你遲到的理由是什麼？', en: 'What is the reason you were late?' },
+          },
+          {
+            word: '畫家',
+            english: 'painter',
+            explain: 'A painter is an artist who paints pictures.',
+            examples: [
+              { tw: '小畫家', en: 'a little painter' },
+              { tw: '有名的畫家', en: 'a famous painter' },
+            ],
+            sentence: { tw: '我長大想當畫家。', en: 'I want to be a painter when I grow up.' },
+            picture: '🧑‍🎨',
+          },
+        ],
+        story: [
+          { tw: '小美是班上的小畫家，她畫了一隻籠子裡的小鳥。', en: "Xiaomei is the class's little painter, and she paints a little bird in a cage." },
+          { tw: '老師問：「為什麼小鳥看起來不開心？」', en: 'The teacher asks, "Why does the little bird look unhappy?"' },
+          { tw: '小美說出她的理由：「因為牠想要自由。」', en: 'Xiaomei gives her reason: "Because it wants to be free."' },
+          { tw: '她又畫了一隻飛出籠子的小鳥，大家都拍手。', en: 'She paints another bird flying out of the cage, and everyone claps.' },
         ],
       },
     ],
@@ -2328,6 +2969,175 @@ export const moreLessons: MoreLessonsSource[] = [
           { tw: '水牛不理豆豆，只在泥巴裡慢慢泡澡。', en: 'The buffalo ignores Doudou and just slowly soaks in the mud.' },
           { tw: '爺爺說：「水牛不是寵物，是我們的好幫手。」', en: 'Grandpa says, "The buffalo isn\'t a pet, it\'s our good helper."' },
           { tw: '中午，爺爺帶大家去鎮上吃牛肉麵。', en: 'At noon, Grandpa takes everyone into town for beef noodles.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '大',
+    lessons: [
+      {
+        key: 's6-big-1',
+        title: { tw: '國王和大臣', en: 'The king and the minister' },
+        words: [
+          {
+            word: '大臣',
+            english: 'minister',
+            explain: 'A minister is an important helper of a king in old stories.',
+            examples: [
+              { tw: '國王的大臣', en: "the king's minister" },
+              { tw: '聰明的大臣', en: 'a clever minister' },
+            ],
+            sentence: { tw: '國王請大臣想一個好方法。', en: 'The king asks the minister to think of a good plan.' },
+            picture: '🤴',
+          },
+          {
+            word: '興奮',
+            english: 'excited',
+            explain: 'You feel excited when you are very happy and cannot wait for something.',
+            examples: [
+              { tw: '好興奮', en: 'so excited' },
+              { tw: '興奮得跳起來', en: 'jump with excitement' },
+            ],
+            sentence: { tw: '明天要去動物園，我好興奮。', en: "We're going to the zoo tomorrow, and I'm so excited." },
+            picture: '🤩',
+          },
+          {
+            word: '失望',
+            english: 'disappointed',
+            explain: 'You feel disappointed when something you hoped for does not happen.',
+            examples: [
+              { tw: '很失望', en: 'very disappointed' },
+              { tw: '不要失望', en: "don't be disappointed" },
+            ],
+            sentence: { tw: '下雨了不能去郊遊，我好失望。', en: "It's raining and we can't go on our outing, so I'm disappointed." },
+            picture: '😞',
+          },
+          {
+            word: '奇妙',
+            english: 'wonderful',
+            explain: 'Something wonderful is so amazing that it surprises you.',
+            examples: [
+              { tw: '奇妙的世界', en: 'a wonderful world' },
+              { tw: '好奇妙', en: 'how wonderful' },
+            ],
+            sentence: { tw: '種子長成大樹，真是奇妙。', en: 'A seed growing into a big tree is truly wonderful.' },
+          },
+        ],
+        story: [
+          { tw: '從前有一個國王，他想看看世界上最奇妙的東西。', en: 'Once upon a time, a king wanted to see the most wonderful thing in the world.' },
+          { tw: '大臣們帶來金子和寶石，國王看了很失望。', en: 'His ministers brought gold and gems, but the king was disappointed.' },
+          { tw: '一個小女孩送來一顆種子，說：「種下去，它會長成一棵大樹。」', en: 'A little girl brought a seed and said, "Plant it, and it will grow into a big tree."' },
+          { tw: '國王看到小芽長出來，興奮得拍手大笑。', en: 'When the king saw the little sprout come up, he clapped and laughed with excitement.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '口',
+    lessons: [
+      {
+        key: 's6-mouth-1',
+        title: { tw: '吵架以後', en: 'After a quarrel' },
+        words: [
+          {
+            word: '吵架',
+            english: 'quarrel',
+            explain: 'When people quarrel, they argue in angry voices.',
+            examples: [
+              { tw: '不要吵架', en: "don't quarrel" },
+              { tw: '和弟弟吵架', en: 'quarrel with little brother' },
+            ],
+            sentence: { tw: '哥哥和我為了玩具吵架。', en: 'My brother and I quarreled over a toy.' },
+            picture: '😠',
+          },
+          {
+            word: '和好',
+            english: 'make up',
+            explain: 'You make up when you stop being angry and become friends again.',
+            examples: [
+              { tw: '和好了', en: 'made up' },
+              { tw: '快點和好', en: 'make up quickly' },
+            ],
+            sentence: { tw: '我們說了對不起，就和好了。', en: 'We said sorry to each other and made up.' },
+            picture: '🤝',
+          },
+          {
+            word: '商量',
+            english: 'talk over',
+            explain: 'When you talk something over, you talk about it together to agree.',
+            examples: [
+              { tw: '一起商量', en: 'talk it over together' },
+              { tw: '跟媽媽商量', en: 'talk it over with Mom' },
+            ],
+            sentence: { tw: '我們商量好輪流玩。', en: 'We talk it over and agree to take turns.' },
+          },
+          {
+            word: '善良',
+            english: 'kind',
+            explain: 'A kind person is nice to others and likes to help.',
+            examples: [
+              { tw: '善良的人', en: 'a kind person' },
+              { tw: '心地善良', en: 'kind-hearted' },
+            ],
+            sentence: { tw: '小美很善良，常常幫助別人。', en: 'Xiaomei is kind and often helps others.' },
+            picture: '😇',
+          },
+        ],
+        story: [
+          { tw: '小明和小美為了看哪一個卡通吵架了。', en: 'Xiaoming and Xiaomei quarrel over which cartoon to watch.' },
+          { tw: '媽媽說：「你們先商量一下，好嗎？」', en: 'Mom says, "Why don\'t you talk it over first?"' },
+          { tw: '善良的小美說：「哥哥先選，下一次換我。」', en: 'Kind Xiaomei says, "Brother can choose first, and next time it\'s my turn."' },
+          { tw: '小明不好意思地笑了，兩個人很快就和好了。', en: 'Xiaoming smiles shyly, and the two of them soon make up.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '禾',
+    lessons: [
+      {
+        key: 's6-grain-1',
+        title: { tw: '會動的稻草人', en: 'A scarecrow that moves' },
+        words: [
+          {
+            word: '稻草人',
+            english: 'scarecrow',
+            explain: 'A scarecrow is a straw figure dressed like a person that stands in a field to scare birds away.',
+            examples: [
+              { tw: '田裡的稻草人', en: 'the scarecrow in the field' },
+              { tw: '做稻草人', en: 'make a scarecrow' },
+            ],
+            sentence: { tw: '稻草人戴著一頂大草帽。', en: 'The scarecrow wears a big straw hat.' },
+          },
+          {
+            word: '程式',
+            english: 'program',
+            sense: 'for a computer',
+            explain: 'A program is a list of steps that tells a computer or a robot what to do.',
+            examples: [
+              { tw: '寫程式', en: 'write a program' },
+              { tw: '電腦程式', en: 'a computer program' },
+            ],
+            sentence: { tw: '哥哥在電腦課學寫程式。', en: 'My brother learns to write programs in computer class.' },
+            picture: '💻',
+          },
+          {
+            word: '移動',
+            english: 'move around',
+            explain: 'Something moves around when it goes from one place to another.',
+            examples: [
+              { tw: '慢慢移動', en: 'move slowly' },
+              { tw: '移動桌子', en: 'move the table' },
+            ],
+            sentence: { tw: '螞蟻排成一排移動。', en: 'The ants move along in a line.' },
+          },
+        ],
+        story: [
+          { tw: '小明和哥哥用紙盒做了一個小稻草人。', en: 'Xiaoming and his brother make a little scarecrow out of paper boxes.' },
+          { tw: '哥哥寫了一個程式，讓稻草人的手會動。', en: 'His brother writes a program that makes the scarecrow\'s arms move.' },
+          { tw: '他們把稻草人放在爺爺的菜園裡，它會一直移動雙手。', en: "They put the scarecrow in Grandpa's vegetable garden, and it keeps moving its arms." },
+          { tw: '小鳥們看到了，都不敢飛下來吃菜。', en: 'The little birds see it and dare not fly down to eat the vegetables.' },
         ],
       },
     ],
