@@ -31,6 +31,8 @@ const TW_MAINLAND_ORDER = [
   '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
   '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
+  // Issue 29, slice 6: school characters AnimCJK (1,013 characters) does not hold, drawn in mainland order.
+  '協厚厲固圈奮妙守宮密寒寵尖尺尾局屁巴庫廁廚拜搖旗晃晶暑暗枕歉灣灰烏烤無煎牠異碼移童端耕股腐臣臭臺良虎虹託詩謎谷豆迫透逛鍊項顆龜',
 ].join('');
 
 
