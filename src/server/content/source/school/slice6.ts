@@ -892,7 +892,6 @@ export const radicals: RadicalSource[] = [
               { tw: '大大小小', en: 'big and small' },
             ],
             sentence: { tw: '這雙鞋子太小了。', en: 'These shoes are too small.' },
-            picture: '🐭',
           },
           {
             word: '少',
@@ -1565,7 +1564,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '臺灣',
             english: 'Taiwan',
-            explain: 'Taiwan is an island, and the place where this story happens.',
+            explain: 'Taiwan is a big island with tall mountains and the sea all around it.',
             examples: [
               { tw: '我住在臺灣', en: 'I live in Taiwan' },
               { tw: '臺灣的水果', en: 'fruit from Taiwan' },
@@ -3033,7 +3032,6 @@ export const moreLessons: MoreLessonsSource[] = [
               { tw: '聰明的大臣', en: 'a clever minister' },
             ],
             sentence: { tw: '國王請大臣想一個好方法。', en: 'The king asks the minister to think of a good plan.' },
-            picture: '🤴',
           },
           {
             word: '興奮',
