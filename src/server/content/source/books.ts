@@ -44,14 +44,11 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   // function words and particles
   的: 'de',
   了: 'le',
-  是: 'shì',
   和: { tw: 'hàn', cn: 'hé' },
   都: 'dōu',
-  牠: 'tā', // an animal (the mainland writes 它)
   著: 'zhe',
   得: 'de',
   吧: 'ba',
-  還有: 'hái yǒu',
   可是: 'kě shì',
   個: 'gè',
   一朵: 'yī duǒ',
@@ -60,12 +57,10 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   出來: 'chū lái',
   天上: 'tiān shàng',
   回到: 'huí dào',
-  小: 'xiǎo',
   小狗: 'xiǎo gǒu',
   小熊: 'xiǎo xióng',
   小豬: 'xiǎo zhū',
   湖上: 'hú shàng',
-  大家: 'dà jiā',
   來: 'lái',
   好多: 'hǎo duō',
   下雨: 'xià yǔ',
@@ -77,12 +72,10 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   笑著: 'xiào zhe',
   跑來跑去: 'pǎo lái pǎo qù',
   早安: 'zǎo ān',
-  海邊: 'hǎi biān',
+  雨停: 'yǔ tíng',
   海裡: 'hǎi lǐ',
   河裡: 'hé lǐ',
   找到: 'zhǎo dào',
-  下山: 'xià shān',
-  雨停: 'yǔ tíng',
 };
 
 /**

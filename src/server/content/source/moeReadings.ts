@@ -70,6 +70,31 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'yà',
     why: 'the radical 襾 (ㄧㄚˋ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
   },
+  // Issue 29, slice 6: radicals the lessons name, which neither dictionary lists on their own.
+  辵: {
+    reading: 'chuò',
+    why: 'the radical 辵 (ㄔㄨㄛˋ) as the lesson names it (辵字旁); the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  彡: {
+    reading: 'shān',
+    why: 'the radical 彡 (ㄕㄢ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  宀: {
+    reading: 'mián',
+    why: 'the radical 宀 (ㄇㄧㄢˊ), the roof of 寶蓋頭, as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  厂: {
+    reading: 'hǎn',
+    why: 'the radical 厂 (ㄏㄢˇ "cliff", Taiwan reading in source/readings.ts; not the mainland 厂 chǎng "factory") as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  尸: {
+    reading: 'shī',
+    why: 'the radical 尸 (ㄕ) as the lesson names it; the 小字典 does not list it, and the 簡編本 reads it shi1 in 尸位素餐 and 行尸走肉',
+  },
+  虍: {
+    reading: 'hū',
+    why: 'the radical 虍 (ㄏㄨ), the tiger\'s head of 虎字頭, as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
+  },
   豕: {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
@@ -87,6 +112,7 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },
   著地圖: { reading: 'zhe dì tú', why: '看著 | 地圖: 著 the aspect particle, not 著地 "to land"' },
+  牽著手: { reading: 'qiān zhe shǒu', why: '牽著 | 手: 著 the aspect particle "holding hands", not 著手 "to set about"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).

@@ -540,6 +540,15 @@ export const CORRECTIONS: Record<string, string> = {
   鑽了: 'zuān le',
   鑽過: 'zuān guò',
   鑽到: 'zuān dào',
+  // Slice 6: 著 zhe after 牽 (pinyin-pro gives zhuó in 牽著手); 數 shǔ "to count" in 數了數.
+  牽著: 'qiān zhe',
+  數了數: 'shǔ le shǔ',
+  // 地 the adverb particle after 好奇 "curiously" (pinyin-pro gives dì).
+  奇地: 'qí de',
+  // 教 jiāo "to teach" before whom is taught (see 教我 above), and 地 the adverb particle in 自由地.
+  教小美: 'jiāo xiǎo měi',
+  教外婆: 'jiāo wài pó',
+  自由地: 'zì yóu de',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
 
@@ -648,6 +657,10 @@ export const TAIWAN_READINGS: Record<string, string> = {
   踮: 'diàn',
   // 哞 the cow's moo: MOE ㄇㄡˊ (its one reading in the 小字典; the mainland mōu).
   哞: 'móu',
+  // The radical 厂 "cliff" (MOE ㄏㄢˇ); pinyin-pro reads the simplified 厂 "factory" (chǎng), as the mainland names the radical.
+  厂: 'hǎn',
+  // The radical 广 "shelter" (MOE ㄧㄢˇ); pinyin-pro reads the simplified 广 of 廣 (guǎng).
+  广: 'yǎn',
   // 寧 is níng in Taiwan also where the mainland reads nìng "rather".
   寧可: 'níng kě',
   寧願: 'níng yuàn',

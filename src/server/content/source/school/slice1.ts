@@ -1823,16 +1823,6 @@ export const moreLessons: MoreLessonsSource[] = [
             sentence: { tw: '你看，小鳥在那裡！', en: 'Look, the bird is over there!' },
           },
           {
-            word: '這裡',
-            english: 'here',
-            explain: 'Here means this place, where you are.',
-            examples: [
-              { tw: '在這裡', en: 'over here' },
-              { tw: '來這裡', en: 'come here' },
-            ],
-            sentence: { tw: '我在這裡等你。', en: 'I will wait for you here.' },
-          },
-          {
             word: '家裡',
             english: 'at home',
             explain: 'At home means in the house where you live.',

@@ -946,6 +946,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '道理',
             english: 'reason',
+            sense: 'what is right',
             explain: 'A reason is why something is right or makes sense.',
             examples: [
               { tw: '有道理', en: 'that makes sense' },

@@ -1390,6 +1390,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '位子',
             english: 'seat',
+            sense: 'your place',
             explain: 'A seat is a place where you can sit.',
             examples: [
               { tw: '我的位子', en: 'my seat' },
