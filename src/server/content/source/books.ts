@@ -46,8 +46,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   了: 'le',
   也: 'yě',
   是: 'shì',
-  和: { tw: 'hàn', cn: 'hé' },
-  都: 'dōu',
   牠: 'tā', // an animal (the mainland writes 它)
   著: 'zhe',
   得: 'de',
@@ -67,7 +65,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   天上: 'tiān shàng',
   回到: 'huí dào',
   小: 'xiǎo',
-  小狗: 'xiǎo gǒu',
   小熊: 'xiǎo xióng',
   小豬: 'xiǎo zhū',
   看到: 'kàn dào',

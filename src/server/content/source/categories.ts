@@ -9,8 +9,9 @@ export const categories: CategorySource[] = [
     key: 'me',
     name: { tw: '我和家人', en: 'Me and my family' },
     children: [
-      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子'] },
+      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子', '老'] },
       { key: 'body', name: { tw: '身體', en: 'My body' }, radicals: ['口', '目', '耳', '手', '足', '心', '頁'] },
+      { key: 's2-health', name: { tw: '身體和健康', en: 'Body and health' }, radicals: ['身', '皮', '欠'] },
     ],
   },
   {
@@ -33,8 +34,8 @@ export const categories: CategorySource[] = [
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸'] },
-      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '酉'] },
+      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝', '邑'] },
     ],
   },
   {
@@ -43,6 +44,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
+      { key: 's2-shapes', name: { tw: '長短和顏色', en: 'Sizes and colors' }, radicals: ['矢', '黑'] },
     ],
   },
 ];

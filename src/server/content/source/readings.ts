@@ -533,6 +533,14 @@ export const CORRECTIONS: Record<string, string> = {
   鑽到: 'zuān dào',
   // 底下 "under": neutral 下 (MOE ㄉㄧˇ ˙ㄒㄧㄚ, CC-CEDICT dǐ xia; pinyin-pro gives xià).
   底下: 'dǐ xia',
+  // Issue 29, slice 2 (source/school/slice2.ts), both scripts.
+  // 妳 "you" (to a girl) is nǐ, as 你 (pinyin-pro gives nǎi, an old reading for 奶).
+  妳: 'nǐ',
+  // 彈珠 "marble": 彈 dàn, the pellet (pinyin-pro gives tán "to pluck, bounce").
+  彈珠: 'dàn zhū',
+  // 喔 the sentence-final "oh" of a warning or reminder (好短喔, 會蛀牙喔): MOE ㄛ, Xiandai
+  // Hanyu Cidian ō (pinyin-pro gives wō, the rooster's crow).
+  喔: 'ō',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -774,4 +782,7 @@ export const TAIWAN_READINGS: Record<string, string> = {
   了不起: 'liǎo bù qǐ',
   差不多: 'chà bù duō',
   捨不得: 'shě bù dé',
+  // Issue 29, slice 2: 唉 the sigh is ㄞ in the MOE dictionaries (its only reading in the
+  // 小字典), where the mainland reads the sad sigh ài.
+  唉: 'āi',
 };
