@@ -58,4 +58,8 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   // A 簡編本 word with another sense than the text's (the same characters, another word).
   穿著: { reading: 'chuān zhe', why: '穿 + the aspect particle 著 "wearing"; the 簡編本 word 穿著 is the noun "attire" (zhuó)' },
   都會: { reading: 'dōu huì', why: '都 "all, always" + 會 "will"; the 簡編本 word 都會 is "metropolis" (dū)' },
+  呱呱: {
+    reading: 'guā guā',
+    why: 'the croak of a frog or the quack of a duck (the 小字典 gives 呱 ㄍㄨㄚ for the sound of ducks and frogs); the 簡編本 word 呱呱 ㄍㄨ ㄍㄨ is the cry of a newborn (呱呱墜地), another word',
+  },
 };

@@ -785,4 +785,8 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // Issue 29, slice 2: 唉 the sigh is ㄞ in the MOE dictionaries (its only reading in the
   // 小字典), where the mainland reads the sad sigh ài.
   唉: 'āi',
+  // 夾子 "clip": MOE ㄐㄧㄚˊ ˙ㄗ (the verb 夾 "to pinch" stays jiā, as on the mainland).
+  夾子: 'jiá zi',
+  // 剝 "to peel": MOE ㄅㄛ in every word (剝蝦子, 剝皮), where the mainland says bāo.
+  剝: 'bō',
 };

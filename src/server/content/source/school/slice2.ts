@@ -268,6 +268,195 @@ const mouth: LessonSource[] = [
       { tw: '小美小聲告訴豆豆：「最大的那一顆是哥哥的。」', en: 'Xiaomei quietly tells Doudou, "The biggest one is for my brother."' },
     ],
   },
+  {
+    key: 's2-mouth-5',
+    title: { tw: '嘴巴的工作', en: 'What a mouth does' },
+    words: [
+      {
+        word: '嘴巴',
+        english: 'mouth',
+        sense: 'what we say',
+        explain: 'Your mouth is the part of your face you eat, talk and smile with.',
+        examples: [
+          { tw: '張開嘴巴', en: 'open your mouth' },
+          { tw: '閉上嘴巴', en: 'close your mouth' },
+        ],
+        sentence: { tw: '醫生說：「請張開嘴巴，說『啊』。」', en: 'The doctor says, "Please open your mouth and say \'ah\'."' },
+        picture: '👄',
+      },
+      {
+        word: '呼吸',
+        english: 'breathe',
+        explain: 'You breathe when you take air in and let it out through your nose or mouth.',
+        examples: [
+          { tw: '深呼吸', en: 'take a deep breath' },
+          { tw: '用鼻子呼吸', en: 'breathe through your nose' },
+        ],
+        sentence: { tw: '跑完步，我大口大口地呼吸。', en: 'After running, I breathe in big gulps.' },
+      },
+      {
+        word: '吐',
+        english: 'spit out',
+        explain: 'You spit something out when you push it out of your mouth.',
+        examples: [
+          { tw: '吐出來', en: 'spit it out' },
+          { tw: '吐舌頭', en: 'stick out your tongue' },
+        ],
+        sentence: { tw: '吃西瓜時，我把籽吐在碗裡。', en: 'When I eat watermelon, I spit the seeds into a bowl.' },
+      },
+      {
+        word: '味道',
+        english: 'taste',
+        explain: 'The taste of food is what it is like in your mouth, like sweet or salty.',
+        examples: [
+          { tw: '好味道', en: 'a good taste' },
+          { tw: '甜甜的味道', en: 'a sweet taste' },
+        ],
+        sentence: { tw: '這碗湯的味道好香。', en: 'This bowl of soup smells and tastes so good.' },
+        picture: '😋',
+      },
+      {
+        word: '打噴嚏',
+        english: 'sneeze',
+        explain: 'You sneeze when air bursts out of your nose and mouth all of a sudden.',
+        examples: [
+          { tw: '一直打噴嚏', en: 'keep sneezing' },
+          { tw: '忍不住打噴嚏', en: "can't help sneezing" },
+        ],
+        sentence: { tw: '打噴嚏時要用手帕遮住嘴巴。', en: 'Cover your mouth with a handkerchief when you sneeze.' },
+        picture: '🤧',
+      },
+    ],
+    story: [
+      { tw: '小明的嘴巴每天都有好多工作。', en: "Xiaoming's mouth has lots of work to do every day." },
+      { tw: '吃飯的時候，他慢慢嚐每一道菜的味道。', en: 'At mealtime, he slowly tastes every dish.' },
+      { tw: '吃西瓜的時候，他把黑黑的籽吐出來。', en: 'When he eats watermelon, he spits out the black seeds.' },
+      { tw: '跑步跑累了，他張開嘴巴大口呼吸。', en: 'When he is tired from running, he opens his mouth and takes big breaths.' },
+      { tw: '胡椒粉飛進鼻子裡，他忍不住打噴嚏。', en: "Pepper flies up his nose, and he can't help sneezing." },
+    ],
+  },
+  {
+    key: 's2-mouth-6',
+    title: { tw: '坐公車去外婆家', en: "By bus to Grandma's" },
+    words: [
+      {
+        word: '司機',
+        english: 'driver',
+        explain: 'A driver is a person who drives a car, a bus or a truck.',
+        examples: [
+          { tw: '公車司機', en: 'bus driver' },
+          { tw: '計程車司機', en: 'taxi driver' },
+        ],
+        sentence: { tw: '公車司機開車很小心。', en: 'The bus driver drives very carefully.' },
+        picture: '🚌',
+      },
+      {
+        word: '哪裡',
+        english: 'where',
+        explain: 'We say where when we ask about a place.',
+        examples: [
+          { tw: '在哪裡', en: 'where is it' },
+          { tw: '去哪裡', en: 'where are you going' },
+        ],
+        sentence: { tw: '我的鉛筆盒在哪裡？', en: 'Where is my pencil case?' },
+      },
+      {
+        word: '名字',
+        english: 'name',
+        explain: 'Your name is the word people call you by.',
+        examples: [
+          { tw: '寫名字', en: 'write your name' },
+          { tw: '我的名字', en: 'my name' },
+        ],
+        sentence: { tw: '我在作業本上寫好自己的名字。', en: 'I write my own name on my workbook.' },
+        picture: '📛',
+      },
+      {
+        word: '各種',
+        english: 'all kinds',
+        explain: 'All kinds means many different sorts of something.',
+        examples: [
+          { tw: '各種顏色', en: 'all kinds of colors' },
+          { tw: '各種動物', en: 'all kinds of animals' },
+        ],
+        sentence: { tw: '水族館裡有各種魚。', en: 'The aquarium has all kinds of fish.' },
+      },
+      {
+        word: '簡單',
+        english: 'easy',
+        explain: 'Something is easy when it is not hard to do.',
+        examples: [
+          { tw: '很簡單', en: 'very easy' },
+          { tw: '簡單的問題', en: 'an easy question' },
+        ],
+        sentence: { tw: '這題好簡單，我一下子就算出來了。', en: 'This one is so easy that I worked it out at once.' },
+      },
+    ],
+    story: [
+      { tw: '星期六，媽媽帶小明和小美坐公車去外婆家。', en: "On Saturday, Mom takes Xiaoming and Xiaomei by bus to Grandma's house." },
+      { tw: '司機叔叔笑著問：「小朋友，你們要去哪裡？」', en: 'The bus driver smiles and asks, "Where are you going, children?"' },
+      { tw: '小美說：「我們要去外婆家，外婆家門口有各種漂亮的花。」', en: 'Xiaomei says, "We\'re going to Grandma\'s. There are all kinds of pretty flowers by her door."' },
+      { tw: '司機叔叔又問：「妳叫什麼名字？」', en: 'The driver asks, "What\'s your name?"' },
+      { tw: '小美說：「我叫小美，很簡單，很好記喔！」', en: 'Xiaomei says, "I\'m Xiaomei. It\'s easy to remember!"' },
+    ],
+  },
+  {
+    key: 's2-mouth-7',
+    title: { tw: '公園裡的聲音', en: 'Sounds in the park' },
+    words: [
+      {
+        word: '貓咪',
+        english: 'kitty',
+        explain: 'Kitty is a sweet name for a cat.',
+        examples: [
+          { tw: '小貓咪', en: 'little kitty' },
+          { tw: '一隻貓咪', en: 'a kitty' },
+        ],
+        sentence: { tw: '貓咪在窗邊曬太陽。', en: 'The kitty is sunning itself by the window.' },
+        picture: '🐱',
+      },
+      {
+        word: '呱呱',
+        english: 'croak',
+        explain: 'Croak is the sound a frog or a duck makes, gua gua.',
+        examples: [
+          { tw: '呱呱叫', en: 'croaking' },
+          { tw: '青蛙呱呱', en: 'the frog croaks' },
+        ],
+        sentence: { tw: '下雨的晚上，青蛙呱呱叫。', en: 'On rainy nights, the frogs croak.' },
+        picture: '🐸',
+      },
+      {
+        word: '呵呵',
+        english: 'chuckle',
+        explain: 'He he is the soft sound of a happy little laugh.',
+        examples: [
+          { tw: '呵呵笑', en: 'chuckle' },
+          { tw: '笑呵呵', en: 'all smiles' },
+        ],
+        sentence: { tw: '爺爺聽了笑話，呵呵笑個不停。', en: 'Grandpa hears the joke and keeps on chuckling.' },
+        picture: '😄',
+      },
+      {
+        word: '噴水池',
+        english: 'fountain',
+        explain: 'A fountain is a pool where water shoots up into the air.',
+        examples: [
+          { tw: '公園的噴水池', en: 'the fountain in the park' },
+          { tw: '大噴水池', en: 'a big fountain' },
+        ],
+        sentence: { tw: '噴水池的水在太陽下閃閃發亮。', en: 'The water of the fountain sparkles in the sun.' },
+        picture: '⛲',
+      },
+    ],
+    story: [
+      { tw: '傍晚，爺爺帶小美去公園散步。', en: 'In the late afternoon, Grandpa takes Xiaomei for a walk in the park.' },
+      { tw: '公園中間有一個噴水池，水噴得好高。', en: 'In the middle of the park is a fountain that shoots water up high.' },
+      { tw: '水池邊的青蛙呱呱叫，一隻貓咪悄悄走過去。', en: 'A frog croaks by the pool, and a kitty creeps over quietly.' },
+      { tw: '青蛙撲通一聲跳進水裡，貓咪嚇了一大跳。', en: 'The frog jumps into the water with a splash, and the kitty gets a big fright.' },
+      { tw: '爺爺看了，呵呵笑了起來。', en: 'Grandpa sees it and starts to chuckle.' },
+    ],
+  },
 ];
 
 const earth: LessonSource[] = [
@@ -313,6 +502,72 @@ const earth: LessonSource[] = [
       { tw: '小明和小美在大樹下埋了一個小鐵盒。', en: 'Xiaoming and Xiaomei bury a little tin box under the big tree.' },
       { tw: '鐵盒裡有他們畫的圖，還有兩顆彈珠。', en: 'In the tin are their drawings and two marbles.' },
       { tw: '小美說：「明年我們再來山坡上把它挖出來！」', en: 'Xiaomei says, "Next year we\'ll come back to the hillside and dig it up!"' },
+    ],
+  },
+  {
+    key: 's2-earth-2',
+    title: { tw: '垃圾車來了', en: 'Here comes the garbage truck' },
+    words: [
+      {
+        word: '垃圾車',
+        english: 'garbage truck',
+        explain: 'A garbage truck comes down the street and takes away everyone\'s trash.',
+        examples: [
+          { tw: '等垃圾車', en: 'wait for the garbage truck' },
+          { tw: '垃圾車的音樂', en: "the garbage truck's music" },
+        ],
+        sentence: { tw: '聽到音樂，就知道垃圾車來了。', en: 'When we hear the music, we know the garbage truck is here.' },
+        picture: '🚛',
+      },
+      {
+        word: '壞',
+        english: 'broken',
+        sense: 'not working',
+        explain: 'Something is broken when it does not work anymore.',
+        examples: [
+          { tw: '壞掉了', en: 'it broke' },
+          { tw: '弄壞', en: 'break it' },
+        ],
+        sentence: { tw: '我的雨傘被風吹壞了。', en: 'The wind broke my umbrella.' },
+      },
+      {
+        word: '一塊',
+        english: 'a piece',
+        explain: 'A piece is one part of something, like a piece of cake.',
+        examples: [
+          { tw: '一塊蛋糕', en: 'a piece of cake' },
+          { tw: '一塊石頭', en: 'a stone' },
+        ],
+        sentence: { tw: '媽媽切了一塊西瓜給我。', en: 'Mom cut a piece of watermelon for me.' },
+        picture: '🍰',
+      },
+      {
+        word: '模型',
+        english: 'model',
+        explain: 'A model is a small copy of something big, like a toy airplane you build.',
+        examples: [
+          { tw: '飛機模型', en: 'model airplane' },
+          { tw: '做模型', en: 'build a model' },
+        ],
+        sentence: { tw: '哥哥做了一個火車模型。', en: 'My big brother built a model train.' },
+      },
+      {
+        word: '報紙',
+        english: 'newspaper',
+        explain: 'A newspaper is big sheets of paper printed with the news of the day.',
+        examples: [
+          { tw: '看報紙', en: 'read the newspaper' },
+          { tw: '舊報紙', en: 'old newspapers' },
+        ],
+        sentence: { tw: '爺爺每天早上都看報紙。', en: 'Grandpa reads the newspaper every morning.' },
+        picture: '📰',
+      },
+    ],
+    story: [
+      { tw: '晚上，街上傳來好聽的音樂，垃圾車來了。', en: 'In the evening, a pretty tune comes down the street: the garbage truck is here.' },
+      { tw: '爸爸抱著一疊舊報紙，小明提著一袋垃圾。', en: 'Dad carries a pile of old newspapers, and Xiaoming carries a bag of trash.' },
+      { tw: '小明說：「我的飛機模型壞了，少了一塊翅膀，也丟掉吧。」', en: 'Xiaoming says, "My model airplane is broken and missing a piece of wing. Let\'s throw it away too."' },
+      { tw: '爸爸說：「等一等，找到那一塊翅膀，我們就可以把它修好。」', en: 'Dad says, "Wait, if we find that piece of wing, we can fix it."' },
     ],
   },
 ];
@@ -370,6 +625,49 @@ const insect: LessonSource[] = [
       { tw: '晚上，外公帶小明和小美去山邊看螢火蟲。', en: 'In the evening, Grandpa takes Xiaoming and Xiaomei to the hills to see fireflies.' },
       { tw: '草叢裡有好多蚊子，小美的腳被咬了一個包。', en: "There are lots of mosquitoes in the grass, and one bites Xiaomei's leg." },
       { tw: '回家後，小明想吃糖，外公說：「睡前吃糖會蛀牙喔！」', en: 'Back home, Xiaoming wants candy, and Grandpa says, "Candy before bed gives you cavities!"' },
+    ],
+  },
+  {
+    key: 's2-insect-2',
+    title: { tw: '夏天的晚餐', en: 'A summer dinner' },
+    words: [
+      {
+        word: '蝦子',
+        english: 'shrimp',
+        explain: 'A shrimp is a small sea animal with a curved body and lots of legs.',
+        examples: [
+          { tw: '剝蝦子', en: 'peel shrimp' },
+          { tw: '炒蝦子', en: 'fried shrimp' },
+        ],
+        sentence: { tw: '蝦子煮熟了會變成紅色。', en: 'Shrimp turn red when they are cooked.' },
+        picture: '🦐',
+      },
+      {
+        word: '蛤蜊',
+        english: 'clam',
+        explain: 'A clam is a small sea animal that lives inside two hard shells.',
+        examples: [
+          { tw: '蛤蜊湯', en: 'clam soup' },
+          { tw: '挖蛤蜊', en: 'dig for clams' },
+        ],
+        sentence: { tw: '蛤蜊煮熟了，殼就打開了。', en: 'When the clams are cooked, their shells open.' },
+      },
+      {
+        word: '蟬',
+        english: 'cicada',
+        explain: 'A cicada is a bug that sings very loudly in the trees in summer.',
+        examples: [
+          { tw: '蟬叫', en: 'cicadas singing' },
+          { tw: '一隻蟬', en: 'a cicada' },
+        ],
+        sentence: { tw: '夏天一到，樹上的蟬就叫個不停。', en: 'As soon as summer comes, the cicadas in the trees sing all day.' },
+      },
+    ],
+    story: [
+      { tw: '夏天到了，樹上的蟬一直叫。', en: 'Summer is here, and the cicadas in the trees keep singing.' },
+      { tw: '晚上，外婆煮了一鍋蛤蜊湯，還炒了一盤蝦子。', en: 'In the evening, Grandma makes a pot of clam soup and fries a plate of shrimp.' },
+      { tw: '小美不會剝蝦子，外公幫她剝。', en: "Xiaomei can't peel the shrimp, so Grandpa peels them for her." },
+      { tw: '小明說：「蛤蜊湯好好喝，夏天吃海鮮最棒了！」', en: 'Xiaoming says, "The clam soup is so good! Seafood is the best in summer!"' },
     ],
   },
 ];
@@ -431,6 +729,61 @@ const bamboo: LessonSource[] = [
       { tw: '河邊有一位爺爺提著鳥籠，鳥籠裡的小鳥也抬頭看風箏。', en: 'By the river an old man carries a birdcage, and the little bird inside looks up at the kite too.' },
     ],
   },
+  {
+    key: 's2-bamboo-2',
+    title: { tw: '竹子做的筆筒', en: 'A bamboo pencil holder' },
+    words: [
+      {
+        word: '吸管',
+        english: 'straw',
+        explain: 'A straw is a thin tube you drink through.',
+        examples: [
+          { tw: '一根吸管', en: 'a straw' },
+          { tw: '用吸管喝', en: 'drink with a straw' },
+        ],
+        sentence: { tw: '我用吸管喝珍珠奶茶。', en: 'I drink bubble tea through a straw.' },
+        picture: '🧋',
+      },
+      {
+        word: '筆筒',
+        english: 'pencil holder',
+        explain: 'A pencil holder is a cup on your desk where you keep pens and pencils.',
+        examples: [
+          { tw: '一個筆筒', en: 'a pencil holder' },
+          { tw: '放進筆筒', en: 'put it in the pencil holder' },
+        ],
+        sentence: { tw: '我把鉛筆放回筆筒裡。', en: 'I put the pencils back in the pencil holder.' },
+      },
+      {
+        word: '回答',
+        english: 'answer',
+        explain: 'You answer when you say something back to a question.',
+        examples: [
+          { tw: '回答問題', en: 'answer a question' },
+          { tw: '大聲回答', en: 'answer loudly' },
+        ],
+        sentence: { tw: '老師問問題，小美舉手回答。', en: 'The teacher asks a question, and Xiaomei raises her hand to answer.' },
+        picture: '🙋',
+      },
+      {
+        word: '竹筍',
+        english: 'bamboo shoot',
+        explain: 'A bamboo shoot is a young bamboo plant, and we can cook and eat it.',
+        examples: [
+          { tw: '竹筍湯', en: 'bamboo shoot soup' },
+          { tw: '挖竹筍', en: 'dig up bamboo shoots' },
+        ],
+        sentence: { tw: '春天下過雨，竹林裡長出了竹筍。', en: 'After the spring rain, bamboo shoots come up in the bamboo grove.' },
+      },
+    ],
+    story: [
+      { tw: '吃晚餐時，媽媽煮了一鍋竹筍湯。', en: 'At dinner, Mom has made a pot of bamboo shoot soup.' },
+      { tw: '小美用吸管喝果汁，喝得咕嚕咕嚕響。', en: 'Xiaomei drinks juice through a straw with a loud slurp.' },
+      { tw: '爸爸問：「今天在學校學了什麼？」', en: 'Dad asks, "What did you learn at school today?"' },
+      { tw: '小明回答：「我們用竹子做了筆筒。」', en: 'Xiaoming answers, "We made pencil holders out of bamboo."' },
+      { tw: '吃完飯，小明把新的筆筒放在書桌上。', en: 'After dinner, Xiaoming puts his new pencil holder on his desk.' },
+    ],
+  },
 ];
 
 const eye: LessonSource[] = [
@@ -476,6 +829,51 @@ const eye: LessonSource[] = [
       { tw: '他一直畫，畫得好認真。', en: 'He keeps on drawing, working very hard.' },
       { tw: '坐在旁邊的小華一直和他說話，小明瞪了小華一眼。', en: 'Xiaohua, who sits beside him, keeps talking to him, so Xiaoming gives him a glare.' },
       { tw: '老師笑著說：「小華，讓小明先畫完吧。」', en: 'The teacher smiles and says, "Xiaohua, let Xiaoming finish his drawing first."' },
+    ],
+  },
+  {
+    key: 's2-eye-2',
+    title: { tw: '眼睛要休息', en: 'Eyes need a rest' },
+    words: [
+      {
+        word: '盯',
+        english: 'stare',
+        explain: 'You stare when you look at something for a long time without looking away.',
+        examples: [
+          { tw: '盯著看', en: 'stare at it' },
+          { tw: '盯著螢幕', en: 'stare at the screen' },
+        ],
+        sentence: { tw: '豆豆盯著桌上的雞腿。', en: 'Doudou stares at the chicken leg on the table.' },
+        picture: '👀',
+      },
+      {
+        word: '打瞌睡',
+        english: 'doze off',
+        explain: 'You doze off when you fall asleep for a little while without meaning to.',
+        examples: [
+          { tw: '上課打瞌睡', en: 'doze off in class' },
+          { tw: '坐著打瞌睡', en: 'doze off sitting up' },
+        ],
+        sentence: { tw: '爺爺坐在椅子上打瞌睡。', en: 'Grandpa dozes off in his chair.' },
+        picture: '😴',
+      },
+      {
+        word: '睏',
+        english: 'sleepy',
+        explain: 'You are sleepy when you are so tired that you want to go to sleep.',
+        examples: [
+          { tw: '好睏', en: 'so sleepy' },
+          { tw: '睏了', en: 'getting sleepy' },
+        ],
+        sentence: { tw: '吃完午飯，我覺得好睏。', en: 'After lunch, I feel so sleepy.' },
+        picture: '😪',
+      },
+    ],
+    story: [
+      { tw: '晚上，小明一直盯著電視看。', en: 'In the evening, Xiaoming keeps staring at the TV.' },
+      { tw: '媽媽說：「眼睛也要休息喔。」', en: 'Mom says, "Your eyes need a rest too."' },
+      { tw: '小明揉揉眼睛說：「我好睏，快要打瞌睡了。」', en: 'Xiaoming rubs his eyes and says, "I\'m so sleepy, I\'m about to doze off."' },
+      { tw: '媽媽關掉電視，小明一躺到床上就睡著了。', en: 'Mom turns off the TV, and Xiaoming falls asleep as soon as he lies down in bed.' },
     ],
   },
 ];
@@ -552,6 +950,220 @@ const sun: LessonSource[] = [
   },
 ];
 
+const big: LessonSource[] = [
+  {
+    key: 's2-big-1',
+    title: { tw: '手帕不見了', en: 'The missing handkerchief' },
+    words: [
+      {
+        word: '夾子',
+        english: 'clip',
+        explain: 'A clip pinches things to hold them together, like clothes on a line.',
+        examples: [
+          { tw: '紅色的夾子', en: 'a red clip' },
+          { tw: '用夾子夾住', en: 'hold it with a clip' },
+        ],
+        sentence: { tw: '媽媽用夾子把襪子夾在竹竿上。', en: 'Mom clips the socks onto the bamboo pole.' },
+        picture: '🧷',
+      },
+      {
+        word: '農夫',
+        english: 'farmer',
+        explain: 'A farmer grows rice, fruit and vegetables on a farm.',
+        examples: [
+          { tw: '農夫伯伯', en: 'Uncle Farmer' },
+          { tw: '辛苦的農夫', en: 'a hardworking farmer' },
+        ],
+        sentence: { tw: '農夫伯伯每天很早就去田裡。', en: 'The farmer goes out to his fields very early every day.' },
+        picture: '🧑‍🌾',
+      },
+      {
+        word: '消失',
+        english: 'disappear',
+        explain: 'Something disappears when it goes away and you cannot see it anymore.',
+        examples: [
+          { tw: '消失不見', en: 'vanish' },
+          { tw: '慢慢消失', en: 'slowly disappear' },
+        ],
+        sentence: { tw: '太陽出來了，霧慢慢消失了。', en: 'The sun came out, and the fog slowly disappeared.' },
+      },
+      {
+        word: '失望',
+        english: 'disappointed',
+        explain: 'You feel disappointed when something you hoped for does not happen.',
+        examples: [
+          { tw: '好失望', en: 'so disappointed' },
+          { tw: '不要失望', en: "don't be disappointed" },
+        ],
+        sentence: { tw: '下雨了，不能去海邊，我好失望。', en: "It's raining and we can't go to the beach, so I'm very disappointed." },
+        picture: '😞',
+      },
+    ],
+    story: [
+      { tw: '外婆家旁邊住著一位農夫。', en: "A farmer lives next door to Grandma's house." },
+      { tw: '有一天，小美曬在外面的手帕消失了。', en: 'One day, the handkerchief Xiaomei hung out to dry disappears.' },
+      { tw: '小美好失望，農夫伯伯說：「別急，我幫妳找。」', en: 'Xiaomei is very disappointed, and the farmer says, "Don\'t worry, I\'ll help you look."' },
+      { tw: '原來風把手帕吹到了菜園裡，農夫伯伯把它撿了回來。', en: 'The wind had blown the handkerchief into the vegetable garden, and the farmer picks it up.' },
+      { tw: '這一次，小美用夾子把手帕夾得好緊。', en: 'This time, Xiaomei fastens the handkerchief tightly with a clip.' },
+    ],
+  },
+];
+
+const moon: LessonSource[] = [
+  {
+    key: 's2-moon-1',
+    title: { tw: '赤腳踩沙灘', en: 'Barefoot on the beach' },
+    words: [
+      {
+        word: '赤腳',
+        english: 'barefoot',
+        explain: 'You are barefoot when you have no shoes or socks on.',
+        examples: [
+          { tw: '赤腳走路', en: 'walk barefoot' },
+          { tw: '打赤腳', en: 'go barefoot' },
+        ],
+        sentence: { tw: '我喜歡赤腳在草地上跑。', en: 'I like running barefoot on the grass.' },
+        picture: '🦶',
+      },
+      {
+        word: '舒服',
+        english: 'comfortable',
+        explain: 'You feel comfortable when your body feels nice and easy.',
+        examples: [
+          { tw: '好舒服', en: 'so comfy' },
+          { tw: '不舒服', en: 'not feeling well' },
+        ],
+        sentence: { tw: '洗完熱水澡，全身好舒服。', en: 'After a hot bath, my whole body feels so good.' },
+        picture: '😌',
+      },
+      {
+        word: '肚臍',
+        english: 'belly button',
+        explain: 'Your belly button is the little round spot in the middle of your tummy.',
+        examples: [
+          { tw: '小肚臍', en: 'a little belly button' },
+          { tw: '摸肚臍', en: 'touch your belly button' },
+        ],
+        sentence: { tw: '弟弟掀起衣服，給我看他圓圓的肚臍。', en: 'My little brother lifts his shirt to show me his round belly button.' },
+      },
+    ],
+    story: [
+      { tw: '放假了，全家一起到海邊玩。', en: 'It is the holidays, and the whole family goes to the beach.' },
+      { tw: '小明脫掉鞋子，赤腳踩在沙灘上。', en: 'Xiaoming takes off his shoes and walks barefoot on the sand.' },
+      { tw: '他說：「沙子軟軟的，好舒服！」', en: 'He says, "The sand is so soft, it feels great!"' },
+      { tw: '小美把沙子堆在肚子上，只留下一個小肚臍。', en: 'Xiaomei piles sand on her tummy, leaving only her little belly button showing.' },
+      { tw: '媽媽笑著說：「小心別曬傷了。」', en: 'Mom laughs and says, "Be careful not to get sunburned."' },
+    ],
+  },
+];
+
+const stone: LessonSource[] = [
+  {
+    key: 's2-stone-1',
+    title: { tw: '碟子碎了', en: 'The broken dish' },
+    words: [
+      {
+        word: '砍',
+        english: 'chop',
+        explain: 'You chop something when you cut it hard with an axe or a big knife.',
+        examples: [
+          { tw: '砍樹', en: 'chop down a tree' },
+          { tw: '砍柴', en: 'chop firewood' },
+        ],
+        sentence: { tw: '叔叔用大刀砍下一根竹子。', en: 'Uncle chops down a bamboo stalk with a big knife.' },
+        picture: '🪓',
+      },
+      {
+        word: '碎',
+        english: 'in pieces',
+        explain: 'Something is in pieces when it breaks into lots of little bits.',
+        examples: [
+          { tw: '打碎', en: 'smash' },
+          { tw: '碎紙', en: 'scraps of paper' },
+        ],
+        sentence: { tw: '杯子掉到地上，摔碎了。', en: 'The cup fell on the floor and broke into pieces.' },
+      },
+      {
+        word: '碟子',
+        english: 'small dish',
+        explain: 'A small dish is a little flat plate for sauce or snacks.',
+        examples: [
+          { tw: '一個碟子', en: 'a small dish' },
+          { tw: '小碟子', en: 'a tiny dish' },
+        ],
+        sentence: { tw: '媽媽把醬油倒在小碟子裡。', en: 'Mom pours soy sauce into a little dish.' },
+        picture: '🍽️',
+      },
+      {
+        word: '礦泉水',
+        english: 'mineral water',
+        explain: 'Mineral water is clean water from deep under the ground, sold in bottles.',
+        examples: [
+          { tw: '一瓶礦泉水', en: 'a bottle of mineral water' },
+          { tw: '喝礦泉水', en: 'drink mineral water' },
+        ],
+        sentence: { tw: '爬山的時候，要記得帶礦泉水。', en: 'Remember to bring mineral water when you go hiking.' },
+        picture: '💧',
+      },
+    ],
+    story: [
+      { tw: '爺爺在院子裡砍柴，累得滿頭大汗。', en: 'Grandpa is chopping firewood in the yard and is dripping with sweat.' },
+      { tw: '小美拿了一瓶礦泉水給爺爺喝。', en: 'Xiaomei brings Grandpa a bottle of mineral water.' },
+      { tw: '她不小心碰到桌子，一個碟子掉到地上摔碎了。', en: 'She bumps the table by accident, and a small dish falls and breaks into pieces.' },
+      { tw: '爺爺說：「沒關係，妳沒受傷就好。」', en: 'Grandpa says, "Never mind, as long as you aren\'t hurt."' },
+      { tw: '爺爺把碎片掃乾淨，還摸摸小美的頭。', en: "Grandpa sweeps up the pieces and pats Xiaomei's head." },
+    ],
+  },
+];
+
+const ear: LessonSource[] = [
+  {
+    key: 's2-ear-1',
+    title: { tw: '奶奶家的聚會', en: "A party at Grandma's" },
+    words: [
+      {
+        word: '聚會',
+        english: 'get together',
+        explain: 'A get together is when family or friends meet to eat, talk and have fun.',
+        examples: [
+          { tw: '家庭聚會', en: 'a family get together' },
+          { tw: '參加聚會', en: 'go to a get together' },
+        ],
+        sentence: { tw: '過年的時候，我們家有一個大聚會。', en: 'At Chinese New Year, our family has a big get together.' },
+        picture: '🎉',
+      },
+      {
+        word: '耳環',
+        english: 'earring',
+        explain: 'An earring is a pretty thing people wear on their ears.',
+        examples: [
+          { tw: '一對耳環', en: 'a pair of earrings' },
+          { tw: '戴耳環', en: 'wear earrings' },
+        ],
+        sentence: { tw: '媽媽戴著一對珍珠耳環。', en: 'Mom is wearing a pair of pearl earrings.' },
+      },
+      {
+        word: '聽話',
+        english: 'good',
+        sense: 'does as told',
+        explain: 'A child is good when they listen to grown-ups and do as they are told.',
+        examples: [
+          { tw: '很聽話', en: 'very good' },
+          { tw: '聽話的小狗', en: 'an obedient puppy' },
+        ],
+        sentence: { tw: '豆豆很聽話，叫牠坐下牠就坐下。', en: 'Doudou is very good: tell him to sit and he sits.' },
+      },
+    ],
+    story: [
+      { tw: '星期天，奶奶家有一個家庭聚會。', en: "On Sunday, there is a family get together at Grandma's." },
+      { tw: '姑姑戴著一對亮晶晶的耳環。', en: 'Auntie is wearing a pair of sparkly earrings.' },
+      { tw: '小美說：「好漂亮，我也想戴耳環！」', en: 'Xiaomei says, "They\'re so pretty, I want to wear earrings too!"' },
+      { tw: '奶奶說：「小美很聽話，等妳長大就可以戴了。」', en: 'Grandma says, "Xiaomei is a good girl. When you grow up, you can wear them."' },
+      { tw: '聚會上，大家一起吃飯，笑聲不停。', en: 'At the get together, everyone eats together and laughs and laughs.' },
+    ],
+  },
+];
+
 export const moreLessons: MoreLessonsSource[] = [
   { radical: '口', lessons: mouth },
   { radical: '土', lessons: earth },
@@ -560,6 +1172,10 @@ export const moreLessons: MoreLessonsSource[] = [
   { radical: '目', lessons: eye },
   { radical: '犬', lessons: dog },
   { radical: '日', lessons: sun },
+  { radical: '大', lessons: big },
+  { radical: '月', lessons: moon },
+  { radical: '石', lessons: stone },
+  { radical: '耳', lessons: ear },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -627,6 +1243,61 @@ export const radicals: RadicalSource[] = [
           { tw: '媽媽說：「去郵局，郵局就在公園那裡。」', en: 'Mom says, "To the post office. It\'s over there by the park."' },
           { tw: '郵局裡有好多漂亮的郵票，小明和小美都想要。', en: 'The post office has lots of pretty stamps, and Xiaoming and Xiaomei both want some.' },
           { tw: '媽媽買了兩張郵票，讓他們一人貼一張。', en: 'Mom buys two stamps and lets each of them stick one on.' },
+        ],
+      },
+      {
+        key: 's2-town-2',
+        title: { tw: '鄉下的外公家', en: "Grandpa's house in the country" },
+        words: [
+          {
+            word: '鄉下',
+            english: 'countryside',
+            explain: 'The countryside is the land far from the city, with fields, farms and quiet roads.',
+            examples: [
+              { tw: '住在鄉下', en: 'live in the countryside' },
+              { tw: '鄉下的空氣', en: 'country air' },
+            ],
+            sentence: { tw: '鄉下晚上好安靜，可以聽到青蛙叫。', en: 'Nights in the countryside are so quiet that you can hear the frogs.' },
+            picture: '🏡',
+          },
+          {
+            word: '郊外',
+            english: 'out of town',
+            explain: 'Out of town means the open places just outside a city.',
+            examples: [
+              { tw: '去郊外', en: 'go out of town' },
+              { tw: '郊外踏青', en: 'a spring outing out of town' },
+            ],
+            sentence: { tw: '週末我們去郊外野餐。', en: 'On the weekend we go for a picnic out of town.' },
+          },
+          {
+            word: '全部',
+            english: 'all',
+            sense: 'the whole lot',
+            explain: 'All means the whole lot, with nothing left over.',
+            examples: [
+              { tw: '全部吃完', en: 'eat it all up' },
+              { tw: '全部的人', en: 'everybody' },
+            ],
+            sentence: { tw: '我把玩具全部收好了。', en: 'I put all my toys away.' },
+          },
+          {
+            word: '鄰居',
+            english: 'neighbor',
+            explain: 'A neighbor is someone who lives next door or very near you.',
+            examples: [
+              { tw: '好鄰居', en: 'a good neighbor' },
+              { tw: '隔壁的鄰居', en: 'the neighbor next door' },
+            ],
+            sentence: { tw: '鄰居阿姨送我們一盒餅乾。', en: 'The lady next door gives us a box of cookies.' },
+          },
+        ],
+        story: [
+          { tw: '放暑假了，爸爸開車帶全家到郊外去。', en: 'The summer holidays have begun, and Dad drives the whole family out of town.' },
+          { tw: '車子開了很久，來到外公住的鄉下。', en: 'After a long drive, they reach the countryside where Grandpa lives.' },
+          { tw: '外公的鄰居王奶奶送來一籃烤地瓜。', en: "Grandpa's neighbor, Grandma Wang, brings over a basket of roasted sweet potatoes." },
+          { tw: '小明和小美把地瓜全部吃光了。', en: 'Xiaoming and Xiaomei eat up all the sweet potatoes.' },
+          { tw: '王奶奶笑著說：「明天我再帶你們去田裡挖。」', en: 'Grandma Wang laughs and says, "Tomorrow I\'ll take you to dig some in the field."' },
         ],
       },
     ],
@@ -994,6 +1665,50 @@ export const radicals: RadicalSource[] = [
           { tw: '小美指著天空說：「看，有一隻老鷹！」', en: 'Xiaomei points at the sky and says, "Look, an eagle!"' },
           { tw: '動物園門口有一位老人在賣氣球。', en: 'At the zoo gate, an old man is selling balloons.' },
           { tw: '老師買了一個氣球給小美，說：「這是妳考試進步的禮物。」', en: 'The teacher buys Xiaomei a balloon and says, "This is a present for doing better on your test."' },
+        ],
+      },
+      {
+        key: 's2-old-2',
+        title: { tw: '早餐店的老闆', en: 'The breakfast shop owner' },
+        words: [
+          {
+            word: '作者',
+            english: 'author',
+            explain: 'An author is the person who wrote a book or a story.',
+            examples: [
+              { tw: '故事的作者', en: 'the author of the story' },
+              { tw: '繪本作者', en: 'a picture book author' },
+            ],
+            sentence: { tw: '這本書的作者也畫了書裡的圖。', en: 'The author of this book also drew its pictures.' },
+            picture: '✍️',
+          },
+          {
+            word: '記者',
+            english: 'reporter',
+            explain: 'A reporter finds out the news and tells it on TV or in the newspaper.',
+            examples: [
+              { tw: '電視記者', en: 'a TV reporter' },
+              { tw: '小記者', en: 'a young reporter' },
+            ],
+            sentence: { tw: '記者在颱風天報導新聞。', en: 'The reporter reports the news on the typhoon day.' },
+            picture: '🎤',
+          },
+          {
+            word: '老闆',
+            english: 'shop owner',
+            explain: 'A shop owner is the person a shop or a restaurant belongs to.',
+            examples: [
+              { tw: '早餐店老闆', en: 'the breakfast shop owner' },
+              { tw: '老闆娘', en: "the owner's wife" },
+            ],
+            sentence: { tw: '麵店的老闆多給了我一顆滷蛋。', en: 'The noodle shop owner gave me an extra braised egg.' },
+          },
+        ],
+        story: [
+          { tw: '爺爺每天早上都會去巷口的早餐店。', en: 'Every morning, Grandpa goes to the breakfast shop at the end of the lane.' },
+          { tw: '早餐店的老闆看到爺爺，就說：「老樣子嗎？」', en: 'When the shop owner sees Grandpa, he says, "The usual?"' },
+          { tw: '爺爺一邊吃蛋餅，一邊看記者寫的新聞。', en: 'Grandpa eats his egg pancake and reads the news the reporters wrote.' },
+          { tw: '小明看著一本故事書，說：「我長大想當故事書的作者！」', en: 'Xiaoming is reading a storybook and says, "When I grow up, I want to be an author of storybooks!"' },
         ],
       },
     ],
