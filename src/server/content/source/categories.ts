@@ -11,7 +11,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子', '老'] },
       { key: 'body', name: { tw: '身體', en: 'My body' }, radicals: ['口', '目', '耳', '手', '足', '心', '頁'] },
-      { key: 's2-health', name: { tw: '身體和健康', en: 'Body and health' }, radicals: ['身', '皮', '欠'] },
+      { key: 's2-health', name: { tw: '身體和健康', en: 'Body and health' }, radicals: ['身', '皮', '欠', '疒'] },
     ],
   },
   {
@@ -26,7 +26,7 @@ export const categories: CategorySource[] = [
     key: 'living',
     name: { tw: '動物和植物', en: 'Animals and plants' },
     children: [
-      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕'] },
+      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鼠'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾'] },
     ],
   },
@@ -44,7 +44,7 @@ export const categories: CategorySource[] = [
     children: [
       { key: 'numbers', name: { tw: '數字', en: 'Numbers' }, radicals: ['一', '二', '八', '十', '囗'] },
       { key: 'actions', name: { tw: '說說做做', en: 'Say and do' }, radicals: ['大', '力', '言', '走'] },
-      { key: 's2-shapes', name: { tw: '長短和顏色', en: 'Sizes and colors' }, radicals: ['矢', '黑'] },
+      { key: 's2-shapes', name: { tw: '長短和顏色', en: 'Sizes and colors' }, radicals: ['矢', '黑', '丶'] },
     ],
   },
 ];

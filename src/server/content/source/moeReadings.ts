@@ -42,6 +42,14 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
   },
+  疒: {
+    reading: 'nè',
+    why: 'the radical 疒 (病字旁) as the lesson names it, ㄋㄜˋ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  丶: {
+    reading: 'zhǔ',
+    why: 'the radical 丶 (the dot) as the lesson names it, ㄓㄨˇ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',
+  },
 
   // A 簡編本 word across two words of the text (the text does not contain that word).
   上當學生: { reading: 'shàng dāng xué shēng', why: '坐在椅子上 | 當學生: 上 ends the place, 當 dāng "to be, play the part of", not 上當 shàngdàng "to be fooled"' },

@@ -457,6 +457,163 @@ const mouth: LessonSource[] = [
       { tw: '爺爺看了，呵呵笑了起來。', en: 'Grandpa sees it and starts to chuckle.' },
     ],
   },
+  {
+    key: 's2-mouth-8',
+    title: { tw: '啄木鳥醫生', en: 'Doctor Woodpecker' },
+    words: [
+      {
+        word: '啄木鳥',
+        english: 'woodpecker',
+        explain: 'A woodpecker is a bird that taps holes in trees with its strong beak to find bugs.',
+        examples: [
+          { tw: '一隻啄木鳥', en: 'a woodpecker' },
+          { tw: '啄木鳥醫生', en: 'Doctor Woodpecker' },
+        ],
+        sentence: { tw: '啄木鳥在樹上找蟲吃。', en: 'The woodpecker looks for bugs to eat in the tree.' },
+      },
+      {
+        word: '叩叩',
+        english: 'knock knock',
+        explain: 'Knock knock is the sound of tapping on a door or on wood.',
+        examples: [
+          { tw: '叩叩叩', en: 'knock knock knock' },
+          { tw: '叩叩的聲音', en: 'a knocking sound' },
+        ],
+        sentence: { tw: '門外傳來叩叩的聲音，是誰來了呢？', en: 'There is a knocking at the door. Who could it be?' },
+        picture: '🚪',
+      },
+      {
+        word: '嚇一跳',
+        english: 'startled',
+        explain: 'You are startled when something sudden gives you a little fright.',
+        examples: [
+          { tw: '被嚇一跳', en: 'get a fright' },
+          { tw: '嚇一跳的小貓', en: 'a startled kitten' },
+        ],
+        sentence: { tw: '弟弟突然大叫，把我嚇一跳。', en: 'My little brother suddenly shouted and gave me a fright.' },
+        picture: '😲',
+      },
+      {
+        word: '喊',
+        english: 'shout',
+        explain: 'You shout when you call out in a very loud voice.',
+        examples: [
+          { tw: '大喊', en: 'shout loudly' },
+          { tw: '喊加油', en: 'cheer them on' },
+        ],
+        sentence: { tw: '媽媽在樓下喊我們吃飯。', en: 'Mom shouts from downstairs for us to come and eat.' },
+        picture: '📣',
+      },
+      {
+        word: '吵',
+        english: 'noisy',
+        explain: 'A place is noisy when there are lots of loud sounds.',
+        examples: [
+          { tw: '好吵', en: 'so noisy' },
+          { tw: '吵醒', en: 'wake someone with noise' },
+          { tw: '不要吵', en: 'be quiet' },
+        ],
+        sentence: { tw: '外面在施工，好吵喔。', en: 'There is building work outside, and it is so noisy.' },
+      },
+    ],
+    story: [
+      { tw: '森林裡的大樹生病了，樹幹裡住著好多蟲。', en: 'A big tree in the forest is sick, and lots of bugs live in its trunk.' },
+      { tw: '啄木鳥醫生飛來了，在樹上叩叩叩，敲個不停。', en: 'Doctor Woodpecker flies over and goes knock knock knock on the tree without stopping.' },
+      { tw: '樹下的小松鼠被嚇一跳，大喊：「好吵喔！」', en: 'A little squirrel under the tree gets a fright and shouts, "It\'s so noisy!"' },
+      { tw: '啄木鳥說：「對不起，我在幫大樹抓蟲呢。」', en: 'The woodpecker says, "Sorry, I\'m catching the bugs for the big tree."' },
+      { tw: '小松鼠聽了，就不再喊吵，還在樹下幫忙加油。', en: 'When the squirrel hears this, it stops complaining about the noise and cheers from under the tree.' },
+    ],
+  },
+  {
+    key: 's2-mouth-9',
+    title: { tw: '一起做勞作', en: 'Making crafts together' },
+    words: [
+      {
+        word: '合作',
+        english: 'work together',
+        explain: 'You work together when you and others help each other to do one job.',
+        examples: [
+          { tw: '分工合作', en: 'share the work' },
+          { tw: '一起合作', en: 'work together' },
+        ],
+        sentence: { tw: '我們合作把教室打掃乾淨。', en: 'We worked together to clean the classroom.' },
+        picture: '🤝',
+      },
+      {
+        word: '作品',
+        english: 'artwork',
+        explain: 'Your artwork is something you made yourself, like a drawing or a clay animal.',
+        examples: [
+          { tw: '我的作品', en: 'my artwork' },
+          { tw: '美術作品', en: 'artwork' },
+        ],
+        sentence: { tw: '老師把我們的作品貼在牆上。', en: 'The teacher puts our artwork up on the wall.' },
+        picture: '🖼️',
+      },
+      {
+        word: '嘻嘻',
+        english: 'giggle',
+        explain: 'A giggle is a small, happy laugh, hee hee.',
+        examples: [
+          { tw: '嘻嘻笑', en: 'giggle' },
+          { tw: '笑嘻嘻', en: 'all smiles' },
+        ],
+        sentence: { tw: '妹妹躲在門後面嘻嘻笑。', en: 'My little sister giggles behind the door.' },
+        picture: '🤭',
+      },
+      {
+        word: '好啦',
+        english: 'okay',
+        explain: 'We say okay when we agree to something.',
+        examples: [
+          { tw: '好啦好啦', en: 'okay, okay' },
+          { tw: '好啦，我知道了', en: 'okay, I get it' },
+        ],
+        sentence: { tw: '好啦，我現在就去洗澡。', en: "Okay, I'll go take a bath right now." },
+      },
+      {
+        word: '咖啡',
+        english: 'coffee',
+        explain: 'Coffee is a hot brown drink that many grown-ups have in the morning.',
+        examples: [
+          { tw: '一杯咖啡', en: 'a cup of coffee' },
+          { tw: '咖啡色', en: 'brown' },
+        ],
+        sentence: { tw: '爸爸早上都要喝一杯咖啡。', en: 'Dad has a cup of coffee every morning.' },
+        picture: '☕',
+      },
+      {
+        word: '唸',
+        english: 'read aloud',
+        explain: 'You read aloud when you say the words of a book out loud.',
+        examples: [
+          { tw: '唸課文', en: 'read the lesson aloud' },
+          { tw: '唸故事', en: 'read a story aloud' },
+        ],
+        sentence: { tw: '睡覺前，媽媽唸故事給我聽。', en: 'At bedtime, Mom reads a story aloud to me.' },
+        picture: '📖',
+      },
+      {
+        word: '喂',
+        english: 'hello',
+        explain: 'We say hello like this when we answer the phone.',
+        examples: [
+          { tw: '喂，你好', en: 'hello, hi' },
+          { tw: '喂，請問是誰', en: 'hello, who is this' },
+        ],
+        sentence: { tw: '電話響了，我拿起來說：「喂？」', en: 'The phone rings, and I pick it up and say, "Hello?"' },
+        picture: '📞',
+      },
+    ],
+    story: [
+      { tw: '星期天下午，爸爸在喝咖啡，小明和小美在做勞作。', en: 'On Sunday afternoon, Dad is drinking coffee while Xiaoming and Xiaomei make crafts.' },
+      { tw: '兩個人合作，用紙盒做了一座城堡。', en: 'The two of them work together and make a castle from paper boxes.' },
+      { tw: '小美嘻嘻笑著說：「這是我們最棒的作品！」', en: 'Xiaomei giggles and says, "This is our best artwork ever!"' },
+      { tw: '電話響了，爸爸接起來說：「喂？」', en: 'The phone rings, and Dad picks it up and says, "Hello?"' },
+      { tw: '是外婆打來的，小明唸了城堡上寫的字給外婆聽。', en: 'It is Grandma, and Xiaoming reads aloud to her the words written on the castle.' },
+      { tw: '外婆說：「好啦，下次來外婆家，要帶來給我看喔！」', en: 'Grandma says, "Okay, next time you come to my house, bring it to show me!"' },
+    ],
+  },
 ];
 
 const earth: LessonSource[] = [
@@ -570,6 +727,62 @@ const earth: LessonSource[] = [
       { tw: '爸爸說：「等一等，找到那一塊翅膀，我們就可以把它修好。」', en: 'Dad says, "Wait, if we find that piece of wing, we can fix it."' },
     ],
   },
+  {
+    key: 's2-earth-3',
+    title: { tw: '學校後面的池塘', en: 'The pond behind the school' },
+    words: [
+      {
+        word: '池塘',
+        english: 'pond',
+        explain: 'A pond is a small lake where frogs, fish and ducks live.',
+        examples: [
+          { tw: '小池塘', en: 'a little pond' },
+          { tw: '池塘邊', en: 'by the pond' },
+        ],
+        sentence: { tw: '池塘裡開滿了荷花。', en: 'The pond is full of lotus flowers.' },
+      },
+      {
+        word: '堅強',
+        english: 'strong',
+        sense: 'brave inside',
+        explain: 'You are strong inside when you keep going even when things are hard.',
+        examples: [
+          { tw: '很堅強', en: 'very strong' },
+          { tw: '堅強的心', en: 'a strong heart' },
+        ],
+        sentence: { tw: '跌倒了不哭，妹妹好堅強。', en: 'My little sister fell down and did not cry, she is so strong.' },
+      },
+      {
+        word: '壁虎',
+        english: 'gecko',
+        explain: 'A gecko is a little lizard that can walk on walls and catches bugs.',
+        examples: [
+          { tw: '一隻壁虎', en: 'a gecko' },
+          { tw: '牆上的壁虎', en: 'the gecko on the wall' },
+        ],
+        sentence: { tw: '壁虎在天花板上抓蚊子。', en: 'The gecko catches mosquitoes on the ceiling.' },
+        picture: '🦎',
+      },
+      {
+        word: '環境',
+        english: 'environment',
+        explain: 'The environment is the world around us: the air, the water, the land and the living things.',
+        examples: [
+          { tw: '保護環境', en: 'protect the environment' },
+          { tw: '乾淨的環境', en: 'a clean environment' },
+        ],
+        sentence: { tw: '我們要愛護環境，不亂丟垃圾。', en: 'We should care for the environment and not litter.' },
+        picture: '🌍',
+      },
+    ],
+    story: [
+      { tw: '學校後面有一個小池塘。', en: 'There is a little pond behind the school.' },
+      { tw: '小明和同學們一起撿垃圾，讓池塘邊的環境變乾淨。', en: 'Xiaoming and his classmates pick up trash together to make the pond clean.' },
+      { tw: '牆上有一隻小壁虎，牠的尾巴斷了一截。', en: 'On the wall is a little gecko with part of its tail missing.' },
+      { tw: '老師說：「別擔心，壁虎很堅強，尾巴還會再長出來。」', en: 'The teacher says, "Don\'t worry, geckos are tough. Its tail will grow back."' },
+      { tw: '池塘裡的青蛙呱呱叫，好像在說謝謝。', en: 'The frogs in the pond croak as if to say thank you.' },
+    ],
+  },
 ];
 
 const insect: LessonSource[] = [
@@ -668,6 +881,51 @@ const insect: LessonSource[] = [
       { tw: '晚上，外婆煮了一鍋蛤蜊湯，還炒了一盤蝦子。', en: 'In the evening, Grandma makes a pot of clam soup and fries a plate of shrimp.' },
       { tw: '小美不會剝蝦子，外公幫她剝。', en: "Xiaomei can't peel the shrimp, so Grandpa peels them for her." },
       { tw: '小明說：「蛤蜊湯好好喝，夏天吃海鮮最棒了！」', en: 'Xiaoming says, "The clam soup is so good! Seafood is the best in summer!"' },
+    ],
+  },
+  {
+    key: 's2-insect-3',
+    title: { tw: '下雨以後', en: 'After the rain' },
+    words: [
+      {
+        word: '蚯蚓',
+        english: 'earthworm',
+        explain: 'An earthworm is a long, soft worm that lives in the soil and helps plants grow.',
+        examples: [
+          { tw: '一條蚯蚓', en: 'an earthworm' },
+          { tw: '挖蚯蚓', en: 'dig for earthworms' },
+        ],
+        sentence: { tw: '蚯蚓在土裡鑽來鑽去。', en: 'The earthworm wriggles around in the soil.' },
+        picture: '🪱',
+      },
+      {
+        word: '蝌蚪',
+        english: 'tadpole',
+        explain: 'A tadpole is a baby frog that swims with a long tail.',
+        examples: [
+          { tw: '小蝌蚪', en: 'little tadpole' },
+          { tw: '蝌蚪找媽媽', en: 'the tadpoles look for their mother' },
+        ],
+        sentence: { tw: '蝌蚪長大會變成青蛙。', en: 'Tadpoles grow up to be frogs.' },
+      },
+      {
+        word: '蜘蛛',
+        english: 'spider',
+        explain: 'A spider is a small animal with eight legs that spins a web.',
+        examples: [
+          { tw: '蜘蛛網', en: 'spider web' },
+          { tw: '一隻蜘蛛', en: 'a spider' },
+        ],
+        sentence: { tw: '蜘蛛在屋角織了一張網。', en: 'A spider has spun a web in the corner of the room.' },
+        picture: '🕷️',
+      },
+    ],
+    story: [
+      { tw: '下過雨後，小美到花園裡玩。', en: 'After the rain, Xiaomei goes to play in the garden.' },
+      { tw: '她看到一條蚯蚓從土裡鑽出來。', en: 'She sees an earthworm wriggling out of the soil.' },
+      { tw: '花園的水缸裡，有好多黑黑的蝌蚪在游泳。', en: 'In the water jar in the garden, lots of little black tadpoles are swimming.' },
+      { tw: '樹枝上，一隻蜘蛛正在補牠的網。', en: 'On a branch, a spider is mending its web.' },
+      { tw: '小美說：「下雨以後，大家都好忙喔！」', en: 'Xiaomei says, "After the rain, everyone is so busy!"' },
     ],
   },
 ];
@@ -784,6 +1042,52 @@ const bamboo: LessonSource[] = [
       { tw: '吃完飯，小明把新的筆筒放在書桌上。', en: 'After dinner, Xiaoming puts his new pencil holder on his desk.' },
     ],
   },
+  {
+    key: 's2-bamboo-3',
+    title: { tw: '畫圖找答案', en: 'Drawing to find the answer' },
+    words: [
+      {
+        word: '算數',
+        english: 'sums',
+        explain: 'Sums are number problems, like adding and taking away.',
+        examples: [
+          { tw: '算數作業', en: 'sums homework' },
+          { tw: '學算數', en: 'learn sums' },
+        ],
+        sentence: { tw: '我喜歡上算數課。', en: 'I like doing sums in class.' },
+        picture: '➕',
+      },
+      {
+        word: '打算',
+        english: 'plan',
+        explain: 'You plan something when you think about what you are going to do.',
+        examples: [
+          { tw: '你打算怎麼做', en: 'how do you plan to do it' },
+          { tw: '打算去海邊', en: 'plan to go to the beach' },
+        ],
+        sentence: { tw: '放假時，我打算去外婆家住幾天。', en: "In the holidays, I plan to stay at Grandma's for a few days." },
+        picture: '🗓️',
+      },
+      {
+        word: '答案',
+        english: 'answer',
+        sense: 'to a question',
+        explain: 'The answer is what is right for a question or a puzzle.',
+        examples: [
+          { tw: '正確答案', en: 'the right answer' },
+          { tw: '找答案', en: 'find the answer' },
+        ],
+        sentence: { tw: '我把答案寫在格子裡。', en: 'I write the answer in the box.' },
+        picture: '✅',
+      },
+    ],
+    story: [
+      { tw: '晚上，小明在寫算數作業。', en: 'In the evening, Xiaoming is doing his sums homework.' },
+      { tw: '有一題好難，他想了好久，還是不知道答案。', en: 'One problem is very hard, and even after thinking a long time he does not know the answer.' },
+      { tw: '爸爸說：「你打算怎麼做呢？先畫圖看看。」', en: 'Dad says, "How do you plan to do it? Try drawing a picture first."' },
+      { tw: '小明畫了五顆蘋果，一下子就算出答案了。', en: 'Xiaoming draws five apples and works out the answer in no time.' },
+    ],
+  },
 ];
 
 const eye: LessonSource[] = [
@@ -874,6 +1178,50 @@ const eye: LessonSource[] = [
       { tw: '媽媽說：「眼睛也要休息喔。」', en: 'Mom says, "Your eyes need a rest too."' },
       { tw: '小明揉揉眼睛說：「我好睏，快要打瞌睡了。」', en: 'Xiaoming rubs his eyes and says, "I\'m so sleepy, I\'m about to doze off."' },
       { tw: '媽媽關掉電視，小明一躺到床上就睡著了。', en: 'Mom turns off the TV, and Xiaoming falls asleep as soon as he lies down in bed.' },
+    ],
+  },
+  {
+    key: 's2-eye-3',
+    title: { tw: '快睜開眼睛', en: 'Open your eyes' },
+    words: [
+      {
+        word: '睜開',
+        english: 'open',
+        sense: 'your eyes',
+        explain: 'You open your eyes when you lift your eyelids to see.',
+        examples: [
+          { tw: '睜開眼睛', en: 'open your eyes' },
+          { tw: '睜開一隻眼', en: 'open one eye' },
+        ],
+        sentence: { tw: '我睜開眼睛，天已經亮了。', en: 'I open my eyes, and it is already light.' },
+        picture: '👁️',
+      },
+      {
+        word: '瞇',
+        english: 'squint',
+        explain: 'You squint when you close your eyes halfway, like in bright sun.',
+        examples: [
+          { tw: '瞇著眼睛', en: 'squinting' },
+          { tw: '瞇瞇眼', en: 'squinty eyes' },
+        ],
+        sentence: { tw: '太陽好亮，我瞇著眼睛看天空。', en: 'The sun is so bright that I squint to look at the sky.' },
+      },
+      {
+        word: '互相',
+        english: 'each other',
+        explain: 'Each other means that two or more people do the same thing to one another.',
+        examples: [
+          { tw: '互相幫忙', en: 'help each other' },
+          { tw: '互相看', en: 'look at each other' },
+        ],
+        sentence: { tw: '我和弟弟互相幫忙收玩具。', en: 'My brother and I help each other put the toys away.' },
+      },
+    ],
+    story: [
+      { tw: '早上，陽光照進房間，小明和小美都瞇著眼睛。', en: 'In the morning, sunlight shines into the room, and Xiaoming and Xiaomei both squint.' },
+      { tw: '媽媽說：「太陽都出來了，快睜開眼睛起床吧！」', en: 'Mom says, "The sun is up. Open your eyes and get up!"' },
+      { tw: '兄妹兩個互相看了一眼，又把眼睛閉上了。', en: 'The brother and sister look at each other and close their eyes again.' },
+      { tw: '豆豆跳上床，在他們臉上舔來舔去，兩個人只好笑著起床。', en: 'Doudou jumps onto the bed and licks their faces all over, so the two of them get up laughing.' },
     ],
   },
 ];
@@ -1164,6 +1512,112 @@ const ear: LessonSource[] = [
   },
 ];
 
+const cart: LessonSource[] = [
+  {
+    key: 's2-cart-1',
+    title: { tw: '腳踏車比賽', en: 'The bicycle race' },
+    words: [
+      {
+        word: '腳踏車',
+        english: 'bicycle',
+        explain: 'A bicycle has two wheels and pedals that you push with your feet.',
+        examples: [
+          { tw: '騎腳踏車', en: 'ride a bicycle' },
+          { tw: '一輛腳踏車', en: 'a bicycle' },
+        ],
+        sentence: { tw: '爸爸教我騎腳踏車。', en: 'Dad teaches me to ride a bicycle.' },
+        picture: '🚲',
+      },
+      {
+        word: '比較',
+        english: 'compare',
+        explain: 'You compare things when you look at them together to see how they are different.',
+        examples: [
+          { tw: '比較高', en: 'taller' },
+          { tw: '比一比比較', en: 'compare them' },
+        ],
+        sentence: { tw: '我們比較一下，誰的鉛筆比較長。', en: "Let's compare and see whose pencil is longer." },
+      },
+      {
+        word: '冠軍',
+        english: 'champion',
+        explain: 'The champion is the one who wins first place.',
+        examples: [
+          { tw: '得到冠軍', en: 'win first place' },
+          { tw: '冠軍獎盃', en: "the champion's cup" },
+        ],
+        sentence: { tw: '我們班拿到拔河比賽的冠軍。', en: 'Our class won the tug of war.' },
+        picture: '🏆',
+      },
+      {
+        word: '輸',
+        english: 'lose',
+        explain: 'You lose a game when the other side wins.',
+        examples: [
+          { tw: '輸了', en: 'lost' },
+          { tw: '不怕輸', en: 'not afraid to lose' },
+        ],
+        sentence: { tw: '這次輸了沒關係，下次再努力。', en: "It's okay to lose this time, we'll try harder next time." },
+      },
+    ],
+    story: [
+      { tw: '星期六，社區舉辦腳踏車比賽。', en: 'On Saturday, the neighborhood holds a bicycle race.' },
+      { tw: '小明和好朋友阿強一起比賽，看誰騎得比較快。', en: 'Xiaoming races his good friend Aqiang to see who rides faster.' },
+      { tw: '阿強騎得好快，拿到了冠軍。', en: 'Aqiang rides very fast and becomes the champion.' },
+      { tw: '小明輸了，可是他說：「沒關係，下次我會更努力！」', en: 'Xiaoming loses, but he says, "Never mind, I\'ll try harder next time!"' },
+      { tw: '阿強說：「我們一起練習，下次再來比！」', en: 'Aqiang says, "Let\'s practice together and race again next time!"' },
+    ],
+  },
+];
+
+const head: LessonSource[] = [
+  {
+    key: 's2-head-1',
+    title: { tw: '綠色的舌頭', en: 'A green tongue' },
+    words: [
+      {
+        word: '舌頭',
+        english: 'tongue',
+        explain: 'Your tongue is the soft part inside your mouth that tastes food and helps you talk.',
+        examples: [
+          { tw: '吐舌頭', en: 'stick out your tongue' },
+          { tw: '舌頭好燙', en: 'burn your tongue' },
+        ],
+        sentence: { tw: '小狗伸出舌頭喘氣。', en: 'The puppy sticks out its tongue and pants.' },
+        picture: '👅',
+      },
+      {
+        word: '拳頭',
+        english: 'fist',
+        explain: 'You make a fist when you close your hand tight.',
+        examples: [
+          { tw: '握拳頭', en: 'make a fist' },
+          { tw: '小拳頭', en: 'a little fist' },
+        ],
+        sentence: { tw: '弟弟握緊小拳頭，睡得好香。', en: 'My baby brother sleeps soundly with his little fists tight.' },
+        picture: '✊',
+      },
+      {
+        word: '枕頭',
+        english: 'pillow',
+        explain: 'A pillow is a soft cushion you lay your head on in bed.',
+        examples: [
+          { tw: '軟軟的枕頭', en: 'a soft pillow' },
+          { tw: '抱枕頭', en: 'hug a pillow' },
+        ],
+        sentence: { tw: '我的枕頭上有一隻小熊。', en: 'There is a little bear on my pillow.' },
+      },
+    ],
+    story: [
+      { tw: '晚上睡覺前，小美抱著枕頭跑來找哥哥。', en: 'At bedtime, Xiaomei runs to her brother holding her pillow.' },
+      { tw: '她伸出舌頭說：「哥哥你看，我的舌頭變綠色了！」', en: 'She sticks out her tongue and says, "Look, brother, my tongue has turned green!"' },
+      { tw: '原來她剛剛偷吃了一支綠色的冰棒。', en: 'She has just sneaked a green ice pop.' },
+      { tw: '小明舉起拳頭說：「快去刷牙，不然會蛀牙！」', en: 'Xiaoming raises his fist and says, "Go brush your teeth, or you\'ll get cavities!"' },
+      { tw: '小美笑著把枕頭丟給哥哥，跑去刷牙了。', en: 'Xiaomei laughs, tosses her pillow to her brother and runs off to brush her teeth.' },
+    ],
+  },
+];
+
 export const moreLessons: MoreLessonsSource[] = [
   { radical: '口', lessons: mouth },
   { radical: '土', lessons: earth },
@@ -1176,6 +1630,8 @@ export const moreLessons: MoreLessonsSource[] = [
   { radical: '月', lessons: moon },
   { radical: '石', lessons: stone },
   { radical: '耳', lessons: ear },
+  { radical: '車', lessons: cart },
+  { radical: '頁', lessons: head },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1388,6 +1844,61 @@ export const radicals: RadicalSource[] = [
           { tw: '爸爸說：「酒是給魚的，小孩子不能喝喔。」', en: 'Dad says, "The wine is for the fish. Kids can\'t drink it."' },
         ],
       },
+      {
+        key: 's2-jar-2',
+        title: { tw: '醜小鴨和白天鵝', en: 'The ugly duckling and the swan' },
+        words: [
+          {
+            word: '醒來',
+            english: 'wake up',
+            explain: 'You wake up when you stop sleeping and open your eyes.',
+            examples: [
+              { tw: '早上醒來', en: 'wake up in the morning' },
+              { tw: '突然醒來', en: 'wake up suddenly' },
+            ],
+            sentence: { tw: '我醒來的時候，太陽已經出來了。', en: 'When I woke up, the sun was already out.' },
+            picture: '⏰',
+          },
+          {
+            word: '醜小鴨',
+            english: 'ugly duckling',
+            explain: 'The ugly duckling is a story about a little bird that grows up into a beautiful swan.',
+            examples: [
+              { tw: '醜小鴨的故事', en: 'the story of the ugly duckling' },
+              { tw: '像醜小鴨', en: 'like an ugly duckling' },
+            ],
+            sentence: { tw: '醜小鴨長大變成了一隻白天鵝。', en: 'The ugly duckling grew up to be a white swan.' },
+            picture: '🦢',
+          },
+          {
+            word: '搭配',
+            english: 'match',
+            explain: 'Things match when they look or taste good together.',
+            examples: [
+              { tw: '顏色搭配', en: 'matching colors' },
+              { tw: '很會搭配', en: 'good at matching' },
+            ],
+            sentence: { tw: '白襯衫搭配藍裙子很好看。', en: 'A white shirt and a blue skirt go well together.' },
+          },
+          {
+            word: '醋',
+            english: 'vinegar',
+            explain: 'Vinegar is a sour liquid we put in food, like in sweet and sour pork.',
+            examples: [
+              { tw: '一瓶醋', en: 'a bottle of vinegar' },
+              { tw: '糖醋排骨', en: 'sweet and sour ribs' },
+            ],
+            sentence: { tw: '吃水餃的時候，爸爸喜歡加一點醋。', en: 'Dad likes to add a little vinegar when he eats dumplings.' },
+          },
+        ],
+        story: [
+          { tw: '星期天早上，小美一醒來，就聞到酸酸甜甜的味道。', en: 'On Sunday morning, as soon as Xiaomei wakes up, she smells something sweet and sour.' },
+          { tw: '原來媽媽在廚房做糖醋排骨。', en: 'Mom is making sweet and sour ribs with vinegar in the kitchen.' },
+          { tw: '小美穿上新裙子，問：「媽媽，這件裙子搭配紅鞋子好看嗎？」', en: 'Xiaomei puts on her new skirt and asks, "Mom, does this skirt go with my red shoes?"' },
+          { tw: '媽媽說：「好看！妳就像醜小鴨長大變成的白天鵝。」', en: 'Mom says, "Lovely! You look like the ugly duckling grown into a white swan."' },
+          { tw: '小美聽了，開心地笑了。', en: 'Xiaomei hears this and smiles happily.' },
+        ],
+      },
     ],
   },
   {
@@ -1520,6 +2031,51 @@ export const radicals: RadicalSource[] = [
           { tw: '小美說：「再唱一次！」', en: 'Xiaomei says, "Sing it one more time!"' },
           { tw: '媽媽又唱了一次，小美開始打哈欠。', en: 'Mom sings it again, and Xiaomei begins to yawn.' },
           { tw: '唱到第三次，小美已經睡著了。', en: 'By the third time, Xiaomei is fast asleep.' },
+        ],
+      },
+      {
+        key: 's2-yawn-2',
+        title: { tw: '歡迎新同學', en: 'Welcome, new classmate' },
+        words: [
+          {
+            word: '歡迎',
+            english: 'welcome',
+            explain: 'You welcome someone when you are glad they have come.',
+            examples: [
+              { tw: '歡迎光臨', en: 'welcome' },
+              { tw: '歡迎你來', en: 'glad you came' },
+            ],
+            sentence: { tw: '歡迎你來我家玩！', en: 'Welcome to my house, come and play!' },
+            picture: '🤗',
+          },
+          {
+            word: '歡呼',
+            english: 'cheer',
+            explain: 'You cheer when you shout for joy.',
+            examples: [
+              { tw: '大聲歡呼', en: 'cheer loudly' },
+              { tw: '拍手歡呼', en: 'clap and cheer' },
+            ],
+            sentence: { tw: '球進了，大家都跳起來歡呼。', en: 'The ball goes in, and everyone jumps up and cheers.' },
+            picture: '🙌',
+          },
+          {
+            word: '欣賞',
+            english: 'admire',
+            explain: 'You admire something when you look at it and enjoy how good it is.',
+            examples: [
+              { tw: '欣賞風景', en: 'enjoy the view' },
+              { tw: '欣賞畫', en: 'admire a painting' },
+            ],
+            sentence: { tw: '我們坐在山頂上欣賞夕陽。', en: 'We sit on the hilltop and enjoy the sunset.' },
+          },
+        ],
+        story: [
+          { tw: '班上來了一位新同學，她叫小芳。', en: 'A new classmate comes to the class, and her name is Xiaofang.' },
+          { tw: '老師說：「大家一起歡迎小芳！」', en: 'The teacher says, "Everyone, let\'s welcome Xiaofang!"' },
+          { tw: '同學們拍手歡呼，小芳笑得紅了臉。', en: 'The classmates clap and cheer, and Xiaofang smiles and blushes.' },
+          { tw: '下課時，小芳畫了一幅畫，大家都圍過來欣賞。', en: 'At break, Xiaofang draws a picture, and everyone gathers round to admire it.' },
+          { tw: '小美說：「妳畫得好漂亮，可以教我嗎？」', en: 'Xiaomei says, "Your drawing is so pretty. Can you teach me?"' },
         ],
       },
     ],
@@ -1836,6 +2392,225 @@ export const radicals: RadicalSource[] = [
           { tw: '小美用力一踢，皮球滾到了草地上。', en: 'Xiaomei gives a big kick, and the ball rolls onto the grass.' },
           { tw: '爺爺彎下腰去拿，臉上的皺紋都笑開了。', en: 'Grandpa bends down to get it, and the wrinkles on his face spread into a smile.' },
           { tw: '爺爺說：「太陽好大，皮膚會曬紅，我們去樹下玩吧。」', en: 'Grandpa says, "The sun is strong and our skin will burn. Let\'s play under the tree."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '疒',
+    name: { tw: '病字旁', en: 'the sickness radical' },
+    meaning: {
+      tw: '疒像一張病床，有病字旁的字常常和生病、受傷、身體不舒服有關。',
+      en: 'Ne looks like a sickbed, and characters with it are often about being ill, getting hurt and not feeling well.',
+    },
+    lessons: [
+      {
+        key: 's2-sick-1',
+        title: { tw: '生病的一天', en: 'A sick day' },
+        words: [
+          {
+            word: '生病',
+            english: 'get sick',
+            explain: 'You get sick when your body is not well, like when you have a cold.',
+            examples: [
+              { tw: '生病了', en: 'got sick' },
+              { tw: '不要生病', en: "don't get sick" },
+            ],
+            sentence: { tw: '我生病了，今天不能去上學。', en: "I'm sick, so I can't go to school today." },
+            picture: '🤒',
+          },
+          {
+            word: '痛',
+            english: 'hurt',
+            explain: 'Something hurts when it gives you pain, like a scraped knee.',
+            examples: [
+              { tw: '好痛', en: 'it hurts' },
+              { tw: '頭痛', en: 'headache' },
+              { tw: '肚子痛', en: 'tummy ache' },
+            ],
+            sentence: { tw: '我跌倒了，膝蓋好痛。', en: 'I fell down, and my knee really hurts.' },
+            picture: '🤕',
+          },
+          {
+            word: '癢',
+            english: 'itchy',
+            explain: 'Your skin is itchy when you want to scratch it.',
+            examples: [
+              { tw: '好癢', en: 'so itchy' },
+              { tw: '抓癢', en: 'scratch an itch' },
+            ],
+            sentence: { tw: '蚊子咬的地方好癢。', en: 'The mosquito bite is so itchy.' },
+          },
+          {
+            word: '瘦',
+            english: 'thin',
+            explain: 'Someone is thin when their body is slim and not heavy.',
+            examples: [
+              { tw: '瘦瘦的', en: 'skinny' },
+              { tw: '變瘦了', en: 'got thinner' },
+            ],
+            sentence: { tw: '這隻流浪貓好瘦。', en: 'This stray cat is very thin.' },
+          },
+          {
+            word: '疤痕',
+            english: 'scar',
+            explain: 'A scar is a mark that stays on your skin after a cut gets better.',
+            examples: [
+              { tw: '一條疤痕', en: 'a scar' },
+              { tw: '留下疤痕', en: 'leave a scar' },
+            ],
+            sentence: { tw: '爸爸的手上有一條小疤痕。', en: "There is a little scar on Dad's hand." },
+          },
+          {
+            word: '瘋狂',
+            english: 'crazy',
+            explain: 'Crazy means wild and a little out of control, in a fun way or a scary way.',
+            examples: [
+              { tw: '好瘋狂', en: 'so crazy' },
+              { tw: '瘋狂大笑', en: 'laugh like crazy' },
+            ],
+            sentence: { tw: '比賽贏了，大家高興得好瘋狂。', en: 'We won the game, and everyone went crazy with joy.' },
+            picture: '🤪',
+          },
+        ],
+        story: [
+          { tw: '小美生病了，躺在床上休息。', en: 'Xiaomei is sick and resting in bed.' },
+          { tw: '她的喉嚨好痛，被蚊子咬的地方也好癢。', en: 'Her throat hurts, and her mosquito bites are itchy too.' },
+          { tw: '才病了三天，小美就瘦了一點。', en: 'After only three days of being sick, Xiaomei has got a little thinner.' },
+          { tw: '小明給她看膝蓋上的疤痕，說：「我跌倒時也很痛，現在早就好了。」', en: 'Xiaoming shows her the scar on his knee and says, "It hurt a lot when I fell, but it got better long ago."' },
+          { tw: '小美笑著說：「等我好了，我們要去公園玩得好瘋狂！」', en: 'Xiaomei smiles and says, "When I\'m better, we\'ll go to the park and play like crazy!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '鼠',
+    name: { tw: '鼠字旁', en: 'the rat radical' },
+    meaning: {
+      tw: '鼠就是老鼠，有鼠字旁的字常常是和老鼠很像的小動物。',
+      en: 'Shu means a rat or mouse, and characters with it are often small animals a bit like mice.',
+    },
+    lessons: [
+      {
+        key: 's2-mouse-1',
+        title: { tw: '動物園和寵物店', en: 'The zoo and the pet shop' },
+        words: [
+          {
+            word: '老鼠',
+            english: 'mouse',
+            explain: 'A mouse is a small animal with a long tail, big ears and a pointy nose.',
+            examples: [
+              { tw: '一隻老鼠', en: 'a mouse' },
+              { tw: '小老鼠', en: 'a little mouse' },
+            ],
+            sentence: { tw: '小老鼠偷吃了一塊起司。', en: 'The little mouse sneaks a piece of cheese.' },
+            picture: '🐭',
+          },
+          {
+            word: '松鼠',
+            english: 'squirrel',
+            explain: 'A squirrel is a small animal with a big fluffy tail that lives in trees.',
+            examples: [
+              { tw: '一隻松鼠', en: 'a squirrel' },
+              { tw: '松鼠吃松果', en: 'the squirrel eats a pine cone' },
+            ],
+            sentence: { tw: '松鼠在樹上跳來跳去。', en: 'The squirrel jumps around in the tree.' },
+            picture: '🐿️',
+          },
+          {
+            word: '袋鼠',
+            english: 'kangaroo',
+            explain: 'A kangaroo is a big jumping animal that carries its baby in a pouch.',
+            examples: [
+              { tw: '袋鼠媽媽', en: 'mother kangaroo' },
+              { tw: '袋鼠寶寶', en: 'baby kangaroo' },
+            ],
+            sentence: { tw: '袋鼠跳得又高又遠。', en: 'Kangaroos jump high and far.' },
+            picture: '🦘',
+          },
+          {
+            word: '倉鼠',
+            english: 'hamster',
+            explain: 'A hamster is a small furry pet that stores food in its cheeks.',
+            examples: [
+              { tw: '養倉鼠', en: 'keep a hamster' },
+              { tw: '一隻倉鼠', en: 'a hamster' },
+            ],
+            sentence: { tw: '我的倉鼠喜歡在輪子上跑。', en: 'My hamster likes running on its wheel.' },
+            picture: '🐹',
+          },
+        ],
+        story: [
+          { tw: '小明和爸爸去動物園，看到袋鼠跳來跳去。', en: 'Xiaoming and Dad go to the zoo and see kangaroos jumping about.' },
+          { tw: '袋鼠媽媽的口袋裡，還有一隻小袋鼠。', en: "In the mother kangaroo's pouch is a little baby kangaroo." },
+          { tw: '樹上有一隻松鼠，抱著松果吃得好開心。', en: 'Up in a tree, a squirrel is happily eating a pine cone.' },
+          { tw: '回家的路上，他們經過寵物店，看到一隻胖胖的倉鼠。', en: 'On the way home, they pass a pet shop and see a chubby hamster.' },
+          { tw: '小明說：「倉鼠長得好像一隻圓圓的老鼠！」', en: 'Xiaoming says, "The hamster looks like a round little mouse!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '丶',
+    name: { tw: '點部', en: 'the dot radical' },
+    meaning: {
+      tw: '丶就是一個小點，是寫字時最小的一筆，有這個部首的字不多，像主人的主。',
+      en: 'Zhu is one little dot, the smallest stroke there is, and only a few characters are filed under it, like zhu in owner.',
+    },
+    lessons: [
+      {
+        key: 's2-dot-1',
+        title: { tw: '豆豆的生日', en: "Doudou's birthday" },
+        words: [
+          {
+            word: '主人',
+            english: 'owner',
+            explain: 'An owner is the person something belongs to, like a pet or a house.',
+            examples: [
+              { tw: '小狗的主人', en: "the puppy's owner" },
+              { tw: '主人回來了', en: 'the owner is back' },
+            ],
+            sentence: { tw: '小貓看到主人回家，高興得喵喵叫。', en: 'The kitten meows happily when its owner comes home.' },
+          },
+          {
+            word: '主意',
+            english: 'idea',
+            explain: 'An idea is a plan or a thought that pops into your head.',
+            examples: [
+              { tw: '好主意', en: 'a good idea' },
+              { tw: '出主意', en: 'come up with an idea' },
+            ],
+            sentence: { tw: '我想到一個好主意！', en: 'I have a good idea!' },
+            picture: '💡',
+          },
+          {
+            word: '魚丸',
+            english: 'fish ball',
+            explain: 'A fish ball is a soft round ball made of fish that we cook in soup.',
+            examples: [
+              { tw: '魚丸湯', en: 'fish ball soup' },
+              { tw: '一顆魚丸', en: 'a fish ball' },
+            ],
+            sentence: { tw: '奶奶煮的魚丸湯好好喝。', en: "Grandma's fish ball soup is delicious." },
+            picture: '🍢',
+          },
+          {
+            word: '平凡',
+            english: 'ordinary',
+            explain: 'Something is ordinary when it is just like every day, nothing special.',
+            examples: [
+              { tw: '平凡的一天', en: 'an ordinary day' },
+              { tw: '平凡的人', en: 'an ordinary person' },
+            ],
+            sentence: { tw: '今天是平凡的一天，可是我過得很開心。', en: 'Today was an ordinary day, but I had a great time.' },
+          },
+        ],
+        story: [
+          { tw: '豆豆的主人是小明和小美。', en: 'Doudou belongs to Xiaoming and Xiaomei.' },
+          { tw: '今天是豆豆的生日，小美想到一個好主意。', en: "Today is Doudou's birthday, and Xiaomei has a good idea." },
+          { tw: '她說：「我們來煮魚丸湯，也請豆豆吃一顆魚丸！」', en: 'She says, "Let\'s make fish ball soup, and give Doudou a fish ball too!"' },
+          { tw: '豆豆吃得好開心，對著主人一直搖尾巴。', en: 'Doudou eats happily and keeps wagging his tail at his owners.' },
+          { tw: '媽媽說：「平凡的一天，也可以過得好快樂。」', en: 'Mom says, "Even an ordinary day can be a very happy one."' },
         ],
       },
     ],
