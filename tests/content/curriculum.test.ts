@@ -31,6 +31,11 @@ const TW_MAINLAND_ORDER = [
   '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
   '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
   '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
+  // Issue 29, slice 2 (source/school/slice2.ts): the school year's characters and their words'
+  // characters that the vendored AnimCJK (1,013 traditional characters) does not hold.
+  '丸倉冠凡叩吐吸呀呱呵呼咪咬哇唉唸啄啦嘻噴嚇嚏圾址坡垃型埋塘壁夾局巴拳搭松枕案模欠欣池泉狂' +
+  '狼疤痕瘋癢皺盯睏睜瞇瞌瞪砍碎碟礦筍筒箏箭籠紋聚膚臍舌虎虹蚊蚓蚪蚯蛀蛛蛤蜊蜘蝌蝦螢蟬賞赤' +
+  '踏躲躺軍郊酸醋醒醜醬鼠',
 ].join('');
 
 
