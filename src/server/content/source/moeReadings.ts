@@ -62,6 +62,7 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   著地球: { reading: 'zhe dì qiú', why: '畫著 | 地球: 著 the aspect particle, not 著地 "to land"' },
   著火堆: { reading: 'zhe huǒ duī', why: '圍著 | 火堆: 著 the aspect particle, not 著火 "to catch fire"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
+  瞇著眼: { reading: 'mī zhe yǎn', why: '瞇著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).
   穿著: { reading: 'chuān zhe', why: '穿 + the aspect particle 著 "wearing"; the 簡編本 word 穿著 is the noun "attire" (zhuó)' },

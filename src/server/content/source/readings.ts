@@ -541,6 +541,13 @@ export const CORRECTIONS: Record<string, string> = {
   // 喔 the sentence-final "oh" of a warning or reminder (好短喔, 會蛀牙喔): MOE ㄛ, Xiandai
   // Hanyu Cidian ō (pinyin-pro gives wō, the rooster's crow).
   喔: 'ō',
+  // 蝦子 "shrimp": the suffix 子 (MOE ㄒㄧㄚ ˙ㄗ); pinyin-pro gives zǐ, the reading of 蝦子 "shrimp roe".
+  蝦子: 'xiā zi',
+  // 著 zhe after 瞇 (pinyin-pro gives zhuó in 瞇著眼睛), as after 閉.
+  瞇著: 'mī zhe',
+  // 鑽 zuān "to wriggle" in 鑽來鑽去 (pinyin-pro gives zuàn).
+  鑽來: 'zuān lái',
+  鑽去: 'zuān qù',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {

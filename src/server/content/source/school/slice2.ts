@@ -292,7 +292,7 @@ const mouth: LessonSource[] = [
           { tw: '深呼吸', en: 'take a deep breath' },
           { tw: '用鼻子呼吸', en: 'breathe through your nose' },
         ],
-        sentence: { tw: '跑完步，我大口大口地呼吸。', en: 'After running, I breathe in big gulps.' },
+        sentence: { tw: '跑完步，我張大嘴巴用力呼吸。', en: 'After running, I open my mouth wide and breathe hard.' },
       },
       {
         word: '吐',
@@ -695,7 +695,7 @@ const earth: LessonSource[] = [
           { tw: '一塊蛋糕', en: 'a piece of cake' },
           { tw: '一塊石頭', en: 'a stone' },
         ],
-        sentence: { tw: '媽媽切了一塊西瓜給我。', en: 'Mom cut a piece of watermelon for me.' },
+        sentence: { tw: '媽媽給了我一塊西瓜。', en: 'Mom gave me a piece of watermelon.' },
         picture: '🍰',
       },
       {
@@ -1439,7 +1439,7 @@ const stone: LessonSource[] = [
           { tw: '一個碟子', en: 'a small dish' },
           { tw: '小碟子', en: 'a tiny dish' },
         ],
-        sentence: { tw: '媽媽把醬油倒在小碟子裡。', en: 'Mom pours soy sauce into a little dish.' },
+        sentence: { tw: '媽媽在小碟子裡加了一點醬油。', en: 'Mom puts a little soy sauce in a small dish.' },
         picture: '🍽️',
       },
       {
