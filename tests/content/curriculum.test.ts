@@ -35,7 +35,7 @@ const TW_MAINLAND_ORDER = [
   // characters that the vendored AnimCJK (1,013 traditional characters) does not hold.
   '丸倉冠凡叩吐吸呀呱呵呼咪咬哇唉唸啄啦嘻噴嚇嚏圾址坡垃型埋塘壁夾局巴拳搭松枕案模欠欣池泉狂' +
   '狼疤痕瘋癢皺盯睏睜瞇瞌瞪砍碎碟礦筍筒箏箭籠紋聚膚臍舌虎虹蚊蚓蚪蚯蛀蛛蛤蜊蜘蝌蝦螢蟬賞赤' +
-  '踏躲躺軍郊酸醋醒醜醬鼠',
+  '踏躲躺軍郊酸醋醒醜醬鼠蜻蜓',
 ].join('');
 
 

@@ -521,7 +521,7 @@ const mouth: LessonSource[] = [
       { tw: '啄木鳥醫生飛來了，在樹上叩叩叩，敲個不停。', en: 'Doctor Woodpecker flies over and goes knock knock knock on the tree without stopping.' },
       { tw: '樹下的小松鼠被嚇一跳，大喊：「好吵喔！」', en: 'A little squirrel under the tree gets a fright and shouts, "It\'s so noisy!"' },
       { tw: '啄木鳥說：「對不起，我在幫大樹抓蟲呢。」', en: 'The woodpecker says, "Sorry, I\'m catching the bugs for the big tree."' },
-      { tw: '小松鼠聽了，就不再喊吵，還在樹下幫忙加油。', en: 'When the squirrel hears this, it stops complaining about the noise and cheers from under the tree.' },
+      { tw: '小松鼠聽了，不再生氣了，還在樹下幫啄木鳥加油。', en: 'When the little squirrel hears this, it is not cross anymore and cheers the woodpecker on from under the tree.' },
     ],
   },
   {
@@ -919,12 +919,23 @@ const insect: LessonSource[] = [
         sentence: { tw: '蜘蛛在屋角織了一張網。', en: 'A spider has spun a web in the corner of the room.' },
         picture: '🕷️',
       },
+      {
+        word: '蜻蜓',
+        english: 'dragonfly',
+        explain: 'A dragonfly is a bug with a long thin body and four clear wings that zips over ponds.',
+        examples: [
+          { tw: '一隻蜻蜓', en: 'a dragonfly' },
+          { tw: '紅蜻蜓', en: 'a red dragonfly' },
+        ],
+        sentence: { tw: '蜻蜓停在荷葉上休息。', en: 'A dragonfly rests on a lotus leaf.' },
+      },
     ],
     story: [
       { tw: '下過雨後，小美到花園裡玩。', en: 'After the rain, Xiaomei goes to play in the garden.' },
       { tw: '她看到一條蚯蚓從土裡鑽出來。', en: 'She sees an earthworm wriggling out of the soil.' },
       { tw: '花園的水缸裡，有好多黑黑的蝌蚪在游泳。', en: 'In the water jar in the garden, lots of little black tadpoles are swimming.' },
       { tw: '樹枝上，一隻蜘蛛正在補牠的網。', en: 'On a branch, a spider is mending its web.' },
+      { tw: '天空中，蜻蜓飛得低低的，在水缸上點了點水。', en: 'In the sky, dragonflies fly low and dip into the water jar.' },
       { tw: '小美說：「下雨以後，大家都好忙喔！」', en: 'Xiaomei says, "After the rain, everyone is so busy!"' },
     ],
   },
