@@ -46,6 +46,11 @@ const TW_MAINLAND_ORDER = [
   '銅鋪鋼鍊鍋鎮鏟鏡鑰閃閉閒閱闖陣陪雀雷霧頂額颱颳飄餅饅駝駱驢鬧鯉鯊鯨鱷鴨鴿鵝鵡鷹鸚',
   // Issue 29, slice 6: school characters AnimCJK (1,013 characters) does not hold, drawn in mainland order.
   '協厚厲固圈奮妙守宮密寒寵尖尺尾局屁巴庫廁廚拜搖旗晃晶暑暗枕歉灣灰烏烤無煎牠異碼移童端耕股腐臣臭臺良虎虹託詩謎谷豆迫透逛鍊項顆龜',
+  // Issue 29, slice 2 (source/school/slice2.ts): the school year's characters and their words'
+  // characters that the vendored AnimCJK (1,013 traditional characters) does not hold.
+  '丸倉冠凡叩吐吸呀呱呵呼咪咬哇唉唸啄啦嘻噴嚇嚏圾址坡垃型埋塘壁夾局巴拳搭松枕案模欠欣池泉狂' +
+  '狼疤痕瘋癢皺盯睏睜瞇瞌瞪砍碎碟礦筍筒箏箭籠紋聚膚臍舌虎虹蚊蚓蚪蚯蛀蛛蛤蜊蜘蝌蝦螢蟬賞赤' +
+  '踏躲躺軍郊酸醋醒醜醬鼠蜻蜓',
 ].join('');
 
 

@@ -17,8 +17,19 @@ const require = createRequire(import.meta.url);
 export const ANIMCJK_DIR = fileURLToPath(new URL('../vendor/animcjk/', import.meta.url));
 const MOE_MINI_FILE = fileURLToPath(new URL('../vendor/moe-readings/dict_mini.json', import.meta.url));
 
+const openccToSimplified: (text: string) => string = OpenCC.Converter({ from: 'tw', to: 'cn' });
+
+/**
+ * Taiwan forms that OpenCC leaves as they are, though the mainland's standard writes another
+ * character (the 第一批異體字整理表 makes them variants): 妳 (you, to a girl or woman) is 你, and
+ * 瞇 (to squint) is 眯. One code point for one, so positions and readings stay where they were.
+ */
+const MAINLAND_FORMS: Record<string, string> = { 妳: '你', 瞇: '眯' };
+
 /** Taiwan traditional → mainland simplified, characters only (`tw`, not `twp`: no vocabulary swaps). */
-export const toSimplified: (text: string) => string = OpenCC.Converter({ from: 'tw', to: 'cn' });
+export function toSimplified(text: string): string {
+  return openccToSimplified(text).replace(/[妳瞇]/gu, (c) => MAINLAND_FORMS[c]!);
+}
 
 /** A Taiwan text as the mainland writes it: simplified, with “” for 「」 and 它 for 牠 (build/conventions.ts). */
 export function toMainland(tw: string): string {

@@ -44,8 +44,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   // function words and particles
   的: 'de',
   了: 'le',
-  和: { tw: 'hàn', cn: 'hé' },
-  都: 'dōu',
   著: 'zhe',
   得: 'de',
   吧: 'ba',
@@ -57,7 +55,6 @@ export const EXTRA_WORDS: Record<string, string | { tw: string; cn: string }> = 
   出來: 'chū lái',
   天上: 'tiān shàng',
   回到: 'huí dào',
-  小狗: 'xiǎo gǒu',
   小熊: 'xiǎo xióng',
   小豬: 'xiǎo zhū',
   湖上: 'hú shàng',

@@ -9,8 +9,9 @@ export const categories: CategorySource[] = [
     key: 'me',
     name: { tw: '我和家人', en: 'Me and my family' },
     children: [
-      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子', '父', '自'] },
+      { key: 'family', name: { tw: '家人', en: 'Family' }, radicals: ['人', '女', '子', '父', '自', '老'] },
       { key: 'body', name: { tw: '身體', en: 'My body' }, radicals: ['口', '目', '耳', '手', '足', '心', '頁'] },
+      { key: 's2-health', name: { tw: '身體和健康', en: 'Body and health' }, radicals: ['身', '皮', '欠', '疒'] },
     ],
   },
   {
@@ -26,7 +27,7 @@ export const categories: CategorySource[] = [
     key: 'living',
     name: { tw: '動物和植物', en: 'Animals and plants' },
     children: [
-      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鹿', '虍'] },
+      { key: 'animals', name: { tw: '動物', en: 'Animals' }, radicals: ['馬', '魚', '鳥', '虫', '犬', '羊', '牛', '豕', '鹿', '虍', '鼠'] },
       { key: 'plants', name: { tw: '植物', en: 'Plants' }, radicals: ['艸', '竹', '木', '禾', '瓜'] },
       { key: 's5-wings', name: { tw: '翅膀和羽毛', en: 'Wings and feathers' }, radicals: ['隹', '羽'] },
     ],
@@ -35,10 +36,10 @@ export const categories: CategorySource[] = [
     key: 'life',
     name: { tw: '生活', en: 'Everyday life' },
     children: [
-      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾', '毛', '甘', '辛'] },
+      { key: 'food-clothes', name: { tw: '吃的和穿的', en: 'Food and clothes' }, radicals: ['米', '食', '衣', '糸', '巾', '毛', '甘', '辛', '酉'] },
       { key: 's1-home', name: { tw: '家裡的用具', en: 'Things at home' }, radicals: ['刀', '皿'] },
       { key: 's1-holidays', name: { tw: '過年和祝福', en: 'Holidays and wishes' }, radicals: ['示', '干'] },
-      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝', '至'] },
+      { key: 'around', name: { tw: '家裡和外面', en: 'At home and outside' }, radicals: ['門', '車', '金', '玉', '貝', '至', '邑'] },
       { key: 's4-house', name: { tw: '房子和街道', en: 'Houses and streets' }, radicals: ['穴', '行'] },
       { key: 's6-houses', name: { tw: '房子', en: 'Houses' }, radicals: ['宀', '广', '尸'] },
     ],
@@ -55,6 +56,7 @@ export const categories: CategorySource[] = [
       { key: 's4-shapes', name: { tw: '顏色和形狀', en: 'Colors and shapes' }, radicals: ['白', '方'] },
       { key: 's5-shapes', name: { tw: '小小部首', en: 'Little shapes' }, radicals: ['丿', '入', '匕', '卩', '襾', '弓'] },
       { key: 's6-shapes', name: { tw: '大小和樣子', en: 'Sizes and shapes' }, radicals: ['小', '彡'] },
+      { key: 's2-shapes', name: { tw: '長短和顏色', en: 'Sizes and colors' }, radicals: ['矢', '黑', '丶'] },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { radicals as nature } from './radicals/nature';
 import { radicals as people } from './radicals/people';
 import { radicals as school } from './radicals/school';
 import { moreLessons as slice1More, radicals as slice1 } from './school/slice1';
+import { moreLessons as slice2More, radicals as slice2 } from './school/slice2';
 import { moreLessons as slice3More, radicals as slice3 } from './school/slice3';
 import { moreLessons as slice4More, radicals as slice4 } from './school/slice4';
 import { moreLessons as slice5More, radicals as slice5 } from './school/slice5';
@@ -15,8 +16,8 @@ import { moreLessons as slice6More, radicals as slice6 } from './school/slice6';
  * with the lessons other files add to it (`MoreLessonsSource`).
  */
 export const radicals: RadicalSource[] = withMoreLessons(
-  [...people, ...nature, ...animals, ...life, ...school, ...slice1, ...slice3, ...slice4, ...slice5, ...slice6],
-  [...slice1More, ...slice3More, ...slice4More, ...slice5More, ...slice6More],
+  [...people, ...nature, ...animals, ...life, ...school, ...slice1, ...slice2, ...slice3, ...slice4, ...slice5, ...slice6],
+  [...slice1More, ...slice2More, ...slice3More, ...slice4More, ...slice5More, ...slice6More],
 );
 
 /** The radicals with each file's further lessons appended; a radical no file defines is an error. */

@@ -99,6 +99,14 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
   },
+  疒: {
+    reading: 'nè',
+    why: 'the radical 疒 (病字旁) as the lesson names it, ㄋㄜˋ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',
+  },
+  丶: {
+    reading: 'zhǔ',
+    why: 'the radical 丶 (the dot) as the lesson names it, ㄓㄨˇ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',
+  },
 
   // A 簡編本 word across two words of the text (the text does not contain that word).
   上當學生: { reading: 'shàng dāng xué shēng', why: '坐在椅子上 | 當學生: 上 ends the place, 當 dāng "to be, play the part of", not 上當 shàngdàng "to be fooled"' },
@@ -114,8 +122,13 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
   著地圖: { reading: 'zhe dì tú', why: '看著 | 地圖: 著 the aspect particle, not 著地 "to land"' },
   牽著手: { reading: 'qiān zhe shǒu', why: '牽著 | 手: 著 the aspect particle "holding hands", not 著手 "to set about"' },
   閉著眼: { reading: 'bì zhe yǎn', why: '閉著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
+  瞇著眼: { reading: 'mī zhe yǎn', why: '瞇著 | 眼睛: 著 the aspect particle, not 著眼 "to focus on"' },
 
   // A 簡編本 word with another sense than the text's (the same characters, another word).
   穿著: { reading: 'chuān zhe', why: '穿 + the aspect particle 著 "wearing"; the 簡編本 word 穿著 is the noun "attire" (zhuó)' },
   都會: { reading: 'dōu huì', why: '都 "all, always" + 會 "will"; the 簡編本 word 都會 is "metropolis" (dū)' },
+  呱呱: {
+    reading: 'guā guā',
+    why: 'the croak of a frog or the quack of a duck (the 小字典 gives 呱 ㄍㄨㄚ for the sound of ducks and frogs); the 簡編本 word 呱呱 ㄍㄨ ㄍㄨ is the cry of a newborn (呱呱墜地), another word',
+  },
 };

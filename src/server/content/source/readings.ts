@@ -566,6 +566,15 @@ export const CORRECTIONS: Record<string, string> = {
   發現: 'fā xiàn',
   // 簿 bù in 聯絡簿, the parents' communication book of Taiwan's schools (pinyin-pro gives bó).
   聯絡簿: 'lián luò bù',
+  // Issue 29, slice 2 (source/school/slice2.ts), both scripts.
+  // (妳 nǐ, 彈珠 dàn zhū and the sentence-final 喔 ō, which slice 2 read so too, stand above.)
+  // 蝦子 "shrimp": the suffix 子 (MOE ㄒㄧㄚ ˙ㄗ); pinyin-pro gives zǐ, the reading of 蝦子 "shrimp roe".
+  蝦子: 'xiā zi',
+  // 著 zhe after 瞇 (pinyin-pro gives zhuó in 瞇著眼睛), as after 閉.
+  瞇著: 'mī zhe',
+  // 鑽 zuān "to wriggle" in 鑽來鑽去 (pinyin-pro gives zuàn).
+  鑽來: 'zuān lái',
+  鑽去: 'zuān qù',
 };
 
 export const TAIWAN_READINGS: Record<string, string> = {
@@ -820,4 +829,11 @@ export const TAIWAN_READINGS: Record<string, string> = {
   捨不得: 'shě bù de',
   // Slice 4 (issue 29): MOE 行李 ㄒㄧㄥˊ ㄌㄧˇ, full tone (the mainland xíng li).
   行李: 'xíng lǐ',
+  // Issue 29, slice 2: 唉 the sigh is ㄞ in the MOE dictionaries (its only reading in the
+  // 小字典), where the mainland reads the sad sigh ài.
+  唉: 'āi',
+  // 夾子 "clip": MOE ㄐㄧㄚˊ ˙ㄗ (the verb 夾 "to pinch" stays jiā, as on the mainland).
+  夾子: 'jiá zi',
+  // 剝 "to peel": MOE ㄅㄛ in every word (剝蝦子, 剝皮), where the mainland says bāo.
+  剝: 'bō',
 };

@@ -51,16 +51,6 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '我們到公園了。', en: 'We have arrived at the park.' },
           },
           {
-            word: '向前',
-            english: 'forward',
-            explain: 'Forward means toward the front, the way your face is looking.',
-            examples: [
-              { tw: '向前走', en: 'walk forward' },
-              { tw: '向前看', en: 'look ahead' },
-            ],
-            sentence: { tw: '排好隊，一個一個向前走。', en: 'Line up and walk forward one by one.' },
-          },
-          {
             word: '看到',
             english: 'see',
             explain: 'You see something when your eyes find it.',
@@ -293,17 +283,6 @@ export const radicals: RadicalSource[] = [
               { tw: '常常見面', en: 'see each other often' },
             ],
             sentence: { tw: '我常常和爺爺去公園。', en: 'I often go to the park with Grandpa.' },
-          },
-          {
-            word: '老師',
-            english: 'teacher',
-            explain: 'A teacher helps children learn new things at school.',
-            examples: [
-              { tw: '老師好', en: 'hello, teacher' },
-              { tw: '美術老師', en: 'art teacher' },
-            ],
-            sentence: { tw: '老師教我們寫字。', en: 'The teacher teaches us to write characters.' },
-            picture: '🧑‍🏫',
           },
         ],
         story: [
@@ -1204,6 +1183,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '水池',
             english: 'pond',
+            sense: 'a pool',
             explain: 'A pond is a small pool of water, sometimes with fish in it.',
             examples: [
               { tw: '公園的水池', en: 'the pond in the park' },
@@ -1812,16 +1792,6 @@ export const moreLessons: MoreLessonsSource[] = [
         key: 's1-clothes-3',
         title: { tw: '豆豆在哪裡', en: 'Where is Doudou' },
         words: [
-          {
-            word: '那裡',
-            english: 'there',
-            explain: 'There means that place, away from where you are.',
-            examples: [
-              { tw: '在那裡', en: 'over there' },
-              { tw: '去那裡', en: 'go there' },
-            ],
-            sentence: { tw: '你看，小鳥在那裡！', en: 'Look, the bird is over there!' },
-          },
           {
             word: '家裡',
             english: 'at home',

@@ -276,16 +276,6 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '週末全家一起去爬山。', en: 'On the weekend, the whole family goes hiking.' },
             picture: '🏠',
           },
-          {
-            word: '全身',
-            english: 'whole body',
-            explain: 'Your whole body means every part of you, from your head to your toes.',
-            examples: [
-              { tw: '全身都溼了', en: 'soaked all over' },
-              { tw: '全身是泥', en: 'covered in mud' },
-            ],
-            sentence: { tw: '豆豆在泥巴裡玩，全身都髒了。', en: 'Doudou played in the mud and got dirty all over.' },
-          },
         ],
         story: [
           { tw: '星期天，全家一起去動物園。', en: 'On Sunday, the whole family goes to the zoo.' },
@@ -1075,6 +1065,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '印章',
             english: 'stamp',
+            sense: 'a seal',
             explain: 'A stamp is a little block you press in ink to print a name or a picture.',
             examples: [
               { tw: '蓋印章', en: 'use a stamp' },
@@ -1194,6 +1185,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '個子',
             english: 'height',
+            sense: 'body size',
             explain: 'Your height is how tall your body is.',
             examples: [
               { tw: '高個子', en: 'a tall person' },
@@ -1286,16 +1278,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '我可以借你的橡皮擦嗎？', en: 'May I borrow your eraser?' },
             picture: '📚',
-          },
-          {
-            word: '可以',
-            english: 'may',
-            explain: 'When you may do something, it is all right for you to do it.',
-            examples: [
-              { tw: '可以嗎', en: 'may I' },
-              { tw: '不可以', en: 'you may not' },
-            ],
-            sentence: { tw: '吃完飯，你就可以去玩了。', en: 'When you finish your meal, you may go and play.' },
           },
         ],
         story: [

@@ -108,16 +108,6 @@ export const radicals: RadicalSource[] = [
             picture: '🎲',
           },
           {
-            word: '知道',
-            english: 'know',
-            explain: 'You know something when you have it in your head, like your name.',
-            examples: [
-              { tw: '我知道', en: 'I know' },
-              { tw: '不知道', en: "don't know" },
-            ],
-            sentence: { tw: '你知道豆豆去哪裡了嗎？', en: 'Do you know where Doudou went?' },
-          },
-          {
             word: '還有',
             english: 'and also',
             sense: 'there is more',
@@ -350,17 +340,6 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '我在超市遇到了老師。', en: 'I ran into my teacher at the supermarket.' },
           },
           {
-            word: '歡迎',
-            english: 'welcome',
-            explain: 'You welcome someone when you are happy they came and say so.',
-            examples: [
-              { tw: '歡迎光臨', en: 'welcome in' },
-              { tw: '歡迎你來', en: 'you are welcome here' },
-            ],
-            sentence: { tw: '歡迎你來我家玩。', en: 'Welcome to my home, come and play.' },
-            picture: '🤗',
-          },
-          {
             word: '透明',
             english: 'clear',
             sense: 'you see through it',
@@ -516,6 +495,7 @@ export const radicals: RadicalSource[] = [
           {
             word: '容易',
             english: 'easy',
+            sense: 'not hard',
             explain: 'Something easy is not hard to do.',
             examples: [
               { tw: '很容易', en: 'very easy' },
@@ -699,17 +679,6 @@ export const radicals: RadicalSource[] = [
               { tw: '爬上屋頂', en: 'climb onto the roof' },
             ],
             sentence: { tw: '小鳥站在屋頂上唱歌。', en: 'A little bird sings on the roof.' },
-          },
-          {
-            word: '郵局',
-            english: 'post office',
-            explain: 'The post office is where you send letters and packages.',
-            examples: [
-              { tw: '去郵局', en: 'go to the post office' },
-              { tw: '郵局寄信', en: 'mail a letter at the post office' },
-            ],
-            sentence: { tw: '媽媽去郵局寄信給外婆。', en: 'Mom goes to the post office to send a letter to Grandma.' },
-            picture: '🏣',
           },
         ],
         story: [
@@ -2200,17 +2169,6 @@ export const moreLessons: MoreLessonsSource[] = [
             sentence: { tw: '小美吃了一顆草莓。', en: 'Xiaomei ate a strawberry.' },
           },
           {
-            word: '點頭',
-            english: 'nod',
-            explain: 'You nod when you move your head up and down to say yes.',
-            examples: [
-              { tw: '點點頭', en: 'nod a little' },
-              { tw: '笑著點頭', en: 'nod with a smile' },
-            ],
-            sentence: { tw: '我問妹妹要不要吃餅乾，她點頭。', en: 'I ask my sister if she wants a cookie, and she nods.' },
-            picture: '🙆',
-          },
-          {
             word: '回頭',
             english: 'look back',
             explain: 'You look back when you turn your head to see what is behind you.',
@@ -2219,16 +2177,6 @@ export const moreLessons: MoreLessonsSource[] = [
               { tw: '不要回頭', en: "don't look back" },
             ],
             sentence: { tw: '我聽見有人叫我，就回頭看。', en: 'I hear someone call me, so I look back.' },
-          },
-          {
-            word: '枕頭',
-            english: 'pillow',
-            explain: 'A pillow is the soft thing you put your head on when you sleep.',
-            examples: [
-              { tw: '軟軟的枕頭', en: 'a soft pillow' },
-              { tw: '枕頭下面', en: 'under the pillow' },
-            ],
-            sentence: { tw: '豆豆睡在我的枕頭旁邊。', en: 'Doudou sleeps next to my pillow.' },
           },
         ],
         story: [
@@ -2400,6 +2348,7 @@ export const moreLessons: MoreLessonsSource[] = [
           {
             word: '團圓',
             english: 'get together',
+            sense: 'as a family',
             explain: 'A family gets together when everyone comes home to be with each other.',
             examples: [
               { tw: '全家團圓', en: 'the whole family together' },
@@ -2418,17 +2367,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '牆上貼著我的圖畫。', en: 'My picture is stuck on the wall.' },
             picture: '🖼️',
-          },
-          {
-            word: '回答',
-            english: 'answer',
-            explain: 'You answer when you say something back to a question.',
-            examples: [
-              { tw: '回答問題', en: 'answer a question' },
-              { tw: '大聲回答', en: 'answer loudly' },
-            ],
-            sentence: { tw: '老師問問題，小美舉手回答。', en: 'The teacher asks a question, and Xiaomei raises her hand to answer.' },
-            picture: '🙋',
           },
         ],
         story: [
@@ -2915,17 +2853,6 @@ export const moreLessons: MoreLessonsSource[] = [
             ],
             sentence: { tw: '明天要去動物園，我好興奮。', en: "We're going to the zoo tomorrow, and I'm so excited." },
             picture: '🤩',
-          },
-          {
-            word: '失望',
-            english: 'disappointed',
-            explain: 'You feel disappointed when something you hoped for does not happen.',
-            examples: [
-              { tw: '很失望', en: 'very disappointed' },
-              { tw: '不要失望', en: "don't be disappointed" },
-            ],
-            sentence: { tw: '下雨了不能去郊遊，我好失望。', en: "It's raining and we can't go on our outing, so I'm disappointed." },
-            picture: '😞',
           },
         ],
         story: [
