@@ -99,10 +99,6 @@ export const MOE_OVERRIDES: Record<string, MoeOverride> = {
     reading: 'shǐ',
     why: 'the radical 豕 (ㄕˇ) as the lesson names it; the 小字典 does not list it and no 簡編本 word contains it',
   },
-  疒: {
-    reading: 'nè',
-    why: 'the radical 疒 (病字旁) as the lesson names it, ㄋㄜˋ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',
-  },
   丶: {
     reading: 'zhǔ',
     why: 'the radical 丶 (the dot) as the lesson names it, ㄓㄨˇ its dictionary reading; the 小字典 does not list it and no 簡編本 word contains it',

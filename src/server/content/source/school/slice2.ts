@@ -2359,8 +2359,8 @@ export const radicals: RadicalSource[] = [
     radical: '疒',
     name: { tw: '病字旁', en: 'the sickness radical' },
     meaning: {
-      tw: '疒像一張病床，有病字旁的字常常和生病、受傷、身體不舒服有關。',
-      en: 'Ne looks like a sickbed, and characters with it are often about being ill, getting hurt and not feeling well.',
+      tw: '病字旁像一張病床，有病字旁的字常常和生病、受傷、身體不舒服有關。',
+      en: 'The sickness radical looks like a sickbed, and characters with it are often about being ill, getting hurt and not feeling well.',
     },
     lessons: [
       {
