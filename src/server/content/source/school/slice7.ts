@@ -607,4 +607,470 @@ export const moreLessons: MoreLessonsSource[] = [
       },
     ],
   },
+  {
+    radical: '一',
+    lessons: [
+      {
+        key: 's7-one-1',
+        title: { tw: '學校的園丁', en: 'The school gardener' },
+        words: [
+          {
+            word: '園丁',
+            english: 'gardener',
+            explain: 'A gardener takes care of the plants and flowers in a garden.',
+            examples: [
+              { tw: '學校的園丁', en: 'the school gardener' },
+              { tw: '園丁伯伯', en: 'Mr. Gardener' },
+            ],
+            sentence: { tw: '園丁伯伯每天早上幫花澆水。', en: 'The gardener waters the flowers every morning.' },
+            picture: '🧑‍🌾',
+          },
+          {
+            word: '丟掉',
+            english: 'throw away',
+            explain: 'You throw something away when you put it in the trash.',
+            examples: [
+              { tw: '丟掉垃圾', en: 'throw away the trash' },
+              { tw: '不要丟掉', en: "don't throw it away" },
+            ],
+            sentence: { tw: '壞掉的玩具不要亂丟掉，可以修一修。', en: "Don't just throw away a broken toy, you can fix it." },
+            picture: '🗑️',
+          },
+          {
+            word: '並且',
+            english: 'and also',
+            sense: 'in writing',
+            explain: 'We use and also to join two things that are both true.',
+            examples: [
+              { tw: '並且很好吃', en: 'and also very yummy' },
+              { tw: '並且要洗手', en: 'and also wash your hands' },
+            ],
+            sentence: { tw: '他很會畫畫，並且很會唱歌。', en: 'He is good at drawing, and also good at singing.' },
+          },
+        ],
+        story: [
+          { tw: '學校的園丁伯伯很忙。', en: 'The school gardener is very busy.' },
+          { tw: '他把枯掉的葉子丟掉，並且幫小樹澆水。', en: 'He throws away the dry leaves, and also waters the little trees.' },
+          { tw: '小明說：「園丁伯伯，我來幫您！」', en: 'Xiaoming says, "Mr. Gardener, let me help you!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '足',
+    lessons: [
+      {
+        key: 's7-foot-1',
+        title: { tw: '小美學跳舞', en: 'Xiaomei learns to dance' },
+        words: [
+          {
+            word: '踮腳',
+            english: 'tiptoe',
+            explain: 'You stand on tiptoe when you stand up on the front of your feet.',
+            examples: [
+              { tw: '踮腳尖', en: 'stand on tiptoe' },
+              { tw: '踮腳走路', en: 'walk on tiptoe' },
+            ],
+            sentence: { tw: '我踮腳才拿得到書架上的書。', en: 'I have to stand on tiptoe to reach the book on the shelf.' },
+          },
+          {
+            word: '舞蹈',
+            english: 'dance',
+            sense: 'the art',
+            explain: 'Dance is moving your body to music in a beautiful way.',
+            examples: [
+              { tw: '學舞蹈', en: 'learn dance' },
+              { tw: '舞蹈表演', en: 'a dance show' },
+            ],
+            sentence: { tw: '姊姊每個星期六去上舞蹈課。', en: 'My big sister goes to dance class every Saturday.' },
+            picture: '🩰',
+          },
+        ],
+        story: [
+          { tw: '小美開始上舞蹈課了。', en: 'Xiaomei has started going to dance class.' },
+          { tw: '老師說：「踮腳，轉一圈！」', en: 'The teacher says, "On tiptoe, now turn around!"' },
+          { tw: '小美踮腳轉了一圈，像一隻小蝴蝶，大家都拍手了。', en: 'Xiaomei turns around on tiptoe like a little butterfly, and everyone claps.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '儿',
+    lessons: [
+      {
+        key: 's7-legs-1',
+        title: { tw: '幼兒園的燈籠', en: 'Lanterns at kindergarten' },
+        words: [
+          {
+            word: '幼兒園',
+            english: 'kindergarten',
+            explain: 'Kindergarten is the school little children go to before first grade.',
+            examples: [
+              { tw: '上幼兒園', en: 'go to kindergarten' },
+              { tw: '幼兒園老師', en: 'kindergarten teacher' },
+            ],
+            sentence: { tw: '小美在幼兒園交了新朋友。', en: 'Xiaomei made a new friend at kindergarten.' },
+            picture: '🏫',
+          },
+          {
+            word: '元宵節',
+            english: 'Lantern Festival',
+            explain: 'The Lantern Festival comes after Chinese New Year, and people carry lanterns and eat sweet rice balls.',
+            examples: [
+              { tw: '元宵節快樂', en: 'happy Lantern Festival' },
+              { tw: '元宵節提燈籠', en: 'carry lanterns at the Lantern Festival' },
+            ],
+            sentence: { tw: '元宵節晚上，我們去看花燈。', en: 'On the night of the Lantern Festival, we go and see the lanterns.' },
+            picture: '🏮',
+          },
+        ],
+        story: [
+          { tw: '元宵節快到了，幼兒園的小朋友一起做燈籠。', en: 'The Lantern Festival is coming, and the kindergarten children make lanterns together.' },
+          { tw: '小美的燈籠是一隻小兔子。', en: "Xiaomei's lantern is a little rabbit." },
+          { tw: '晚上，她提著燈籠，和哥哥一起去看花燈。', en: 'In the evening, she carries her lantern and goes to see the lanterns with her brother.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '工',
+    lessons: [
+      {
+        key: 's7-work-1',
+        title: { tw: '巨人的鞋子', en: "The giant's shoes" },
+        words: [
+          {
+            word: '巨人',
+            english: 'giant',
+            explain: 'A giant is a very, very big person in a story.',
+            examples: [
+              { tw: '好大的巨人', en: 'a huge giant' },
+              { tw: '巨人的故事', en: 'a story about a giant' },
+            ],
+            sentence: { tw: '故事裡的巨人一步就跨過了河。', en: 'The giant in the story crosses the river in one step.' },
+            picture: '🧌',
+          },
+          {
+            word: '差不多',
+            english: 'about the same',
+            explain: 'Two things are about the same when they are almost alike.',
+            examples: [
+              { tw: '差不多高', en: 'about as tall' },
+              { tw: '差不多了', en: 'almost done' },
+            ],
+            sentence: { tw: '我和哥哥的腳差不多大了。', en: "My feet are about the same size as my brother's now." },
+          },
+        ],
+        story: [
+          { tw: '小明穿上爸爸的大鞋子，說：「我是巨人！」', en: 'Xiaoming puts on Dad\'s big shoes and says, "I am a giant!"' },
+          { tw: '他走一步，鞋子就掉了。', en: 'He takes one step, and the shoes fall off.' },
+          { tw: '爸爸笑著說：「等你的腳和我的差不多大，再來當巨人吧。」', en: 'Dad laughs and says, "When your feet are about the same size as mine, you can be a giant."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '己',
+    lessons: [
+      {
+        key: 's7-self-1',
+        title: { tw: '等巴士', en: 'Waiting for the bus' },
+        words: [
+          {
+            word: '巴士',
+            english: 'bus',
+            sense: 'a big bus',
+            explain: 'A bus is a big car that carries many people.',
+            examples: [
+              { tw: '坐巴士', en: 'take the bus' },
+              { tw: '雙層巴士', en: 'a double-decker bus' },
+            ],
+            sentence: { tw: '我們坐巴士去動物園。', en: 'We take the bus to the zoo.' },
+            picture: '🚌',
+          },
+          {
+            word: '已經',
+            english: 'already',
+            explain: 'Already means something has happened before now.',
+            examples: [
+              { tw: '已經好了', en: 'it is ready already' },
+              { tw: '已經八點了', en: "it's already eight o'clock" },
+            ],
+            sentence: { tw: '我已經寫完功課了。', en: 'I have already finished my homework.' },
+          },
+        ],
+        story: [
+          { tw: '小明和奶奶在站牌等巴士。', en: 'Xiaoming and Grandma wait for the bus at the bus stop.' },
+          { tw: '小明說：「已經等好久了！」', en: 'Xiaoming says, "We have already waited so long!"' },
+          { tw: '奶奶指著前面說：「你看，巴士來了。」', en: 'Grandma points ahead and says, "Look, the bus is coming."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '瓜',
+    lessons: [
+      {
+        key: 's7-melon-1',
+        title: { tw: '絲瓜上的瓢蟲', en: 'A ladybug on the loofah' },
+        words: [
+          {
+            word: '絲瓜',
+            english: 'loofah',
+            explain: 'A loofah is a long green vegetable that grows on a vine.',
+            examples: [
+              { tw: '絲瓜湯', en: 'loofah soup' },
+              { tw: '種絲瓜', en: 'grow loofahs' },
+            ],
+            sentence: { tw: '外婆煮了一鍋絲瓜湯。', en: 'Grandma cooked a pot of loofah soup.' },
+            picture: '🥒',
+          },
+          {
+            word: '瓢蟲',
+            english: 'ladybug',
+            explain: 'A ladybug is a small round red bug with black dots.',
+            examples: [
+              { tw: '一隻瓢蟲', en: 'a ladybug' },
+              { tw: '紅色的瓢蟲', en: 'a red ladybug' },
+            ],
+            sentence: { tw: '一隻瓢蟲停在我的手指上。', en: 'A ladybug lands on my finger.' },
+            picture: '🐞',
+          },
+        ],
+        story: [
+          { tw: '外婆的菜園裡長了好多絲瓜。', en: "Lots of loofahs are growing in Grandma's vegetable garden." },
+          { tw: '小美看到一隻瓢蟲在絲瓜葉上爬。', en: 'Xiaomei sees a ladybug crawling on a loofah leaf.' },
+          { tw: '外婆說：「瓢蟲會吃小蟲，是菜園的好朋友。」', en: 'Grandma says, "Ladybugs eat little bugs, so they are the garden\'s good friends."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '雨',
+    lessons: [
+      {
+        key: 's7-rain-1',
+        title: { tw: '去露營', en: 'Going camping' },
+        words: [
+          {
+            word: '露營',
+            english: 'camping',
+            explain: 'When you go camping, you sleep outdoors in a tent.',
+            examples: [
+              { tw: '去露營', en: 'go camping' },
+              { tw: '露營車', en: 'a camper van' },
+            ],
+            sentence: { tw: '放假的時候，我們全家去山上露營。', en: 'On vacation, our whole family goes camping in the mountains.' },
+            picture: '🏕️',
+          },
+        ],
+        story: [
+          { tw: '星期六，爸爸帶大家去露營。', en: 'On Saturday, Dad takes everyone camping.' },
+          { tw: '晚上，小明和小美躺在帳篷外看星星。', en: 'At night, Xiaoming and Xiaomei lie outside the tent and look at the stars.' },
+          { tw: '小美說：「露營好好玩，下次還要來！」', en: 'Xiaomei says, "Camping is so much fun, let\'s come again next time!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '食',
+    lessons: [
+      {
+        key: 's7-food-1',
+        title: { tw: '營養的早餐', en: 'A healthy breakfast' },
+        words: [
+          {
+            word: '營養',
+            english: 'nutrition',
+            explain: 'Nutrition is the good things in food that help your body grow strong.',
+            examples: [
+              { tw: '很有營養', en: 'very nutritious' },
+              { tw: '營養的早餐', en: 'a healthy breakfast' },
+            ],
+            sentence: { tw: '青菜很有營養，要多吃一點。', en: 'Vegetables are full of nutrition, so eat some more.' },
+            picture: '🥗',
+          },
+        ],
+        story: [
+          { tw: '早上，媽媽做了蛋、牛奶和水果。', en: 'In the morning, Mom makes eggs, milk and fruit.' },
+          { tw: '小明說：「好多喔！」', en: 'Xiaoming says, "That\'s so much!"' },
+          { tw: '媽媽說：「早餐要有營養，上課才有力氣。」', en: 'Mom says, "Breakfast needs good nutrition, so you have energy in class."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '囗',
+    lessons: [
+      {
+        key: 's7-enclose-1',
+        title: { tw: '圍牆上的貓', en: 'The cat on the wall' },
+        words: [
+          {
+            word: '圍牆',
+            english: 'wall',
+            sense: 'around a yard',
+            explain: 'A wall goes around a yard or a school to keep it safe.',
+            examples: [
+              { tw: '學校的圍牆', en: 'the school wall' },
+              { tw: '高高的圍牆', en: 'a tall wall' },
+            ],
+            sentence: { tw: '一隻貓在圍牆上睡午覺。', en: 'A cat is taking a nap on the wall.' },
+            picture: '🧱',
+          },
+        ],
+        story: [
+          { tw: '放學的時候，小明看到圍牆上有一隻黑貓。', en: 'After school, Xiaoming sees a black cat on the wall.' },
+          { tw: '豆豆對著牠汪汪叫。', en: 'Doudou barks at it.' },
+          { tw: '黑貓伸伸懶腰，跳下圍牆走了。', en: 'The black cat stretches, jumps off the wall and walks away.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '攴',
+    lessons: [
+      {
+        key: 's7-tap-1',
+        title: { tw: '沒關係，再試一次', en: 'Never mind, try again' },
+        words: [
+          {
+            word: '失敗',
+            english: 'fail',
+            explain: 'You fail when you try to do something and it does not work.',
+            examples: [
+              { tw: '失敗了', en: 'it failed' },
+              { tw: '不怕失敗', en: 'not afraid to fail' },
+            ],
+            sentence: { tw: '失敗了沒關係，再試一次就好。', en: "It's OK to fail, just try again." },
+          },
+        ],
+        story: [
+          { tw: '小明想做一個紙飛機，可是一直失敗。', en: 'Xiaoming wants to make a paper plane, but it keeps failing.' },
+          { tw: '爸爸說：「不要怕失敗，我們一起想一想。」', en: 'Dad says, "Don\'t be afraid to fail, let\'s think about it together."' },
+          { tw: '最後，紙飛機飛得好遠好遠。', en: 'In the end, the paper plane flies very, very far.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '又',
+    lessons: [
+      {
+        key: 's7-again-1',
+        title: { tw: '小狗的名字', en: "The puppy's name" },
+        words: [
+          {
+            word: '取名字',
+            english: 'give a name',
+            explain: 'You give a name to a new baby or a pet so everyone knows what to call it.',
+            examples: [
+              { tw: '幫小狗取名字', en: 'name the puppy' },
+              { tw: '取名字好難', en: 'naming is hard' },
+            ],
+            sentence: { tw: '我們幫新來的小貓取名字。', en: 'We give a name to the new kitten.' },
+            picture: '🏷️',
+          },
+        ],
+        story: [
+          { tw: '豆豆剛來小明家的時候，還沒有名字。', en: "When Doudou first came to Xiaoming's home, he had no name yet." },
+          { tw: '大家一起幫牠取名字。', en: 'Everyone helped to give him a name.' },
+          { tw: '小美說：「牠的眼睛像黑豆，就叫豆豆吧！」', en: 'Xiaomei said, "His eyes look like black beans, let\'s call him Doudou!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '玉',
+    lessons: [
+      {
+        key: 's7-jade-1',
+        title: { tw: '早上的讀書聲', en: 'Reading in the morning' },
+        words: [
+          {
+            word: '琅琅',
+            english: 'ringing',
+            explain: 'We say ringing for the clear sound of many children reading aloud together.',
+            examples: [
+              { tw: '書聲琅琅', en: 'the ringing sound of reading' },
+              { tw: '琅琅上口', en: 'easy to say aloud' },
+            ],
+            sentence: { tw: '教室裡傳來琅琅的讀書聲。', en: 'The ringing sound of reading comes from the classroom.' },
+          },
+        ],
+        story: [
+          { tw: '早上，小明走進學校。', en: 'In the morning, Xiaoming walks into school.' },
+          { tw: '每間教室都傳來琅琅的讀書聲。', en: 'The ringing sound of reading comes from every classroom.' },
+          { tw: '他也快快坐好，和同學一起大聲讀課文。', en: 'He quickly sits down too and reads the lesson aloud with his classmates.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '女',
+    lessons: [
+      {
+        key: 's7-woman-1',
+        title: { tw: '姑姑來了', en: 'Auntie is here' },
+        words: [
+          {
+            word: '姑姑',
+            english: 'aunt',
+            sense: "dad's sister",
+            explain: "Your gugu is your dad's sister.",
+            examples: [
+              { tw: '小姑姑', en: "dad's younger sister" },
+              { tw: '姑姑好', en: 'hello, Auntie' },
+            ],
+            sentence: { tw: '姑姑從臺北來看我們。', en: 'Auntie comes from Taipei to see us.' },
+            picture: '👩',
+          },
+        ],
+        story: [
+          { tw: '今天爸爸的妹妹要來，她是小明的姑姑。', en: "Today Dad's younger sister is coming, and she is Xiaoming's aunt." },
+          { tw: '姑姑帶來一盒好吃的鳳梨酥。', en: 'Auntie brings a box of yummy pineapple cakes.' },
+          { tw: '小美抱著姑姑說：「我好想妳！」', en: 'Xiaomei hugs Auntie and says, "I missed you so much!"' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '子',
+    lessons: [
+      {
+        key: 's7-child-1',
+        title: { tw: '孤單的小狗', en: 'A lonely little dog' },
+        words: [
+          {
+            word: '孤單',
+            english: 'lonely',
+            explain: 'You feel lonely when you are all alone and want a friend.',
+            examples: [
+              { tw: '好孤單', en: 'so lonely' },
+              { tw: '不孤單', en: 'not lonely' },
+            ],
+            sentence: { tw: '大家都出門了，豆豆覺得好孤單。', en: 'Everyone went out, and Doudou feels very lonely.' },
+            picture: '😔',
+          },
+          {
+            word: '文字',
+            english: 'writing',
+            sense: 'the characters',
+            explain: 'Writing is the characters we use to put words on paper.',
+            examples: [
+              { tw: '中國的文字', en: 'Chinese writing' },
+              { tw: '認識文字', en: 'learn to read' },
+            ],
+            sentence: { tw: '這本書有圖畫，也有文字。', en: 'This book has pictures and also writing.' },
+            picture: '✍️',
+          },
+        ],
+        story: [
+          { tw: '小明上學去了，豆豆一個人在家好孤單。', en: 'Xiaoming has gone to school, and Doudou is all alone at home and very lonely.' },
+          { tw: '放學後，小明在紙上寫文字給豆豆看：「我回來了！」', en: 'After school, Xiaoming writes on paper for Doudou to see, "I\'m home!"' },
+          { tw: '豆豆看不懂文字，可是牠搖著尾巴跑過來。', en: "Doudou can't read writing, but he wags his tail and runs over." },
+        ],
+      },
+    ],
+  },
 ];
