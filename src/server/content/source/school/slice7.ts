@@ -1073,4 +1073,119 @@ export const moreLessons: MoreLessonsSource[] = [
       },
     ],
   },
+  {
+    radical: '艸',
+    lessons: [
+      {
+        key: 's7-grass-2',
+        title: { tw: '華麗的茶會', en: 'A fancy tea party' },
+        words: [
+          {
+            word: '奶茶',
+            english: 'milk tea',
+            explain: 'Milk tea is tea with milk in it, and in Taiwan it often has chewy pearls.',
+            examples: [
+              { tw: '珍珠奶茶', en: 'bubble tea' },
+              { tw: '一杯奶茶', en: 'a cup of milk tea' },
+            ],
+            sentence: { tw: '媽媽買了一杯珍珠奶茶給我。', en: 'Mom bought me a cup of bubble tea.' },
+            picture: '🧋',
+          },
+          {
+            word: '華麗',
+            english: 'fancy',
+            explain: 'Something fancy is very beautiful, with bright colors and shiny things.',
+            examples: [
+              { tw: '華麗的衣服', en: 'fancy clothes' },
+              { tw: '好華麗', en: 'so fancy' },
+            ],
+            sentence: { tw: '公主穿著華麗的裙子去跳舞。', en: 'The princess wears a fancy dress to the dance.' },
+            picture: '👑',
+          },
+          {
+            word: '茶',
+            english: 'tea',
+            explain: 'Tea is a hot drink made from leaves in water.',
+            examples: [
+              { tw: '喝茶', en: 'drink tea' },
+              { tw: '一壺茶', en: 'a pot of tea' },
+            ],
+            sentence: { tw: '爺爺每天早上都要喝茶。', en: 'Grandpa drinks tea every morning.' },
+            picture: '🍵',
+          },
+        ],
+        story: [
+          { tw: '小美和娃娃在房間裡開茶會。', en: 'Xiaomei has a tea party with her dolls in her room.' },
+          { tw: '她穿上媽媽的華麗絲巾，假裝自己是公主。', en: "She puts on Mom's fancy silk scarf and pretends to be a princess." },
+          { tw: '爺爺也來了，小美倒了一杯茶給他。', en: 'Grandpa comes too, and Xiaomei pours him a cup of tea.' },
+          { tw: '爺爺說：「謝謝公主！下次我請妳喝奶茶。」', en: 'Grandpa says, "Thank you, Princess! Next time I\'ll buy you milk tea."' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '糸',
+    lessons: [
+      {
+        key: 's7-silk-2',
+        title: { tw: '打網球', en: 'Playing tennis' },
+        words: [
+          {
+            word: '網球',
+            english: 'tennis',
+            explain: 'Tennis is a game where you hit a ball over a net with a racket.',
+            examples: [
+              { tw: '打網球', en: 'play tennis' },
+              { tw: '網球拍', en: 'a tennis racket' },
+            ],
+            sentence: { tw: '爸爸星期天都去打網球。', en: 'Dad plays tennis every Sunday.' },
+            picture: '🎾',
+          },
+          {
+            word: '上網',
+            english: 'go online',
+            explain: 'You go online when you use a computer or a phone to visit the internet.',
+            examples: [
+              { tw: '上網查', en: 'look it up online' },
+              { tw: '不要一直上網', en: "don't stay online too long" },
+            ],
+            sentence: { tw: '我和媽媽一起上網找恐龍的圖片。', en: 'Mom and I go online to find pictures of dinosaurs.' },
+            picture: '💻',
+          },
+        ],
+        story: [
+          { tw: '小明想學打網球。', en: 'Xiaoming wants to learn to play tennis.' },
+          { tw: '他先和爸爸上網看別人怎麼打。', en: 'First he goes online with Dad to see how others play.' },
+          { tw: '星期天，他拿著新球拍，和爸爸去公園打網球。', en: 'On Sunday, he takes his new racket and plays tennis with Dad in the park.' },
+        ],
+      },
+    ],
+  },
+  {
+    radical: '禾',
+    lessons: [
+      {
+        key: 's7-grain-1',
+        title: { tw: '租腳踏車', en: 'Renting bikes' },
+        words: [
+          {
+            word: '租',
+            english: 'rent',
+            explain: 'You rent something when you pay to use it for a while and then give it back.',
+            examples: [
+              { tw: '租腳踏車', en: 'rent a bike' },
+              { tw: '租房子', en: 'rent a house' },
+            ],
+            sentence: { tw: '我們在河邊租了兩臺腳踏車。', en: 'We rented two bikes by the river.' },
+            picture: '🚲',
+          },
+        ],
+        story: [
+          { tw: '星期天，全家到河邊玩。', en: 'On Sunday, the whole family goes to the river.' },
+          { tw: '爸爸租了一臺大大的腳踏車，可以坐四個人。', en: 'Dad rents a big bike that four people can ride.' },
+          { tw: '大家一起踩，豆豆在後面跑，好開心！', en: 'Everyone pedals together, and Doudou runs behind, so happy!' },
+        ],
+      },
+    ],
+  },
 ];
