@@ -130,21 +130,10 @@ export const radicals: RadicalSource[] = [
             sentence: { tw: '天氣好的時候，我們去戶外玩。', en: 'When the weather is nice, we go and play outdoors.' },
             picture: '🏞️',
           },
-          {
-            word: '所以',
-            english: 'so',
-            sense: 'that is why',
-            explain: 'We say so to tell what happens because of something.',
-            examples: [
-              { tw: '所以我笑了', en: 'so I laughed' },
-              { tw: '下雨了，所以', en: "it's raining, so" },
-            ],
-            sentence: { tw: '我很餓，所以吃了兩碗飯。', en: 'I was very hungry, so I ate two bowls of rice.' },
-          },
         ],
         story: [
           { tw: '夏天到了，外公的房子裡好熱。', en: "Summer is here, and it is very hot in Grandpa's house." },
-          { tw: '電風扇壞了，所以外婆拿出一把扇子。', en: 'The electric fan is broken, so Grandma takes out a fan.' },
+          { tw: '電風扇壞了，外婆拿出一把扇子。', en: 'The electric fan is broken, and Grandma takes out a fan.' },
           { tw: '小美搖著扇子說：「我們去戶外玩吧！」', en: 'Xiaomei waves the fan and says, "Let\'s go and play outdoors!"' },
           { tw: '大家坐在大樹下，風吹來，好涼快。', en: 'Everyone sits under the big tree, and the breeze feels nice and cool.' },
         ],
