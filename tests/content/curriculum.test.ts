@@ -51,6 +51,8 @@ const TW_MAINLAND_ORDER = [
   '丸倉冠凡叩吐吸呀呱呵呼咪咬哇唉唸啄啦嘻噴嚇嚏圾址坡垃型埋塘壁夾局巴拳搭松枕案模欠欣池泉狂' +
   '狼疤痕瘋癢皺盯睏睜瞇瞌瞪砍碎碟礦筍筒箏箭籠紋聚膚臍舌虎虹蚊蚓蚪蚯蛀蛛蛤蜊蜘蝌蝦螢蟬賞赤' +
   '踏躲躺軍郊酸醋醒醜醬鼠蜻蜓',
+  // Issue 29, slice 7 (source/school/slice7.ts): the characters of its words that AnimCJK does not hold.
+  '丫串扇扭扶拋拐探揚搗摘摸杖染柳桂棍橙純絲縮芒荷貪丁丟士孤宵巨幼敗琅瓢踮蹈露',
 ].join('');
 
 

@@ -824,7 +824,10 @@ export const TAIWAN_READINGS: Record<string, string> = {
   // 不 in these set phrases: Taiwan textbooks and speech keep its full tone.
   對不起: 'duì bù qǐ',
   了不起: 'liǎo bù qǐ',
-  差不多: 'chà bù duō',
+  // 差不多: the MOE (簡編本) reads ㄔㄚ ㄅㄨˋ ㄉㄨㄛ, first tone (slice 7 teaches the word, issue 29).
+  差不多: 'chā bù duō',
+  // 舞蹈: the MOE reads 蹈 ㄉㄠˋ, fourth tone (the mainland dǎo; slice 7, issue 29).
+  舞蹈: 'wǔ dào',
   // 捨不得: the MOE (簡編本) keeps 不's full tone but reads 得 neutral, ㄕㄜˇ ㄅㄨˋ ˙ㄉㄜ (slice 3, issue 29).
   捨不得: 'shě bù de',
   // Slice 4 (issue 29): MOE 行李 ㄒㄧㄥˊ ㄌㄧˇ, full tone (the mainland xíng li).
