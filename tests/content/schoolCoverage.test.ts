@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   charactersOf,
   coverageLines,
+  coverageProblems,
   gapLines,
   loadSchoolLists,
   schoolCoverage,
@@ -14,6 +15,7 @@ import {
   type TextbookList,
 } from '../../src/server/content/build/coverage';
 import { DEFAULT_MOE_READINGS_DIR } from '../../src/server/content/build/moeReadings';
+import { loadCurriculum } from '../../src/server/content/curriculum';
 
 /**
  * The school lists beside the curriculum (issue 29, build/coverage.ts): first on lists planted here,
@@ -143,5 +145,24 @@ describe('the vendored school lists', () => {
       // a lesson's own page, or (一下, read without its lesson pages) the term's index on the 教育百科
       if (list.kind === 'textbook') for (const lesson of list.lessons) expect(lesson.url, `${list.id} ${lesson.lesson}`).toMatch(/^https:\/\/pedia\.cloud\.edu\.tw\/Bookmark\/(TCollection\?TextNameId=\d{13}|Textword\?category=.+&year=\d{3}_[12]&degree=\d&press=.+)$/u);
     }
+  });
+});
+
+describe('the build holds the curriculum to the lists (issue 29: at least 95% of each)', () => {
+  it('names every row under the target with its missing characters, and every term no list holds', () => {
+    const problems = coverageProblems(schoolCoverage(CURRICULUM, PLANTED), 95);
+    expect(problems).toContain('school list 康軒 一上: 2 of 3 characters (66.7%), under 95%; missing 木');
+    expect(problems.some((p) => p.startsWith('school list TBCL'))).toBe(true);
+    expect(problems).toContain('school list 南一 二上: no list (src/server/content/school/)');
+  });
+
+  it('passes the committed curriculum, and fails it with a word planted out of it', () => {
+    const lists = loadSchoolLists();
+    const have = Object.keys(loadCurriculum().characters);
+    expect(coverageProblems(schoolCoverage(have, lists))).toEqual([]);
+    // take away the characters of the first 5% and one of 康軒 一上: that list falls under 95%
+    const first = charactersOf(lists.find((l) => l.id === 'kanghsuan-1-1')!);
+    const cut = new Set(first.slice(0, Math.ceil(first.length * 0.05) + 1));
+    expect(coverageProblems(schoolCoverage(have.filter((c) => !cut.has(c)), lists)).join('\n')).toMatch(/school list 康軒 一上: \d+ of 74 characters/);
   });
 });

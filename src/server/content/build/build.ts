@@ -30,7 +30,7 @@ import { books as bookSource } from '../source/books';
 import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
-import { coverageLines, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
+import { coverageLines, coverageProblems, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 import { characterTerms, lessonTerm, orderByTerm } from './terms';
@@ -300,6 +300,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const builtBooks = buildBooks(curriculum, bookSource, committedBookIds());
     // before anything is written: a reading the MOE does not give fails the build unless reviewed
     const moe = moeReadingsCheck(curriculum, builtBooks);
+    // and a curriculum short of what Taiwan's schools ask of grades 1 and 2 (build/coverage.ts)
+    const coverage = schoolCoverage(Object.keys(curriculum.characters), schoolLists);
+    const short = coverageProblems(coverage);
+    if (short.length) throw new CurriculumProblems(short);
     for (const problem of missingRecordings(curriculum)) console.warn(`curriculum: ${problem} (the sentence plays without it where the device has no voice)`);
     const text = serializeCurriculum(curriculum);
     const before = existsSync(CURRICULUM_FILE) ? readFileSync(CURRICULUM_FILE, 'utf8') : '';
@@ -328,9 +332,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
         `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,
     );
-    // what Taiwan's first and second graders learn to write, beside the curriculum (build/coverage.ts): printed, not enforced yet
+    // what Taiwan's first and second graders learn to write, beside the curriculum (build/coverage.ts): checked above, printed here
     const report = process.argv.includes('--report');
-    console.log(coverageLines(schoolCoverage(Object.keys(curriculum.characters), schoolLists), report).join('\n'));
+    console.log(coverageLines(coverage, report).join('\n'));
     const perTerm = [...TERMS, null].map((term) => `${term ?? 'beyond the lists'} ${curriculum.lessons.filter((l) => l.term === term).length}`);
     console.log(`lessons by school term (build/terms.ts; a radical's lessons in this order): ${perTerm.join(', ')}`);
     if (report) {

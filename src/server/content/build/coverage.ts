@@ -16,7 +16,7 @@ import { projectFile } from '../../root';
 
 export const SCHOOL_LISTS_DIR = projectFile('src/server/content/school');
 
-/** The share of every list the curriculum is to cover, in percent: the goal, not enforced yet. */
+/** The share of every list the curriculum covers at least, in percent (`coverageProblems` fails the build under it). */
 export const COVERAGE_TARGET = 95;
 
 export type Publisher = '康軒' | '南一' | '翰林';
@@ -192,12 +192,26 @@ export function schoolCoverage(curriculumCharacters: Iterable<string>, lists: Sc
 }
 
 /**
+ * What fails the build (issue 29 "done when"): every list, every publisher's grade, the grades and
+ * each TBCL level covered to at least `COVERAGE_TARGET` percent; a term no list holds for a
+ * publisher is named too. Pure: each problem names the row and its missing characters.
+ */
+export function coverageProblems(coverage: SchoolCoverage, target = COVERAGE_TARGET): string[] {
+  return [
+    ...coverage.rows
+      .filter((r) => r.percent < target)
+      .map((r) => `school list ${r.name}: ${r.covered} of ${r.count} characters (${r.percent.toFixed(1)}%), under ${target}%; missing ${r.missing.join('')}`),
+    ...coverage.absent.map(({ publisher, term }) => `school list ${publisher} ${term}: no list (src/server/content/school/)`),
+  ];
+}
+
+/**
  * The printed lines: one per row, and with `report` the missing characters under each list's (a grade's
  * are its lists' together: `schoolGaps` gives them once, in order).
  */
 export function coverageLines(coverage: SchoolCoverage, report = false): string[] {
   const lines = [
-    `school lists (src/server/content/school/README.md) beside the curriculum's ${coverage.characters} characters, goal ${COVERAGE_TARGET}% (not enforced yet):`,
+    `school lists (src/server/content/school/README.md) beside the curriculum's ${coverage.characters} characters, every one at least ${COVERAGE_TARGET}% (build/coverage.ts):`,
   ];
   for (const r of coverage.rows) {
     lines.push(`  ${r.name}, ${r.source}: ${r.covered} of ${r.count} characters, ${r.percent.toFixed(1)}%`);
