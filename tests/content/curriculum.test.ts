@@ -5,6 +5,7 @@ import { MAX_WORDS_PER_LESSON } from '../../machines/rules/lessonProgression';
 import { contentHash, strokeBytes, pictureBytes } from '../../src/server/content/assets';
 import { buildCurriculum, committedIds, serializeCurriculum } from '../../src/server/content/build/build';
 import { checkCategories, checkRadicals, LESSON_STROKE_BUDGET } from '../../src/server/content/build/check';
+import { checkTaiwanOrder } from '../../src/server/content/build/taiwanOrder';
 import { CURRICULUM_FILE, loadCurriculum, type Curriculum } from '../../src/server/content/curriculum';
 import { categories } from '../../src/server/content/source/categories';
 import { colors } from '../../src/server/content/source/colors';
@@ -20,19 +21,6 @@ const committedText = readFileSync(CURRICULUM_FILE, 'utf8');
 
 /** The radicals the curriculum must teach (issue 7). */
 const REQUIRED_RADICALS = [...'人口木水火土日月山女子手心言金馬魚鳥門車雨目耳石'];
-
-/**
- * Traditional characters of the curriculum that AnimCJK (Taiwan MOE stroke order) does not
- * hold, so the `tw` script shows them in hanzi-writer-data's mainland order. The list may
- * only shrink: a new word whose character is missing fails here until it is vendored.
- */
-const TW_MAINLAND_ORDER = [
-  '丑井企勇匙博吃圓堆堡夕奔娃婆孵寶岩島巾廳抱操斑林桃棋森殼治泡煮燭牧牽犀犬狐狸猜猩' +
-  '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
-  '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
-  '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
-].join('');
-
 
 describe('the curriculum build', () => {
   it('reproduces the committed file byte for byte (npm run content:build)', () => {
@@ -109,12 +97,13 @@ describe('the curriculum content', () => {
     expect(words.filter((c) => !curriculum.characters[c])).toEqual([]);
   });
 
-  it('draws the tw script in Taiwan stroke order wherever AnimCJK has the character', () => {
-    const mainlandOrder = Object.values(curriculum.characters)
-      .filter((c) => c.strokes.tw.source !== 'animcjk')
-      .map((c) => c.tw)
-      .sort();
-    expect(mainlandOrder.join('')).toBe([...TW_MAINLAND_ORDER].sort().join(''));
+  it("draws every tw character in Taiwan's stroke order, checked against CNS11643 (build/taiwanOrder.ts)", () => {
+    const { inOrder, problems } = checkTaiwanOrder(curriculum.characters);
+    expect(problems).toEqual([]);
+    expect(Object.values(inOrder).flat()).toHaveLength(Object.keys(curriculum.characters).length);
+    // AnimCJK's own drawing wherever it fits, and the simplified script in the mainland's order
+    expect(inOrder.animcjk.length).toBeGreaterThan(Object.keys(curriculum.characters).length / 2);
+    for (const character of Object.values(curriculum.characters)) expect(character.strokes.cn.source).toBe('hanzi-writer-data');
   });
 
   it('writes 花 with the four-stroke 艸 of Taiwan in tw and the three-stroke one of the mainland in cn', () => {
