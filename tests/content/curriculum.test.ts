@@ -5,6 +5,7 @@ import { MAX_WORDS_PER_LESSON } from '../../machines/rules/lessonProgression';
 import { contentHash, strokeBytes, pictureBytes } from '../../src/server/content/assets';
 import { buildCurriculum, committedIds, serializeCurriculum } from '../../src/server/content/build/build';
 import { checkCategories, checkRadicals, LESSON_STROKE_BUDGET } from '../../src/server/content/build/check';
+import { checkTaiwanOrder } from '../../src/server/content/build/taiwanOrder';
 import { CURRICULUM_FILE, loadCurriculum, type Curriculum } from '../../src/server/content/curriculum';
 import { categories } from '../../src/server/content/source/categories';
 import { colors } from '../../src/server/content/source/colors';
@@ -20,41 +21,6 @@ const committedText = readFileSync(CURRICULUM_FILE, 'utf8');
 
 /** The radicals the curriculum must teach (issue 7). */
 const REQUIRED_RADICALS = [...'人口木水火土日月山女子手心言金馬魚鳥門車雨目耳石'];
-
-/**
- * Traditional characters of the curriculum that AnimCJK (Taiwan MOE stroke order) does not
- * hold, so the `tw` script shows them in hanzi-writer-data's mainland order. A character
- * joins the list only knowingly: AnimCJK's traditional set (1,013 characters) is vendored
- * whole, so a school-year character it lacks (issue 29) is drawn from hanzi-writer-data.
- */
-const TW_MAINLAND_ORDER = [
-  '丑井企勇匙博吃圓堆堡夕奔娃婆孵寶岩島巾廳抱操斑林桃棋森殼治泡煮燭牧牽犀犬狐狸猜猩' +
-  '猴獅獎玉王玻珍珠琴璃田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫羞肚苗茄莓菇萄葡蔬蘑蛙' +
-  '蜂蜜蝴蝶蝸螃螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾踩軟輪鈴鋼鏡鑰閃閉閱雷霧頂額餅饅駝駱驢鬧鯉' +
-  '鯊鯨鱷鴨鴿鵝鵡鷹鸚',
-  // The school year's characters, slice 1 (issue 29): Taiwan's order for them is still to be vendored.
-  '享亭剩密巴帝幅汗池沉沖沿波泥洋浮浴淚淡混減港源溜溪滑滴漠漸潔澆灘灣甩皇盆盒祕紋缸臺著裂裳驚魔鼓',
-  // Slice 3 of the school year's characters (issue 29): school-list characters AnimCJK lacks
-  // (to vendor their Taiwan stroke order later).
-  '乳兔妙妳娶巴巷扎扮抖抬拖招拾挖捕捧捨掌掙揮搖搶撞撥撿梅毯洲芝芽苔著葉蒸蔔蘿貨跨頸鹿',
-  // Slice 4 of the school year's characters (issue 29): AnimCJK holds none of these.
-  '仿傻尊微戶擦敬旗曲枝柔柱桶梨棉棒棵植模橡橫究窗窩竟粒粗糬紋細絡綻綿踏',
-  '丑之乒乓乖乘井仔仙令企伯伴伸依勇匙博卻吃圈圓堆堡壯夕夢奔娃婆孔孵寶岩島巾廳弓彈忍' +
-  '怒悄惜愉慌憤懶抱掌操斑林桃棋森椒殼治泡煮燭牧牽犀犬狐狸猜猩猴獅獎玉王玻珍珠琴璃甘' +
-  '田甲番盲眉真睫硬磁磚禾秒稻竹粉粥粽糖紫繩羞羽翅翠翻聖肌肚肩胎胞脖脫腰腹膀膠臂苗茄' +
-  '莓菇萄葡蔗蔬蘑蛙蜂蜜蝴蝶蝸螃融螞蟲蟹蟻蠟袋袖襪豚貝貼賀趾跌踏踩軟輪辛辣辮采野針鈴' +
-  '銅鋪鋼鍊鍋鎮鏟鏡鑰閃閉閒閱闖陣陪雀雷霧頂額颱颳飄餅饅駝駱驢鬧鯉鯊鯨鱷鴨鴿鵝鵡鷹鸚',
-  // Issue 29, slice 6: school characters AnimCJK (1,013 characters) does not hold, drawn in mainland order.
-  '協厚厲固圈奮妙守宮密寒寵尖尺尾局屁巴庫廁廚拜搖旗晃晶暑暗枕歉灣灰烏烤無煎牠異碼移童端耕股腐臣臭臺良虎虹託詩謎谷豆迫透逛鍊項顆龜',
-  // Issue 29, slice 2 (source/school/slice2.ts): the school year's characters and their words'
-  // characters that the vendored AnimCJK (1,013 traditional characters) does not hold.
-  '丸倉冠凡叩吐吸呀呱呵呼咪咬哇唉唸啄啦嘻噴嚇嚏圾址坡垃型埋塘壁夾局巴拳搭松枕案模欠欣池泉狂' +
-  '狼疤痕瘋癢皺盯睏睜瞇瞌瞪砍碎碟礦筍筒箏箭籠紋聚膚臍舌虎虹蚊蚓蚪蚯蛀蛛蛤蜊蜘蝌蝦螢蟬賞赤' +
-  '踏躲躺軍郊酸醋醒醜醬鼠蜻蜓',
-  // Issue 29, slice 7 (source/school/slice7.ts): the characters of its words that AnimCJK does not hold.
-  '丫串扇扭扶拋拐探揚搗摘摸杖染柳桂棍橙純絲縮芒荷貪丁丟士孤宵巨幼敗琅瓢踮蹈露',
-].join('');
-
 
 describe('the curriculum build', () => {
   it('reproduces the committed file byte for byte (npm run content:build)', () => {
@@ -131,12 +97,13 @@ describe('the curriculum content', () => {
     expect(words.filter((c) => !curriculum.characters[c])).toEqual([]);
   });
 
-  it('draws the tw script in Taiwan stroke order wherever AnimCJK has the character', () => {
-    const mainlandOrder = Object.values(curriculum.characters)
-      .filter((c) => c.strokes.tw.source !== 'animcjk')
-      .map((c) => c.tw)
-      .sort();
-    expect(mainlandOrder.join('')).toBe([...new Set(TW_MAINLAND_ORDER)].sort().join(''));
+  it("draws every tw character in Taiwan's stroke order, checked against CNS11643 (build/taiwanOrder.ts)", () => {
+    const { inOrder, problems } = checkTaiwanOrder(curriculum.characters);
+    expect(problems).toEqual([]);
+    expect(Object.values(inOrder).flat()).toHaveLength(Object.keys(curriculum.characters).length);
+    // AnimCJK's own drawing wherever it fits, and the simplified script in the mainland's order
+    expect(inOrder.animcjk.length).toBeGreaterThan(Object.keys(curriculum.characters).length / 2);
+    for (const character of Object.values(curriculum.characters)) expect(character.strokes.cn.source).toBe('hanzi-writer-data');
   });
 
   it('writes 花 with the four-stroke 艸 of Taiwan in tw and the three-stroke one of the mainland in cn', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { projectFile } from '../root';
+import { taiwanStrokes, type StrokeLibrary, type TaiwanStrokes, type NotTaiwan } from './strokes/taiwan';
 
 /**
  * The curriculum's static files: one stroke-data file per character and script, and
@@ -11,13 +12,16 @@ import { projectFile } from '../root';
  *
  * - Stroke data is hanzi-writer's format `{ strokes, medians[, radStrokes] }`, from
  *   AnimCJK's traditional graphics (Taiwan MOE order, vendored with its licences in
- *   vendor/animcjk) or from hanzi-writer-data (mainland order).
+ *   vendor/animcjk), from hanzi-writer-data (mainland order), or `taiwan`: either of them
+ *   re-ordered, cut or recomposed into Taiwan's order by strokes/taiwan.ts, checked against
+ *   the CNS11643 stroke sequences (vendor/cns-strokes). The server makes a `taiwan` file
+ *   with the same pure function the build chose it with, so both give the same bytes.
  * - Pictures are SVGs of Fluent Emoji Flat (MIT), by icon name.
  */
 
 const require = createRequire(import.meta.url);
 
-export type StrokeSource = 'animcjk' | 'hanzi-writer-data';
+export type StrokeSource = 'animcjk' | 'hanzi-writer-data' | 'taiwan';
 
 export interface StrokeData {
   strokes: string[];
@@ -40,15 +44,66 @@ function animCjkGraphics(): Map<string, StrokeData> {
   return animCjk;
 }
 
+const hanziWriterData = new Map<string, StrokeData | null>();
+
+function hanziWriter(char: string): StrokeData | null {
+  if (!hanziWriterData.has(char)) {
+    try {
+      const { strokes, medians, radStrokes } = require(`hanzi-writer-data/${char}.json`) as StrokeData;
+      hanziWriterData.set(char, radStrokes ? { strokes, medians, radStrokes } : { strokes, medians });
+    } catch {
+      hanziWriterData.set(char, null);
+    }
+  }
+  return hanziWriterData.get(char)!;
+}
+
+const SEQUENCES_FILE = projectFile('src/server/content/vendor/cns-strokes/stroke-data-bmp.txt');
+let sequences: Map<string, string> | undefined;
+
+/** The CNS11643 stroke sequence of `char` (Taiwan's order as stroke types, `'45443'`), or null. */
+export function cnsSequence(char: string): string | null {
+  if (!sequences) {
+    sequences = new Map();
+    for (const line of readFileSync(SEQUENCES_FILE, 'utf8').split('\n')) {
+      const [character, sequence] = line.split('\t');
+      if (character && sequence) sequences.set(character, sequence);
+    }
+  }
+  return sequences.get(char) ?? null;
+}
+
+/** The vendored stroke data, as strokes/taiwan.ts reads it. */
+export const strokeLibrary: StrokeLibrary = {
+  sequence: cnsSequence,
+  animCjk: (char) => animCjkGraphics().get(char) ?? null,
+  animCjkChars: () => [...animCjkGraphics().keys()],
+  hanziWriter,
+};
+
+const taiwan = new Map<string, TaiwanStrokes | NotTaiwan>();
+
+/** `char`'s strokes in Taiwan's order (strokes/taiwan.ts), worked out once per process. */
+export function taiwanStrokesOf(char: string): TaiwanStrokes | NotTaiwan {
+  let found = taiwan.get(char);
+  if (!found) taiwan.set(char, (found = taiwanStrokes(char, strokeLibrary)));
+  return found;
+}
+
+/** Where a traditional character's file comes from: its source as curriculum.json names it. */
+export function taiwanSource(found: TaiwanStrokes): StrokeSource {
+  if (found.how !== 'as is') return 'taiwan';
+  return found.base;
+}
+
 /** The stroke record of `char` from `source`, or null when the source lacks it. */
 export function strokeData(char: string, source: StrokeSource): StrokeData | null {
   if (source === 'animcjk') return animCjkGraphics().get(char) ?? null;
-  try {
-    const { strokes, medians, radStrokes } = require(`hanzi-writer-data/${char}.json`) as StrokeData;
-    return radStrokes ? { strokes, medians, radStrokes } : { strokes, medians };
-  } catch {
-    return null;
+  if (source === 'taiwan') {
+    const found = taiwanStrokesOf(char);
+    return 'record' in found ? found.record : null;
   }
+  return hanziWriter(char);
 }
 
 /** The bytes of a stroke file: the record as compact JSON, keys in a fixed order. */

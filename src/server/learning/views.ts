@@ -106,9 +106,9 @@ function baseWordView(content: ContentStore, word: CurriculumWord, viewer: Viewe
     explain: word.explain,
     strokes: [...word.tw.text].map((char) => {
       const stroke = content.characters.get(char)!.strokes[viewer.script];
-      // tw draws Taiwan (MOE) order where AnimCJK has the character; the screen says when it does not
-      const order = stroke.source === 'animcjk' || viewer.script === 'cn' ? 'standard' : 'mainland';
-      return { char: stroke.char, url: STROKES_PATH + stroke.file, order };
+      // every tw file is in Taiwan's (MOE) order, checked at build time (content/build/taiwanOrder.ts),
+      // every cn file in the mainland's: each script's own standard
+      return { char: stroke.char, url: STROKES_PATH + stroke.file, order: 'standard' as const };
     }),
     word_examples: word.examples.map((e) => textView(e, viewer)),
     sentence_examples: [textView(word.sentence, viewer)],

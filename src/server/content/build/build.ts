@@ -3,7 +3,7 @@ import { missingRecordings } from '../voice';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { wordDifficulty } from '../../../../machines/rules/words';
-import { contentHash, pictureBytes, strokeBytes, strokeData, type StrokeSource } from '../assets';
+import { contentHash, pictureBytes, strokeBytes, taiwanSource, taiwanStrokesOf, type StrokeSource } from '../assets';
 import {
   CURRICULUM_FILE,
   type Bilingual,
@@ -31,6 +31,7 @@ import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
 import { coverageLines, coverageProblems, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
+import { checkTaiwanOrder, taiwanOrderReport, type TaiwanOrderCheck } from './taiwanOrder';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 import { characterTerms, lessonTerm, orderByTerm } from './terms';
@@ -89,6 +90,13 @@ function strokeFile(char: string, source: StrokeSource) {
   return { file: `${contentHash(bytes)}.json`, char, source };
 }
 
+/** The tw file: the character's strokes in Taiwan's order (strokes/taiwan.ts), or why there are none. */
+function taiwanFile(char: string) {
+  const found = taiwanStrokesOf(char);
+  if ('problem' in found) throw new CurriculumProblems([found.problem]);
+  return strokeFile(char, taiwanSource(found));
+}
+
 function character(char: string, lessonRadical: string): CurriculumCharacter {
   const radicals = radicalsOf(char);
   const cn = toSimplified(char);
@@ -98,7 +106,8 @@ function character(char: string, lessonRadical: string): CurriculumCharacter {
     radical: radicals.includes(lessonRadical) ? lessonRadical : (radicals.at(-1) ?? ''),
     components: componentsOf(char),
     strokes: {
-      tw: strokeFile(char, strokeData(char, 'animcjk') ? 'animcjk' : 'hanzi-writer-data'),
+      tw: taiwanFile(char),
+      // the simplified script keeps the mainland's order, as mainland schools teach it
       cn: strokeFile(cn, 'hanzi-writer-data'),
     },
   };
@@ -223,7 +232,15 @@ export function buildCurriculum(
   // every word must be heard whole (issue 28 §1); a sentence's syllable without a recording is named by the command
   const unheardWords = missingRecordings(words.map((w) => [w.tw, w.cn, w.examples]));
   if (unheardWords.length) throw new CurriculumProblems(unheardWords);
+  // no traditional character reaches a child in another order than Taiwan's (issue 29)
+  const order = taiwanOrderCheck(curriculum.characters);
+  if (order.problems.length) throw new CurriculumProblems(order.problems);
   return curriculum;
+}
+
+/** The tw stroke files beside the CNS11643 sequences (build/taiwanOrder.ts). */
+export function taiwanOrderCheck(characters: Curriculum['characters']): TaiwanOrderCheck {
+  return checkTaiwanOrder(characters);
 }
 
 /**
@@ -328,6 +345,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `${curriculum.words.length} words, ${Object.keys(curriculum.characters).length} characters` +
         (before === text ? ' (unchanged)' : ''),
     );
+    console.log(taiwanOrderReport(taiwanOrderCheck(curriculum.characters)));
     console.log(
       `tw readings beside the MOE dictionaries: ${moe.words} words and ${moe.texts} texts, ` +
         `${moe.differences.length} differences, all reviewed in source/moeReadings.ts`,

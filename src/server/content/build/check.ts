@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { CategorySource, LessonSource, RadicalSource, Text, WordSource } from '../source/types';
-import { strokeData } from '../assets';
+import { strokeData, taiwanStrokesOf } from '../assets';
 import { animalPronounProblems, quotationProblems } from './conventions';
 import { hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
 
@@ -20,8 +20,12 @@ const ENGLISH = /^[A-Za-z][a-z]*( [A-Za-z][a-z]*){0,2}$/;
 /** A sense: a few lower-case words ("mom's mom", "not heavy"). */
 const SENSE = /^[a-z']+( [a-z']+){0,3}$/;
 
+/** The strokes a character is drawn with in a script: Taiwan's order for tw (strokes/taiwan.ts), the mainland's for cn. */
 export function strokeRecordFor(char: string, script: 'tw' | 'cn') {
-  if (script === 'tw') return strokeData(char, 'animcjk') ?? strokeData(char, 'hanzi-writer-data');
+  if (script === 'tw') {
+    const found = taiwanStrokesOf(char);
+    return 'record' in found ? found.record : null;
+  }
   return strokeData(toSimplified(char), 'hanzi-writer-data');
 }
 
@@ -65,7 +69,8 @@ function checkWord(where: string, word: WordSource, radical: string, problems: s
     problems.push(`${where}: no character of "${word.word}" has the radical ${radical} (${chars.map((c) => `${c}:${radicalsOf(c).join('/')}`).join(' ')})`);
   }
   for (const c of chars) {
-    if (!strokeRecordFor(c, 'tw')) problems.push(`${where}: no stroke data for ${c}`);
+    const taiwan = taiwanStrokesOf(c);
+    if ('problem' in taiwan) problems.push(`${where}: ${taiwan.problem}`);
     if (!strokeRecordFor(c, 'cn')) problems.push(`${where}: no stroke data for ${toSimplified(c)} (simplified of ${c})`);
   }
   if (!ENGLISH.test(word.english ?? '')) problems.push(`${where}: english "${word.english}" must be 1-3 words of letters`);

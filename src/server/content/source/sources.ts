@@ -26,7 +26,9 @@ export const sources: ContentSource[] = [
   },
   {
     name: 'hanzi-writer-data',
-    what: 'Stroke data (mainland stroke order) for simplified characters and for traditional characters AnimCJK does not hold.',
+    what:
+      'Stroke data for simplified characters (mainland stroke order) and for traditional characters AnimCJK does not hold, ' +
+      "re-ordered into Taiwan's order where the mainland's differs.",
     licence: 'Arphic Public License',
     url: 'https://github.com/chanind/hanzi-writer-data',
   },
@@ -83,5 +85,11 @@ export const sources: ContentSource[] = [
     what: 'A build-time check of our Taiwan readings only; nothing of them is copied into the curriculum.',
     licence: 'CC BY-ND 3.0 TW',
     url: 'https://language.moe.gov.tw/001/Upload/Files/site_content/M0001/respub/index.html',
+  },
+  {
+    name: 'CNS11643 中文標準交換碼全字庫 (National Development Council, Taiwan)',
+    what: "Taiwan's stroke order as stroke types: every traditional character's strokes are ordered and checked against it. 資料來源：國家發展委員會 CNS11643中文標準交換碼全字庫",
+    licence: 'Open Government Data License, version 1.0 (Taiwan)',
+    url: 'https://www.cns11643.gov.tw',
   },
 ];

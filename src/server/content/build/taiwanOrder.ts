@@ -1,0 +1,71 @@
+import { cnsSequence, strokeBytes, taiwanStrokesOf, type StrokeData } from '../assets';
+import type { CurriculumCharacter } from '../curriculum';
+import { STROKE_FIXES } from '../strokes/fixes';
+import { misfits, sequenceTypes, strokeTypes } from '../strokes/strokeTypes';
+
+/**
+ * Taiwan's stroke order for every traditional character (issue 29): the `tw` stroke file each
+ * character is served is read back as the server makes it and checked against the character's
+ * CNS11643 sequence: as many strokes, and each stroke of the type the sequence gives at its
+ * place (strokes/strokeTypes.ts reads the type, with its documented tolerances; a stroke drawn as
+ * another shape than Taiwan's standard form passes only where strokes/fixes.ts says why). The
+ * build fails on any character outside that order. The simplified script keeps the mainland's.
+ */
+
+export type TaiwanOrderKind = 'animcjk' | 'hanzi-writer-data' | 'reordered' | 'split' | 'recomposed';
+
+export interface TaiwanOrderCheck {
+  /** Characters in Taiwan's order, by where their strokes come from. */
+  inOrder: Record<TaiwanOrderKind, string[]>;
+  problems: string[];
+}
+
+function kindOf(character: CurriculumCharacter): TaiwanOrderKind {
+  const { source, char } = character.strokes.tw;
+  if (source !== 'taiwan') return source;
+  const found = taiwanStrokesOf(char);
+  return 'record' in found && found.how !== 'as is' ? found.how : 'reordered';
+}
+
+/** Every character's `tw` strokes beside its CNS sequence. */
+export function checkTaiwanOrder(characters: Record<string, CurriculumCharacter>): TaiwanOrderCheck {
+  const inOrder: TaiwanOrderCheck['inOrder'] = { animcjk: [], 'hanzi-writer-data': [], reordered: [], split: [], recomposed: [] };
+  const problems: string[] = [];
+  for (const character of Object.values(characters)) {
+    const { char, source } = character.strokes.tw;
+    const sequence = cnsSequence(character.tw);
+    const bytes = strokeBytes(char, source);
+    if (!sequence || !bytes) {
+      problems.push(`${character.tw}: ${sequence ? `no ${source} stroke data` : 'no CNS stroke sequence'} to check its tw stroke order`);
+      continue;
+    }
+    const { medians } = JSON.parse(bytes.toString()) as StrokeData;
+    const drawn = medians.map((median) => strokeTypes(median).join('/')).join(' ');
+    const wrong = misfits(medians, sequenceTypes(sequence));
+    const fix = STROKE_FIXES[character.tw];
+    const accepted = (fix && 'accept' in fix ? fix.accept : undefined) ?? [];
+    if (wrong === null) {
+      problems.push(`${character.tw} (tw, ${source}): ${medians.length} strokes where Taiwan writes ${sequence.length} (CNS ${sequence}; drawn ${drawn})`);
+    } else if (wrong.some((place) => !accepted.includes(place))) {
+      const places = wrong.filter((place) => !accepted.includes(place)).map((place) => place + 1);
+      problems.push(
+        `${character.tw} (tw, ${source}): not in Taiwan's order: stroke ${places.join(', ')} not of the type CNS ${sequence} gives (drawn ${drawn})`,
+      );
+    } else {
+      inOrder[kindOf(character)].push(character.tw);
+    }
+  }
+  return { inOrder, problems };
+}
+
+/** The build's line: how many characters, from where, and how many outside Taiwan's order. */
+export function taiwanOrderReport(check: TaiwanOrderCheck): string {
+  const { inOrder } = check;
+  const total = Object.values(inOrder).reduce((sum, chars) => sum + chars.length, 0);
+  return (
+    `stroke order (tw): ${total} characters in Taiwan's order, checked against CNS11643 ` +
+    `(${inOrder.animcjk.length} from AnimCJK, ${inOrder['hanzi-writer-data'].length} hanzi-writer-data as is, ` +
+    `${inOrder.reordered.length} reordered, ${inOrder.split.length} with a stroke cut in two, ${inOrder.recomposed.length} recomposed ` +
+    `from AnimCJK components), ${check.problems.length} outside`
+  );
+}

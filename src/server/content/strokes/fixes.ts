@@ -1,0 +1,28 @@
+/**
+ * Characters whose Taiwan-order strokes the search in taiwan.ts cannot find by itself, each
+ * reviewed by eye on a drawing of its numbered strokes, with the reason. Keep it short: a
+ * character belongs here only when its data draws a stroke of another shape than the type CNS
+ * names (the order is right, the stroke's drawing is not what the type says), or when the search
+ * puts same-looking strokes in the wrong places. Places count from 0, in the order served.
+ */
+export type StrokeFix =
+  /** Places whose stroke is drawn as another type than CNS names. */
+  | { why: string; accept: number[] }
+  /** The order of `base`'s strokes, when the search orders them wrongly. */
+  | { why: string; base: 'animcjk' | 'hanzi-writer-data'; order: number[]; accept?: never }
+  /** AnimCJK characters whose Taiwan-form components replace hanzi-writer-data's, one after the other. */
+  | { why: string; donors: string[]; accept?: never };
+
+export const STROKE_FIXES: Record<string, StrokeFix> = {
+  蔬: {
+    why:
+      'hanzi-writer-data draws the mainland form, 艹 in three strokes and 㐬 with its dot, which happens to count ' +
+      "the 15 strokes of Taiwan's (艹 in four, 㐬 without the dot, as AnimCJK's 花 and 流 draw them): re-ordering " +
+      'those strokes would fit the types by accident',
+    donors: ['花', '流'],
+  },
+  導: {
+    why: "AnimCJK draws 辶's third stroke (CNS 5, a turn) as a short straight stroke; its order 丶㇇㇋㇏ is Taiwan's",
+    accept: [11],
+  },
+};
