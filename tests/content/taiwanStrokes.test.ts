@@ -4,7 +4,7 @@ import { checkTaiwanOrder } from '../../src/server/content/build/taiwanOrder';
 import { loadCurriculum, type CurriculumCharacter } from '../../src/server/content/curriculum';
 import { bestOrder } from '../../src/server/content/strokes/strokeOrder';
 import { misfits, sequenceTypes, strokeTypes, type Median } from '../../src/server/content/strokes/strokeTypes';
-import type { TaiwanStrokes } from '../../src/server/content/strokes/taiwan';
+import { applyRecipe, type TaiwanStrokes } from '../../src/server/content/strokes/taiwan';
 
 /**
  * Taiwan's stroke order for every traditional character (issue 29): strokes/ reads each stroke's
@@ -142,6 +142,16 @@ describe('strokes Taiwan writes otherwise', () => {
       const again = JSON.stringify(taiwan(char).record);
       expect(JSON.stringify(taiwan(char).record)).toBe(again);
     }
+  });
+
+  it('replays its recipe to the same strokes without searching (the server makes a taiwan file from it)', () => {
+    // reordered (來), cut (被), a component (苗), two named components (蔬), a component and a restyled donor (蘑, 廳)
+    for (const char of ['來', '被', '苗', '蔬', '蘑', '廳', '駝']) {
+      const found = taiwan(char);
+      expect(found.recipe.steps.length, char).toBeGreaterThan(0);
+      expect(JSON.stringify(applyRecipe(char, found.recipe, strokeLibrary)), char).toBe(JSON.stringify(found.record));
+    }
+    expect(taiwan('被').recipe).toEqual({ base: 'animcjk', steps: [{ split: 1 }] });
   });
 });
 

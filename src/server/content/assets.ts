@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { projectFile } from '../root';
-import { taiwanStrokes, type StrokeLibrary, type TaiwanStrokes, type NotTaiwan } from './strokes/taiwan';
+import { applyRecipe, taiwanStrokes, type NotTaiwan, type Recipe, type StrokeLibrary, type TaiwanStrokes } from './strokes/taiwan';
 
 /**
  * The curriculum's static files: one stroke-data file per character and script, and
@@ -97,8 +97,10 @@ export function taiwanSource(found: TaiwanStrokes): StrokeSource {
 }
 
 /** The stroke record of `char` from `source`, or null when the source lacks it. */
-export function strokeData(char: string, source: StrokeSource): StrokeData | null {
+export function strokeData(char: string, source: StrokeSource, recipe?: Recipe): StrokeData | null {
   if (source === 'animcjk') return animCjkGraphics().get(char) ?? null;
+  // the recipe curriculum.json records: no search on the server (a file without one is searched for, as before)
+  if (source === 'taiwan' && recipe) return applyRecipe(char, recipe, strokeLibrary);
   if (source === 'taiwan') {
     const found = taiwanStrokesOf(char);
     return 'record' in found ? found.record : null;
@@ -107,8 +109,8 @@ export function strokeData(char: string, source: StrokeSource): StrokeData | nul
 }
 
 /** The bytes of a stroke file: the record as compact JSON, keys in a fixed order. */
-export function strokeBytes(char: string, source: StrokeSource): Buffer | null {
-  const data = strokeData(char, source);
+export function strokeBytes(char: string, source: StrokeSource, recipe?: Recipe): Buffer | null {
+  const data = strokeData(char, source, recipe);
   return data ? Buffer.from(JSON.stringify(data)) : null;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { StrokeSource } from './assets';
+import type { Recipe } from './strokes/taiwan';
 import { projectFile } from '../root';
 
 /**
@@ -98,6 +99,11 @@ export interface StrokeFile {
   /** The character the record is of (the simplified form for `cn`). */
   char: string;
   source: StrokeSource;
+  /**
+   * For `taiwan`: how strokes/taiwan.ts made the strokes from AnimCJK or hanzi-writer-data, so the
+   * server replays it (applyRecipe, well under a millisecond) instead of searching again.
+   */
+  recipe?: Recipe;
 }
 
 export interface CurriculumCharacter {

@@ -26,7 +26,7 @@ export function contentRoutes(ctx: AppContext) {
     if (cached) return cached;
     const entry = ctx.content.files.get(file);
     if (!entry) return null;
-    const bytes = entry.kind === 'stroke' ? strokeBytes(entry.stroke.char, entry.stroke.source) : pictureBytes(entry.picture.icon);
+    const bytes = entry.kind === 'stroke' ? strokeBytes(entry.stroke.char, entry.stroke.source, entry.stroke.recipe) : pictureBytes(entry.picture.icon);
     if (!bytes) return null;
     const hash = entry.kind === 'stroke' ? file.slice(0, -'.json'.length) : file.split('.').at(-2);
     if (contentHash(bytes) !== hash) {

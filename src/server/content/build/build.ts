@@ -18,7 +18,9 @@ import {
   type PictureFile,
   type Script,
   type ScriptText,
+  type StrokeFile,
 } from '../curriculum';
+import type { Recipe } from '../strokes/taiwan';
 import { categories as categorySource } from '../source/categories';
 import { colors } from '../source/colors';
 import { radicals as radicalSource } from '../source/index';
@@ -84,17 +86,24 @@ function name(text: Text): Name {
   return { tw: text.tw, cn: toMainland(text.tw), en: text.en };
 }
 
-function strokeFile(char: string, source: StrokeSource) {
-  const bytes = strokeBytes(char, source);
+function strokeFile(char: string, source: StrokeSource, recipe?: Recipe): StrokeFile {
+  const bytes = strokeBytes(char, source, recipe);
   if (!bytes) throw new Error(`no stroke data for ${char} in ${source}`);
-  return { file: `${contentHash(bytes)}.json`, char, source };
+  return { file: `${contentHash(bytes)}.json`, char, source, ...(recipe ? { recipe } : {}) };
 }
 
 /** The tw file: the character's strokes in Taiwan's order (strokes/taiwan.ts), or why there are none. */
 function taiwanFile(char: string) {
   const found = taiwanStrokesOf(char);
   if ('problem' in found) throw new CurriculumProblems([found.problem]);
-  return strokeFile(char, taiwanSource(found));
+  const source = taiwanSource(found);
+  if (source !== 'taiwan') return strokeFile(char, source);
+  // the file's name is the hash of the recipe's replay, what the server will make; it must be what the search found
+  const file = strokeFile(char, source, found.recipe);
+  if (file.file !== `${contentHash(Buffer.from(JSON.stringify(found.record)))}.json`) {
+    throw new CurriculumProblems([`${char}: its recipe (strokes/taiwan.ts applyRecipe) does not make the strokes the search found`]);
+  }
+  return file;
 }
 
 function character(char: string, lessonRadical: string): CurriculumCharacter {

@@ -32,9 +32,10 @@ export function checkTaiwanOrder(characters: Record<string, CurriculumCharacter>
   const inOrder: TaiwanOrderCheck['inOrder'] = { animcjk: [], 'hanzi-writer-data': [], reordered: [], split: [], recomposed: [] };
   const problems: string[] = [];
   for (const character of Object.values(characters)) {
-    const { char, source } = character.strokes.tw;
+    const { char, source, recipe } = character.strokes.tw;
     const sequence = cnsSequence(character.tw);
-    const bytes = strokeBytes(char, source);
+    // the bytes the server makes: a `taiwan` file from its recipe
+    const bytes = strokeBytes(char, source, recipe);
     if (!sequence || !bytes) {
       problems.push(`${character.tw}: ${sequence ? `no ${source} stroke data` : 'no CNS stroke sequence'} to check its tw stroke order`);
       continue;

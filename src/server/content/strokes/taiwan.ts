@@ -55,6 +55,28 @@ export interface TaiwanStrokes {
   donor?: string;
   /** Strokes whose type the CNS sequence does not allow, reviewed in fixes.ts. */
   accepted: number[];
+  /** The steps that make `record` from the base's strokes (applyRecipe), none when as is. */
+  recipe: Recipe;
+}
+
+/**
+ * One step of a character's recipe: what the search found, replayed without searching (the server
+ * makes a `taiwan` file from it on first request). Each step is deterministic given the record so far.
+ */
+export type RecipeStep =
+  /** splitStroke(record, index): the stroke cut in two at its corner */
+  | { split: number }
+  /** transplant(record, part, library, donor, run): AnimCJK's strokes of a component */
+  | { transplant: { donor: string; part: number[]; run: number[] } }
+  /** restyle(record, at, library, donor, fit): a whole donor's strokes redrawn as AnimCJK draws them */
+  | { restyle: { donor: string; at: number } }
+  /** reordered(record, order) */
+  | { order: number[] };
+
+/** How to make a character's Taiwan-order strokes from its base's: the steps, in turn. */
+export interface Recipe {
+  base: 'animcjk' | 'hanzi-writer-data';
+  steps: RecipeStep[];
 }
 
 export interface NotTaiwan {
@@ -81,15 +103,23 @@ interface Candidate {
   how: Derivation;
   cost: number;
   donor?: string;
+  steps: RecipeStep[];
 }
 
 /** The record in the order the sequence wants, when every stroke then fits (but `accept`ed ones). */
-function ordered(record: StrokeRecord, sequence: readonly StrokeType[], how: Derivation, accept: readonly number[], cost = 0): Candidate | null {
+function ordered(
+  record: StrokeRecord,
+  sequence: readonly StrokeType[],
+  how: Derivation,
+  accept: readonly number[],
+  cost = 0,
+  steps: RecipeStep[] = [],
+): Candidate | null {
   const types = record.medians.map((median) => strokeTypes(median));
   const { order, misses, cost: orderCost } = bestOrder(types, sequence, record.medians.map(centre));
   if (misses.some((place) => !accept.includes(place))) return null;
-  if (isIdentity(order)) return { record, how, cost: cost + orderCost };
-  return { record: reordered(record, order), how: how === 'as is' ? 'reordered' : how, cost: cost + orderCost };
+  if (isIdentity(order)) return { record, how, cost: cost + orderCost, steps };
+  return { record: reordered(record, order), how: how === 'as is' ? 'reordered' : how, cost: cost + orderCost, steps: [...steps, { order: [...order] }] };
 }
 
 // ---- 4. a turning stroke cut at its corner ----
@@ -138,12 +168,12 @@ function splitStroke(record: StrokeRecord, index: number): StrokeRecord | null {
   return out;
 }
 
-function splits(record: StrokeRecord, sequence: readonly StrokeType[], accept: readonly number[]): Candidate | null {
+function splits(record: StrokeRecord, sequence: readonly StrokeType[], accept: readonly number[], steps: RecipeStep[] = []): Candidate | null {
   if (sequence.length - record.strokes.length !== 1) return null;
   let best: Candidate | null = null;
   record.medians.forEach((_, index) => {
     const split = splitStroke(record, index);
-    const candidate = split && ordered(split, sequence, 'split', accept);
+    const candidate = split && ordered(split, sequence, 'split', accept, 0, [...steps, { split: index }]);
     if (candidate && (!best || candidate.cost < best.cost)) best = candidate;
   });
   return best;
@@ -242,6 +272,7 @@ interface Transplant {
   record: StrokeRecord;
   donor: string;
   distance: number;
+  step: RecipeStep;
 }
 
 /**
@@ -371,7 +402,7 @@ function transplants(char: string, record: StrokeRecord, library: StrokeLibrary,
     const recomposed = transplant(record, radical, library, donor, range(run.at, part.length));
     // the strokes the component gains must be the strokes the character lacks
     if (recomposed && recomposed.strokes.length - record.strokes.length === wanted && wanted !== 0) {
-      found.push({ record: recomposed, donor, distance: run.distance });
+      found.push({ record: recomposed, donor, distance: run.distance, step: { transplant: { donor, part: [...radical], run: range(run.at, part.length) } } });
     }
   }
   // a run of its strokes that draws a whole donor (麻 in 蘑, at another size and place)
@@ -383,7 +414,7 @@ function transplants(char: string, record: StrokeRecord, library: StrokeLibrary,
       const fit = shapeFit(mainland, record.medians.slice(at, at + mainland.length));
       if (fit.distance > COMPONENT_DISTANCE) continue;
       const recomposed = restyle(record, at, library, donor, fit.map);
-      if (recomposed) found.push({ record: recomposed, donor, distance: fit.distance });
+      if (recomposed) found.push({ record: recomposed, donor, distance: fit.distance, step: { restyle: { donor, at } } });
     }
   }
   return found.sort((a, b) => a.distance - b.distance);
@@ -395,10 +426,10 @@ function transplants(char: string, record: StrokeRecord, library: StrokeLibrary,
  * four, 㐬 without its dot): for the donors fixes.ts names, when the search alone finds no such
  * component (蔬, whose mainland strokes happen to be as many as Taiwan's).
  */
-function namedTransplant(record: StrokeRecord, library: StrokeLibrary, donor: string): StrokeRecord | null {
+function namedTransplant(record: StrokeRecord, library: StrokeLibrary, donor: string): { record: StrokeRecord; step: RecipeStep } | null {
   const mainland = library.hanziWriter(donor);
   if (!mainland || !library.animCjk(donor)) return null;
-  let best: { record: StrokeRecord; distance: number } | null = null;
+  let best: { record: StrokeRecord; distance: number; step: RecipeStep } | null = null;
   for (let length = 2; length <= Math.min(record.medians.length, mainland.medians.length); length++) {
     for (let from = 0; from + length <= mainland.medians.length; from++) {
       const run = range(from, length);
@@ -406,11 +437,13 @@ function namedTransplant(record: StrokeRecord, library: StrokeLibrary, donor: st
         const fit = shapeFit(mainland.medians.slice(from, from + length), record.medians.slice(at, at + length));
         if (fit.distance > COMPONENT_DISTANCE || (best && fit.distance >= best.distance)) continue;
         const recomposed = transplant(record, range(at, length), library, donor, run);
-        if (recomposed && recomposed.strokes.length !== record.strokes.length) best = { record: recomposed, distance: fit.distance };
+        if (recomposed && recomposed.strokes.length !== record.strokes.length) {
+          best = { record: recomposed, distance: fit.distance, step: { transplant: { donor, part: range(at, length), run } } };
+        }
       }
     }
   }
-  return best?.record ?? null;
+  return best && { record: best.record, step: best.step };
 }
 
 /** How many of the closest components a second component is looked for beside. */
@@ -418,22 +451,22 @@ const SECOND_COMPONENT_TRIES = 3;
 
 function recompose(char: string, record: StrokeRecord, sequence: readonly StrokeType[], library: StrokeLibrary, accept: readonly number[]): Candidate | null {
   let best: Candidate | null = null;
-  const consider = (recomposed: StrokeRecord, donor: string, distance: number) => {
+  const consider = (recomposed: StrokeRecord, donor: string, distance: number, steps: RecipeStep[]) => {
     const candidate =
       recomposed.strokes.length === sequence.length
-        ? ordered(recomposed, sequence, 'recomposed', accept, distance / 100)
+        ? ordered(recomposed, sequence, 'recomposed', accept, distance / 100, steps)
         : recomposed.strokes.length + 1 === sequence.length
-          ? splits(recomposed, sequence, accept)
+          ? splits(recomposed, sequence, accept, steps)
           : null;
     if (candidate && (!best || candidate.cost + distance / 100 < best.cost)) {
       best = { ...candidate, how: 'recomposed', cost: candidate.cost + distance / 100, donor };
     }
   };
   const first = transplants(char, record, library, sequence.length - record.strokes.length);
-  for (const { record: recomposed, donor, distance } of first) consider(recomposed, donor, distance);
-  for (const { record: once, donor, distance } of first.slice(0, SECOND_COMPONENT_TRIES)) {
+  for (const { record: recomposed, donor, distance, step } of first) consider(recomposed, donor, distance, [step]);
+  for (const { record: once, donor, distance, step } of first.slice(0, SECOND_COMPONENT_TRIES)) {
     for (const second of transplants(char, once, library, sequence.length - once.strokes.length)) {
-      if (second.donor !== donor) consider(second.record, `${donor} ${second.donor}`, distance + second.distance);
+      if (second.donor !== donor) consider(second.record, `${donor} ${second.donor}`, distance + second.distance, [step, second.step]);
     }
   }
   return best;
@@ -461,6 +494,7 @@ export function taiwanStrokes(char: string, library: StrokeLibrary): TaiwanStrok
     how: candidate.how,
     ...(candidate.donor ? { donor: candidate.donor } : {}),
     accepted: misfits(candidate.record.medians, sequence)!,
+    recipe: { base, steps: candidate.steps },
   });
   const fits = (record: StrokeRecord | null) => {
     const wrong = record && misfits(record.medians, sequence);
@@ -468,8 +502,12 @@ export function taiwanStrokes(char: string, library: StrokeLibrary): TaiwanStrok
   };
 
   if (fix && 'donors' in fix) {
-    const recomposed = fix.donors.reduce<StrokeRecord | null>((record, donor) => record && namedTransplant(record, library, donor), hanziWriter);
-    const candidate = recomposed && recomposed.strokes.length === sequence.length ? ordered(recomposed, sequence, 'recomposed', accept) : null;
+    const named = fix.donors.reduce<{ record: StrokeRecord; steps: RecipeStep[] } | null>((made, donor) => {
+      const next = made && namedTransplant(made.record, library, donor);
+      return next && { record: next.record, steps: [...made.steps, next.step] };
+    }, hanziWriter && { record: hanziWriter, steps: [] });
+    const recomposed = named?.record;
+    const candidate = named && recomposed && recomposed.strokes.length === sequence.length ? ordered(recomposed, sequence, 'recomposed', accept, 0, named.steps) : null;
     if (!candidate) return { problem: `${char}: the components fixes.ts names (${fix.donors.join(' ')}) do not give strokes that fit CNS ${cns}` };
     return done('hanzi-writer-data', { ...candidate, how: 'recomposed', donor: fix.donors.join(' ') });
   }
@@ -478,9 +516,9 @@ export function taiwanStrokes(char: string, library: StrokeLibrary): TaiwanStrok
     if (!base || base.strokes.length !== fix.order.length) return { problem: `${char}: fixes.ts orders ${fix.order.length} strokes of ${fix.base}, which has ${base?.strokes.length ?? 'none'}` };
     const record = reordered(base, fix.order);
     if (!fits(record)) return { problem: `${char}: the order fixes.ts gives does not fit ${cns}: ${describe(record)}` };
-    return done(fix.base, { record, how: 'reordered', cost: 0 });
+    return done(fix.base, { record, how: 'reordered', cost: 0, steps: [{ order: fix.order }] });
   }
-  if (animCjk && fits(animCjk)) return done('animcjk', { record: animCjk, how: 'as is', cost: 0 });
+  if (animCjk && fits(animCjk)) return done('animcjk', { record: animCjk, how: 'as is', cost: 0, steps: [] });
   if (hanziWriter?.strokes.length === sequence.length) {
     const candidate = ordered(hanziWriter, sequence, 'as is', accept);
     if (candidate?.how === 'as is') return done('hanzi-writer-data', candidate);
@@ -507,4 +545,25 @@ export function taiwanStrokes(char: string, library: StrokeLibrary): TaiwanStrok
       `${char}: no strokes in Taiwan's order: CNS ${cns} (${sequence.length} strokes), ${drawn} ` +
       `(no order, cut or AnimCJK component fits; give its order or the strokes to accept in strokes/fixes.ts)`,
   };
+}
+
+/**
+ * `char`'s Taiwan-order strokes made from its recipe, as the search found them but without
+ * searching: the base's strokes, then each step in turn (a fit, a cut or a move each, no search).
+ * Null when the library no longer draws what the recipe starts from.
+ */
+export function applyRecipe(char: string, recipe: Recipe, library: StrokeLibrary): StrokeRecord | null {
+  let record = recipe.base === 'animcjk' ? library.animCjk(char) : library.hanziWriter(char);
+  for (const step of recipe.steps) {
+    if (!record) return null;
+    if ('split' in step) record = splitStroke(record, step.split);
+    else if ('transplant' in step) record = transplant(record, step.transplant.part, library, step.transplant.donor, step.transplant.run);
+    else if ('restyle' in step) {
+      const mainland = library.hanziWriter(step.restyle.donor)?.medians;
+      if (!mainland || !library.animCjk(step.restyle.donor)) return null;
+      const fit = shapeFit(mainland, record.medians.slice(step.restyle.at, step.restyle.at + mainland.length));
+      record = restyle(record, step.restyle.at, library, step.restyle.donor, fit.map);
+    } else record = reordered(record, step.order);
+  }
+  return record;
 }
