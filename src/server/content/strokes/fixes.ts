@@ -21,6 +21,13 @@ export const STROKE_FIXES: Record<string, StrokeFix> = {
       'those strokes would fit the types by accident',
     donors: ['花', '流'],
   },
+  橡: {
+    why:
+      "hanzi-writer-data draws 象's middle as the mainland 口 sharing its bottom (15 strokes); Taiwan writes " +
+      '丨 ㄱ 丨 一 there (16, CNS 1234352521353334), as AnimCJK draws 象: its strokes for that part, looked at ' +
+      'on a numbered drawing beside the mainland one',
+    donors: ['象'],
+  },
   導: {
     why: "AnimCJK draws 辶's third stroke (CNS 5, a turn) as a short straight stroke; its order 丶㇇㇋㇏ is Taiwan's",
     accept: [11],
