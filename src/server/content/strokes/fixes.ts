@@ -28,6 +28,13 @@ export const STROKE_FIXES: Record<string, StrokeFix> = {
       'on a numbered drawing beside the mainland one',
     donors: ['象'],
   },
+  // as many strokes as Taiwan's, one drawn in the mainland's shape: AnimCJK's component in its place
+  // (taiwan.ts namedTransplant takes a run of as many strokes when their types change), each looked
+  // at on a numbered drawing beside hanzi-writer-data's
+  泥: { why: "尼's 匕 starts with a 丿 in hanzi-writer-data; Taiwan writes a rising 提 (CNS 44451315), as AnimCJK's 呢", donors: ['呢'] },
+  舌: { why: "hanzi-writer-data's 舌 starts with a 丿; Taiwan's starts with 一 (CNS 112251), as AnimCJK's 甜 draws it", donors: ['甜'] },
+  挖: { why: "穵's 八 is 丿丶 in hanzi-writer-data; Taiwan writes 丿乚 there (CNS 151445355), as AnimCJK's 空", donors: ['空'] },
+  鋪: { why: "甫's left stroke is 丨 in hanzi-writer-data; Taiwan writes 丿 (CNS 341124311351124), as AnimCJK's 補", donors: ['補'] },
   導: {
     why: "AnimCJK draws 辶's third stroke (CNS 5, a turn) as a short straight stroke; its order 丶㇇㇋㇏ is Taiwan's",
     accept: [11],

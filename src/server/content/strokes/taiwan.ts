@@ -437,7 +437,9 @@ function namedTransplant(record: StrokeRecord, library: StrokeLibrary, donor: st
         const fit = shapeFit(mainland.medians.slice(from, from + length), record.medians.slice(at, at + length));
         if (fit.distance > COMPONENT_DISTANCE || (best && fit.distance >= best.distance)) continue;
         const recomposed = transplant(record, range(at, length), library, donor, run);
-        if (recomposed && recomposed.strokes.length !== record.strokes.length) {
+        // more or fewer strokes (艹 in four), or as many drawn as other types (房's 戶, 呢's 尼: Taiwan's form)
+        const types = (r: StrokeRecord) => r.medians.map((m) => strokeTypes(m)[0]).join('');
+        if (recomposed && (recomposed.strokes.length !== record.strokes.length || types(recomposed) !== types(record))) {
           best = { record: recomposed, distance: fit.distance, step: { transplant: { donor, part: range(at, length), run } } };
         }
       }
