@@ -84,7 +84,7 @@ describe('the curriculum content', () => {
     for (const character of Object.values(curriculum.characters)) {
       for (const script of ['tw', 'cn'] as const) {
         const file = character.strokes[script];
-        const bytes = strokeBytes(file.char, file.source);
+        const bytes = strokeBytes(file.char, file.source, file.recipe);
         expect(bytes, `${character.tw} ${script}`).not.toBeNull();
         expect(`${contentHash(bytes!)}.json`, `${character.tw} ${script}`).toBe(file.file);
         expect(gzipSync(bytes!).length, `${character.tw} ${script} gzip`).toBeLessThanOrEqual(3 * 1024);
@@ -110,7 +110,7 @@ describe('the curriculum content', () => {
     const flower = curriculum.characters['花']!;
     const strokesOf = (script: 'tw' | 'cn') => {
       const file = flower.strokes[script];
-      return (JSON.parse(strokeBytes(file.char, file.source)!.toString()) as { strokes: string[] }).strokes.length;
+      return (JSON.parse(strokeBytes(file.char, file.source, file.recipe)!.toString()) as { strokes: string[] }).strokes.length;
     };
     expect(flower.strokes.tw.source).toBe('animcjk');
     expect(strokesOf('tw')).toBe(8);
@@ -125,7 +125,7 @@ describe('the curriculum content', () => {
         const chars = new Set(lesson.word_ids.flatMap((id) => [...curriculum.words.find((w) => w.id === id)!.tw.text]));
         const size = [...chars].reduce((sum, c) => {
           const file = curriculum.characters[c]!.strokes[script];
-          return sum + gzipSync(strokeBytes(file.char, file.source)!).length;
+          return sum + gzipSync(strokeBytes(file.char, file.source, file.recipe)!).length;
         }, 0);
         expect(size, `${lesson.key} ${script}`).toBeLessThanOrEqual(LESSON_STROKE_BUDGET);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnsSequence, strokeLibrary, taiwanStrokesOf, type StrokeData } from '../../src/server/content/assets';
-import { checkTaiwanOrder } from '../../src/server/content/build/taiwanOrder';
+import { cnsSequence, strokeData, strokeLibrary, type StrokeData } from '../../src/server/content/assets';
+import { checkTaiwanOrder, taiwanStrokesOf } from '../../src/server/content/build/taiwanOrder';
 import { loadCurriculum, type CurriculumCharacter } from '../../src/server/content/curriculum';
 import { bestOrder } from '../../src/server/content/strokes/strokeOrder';
 import { misfits, sequenceTypes, strokeTypes, type Median } from '../../src/server/content/strokes/strokeTypes';
@@ -137,7 +137,30 @@ describe('strokes Taiwan writes otherwise', () => {
     expect(typesOf(found.record).slice(0, 6).map((types) => types[0])).toEqual([4, 1, 3, 2, 3, 4]);
   });
 
-  it('makes the same bytes every time (the server makes them again from the source curriculum.json names)', () => {
+  it("cuts 之's ㇇ into Taiwan's 一 and 丿 after taking 芝's 艹 from 花 (a component and a cut: 6 strokes become 8)", () => {
+    const found = taiwan('芝');
+    expect(hanziWriter('芝').strokes).toHaveLength(6);
+    expect(found.record.strokes).toHaveLength(8);
+    expect(found.recipe.steps.map((step) => Object.keys(step)[0])).toEqual(['transplant', 'split']);
+    expect(misfits(found.record.medians, sequence('芝'))).toEqual([]);
+  });
+
+  it("builds what the search cannot from the steps fixes.ts gives: 戶 as the top of 房, short 丿 first; 鎮's 真 from hanzi-writer-data's own 真", () => {
+    const door = taiwan('戶');
+    expect(door).toMatchObject({ how: 'recomposed', donor: '房' });
+    expect(misfits(door.record.medians, sequence('戶'))).toEqual([]);
+    // both first strokes are 丿: the short one on top (higher y: the grid's y points up) comes first
+    const top = (median: Median) => Math.max(...median.map((p) => p[1]!));
+    expect(top(door.record.medians[0]!)).toBeGreaterThan(top(door.record.medians[1]!));
+    const town = taiwan('鎮');
+    expect(town).toMatchObject({ how: 'recomposed', donor: '真' });
+    expect(misfits(hanziWriter('鎮').medians, sequence('鎮'))!.length).toBeGreaterThan(0);
+    expect(misfits(town.record.medians, sequence('鎮'))).toEqual([]);
+    // 金 stays as hanzi-writer-data draws it
+    expect(town.record.strokes.slice(0, 8)).toEqual(hanziWriter('鎮').strokes.slice(0, 8));
+  });
+
+  it('makes the same bytes every time (the build names the file by their hash)', () => {
     for (const char of ['苗', '被', '駝', '蘑']) {
       const again = JSON.stringify(taiwan(char).record);
       expect(JSON.stringify(taiwan(char).record)).toBe(again);
@@ -152,6 +175,11 @@ describe('strokes Taiwan writes otherwise', () => {
       expect(JSON.stringify(applyRecipe(char, found.recipe, strokeLibrary)), char).toBe(JSON.stringify(found.record));
     }
     expect(taiwan('被').recipe).toEqual({ base: 'animcjk', steps: [{ split: 1 }] });
+  });
+
+  it('is never searched for by the server: a taiwan file without its recipe is not made', () => {
+    expect(strokeData('被', 'taiwan')).toBeNull();
+    expect(strokeData('被', 'taiwan', taiwan('被').recipe)).toEqual(taiwan('被').record);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { projectFile } from '../root';
-import { applyRecipe, taiwanStrokes, type NotTaiwan, type Recipe, type StrokeLibrary, type TaiwanStrokes } from './strokes/taiwan';
+import { applyRecipe, type Recipe, type StrokeLibrary } from './strokes/taiwan';
 
 /**
  * The curriculum's static files: one stroke-data file per character and script, and
@@ -14,8 +14,8 @@ import { applyRecipe, taiwanStrokes, type NotTaiwan, type Recipe, type StrokeLib
  *   AnimCJK's traditional graphics (Taiwan MOE order, vendored with its licences in
  *   vendor/animcjk), from hanzi-writer-data (mainland order), or `taiwan`: either of them
  *   re-ordered, cut or recomposed into Taiwan's order by strokes/taiwan.ts, checked against
- *   the CNS11643 stroke sequences (vendor/cns-strokes). The server makes a `taiwan` file
- *   with the same pure function the build chose it with, so both give the same bytes.
+ *   the CNS11643 stroke sequences (vendor/cns-strokes). The build records how (the recipe,
+ *   in curriculum.json) and the server replays it: the same steps, the same bytes, no search.
  * - Pictures are SVGs of Fluent Emoji Flat (MIT), by icon name.
  */
 
@@ -81,30 +81,12 @@ export const strokeLibrary: StrokeLibrary = {
   hanziWriter,
 };
 
-const taiwan = new Map<string, TaiwanStrokes | NotTaiwan>();
-
-/** `char`'s strokes in Taiwan's order (strokes/taiwan.ts), worked out once per process. */
-export function taiwanStrokesOf(char: string): TaiwanStrokes | NotTaiwan {
-  let found = taiwan.get(char);
-  if (!found) taiwan.set(char, (found = taiwanStrokes(char, strokeLibrary)));
-  return found;
-}
-
-/** Where a traditional character's file comes from: its source as curriculum.json names it. */
-export function taiwanSource(found: TaiwanStrokes): StrokeSource {
-  if (found.how !== 'as is') return 'taiwan';
-  return found.base;
-}
-
 /** The stroke record of `char` from `source`, or null when the source lacks it. */
 export function strokeData(char: string, source: StrokeSource, recipe?: Recipe): StrokeData | null {
   if (source === 'animcjk') return animCjkGraphics().get(char) ?? null;
-  // the recipe curriculum.json records: no search on the server (a file without one is searched for, as before)
-  if (source === 'taiwan' && recipe) return applyRecipe(char, recipe, strokeLibrary);
-  if (source === 'taiwan') {
-    const found = taiwanStrokesOf(char);
-    return 'record' in found ? found.record : null;
-  }
+  // the recipe curriculum.json records, replayed: the server never searches (strokes/taiwan.ts
+  // taiwanStrokes takes up to a second for one character; a replay well under a millisecond)
+  if (source === 'taiwan') return recipe ? applyRecipe(char, recipe, strokeLibrary) : null;
   return hanziWriter(char);
 }
 

@@ -3,7 +3,7 @@ import { missingRecordings } from '../voice';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { wordDifficulty } from '../../../../machines/rules/words';
-import { contentHash, pictureBytes, strokeBytes, taiwanSource, taiwanStrokesOf, type StrokeSource } from '../assets';
+import { contentHash, pictureBytes, strokeBytes, type StrokeSource } from '../assets';
 import {
   CURRICULUM_FILE,
   type Bilingual,
@@ -33,7 +33,7 @@ import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
 import { coverageLines, coverageProblems, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
-import { checkTaiwanOrder, taiwanOrderReport, type TaiwanOrderCheck } from './taiwanOrder';
+import { checkTaiwanOrder, taiwanOrderReport, taiwanSource, taiwanStrokesOf, type TaiwanOrderCheck } from './taiwanOrder';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 import { characterTerms, lessonTerm, orderByTerm } from './terms';

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { CategorySource, LessonSource, RadicalSource, Text, WordSource } from '../source/types';
-import { strokeData, taiwanStrokesOf } from '../assets';
+import { strokeData } from '../assets';
+import { taiwanStrokesOf } from './taiwanOrder';
 import { animalPronounProblems, quotationProblems } from './conventions';
 import { hanziOf, iconOf, radicalsOf, toSimplified } from './lexicon';
 

@@ -1,4 +1,5 @@
-import { cnsSequence, strokeBytes, taiwanStrokesOf, type StrokeData } from '../assets';
+import { cnsSequence, strokeBytes, strokeLibrary, type StrokeData, type StrokeSource } from '../assets';
+import { taiwanStrokes, type NotTaiwan, type TaiwanStrokes } from '../strokes/taiwan';
 import type { CurriculumCharacter } from '../curriculum';
 import { STROKE_FIXES } from '../strokes/fixes';
 import { misfits, sequenceTypes, strokeTypes } from '../strokes/strokeTypes';
@@ -12,6 +13,22 @@ import { misfits, sequenceTypes, strokeTypes } from '../strokes/strokeTypes';
  * build fails on any character outside that order. The simplified script keeps the mainland's.
  */
 
+const taiwan = new Map<string, TaiwanStrokes | NotTaiwan>();
+
+/** `char`'s strokes in Taiwan's order (strokes/taiwan.ts), searched once per process: the build's
+ * work only (the server replays the recipe the build recorded). */
+export function taiwanStrokesOf(char: string): TaiwanStrokes | NotTaiwan {
+  let found = taiwan.get(char);
+  if (!found) taiwan.set(char, (found = taiwanStrokes(char, strokeLibrary)));
+  return found;
+}
+
+/** Where a traditional character's file comes from: its source as curriculum.json names it. */
+export function taiwanSource(found: TaiwanStrokes): StrokeSource {
+  if (found.how !== 'as is') return 'taiwan';
+  return found.base;
+}
+
 export type TaiwanOrderKind = 'animcjk' | 'hanzi-writer-data' | 'reordered' | 'split' | 'recomposed';
 
 export interface TaiwanOrderCheck {
@@ -21,10 +38,12 @@ export interface TaiwanOrderCheck {
 }
 
 function kindOf(character: CurriculumCharacter): TaiwanOrderKind {
-  const { source, char } = character.strokes.tw;
+  const { source, recipe } = character.strokes.tw;
   if (source !== 'taiwan') return source;
-  const found = taiwanStrokesOf(char);
-  return 'record' in found && found.how !== 'as is' ? found.how : 'reordered';
+  // what the recipe did, the most a step changed: a component taken, a stroke cut, or only an order
+  const steps = recipe?.steps ?? [];
+  if (steps.some((step) => 'transplant' in step || 'restyle' in step)) return 'recomposed';
+  return steps.some((step) => 'split' in step) ? 'split' : 'reordered';
 }
 
 /** Every character's `tw` strokes beside its CNS sequence. */
@@ -67,6 +86,6 @@ export function taiwanOrderReport(check: TaiwanOrderCheck): string {
     `stroke order (tw): ${total} characters in Taiwan's order, checked against CNS11643 ` +
     `(${inOrder.animcjk.length} from AnimCJK, ${inOrder['hanzi-writer-data'].length} hanzi-writer-data as is, ` +
     `${inOrder.reordered.length} reordered, ${inOrder.split.length} with a stroke cut in two, ${inOrder.recomposed.length} recomposed ` +
-    `from AnimCJK components), ${check.problems.length} outside`
+    `from Taiwan-form components), ${check.problems.length} outside`
   );
 }

@@ -25,9 +25,9 @@ import { STROKE_FIXES } from './fixes';
  *    ending in ㄴ, in 蘑); two such components at most;
  * and where none of these finds the strokes, fixes.ts says what to do, reviewed by eye.
  *
- * A pure function of the vendored data: the build runs it to choose and check each character's
- * file, and the server runs it again to make the file's bytes (about a second of work for the
- * slowest characters, once per process).
+ * A pure function of the vendored data, run by the build only (up to a second for the slowest
+ * characters): the build records each character's recipe in curriculum.json and the server
+ * replays it (applyRecipe), which gives the same strokes without searching.
  */
 
 export interface StrokeRecord {
@@ -145,6 +145,15 @@ function cutMedian(median: Median, at: Point): [number[][], number[][]] | null {
   return first.length >= 2 && second.length >= 2 ? [first, second] : null;
 }
 
+/** The shorter of a cut stroke's two halves is at least this share of the whole (measured: 0.30 in 衤 and 礻, a hook's tip 0.13). */
+const MIN_HALF = 0.25;
+
+function medianLength(median: readonly (readonly number[])[]): number {
+  let length = 0;
+  for (let i = 1; i < median.length; i++) length += Math.hypot(median[i]![0]! - median[i - 1]![0]!, median[i]![1]! - median[i - 1]![1]!);
+  return length;
+}
+
 /** The record with stroke `index` cut in two at its sharpest turn, or null when it has none. */
 function splitStroke(record: StrokeRecord, index: number): StrokeRecord | null {
   const median = record.medians[index]!;
@@ -158,6 +167,9 @@ function splitStroke(record: StrokeRecord, index: number): StrokeRecord | null {
   const outline = cutOutline(record.strokes[index]!, corner.at, [bisector[0] / size, bisector[1] / size], back);
   const medians = cutMedian(median, corner.at);
   if (!outline || !medians) return null;
+  // Taiwan's two strokes are each a stroke (衤's 一 and 丿); a hook's tip (扌's 亅) is not one
+  const [first, second] = medians.map(medianLength) as [number, number];
+  if (Math.min(first, second) < MIN_HALF * (first + second)) return null;
   const out: StrokeRecord = {
     strokes: [...record.strokes.slice(0, index), ...outline, ...record.strokes.slice(index + 1)],
     medians: [...record.medians.slice(0, index), ...medians, ...record.medians.slice(index + 1)],
@@ -280,8 +292,9 @@ interface Transplant {
  * mainland strokes `run` (the same component), moved and scaled from their box onto the part's.
  */
 function transplant(record: StrokeRecord, part: readonly number[], library: StrokeLibrary, donor: string, run: readonly number[]): StrokeRecord | null {
-  const mainland = library.hanziWriter(donor)!;
-  const taiwan = library.animCjk(donor)!;
+  const mainland = library.hanziWriter(donor);
+  const taiwan = taiwanDrawn(library, donor);
+  if (!mainland || !taiwan) return null;
   const mainlandPoints = mainland.medians.map(samples);
   const taken = taiwan.medians.flatMap((median, i) => {
     const points = samples(median);
@@ -309,6 +322,20 @@ function transplant(record: StrokeRecord, part: readonly number[], library: Stro
     ],
     ...(record.radStrokes && part.every((i) => record.radStrokes!.includes(i)) ? { radStrokes: taken.map((_, k) => before.length + k) } : {}),
   };
+}
+
+/**
+ * `donor` drawn in Taiwan's strokes: AnimCJK's, or else hanzi-writer-data's when they fit the
+ * donor's CNS sequence as they are (真, whose mainland strokes are Taiwan's, for 鎮, which
+ * hanzi-writer-data draws with the old form 眞).
+ */
+function taiwanDrawn(library: StrokeLibrary, donor: string): StrokeRecord | null {
+  const animCjk = library.animCjk(donor);
+  if (animCjk) return animCjk;
+  const [mainland, cns] = [library.hanziWriter(donor), library.sequence(donor)];
+  if (!mainland || !cns) return null;
+  const wrong = misfits(mainland.medians, sequenceTypes(cns));
+  return wrong && wrong.length === 0 ? mainland : null;
 }
 
 /** How much two boxes overlap: their intersection's area over their union's. */
@@ -400,8 +427,10 @@ function transplants(char: string, record: StrokeRecord, library: StrokeLibrary,
     }
     if (run.distance > COMPONENT_DISTANCE) continue;
     const recomposed = transplant(record, radical, library, donor, range(run.at, part.length));
-    // the strokes the component gains must be the strokes the character lacks
-    if (recomposed && recomposed.strokes.length - record.strokes.length === wanted && wanted !== 0) {
+    // the strokes the component gains must be the strokes the character lacks, or all but one
+    // that a cut gives (艹 in four from 花, then 之's ㇇ cut into Taiwan's 一 and 丿 in 芝)
+    const gained = recomposed ? recomposed.strokes.length - record.strokes.length : 0;
+    if (recomposed && gained > 0 && (gained === wanted || gained === wanted - 1)) {
       found.push({ record: recomposed, donor, distance: run.distance, step: { transplant: { donor, part: [...radical], run: range(run.at, part.length) } } });
     }
   }
@@ -428,7 +457,7 @@ function transplants(char: string, record: StrokeRecord, library: StrokeLibrary,
  */
 function namedTransplant(record: StrokeRecord, library: StrokeLibrary, donor: string): { record: StrokeRecord; step: RecipeStep } | null {
   const mainland = library.hanziWriter(donor);
-  if (!mainland || !library.animCjk(donor)) return null;
+  if (!mainland || !taiwanDrawn(library, donor)) return null;
   let best: { record: StrokeRecord; distance: number; step: RecipeStep } | null = null;
   for (let length = 2; length <= Math.min(record.medians.length, mainland.medians.length); length++) {
     for (let from = 0; from + length <= mainland.medians.length; from++) {
@@ -512,6 +541,18 @@ export function taiwanStrokes(char: string, library: StrokeLibrary): TaiwanStrok
     const candidate = named && recomposed && recomposed.strokes.length === sequence.length ? ordered(recomposed, sequence, 'recomposed', accept, 0, named.steps) : null;
     if (!candidate) return { problem: `${char}: the components fixes.ts names (${fix.donors.join(' ')}) do not give strokes that fit CNS ${cns}` };
     return done('hanzi-writer-data', { ...candidate, how: 'recomposed', donor: fix.donors.join(' ') });
+  }
+  if (fix && 'steps' in fix) {
+    const made = hanziWriter && applyRecipe(char, { base: 'hanzi-writer-data', steps: fix.steps }, library);
+    // steps that end in an order are the whole recipe (checked, not re-ordered); else the search orders the strokes
+    const given = fix.steps.at(-1) && 'order' in fix.steps.at(-1)!;
+    const candidate = !made || made.strokes.length !== sequence.length
+      ? null
+      : given
+        ? fits(made) ? { record: made, how: 'recomposed' as const, cost: 0, steps: fix.steps } : null
+        : ordered(made, sequence, 'recomposed', accept, 0, fix.steps);
+    if (!candidate) return { problem: `${char}: the steps fixes.ts gives do not make strokes that fit CNS ${cns}${made ? `: ${describe(made)}` : ''}` };
+    return done('hanzi-writer-data', { ...candidate, how: 'recomposed', donor: fix.steps.flatMap((step) => ('transplant' in step ? [step.transplant.donor] : [])).join(' ') });
   }
   if (fix && 'order' in fix) {
     const base = fix.base === 'animcjk' ? animCjk : hanziWriter;

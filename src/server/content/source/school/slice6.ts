@@ -2564,15 +2564,15 @@ export const moreLessons: MoreLessonsSource[] = [
             picture: '🍳',
           },
           {
-            word: '烏龜',
-            english: 'turtle',
-            explain: 'A turtle is a slow animal with a hard shell on its back.',
+            word: '烏鴉',
+            english: 'crow',
+            explain: 'A crow is a big black bird that calls "caw, caw".',
             examples: [
-              { tw: '一隻烏龜', en: 'a turtle' },
-              { tw: '小烏龜', en: 'a little turtle' },
+              { tw: '一隻烏鴉', en: 'a crow' },
+              { tw: '黑色的烏鴉', en: 'a black crow' },
             ],
-            sentence: { tw: '烏龜把頭縮進殼裡。', en: 'The turtle pulls its head into its shell.' },
-            picture: '🐢',
+            sentence: { tw: '烏鴉站在樹上叫。', en: 'The crow stands in the tree and calls.' },
+            picture: '🐦',
           },
           {
             word: '烏雲',
@@ -2600,7 +2600,7 @@ export const moreLessons: MoreLessonsSource[] = [
         story: [
           { tw: '星期天早上，爸爸在院子裡煎蛋，要在外面吃早餐。', en: 'On Sunday morning, Dad fries eggs in the yard for breakfast outside.' },
           { tw: '忽然，天空變成了灰色，飄來一大片烏雲。', en: 'Suddenly the sky turns gray, and a big dark cloud drifts over.' },
-          { tw: '小美看到水池邊的小烏龜，趕快把牠抱進屋子。', en: 'Xiaomei sees the little turtle by the pond and quickly carries it inside.' },
+          { tw: '樹上的烏鴉叫了幾聲，趕快飛回牠的家。', en: 'The crow in the tree calls a few times and hurries back to its home.' },
           { tw: '大雨下下來的時候，大家已經在屋裡吃煎蛋了。', en: 'By the time the rain pours down, everyone is already indoors eating fried eggs.' },
         ],
       },
