@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moeRadicalOf } from '../../src/server/content/build/moeMini';
 import {
   applyMoeOverrides,
   checkMoeReadings,
@@ -123,6 +127,11 @@ describe('the MOE readings check, on a small dictionary', () => {
 
 describe(`the MOE readings check, on the dictionaries (${moeReadingsDir()})`, () => {
   const moe = loadMoeDictionary()!;
+  it("files a character under the 小字典's radical from the same copy (那 邑, 牠 牛), and under none from a folder without it", () => {
+    expect([moeRadicalOf('那'), moeRadicalOf('牠'), moeRadicalOf('棒')]).toEqual(['邑', '牛', '木']);
+    expect(moeRadicalOf('那', mkdtempSync(join(tmpdir(), 'no-moe-')))).toBeUndefined();
+  });
+
   it('has the dictionaries: a clone without them cannot build the curriculum', () => {
     expect(moe.words.size).toBeGreaterThan(38_000);
     expect(moe.characters.get('教')).toEqual(new Set(['ㄐㄧㄠ', 'ㄐㄧㄠˋ']));

@@ -5,6 +5,7 @@ import * as OpenCC from 'opencc-js';
 import radicalOfSimplified from 'cnchar-radical';
 import { pictureBytes } from '../assets';
 import { mainlandConventions } from './conventions';
+import { moeRadicalOf } from './moeMini';
 
 /**
  * Build-side lookups over the data packages (never shipped to the browser, never
@@ -15,7 +16,6 @@ import { mainlandConventions } from './conventions';
 const require = createRequire(import.meta.url);
 
 export const ANIMCJK_DIR = fileURLToPath(new URL('../vendor/animcjk/', import.meta.url));
-const MOE_MINI_FILE = fileURLToPath(new URL('../vendor/moe-readings/dict_mini.json', import.meta.url));
 
 const openccToSimplified: (text: string) => string = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
@@ -65,20 +65,6 @@ const KANGXI: Record<string, string> = {
   '刂': '刀', '⺈': '刀', '辶': '辵', '⻎': '辵', '阝': '阜', '𥫗': '竹', '𦍌': '羊', '耂': '老', '覀': '襾', '攵': '攴',
   '爫': '爪', '⺫': '目', '乚': '乙', '见': '見', '风': '風', '龙': '龍', '齿': '齒', '麦': '麥', '黾': '黽', '韦': '韋',
 };
-
-let moeRadicals: Map<string, string> | undefined;
-/**
- * The radical (部首) Taiwan's dictionaries file a character under, from the MOE 《國語小字典》
- * (vendor/moe-readings, its `title` field: 那 邑, 都 邑, 棒 木, 牠 牛).
- */
-export function moeRadicalOf(char: string): string | undefined {
-  if (!moeRadicals) {
-    moeRadicals = new Map();
-    const entries = JSON.parse(readFileSync(MOE_MINI_FILE, 'utf8')) as { id: string; title: string }[];
-    for (const { id, title } of entries) if (!moeRadicals.has(id)) moeRadicals.set(id, title);
-  }
-  return moeRadicals.get(char);
-}
 
 /**
  * The radicals a character is filed under: its form as written and its Kangxi radical

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BooksFile } from '../books';
 import type { Curriculum } from '../curriculum';
 import type { MoeOverride } from '../source/moeReadings';
-import { projectFile } from '../../root';
+import { miniEntries, moeReadingsDir, type MiniEntry } from './moeMini';
 import { numberedOf, zhuyinOf } from './readings';
 
 /**
@@ -37,12 +37,7 @@ import { numberedOf, zhuyinOf } from './readings';
  * one, or the reverse, is a difference), the erhua 兒 as the app's neutral `er`.
  */
 
-export const DEFAULT_MOE_READINGS_DIR = projectFile('src/server/content/vendor/moe-readings');
-
-/** Where the dictionaries are: `MOE_READINGS_DIR`, else the vendored copy. */
-export function moeReadingsDir(): string {
-  return process.env.MOE_READINGS_DIR || DEFAULT_MOE_READINGS_DIR;
-}
+export { DEFAULT_MOE_READINGS_DIR, moeReadingsDir } from './moeMini';
 
 export interface MoeDictionary {
   /** 簡編本: word (Han characters) → its readings, one numbered syllable per character ('zui3', 'ba1'; ü as u). */
@@ -137,10 +132,10 @@ export function parseConcised(text: string): Map<string, string[][]> {
   return words;
 }
 
-/** Reads the 小字典: character → its zhuyin readings. */
-export function parseMini(text: string): Map<string, Set<string>> {
+/** Reads the 小字典 (its text, or its entries as moeMini.ts read them): character → its zhuyin readings. */
+export function parseMini(text: string | readonly MiniEntry[]): Map<string, Set<string>> {
   const characters = new Map<string, Set<string>>();
-  for (const entry of JSON.parse(text) as Array<{ id?: string; non_radical_stroke_count?: string }>) {
+  for (const entry of typeof text === 'string' ? (JSON.parse(text) as MiniEntry[]) : text) {
     const char = entry.id;
     const zhuyin = entry.non_radical_stroke_count?.trim();
     if (!char || !zhuyin || !HAN.test(char) || !/^˙?[\u3105-\u312F]+[ˊˇˋ]?$/u.test(zhuyin)) continue;
@@ -177,9 +172,9 @@ let loaded: { dir: string; dictionary: MoeDictionary } | undefined;
 export function loadMoeDictionary(dir = moeReadingsDir()): MoeDictionary | null {
   if (loaded?.dir === dir) return loaded.dictionary;
   const csv = join(dir, 'MoE-concised.csv');
-  const json = join(dir, 'dict_mini.json');
-  if (!existsSync(csv) || !existsSync(json)) return null;
-  const dictionary = moeDictionary(parseConcised(readFileSync(csv, 'utf8')), parseMini(readFileSync(json, 'utf8')));
+  const mini = miniEntries(dir);
+  if (!existsSync(csv) || !mini) return null;
+  const dictionary = moeDictionary(parseConcised(readFileSync(csv, 'utf8')), parseMini(mini));
   loaded = { dir, dictionary };
   return dictionary;
 }
