@@ -2327,9 +2327,8 @@ export const moreLessons: MoreLessonsSource[] = [
         words: [
           {
             word: '不准',
-            english: 'no',
-            sense: 'not allowed',
-            explain: 'No here means you are not allowed to do it.',
+            english: 'not allowed',
+            explain: 'Not allowed means you must not do it.',
             examples: [
               { tw: '不准吃東西', en: 'no eating' },
               { tw: '不准大聲', en: 'no shouting' },

@@ -1483,11 +1483,10 @@ const ear: LessonSource[] = [
       },
       {
         word: '聽話',
-        english: 'good',
-        sense: 'does as told',
-        explain: 'A child is good when they listen to grown-ups and do as they are told.',
+        english: 'obedient',
+        explain: 'An obedient child listens to grown-ups and does as they are told.',
         examples: [
-          { tw: '很聽話', en: 'very good' },
+          { tw: '很聽話', en: 'very obedient' },
           { tw: '聽話的小狗', en: 'an obedient puppy' },
         ],
         sentence: { tw: '豆豆很聽話，叫牠坐下牠就坐下。', en: 'Doudou is very good: tell him to sit and he sits.' },
