@@ -1,4 +1,4 @@
-import type { RecipeStep } from './taiwan';
+import type { RecipeStep } from './recipe';
 
 /**
  * Characters whose Taiwan-order strokes the search in taiwan.ts cannot find by itself, each

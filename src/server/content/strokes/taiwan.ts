@@ -2,6 +2,9 @@ import { boxMap, boxOf, cutOutline, mapPath, polygonOf, type Box, type Point } f
 import { bestOrder } from './strokeOrder';
 import { misfits, sequenceTypes, strokeShape, strokeTypes, type Median, type StrokeType } from './strokeTypes';
 import { STROKE_FIXES } from './fixes';
+import type { Recipe, RecipeStep } from './recipe';
+
+export type { Recipe, RecipeStep } from './recipe';
 
 /**
  * A character's strokes in Taiwan's order (issue 29): the CNS11643 sequence of its stroke types
@@ -57,26 +60,6 @@ export interface TaiwanStrokes {
   accepted: number[];
   /** The steps that make `record` from the base's strokes (applyRecipe), none when as is. */
   recipe: Recipe;
-}
-
-/**
- * One step of a character's recipe: what the search found, replayed without searching (the server
- * makes a `taiwan` file from it on first request). Each step is deterministic given the record so far.
- */
-export type RecipeStep =
-  /** splitStroke(record, index): the stroke cut in two at its corner */
-  | { split: number }
-  /** transplant(record, part, library, donor, run): AnimCJK's strokes of a component */
-  | { transplant: { donor: string; part: number[]; run: number[] } }
-  /** restyle(record, at, library, donor, fit): a whole donor's strokes redrawn as AnimCJK draws them */
-  | { restyle: { donor: string; at: number } }
-  /** reordered(record, order) */
-  | { order: number[] };
-
-/** How to make a character's Taiwan-order strokes from its base's: the steps, in turn. */
-export interface Recipe {
-  base: 'animcjk' | 'hanzi-writer-data';
-  steps: RecipeStep[];
 }
 
 export interface NotTaiwan {
