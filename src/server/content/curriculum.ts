@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { StrokeSource } from './assets';
 import type { Recipe } from './strokes/taiwan';
 import { projectFile } from '../root';
+import type { SchoolTerm } from '../../../machines/rules/schoolTerm';
 
 /**
  * The committed curriculum file (`curriculum.json`), as `npm run content:build` writes
@@ -62,7 +63,7 @@ export interface CurriculumLesson {
    * The school term by which every character the lesson writes is taught in Taiwan's three
    * textbooks (一上 一下 二上 二下, build/terms.ts); null when none is on their lists.
    */
-  term: '一上' | '一下' | '二上' | '二下' | null;
+  term: SchoolTerm | null;
   title: Name;
   word_ids: number[];
   story: Bilingual[];

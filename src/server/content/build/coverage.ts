@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectFile } from '../../root';
+import { SCHOOL_TERMS, type SchoolTerm } from '../../../../machines/rules/schoolTerm';
 
 /**
  * How much of what Taiwan's schools ask of first and second graders the curriculum holds (issue 29):
@@ -20,9 +21,10 @@ export const SCHOOL_LISTS_DIR = projectFile('src/server/content/school');
 export const COVERAGE_TARGET = 95;
 
 export type Publisher = '康軒' | '南一' | '翰林';
-export type Term = '一上' | '一下' | '二上' | '二下';
+/** The school terms (machines/rules/schoolTerm.ts: one list for the build, the server and the app). */
+export type Term = SchoolTerm;
 export const PUBLISHERS: readonly Publisher[] = ['康軒', '南一', '翰林'];
-export const TERMS: readonly Term[] = ['一上', '一下', '二上', '二下'];
+export const TERMS: readonly Term[] = SCHOOL_TERMS;
 const GRADE_OF: Record<Term, 1 | 2> = { 一上: 1, 一下: 1, 二上: 2, 二下: 2 };
 
 interface ListSource {
