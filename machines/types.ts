@@ -5,6 +5,7 @@
  * src/api/schema.d.ts, which the server's serializers use as they are, and
  * tests/unit/machine-types.test.ts fails `tsc` when this copy drifts from it either way.
  */
+import type { SchoolTermCode } from './rules/schoolTerm';
 
 /** Learning and environment settings of a member (SPEC §3, `setting`). */
 export interface MemberSetting {
@@ -38,6 +39,12 @@ export interface ChildSetting {
   write_number: number;
   write_hint: 0 | 1;
   eng_spell_hint: 0 | 1;
+  /**
+   * The child's school term (issue 29): `1-1` `1-2` `2-1` `2-2` (machines/rules/schoolTerm.ts), null
+   * when the parent has not chosen one. The child's alone: the member's `setting` has none and a
+   * new child starts without one. Always sent by the server; absent in older samples (none chosen).
+   */
+  school_term?: SchoolTermCode | null;
 }
 
 /** A child profile (SPEC §3). `id` and `child_id` are the same number. */

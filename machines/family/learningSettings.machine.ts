@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { CHILD_LEARNING_FIELDS, currentChildOf, learningSettingsOf, type ChildLearningField } from '../rules/learningSettings';
+import type { SchoolTermCode } from '../rules/schoolTerm';
 import { toCallError, type CallError, type Child, type Member, type MemberSetting } from '../types';
 
 /**
@@ -7,10 +8,11 @@ import { toCallError, type CallError, type Child, type Member, type MemberSettin
  * study-time limit, background music; §7 PUT members/{id}; issue 28: each child has their own).
  *
  * - The page edits the current child's learning settings (script, phonetic system, English,
- *   writing: `CHILD_LEARNING_FIELDS`, the child's own, the member's for a child written before
- *   them) and the member's account-wide ones (study-time limit, daily task, lessons per day,
- *   music), as one draft; `setting.change { changes }` edits the draft (any of the ten learning
- *   fields), `settings.discard` puts the saved values back.
+ *   writing, school term: `CHILD_LEARNING_FIELDS`, the child's own, the member's for a child
+ *   written before them; the school term only ever the child's, null = not chosen, issue 29) and
+ *   the member's account-wide ones (study-time limit, daily task, lessons per day, music), as one
+ *   draft; `setting.change { changes }` edits the draft (any of the eleven learning fields),
+ *   `settings.discard` puts the saved values back.
  * - `child.choose { childId }` edits another child: that child becomes the current one
  *   (`chooseChild`, provided by the app: the auth actor's `member.chooseChild`, so the screens
  *   switch with it). Only while nothing is unsaved (the page asks to save or undo first), only a
@@ -36,7 +38,10 @@ import { toCallError, type CallError, type Child, type Member, type MemberSettin
  * the other edits; turning the daily task off or on alone resets nothing.
  */
 
-/** The ten learning settings of PUT members/{id} (SPEC §7), in the order the page shows them. */
+/**
+ * The learning settings of PUT members/{id} (SPEC §7's ten, and the child's school term of
+ * issue 29), in the order the page shows them.
+ */
 export const LEARNING_FIELDS = [
   'language',
   'second_language',
@@ -47,11 +52,15 @@ export const LEARNING_FIELDS = [
   'write_number',
   'write_hint',
   'eng_spell_hint',
+  'school_term',
   'bgm',
 ] as const;
 
 export type LearningField = (typeof LEARNING_FIELDS)[number];
-export type LearningSettings = Pick<MemberSetting, LearningField>;
+export type LearningSettings = Pick<MemberSetting, Exclude<LearningField, 'school_term'>> & {
+  /** The shown child's school term (machines/rules/schoolTerm.ts), null = not chosen. */
+  school_term: SchoolTermCode | null;
+};
 
 /** Whether a field is the child's own (issue 28) rather than the whole account's. */
 export function isChildField(field: LearningField): field is ChildLearningField {
@@ -63,9 +72,21 @@ export function isChildField(field: LearningField): field is ChildLearningField 
  * a child written before them, or without a child) and the member's account-wide ones.
  */
 export function editedSettingsOf(setting: MemberSetting, child: Child | null): LearningSettings {
-  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint } = learningSettingsOf(setting, child);
+  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, school_term } = learningSettingsOf(setting, child);
   const { study_time_limit, daily_task, daily_task_times, bgm } = setting;
-  return { language, second_language, phonetic_symbol, study_time_limit, daily_task, daily_task_times, write_number, write_hint, eng_spell_hint, bgm };
+  return {
+    language,
+    second_language,
+    phonetic_symbol,
+    study_time_limit,
+    daily_task,
+    daily_task_times,
+    write_number,
+    write_hint,
+    eng_spell_hint,
+    school_term,
+    bgm,
+  };
 }
 
 /** The fields of `draft` that differ from `saved` (what a save sends). */

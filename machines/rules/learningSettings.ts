@@ -1,6 +1,7 @@
 import type { Child, ChildSetting, Member, MemberSetting, WriteLeniency } from '../types';
 // the type only: the phonetic rules stay out of the first load, which reads the settings
 import type { SpellingKind } from './phonetic';
+import type { SchoolTermCode } from './schoolTerm';
 
 /**
  * Learning settings (SPEC §3 `setting`, issue 28 "siblings differ").
@@ -18,20 +19,34 @@ import type { SpellingKind } from './phonetic';
  * call is for.
  */
 
-/** The learning settings each child has of their own, in the order the settings page shows them. */
-export const CHILD_LEARNING_FIELDS = [
+/**
+ * The learning settings a new child starts with: the member's `setting` holds them too (a new
+ * child's, copied at its creation), and a child written before issue 28 reads the member's.
+ */
+export const STARTING_LEARNING_FIELDS = [
   'language',
   'second_language',
   'phonetic_symbol',
   'write_number',
   'write_hint',
   'eng_spell_hint',
-] as const satisfies readonly (keyof ChildSetting)[];
+] as const satisfies readonly (keyof ChildSetting & keyof MemberSetting)[];
+
+export type StartingLearningField = (typeof STARTING_LEARNING_FIELDS)[number];
+
+/**
+ * The learning settings each child has of their own (PUT members/{id} with `child_id`), in the
+ * order the settings page shows them: the starting ones and the school term (issue 29), which is
+ * the child's alone (the member has none; a new child starts without one).
+ */
+export const CHILD_LEARNING_FIELDS = [...STARTING_LEARNING_FIELDS, 'school_term'] as const satisfies readonly (keyof ChildSetting)[];
 
 export type ChildLearningField = (typeof CHILD_LEARNING_FIELDS)[number];
 
 /** A child's effective learning settings: their own settings and their writing leniency. */
 export interface EffectiveLearningSettings extends ChildSetting {
+  /** The child's school term, null when none is chosen (machines/rules/schoolTerm.ts). */
+  school_term: SchoolTermCode | null;
   write_leniency: WriteLeniency;
 }
 
@@ -44,19 +59,21 @@ export const NEW_MEMBER_LEARNING_SETTINGS: EffectiveLearningSettings = {
   second_language: 'none',
   phonetic_symbol: 'phonetic',
   ...NEW_MEMBER_CHALLENGE_SETTINGS,
+  school_term: null,
   write_leniency: 'normal',
 };
 
-type SettingSource = Partial<Pick<MemberSetting, ChildLearningField>> | null | undefined;
+type SettingSource = Partial<Pick<MemberSetting, StartingLearningField>> | null | undefined;
 type ChildSource = { setting?: Partial<ChildSetting> | null; write_leniency?: WriteLeniency | null } | null | undefined;
 
 /**
  * A child's effective learning settings: each field the child's own, else the member's, else a
- * new member's. The server calls it with the rows of the member and of the child its call is for.
+ * new member's; the school term only ever the child's (none chosen: null). The server calls it
+ * with the rows of the member and of the child its call is for.
  */
 export function learningSettingsOf(memberSetting: SettingSource, child: ChildSource): EffectiveLearningSettings {
   const own = child?.setting ?? null;
-  const pick = <K extends ChildLearningField>(field: K): EffectiveLearningSettings[K] =>
+  const pick = <K extends StartingLearningField>(field: K): EffectiveLearningSettings[K] =>
     (own?.[field] ?? memberSetting?.[field] ?? NEW_MEMBER_LEARNING_SETTINGS[field]) as EffectiveLearningSettings[K];
   return {
     language: pick('language'),
@@ -65,6 +82,7 @@ export function learningSettingsOf(memberSetting: SettingSource, child: ChildSou
     write_number: pick('write_number'),
     write_hint: pick('write_hint'),
     eng_spell_hint: pick('eng_spell_hint'),
+    school_term: own?.school_term ?? null,
     write_leniency: child?.write_leniency ?? NEW_MEMBER_LEARNING_SETTINGS.write_leniency,
   };
 }
@@ -85,8 +103,8 @@ export function currentLearningSettings(member: Pick<Member, 'setting' | 'child'
 
 /** The child's own learning settings (what PUT members/{id} with `child_id` changes). */
 export function childSettingOf(settings: ChildSetting): ChildSetting {
-  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint } = settings;
-  return { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint };
+  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, school_term = null } = settings;
+  return { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, school_term };
 }
 
 /**

@@ -56,6 +56,8 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Nothing to change': msg`Nothing to change`,
   'Must be boy or girl': msg`Must be boy or girl`,
   'Choose strict, normal or gentle': msg`Choose strict, normal or gentle`,
+  'Choose grade 1 or 2, first or second term, or no term': msg`Choose grade 1 or 2, first or second term, or no term`,
+  'Choose the child whose school term this is': msg`Choose the child whose school term this is`,
   'Must be a real date (YYYY-MM-DD)': msg`Must be a real date (YYYY-MM-DD)`,
   'The birthday must be in the past': msg`The birthday must be in the past`,
   'The avatar must be a PNG, JPEG, GIF or WebP image': msg`The avatar must be a PNG, JPEG, GIF or WebP image`,

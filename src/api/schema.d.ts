@@ -250,6 +250,10 @@ export interface paths {
          *     changes on the member: its child learning settings are then the ones a new child starts with
          *     (no existing child changes).
          *
+         *     A child's school term (`school_term`, issue 29) is the child's alone: it is sent with
+         *     `child_id` only (without it: 422 on `school_term`), as a code of `SchoolTerm` or null (not
+         *     chosen); anything else is 422 on `school_term`.
+         *
          *     A new daily_task_times (lessons per day) resets today's progress (SPEC §4) of each child's
          *     unfinished daily mission in the same transaction: the item worked on today (by Local-Date)
          *     is emptied, the day it completed is taken back, and the items not yet worked on take the
@@ -1381,6 +1385,8 @@ export interface components {
             write_number?: number;
             write_hint?: components["schemas"]["Flag"];
             eng_spell_hint?: components["schemas"]["Flag"];
+            /** @description The child's school term, null for none; only with `child_id`. */
+            school_term?: components["schemas"]["SchoolTerm"] | null;
             bgm?: components["schemas"]["Flag"];
             name?: components["schemas"]["Name"];
             /** @enum {string} */
@@ -1508,7 +1514,20 @@ export interface components {
             write_number: number;
             write_hint: components["schemas"]["Flag"];
             eng_spell_hint: components["schemas"]["Flag"];
+            /**
+             * @description The child's school term (issue 29); null when the parent has not chosen one (a new child's):
+             *     the lessons then follow the curriculum's own order and none is marked. The child's alone:
+             *     the member's setting has none. Always sent by this server; optional for clients written
+             *     before it.
+             */
+            school_term?: components["schemas"]["SchoolTerm"] | null;
         };
+        /**
+         * @description A school term of Taiwan's first two years, grade then term: 1-1 一上 (grade 1, first term),
+         *     1-2 一下, 2-1 二上, 2-2 二下; in school order as text (machines/rules/schoolTerm.ts).
+         * @enum {string}
+         */
+        SchoolTerm: "1-1" | "1-2" | "2-1" | "2-2";
         /**
          * @description How strictly the writing challenge judges a stroke (beyond the spec, for small hands):
          *     the stroke quiz's leniency. `normal` for a new child.
@@ -1561,6 +1580,11 @@ export interface components {
             radical_id: components["schemas"]["Id"];
             name: string;
             english: string;
+            /**
+             * @description The school term by which Taiwan's textbooks have taught every character the lesson writes;
+             *     null when none of them is on the schools' lists (issue 29).
+             */
+            term: components["schemas"]["SchoolTerm"] | null;
             /** @description At most seven word boxes (SPEC §9); GET word/{word_id} gives a word whole. */
             words: components["schemas"]["WordSummary"][];
         };
@@ -1587,6 +1611,8 @@ export interface components {
                 cn: string;
                 en: string;
             };
+            /** @description The lesson's school term, as in `Lesson`; null when it has none. */
+            term: components["schemas"]["SchoolTerm"] | null;
             /**
              * @description The lesson star (machines/rules/lessonProgression.ts lessonStars), locked whenever access is not open.
              * @enum {string}

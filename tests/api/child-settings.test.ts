@@ -41,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.ctx.close());
 
-const TW_ZHUYIN: ChildSetting = { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 1 };
+// a new child has no school term chosen (issue 29: the child's alone, never the member's)
+const TW_ZHUYIN: ChildSetting = { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 1, school_term: null };
 
 async function self(token: string): Promise<Member> {
   const reply = await server.get<Member>('/api/member/self', { token });
@@ -73,7 +74,7 @@ describe("a child's own learning settings", () => {
     });
     expect(put.code, put.raw).toBe('1');
     const second = await server.child(parent.token, { name: 'Second' });
-    const cn: ChildSetting = { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 3, write_hint: 0, eng_spell_hint: 0 };
+    const cn: ChildSetting = { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 3, write_hint: 0, eng_spell_hint: 0, school_term: null };
     expect((second as unknown as Child).setting).toEqual(cn);
     // the member's change (no child_id) set the defaults for a new child: the first child keeps its own
     expect(await settingOf(parent.token, first.id)).toEqual(TW_ZHUYIN);
@@ -88,7 +89,7 @@ describe("a child's own learning settings", () => {
       json: { child_id: f.lan, language: 'cn', phonetic_symbol: 'rom', second_language: 'english', write_number: 2, study_time_limit: 25, bgm: 0 },
     });
     expect(put.code, put.raw).toBe('1');
-    const lan: ChildSetting = { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 2, write_hint: 1, eng_spell_hint: 1 };
+    const lan: ChildSetting = { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 2, write_hint: 1, eng_spell_hint: 1, school_term: null };
     expect(put.data.child.find((c) => c.id === f.lan)?.setting).toEqual(lan);
     const after = await self(f.token);
     expect(after.child.find((c) => c.id === f.lan)?.setting).toEqual(lan);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILD_LEARNING_FIELDS } from '../../machines/rules/learningSettings';
+import { STARTING_LEARNING_FIELDS } from '../../machines/rules/learningSettings';
 import { createTestServer, images } from './helpers';
 
 const server = createTestServer();
@@ -58,7 +58,8 @@ describe('POST children', () => {
       star: 0,
       complete_words: 0,
       write_leniency: 'normal',
-      setting: Object.fromEntries(CHILD_LEARNING_FIELDS.map((field) => [field, setting[field]])),
+      // the member's settings a new child starts with, and no school term chosen (issue 29)
+      setting: { ...Object.fromEntries(STARTING_LEARNING_FIELDS.map((field) => [field, setting[field]])), school_term: null },
       total_words: server.ctx.content.wordOrder.length,
     });
     server.clock.now = new Date('2025-03-04T00:00:00Z');

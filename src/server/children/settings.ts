@@ -1,21 +1,27 @@
 import type { Kysely, Transaction } from 'kysely';
-import { CHILD_LEARNING_FIELDS, learningSettingsOf, type EffectiveLearningSettings } from '../../../machines/rules/learningSettings';
+import {
+  CHILD_LEARNING_FIELDS,
+  STARTING_LEARNING_FIELDS,
+  learningSettingsOf,
+  type EffectiveLearningSettings,
+} from '../../../machines/rules/learningSettings';
 import type { ChildSetting } from '../../../machines/types';
 import type { ChildRow, Database } from '../db/schema';
 
 /**
  * Each child's own learning settings (issue 28, migration 0013): a new child starts with the
- * member's (`startingSettingsOf`, in the transaction that creates it); the content calls read the
- * settings of the child they are for (`effectiveSettingsOf`, the shared rule).
+ * member's (`startingSettingsOf`, in the transaction that creates it) and without a school term
+ * (issue 29, migration 0014: the child's alone); the content calls read the settings of the child
+ * they are for (`effectiveSettingsOf`, the shared rule).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The settings a new child of the member starts with: the member's, as they are now. */
-export async function startingSettingsOf(db: Db, memberId: number): Promise<ChildSetting> {
+/** The settings a new child of the member starts with: the member's, as they are now (no school term: the column's null). */
+export async function startingSettingsOf(db: Db, memberId: number): Promise<Omit<ChildSetting, 'school_term'>> {
   return db
     .selectFrom('member_settings')
-    .select([...CHILD_LEARNING_FIELDS])
+    .select([...STARTING_LEARNING_FIELDS])
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
 }
@@ -29,6 +35,7 @@ export function childSettingJson(row: Pick<ChildRow, (typeof CHILD_LEARNING_FIEL
     write_number: row.write_number,
     write_hint: row.write_hint,
     eng_spell_hint: row.eng_spell_hint,
+    school_term: row.school_term,
   };
 }
 
@@ -44,7 +51,7 @@ export function childSettingRowOf(db: Db, childId: number) {
  */
 export async function effectiveSettingsOf(db: Db, memberId: number, childId: number | null): Promise<EffectiveLearningSettings> {
   const [memberSetting, child] = await Promise.all([
-    db.selectFrom('member_settings').select([...CHILD_LEARNING_FIELDS]).where('member_id', '=', memberId).executeTakeFirst(),
+    db.selectFrom('member_settings').select([...STARTING_LEARNING_FIELDS]).where('member_id', '=', memberId).executeTakeFirst(),
     childId === null
       ? undefined
       : db

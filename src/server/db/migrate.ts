@@ -14,6 +14,7 @@ import * as rateLimitKeys from './migrations/0010_rate_limit_keys';
 import * as keyedCodes from './migrations/0011_keyed_codes';
 import * as realPoints from './migrations/0012_real_points';
 import * as childSettings from './migrations/0013_child_settings';
+import * as schoolTerm from './migrations/0014_school_term';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,6 +36,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0011_keyed_codes': keyedCodes,
   '0012_real_points': realPoints,
   '0013_child_settings': childSettings,
+  '0014_school_term': schoolTerm,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

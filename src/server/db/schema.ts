@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SchoolTermCode } from '../../../machines/rules/schoolTerm';
 
 /**
  * The database tables, as Kysely sees them.
@@ -115,6 +116,11 @@ export interface ChildrenTable {
   write_number: Generated<number>;
   write_hint: Generated<Flag>;
   eng_spell_hint: Generated<Flag>;
+  /**
+   * The child's school term (migration 0014, issue 29): `1-1` `1-2` `2-1` `2-2`
+   * (machines/rules/schoolTerm.ts), null = not chosen (a new child's). The child's alone.
+   */
+  school_term: SchoolTermCode | null;
   created_at: Timestamp;
 }
 

@@ -77,6 +77,10 @@ export const messages = {
   nothingToChange: 'Nothing to change',
   childGender: 'Must be boy or girl',
   writeLeniency: 'Choose strict, normal or gentle',
+  /** A child's school term other than the four (machines/rules/schoolTerm.ts) or null. */
+  schoolTerm: 'Choose grade 1 or 2, first or second term, or no term',
+  /** PUT members/{id} with a school term and no `child_id`: the term is a child's alone. */
+  schoolTermNeedsChild: 'Choose the child whose school term this is',
   date: 'Must be a real date (YYYY-MM-DD)',
   birthdayNotPast: 'The birthday must be in the past',
   avatarNotImage: 'The avatar must be a PNG, JPEG, GIF or WebP image',

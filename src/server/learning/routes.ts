@@ -25,7 +25,7 @@ import {
 } from './progress';
 import { passDayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
-import { categoryView, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
+import { categoryView, lessonTermOf, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
 import { learningSettingsOf } from '../../../machines/rules/learningSettings';
 import { childSettingJson, childSettingRowOf } from '../children/settings';
@@ -169,9 +169,11 @@ export function learningRoutes(ctx: AppContext) {
       current_lesson_id: currentLessonIdOf(lessons),
       lessons: lessons.map((lesson, i) => {
         const access = lessonAccess(lessons, lesson.lesson_id, memberType);
+        const content = ctx.content.lessons.get(lesson.lesson_id)!;
         return {
           ...lesson,
-          name: ctx.content.lessons.get(lesson.lesson_id)!.title,
+          name: content.title,
+          term: lessonTermOf(content),
           state: access === 'open' ? stars[i]! : 'locked',
           access,
         };

@@ -1,4 +1,5 @@
 import { wordLevel, isDue, type WordMemory } from '../../../machines/rules/words';
+import { termCodeOf } from '../../../machines/rules/schoolTerm';
 import type {
   Bilingual,
   CurriculumCategory,
@@ -121,8 +122,13 @@ export function wordView(content: ContentStore, word: CurriculumWord, viewer: Vi
   return { ...base, ...memoryFields(memory, now) };
 }
 
+/** A lesson's school term as the API sends it: its code (`一上` → `1-1`), null when it has none. */
+export function lessonTermOf(lesson: Pick<CurriculumLesson, 'term'>) {
+  return termCodeOf(lesson.term);
+}
+
 export function lessonView(lesson: CurriculumLesson, viewer: Viewer, words: unknown[]) {
-  return { id: lesson.id, radical_id: lesson.radical_id, name: lesson.title[viewer.script], english: lesson.title.en, words };
+  return { id: lesson.id, radical_id: lesson.radical_id, name: lesson.title[viewer.script], english: lesson.title.en, term: lessonTermOf(lesson), words };
 }
 
 export function radicalSummary(radical: CurriculumRadical, viewer: Viewer, isComplete: boolean) {

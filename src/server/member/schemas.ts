@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isPrivacyConsent } from '../../../machines/rules/consent';
+import { isSchoolTermSetting, type SchoolTermCode } from '../../../machines/rules/schoolTerm';
 import { messages, type ServerMessage } from '../http/reply';
 import { email, flag, id, integer, object, oneOf, password, requiredOr, text } from '../http/validate';
 
@@ -115,6 +116,8 @@ export const settingsBody = v.pipe(
     write_number: v.optional(wholeNumber(1, 10)),
     write_hint: v.optional(flag()),
     eng_spell_hint: v.optional(flag()),
+    /** The child's school term (issue 29): a code, or null for none; only with `child_id`. */
+    school_term: v.optional(v.custom<SchoolTermCode | null>(isSchoolTermSetting, messages.schoolTerm)),
     bgm: v.optional(flag()),
     // account settings
     name: v.optional(text(30)),
@@ -126,6 +129,11 @@ export const settingsBody = v.pipe(
   v.check(
     ({ child_id: _child, ...fields }) => Object.values(fields).some((value) => value !== undefined),
     messages.nothingToChange,
+  ),
+  // the member has no school term (a new child starts without one): it is set on a child only
+  v.forward(
+    v.check(({ child_id, school_term }) => school_term === undefined || child_id !== undefined, messages.schoolTermNeedsChild),
+    ['school_term'],
   ),
 );
 

@@ -7,7 +7,8 @@ import { fail } from '../http/reply';
 /**
  * Applies the given settings: name and gender on the member, the rest on its settings; with
  * `child_id`, the child's own learning settings (machines/rules/learningSettings.ts
- * CHILD_LEARNING_FIELDS) on that child instead (404 for a child not the member's).
+ * CHILD_LEARNING_FIELDS, the school term included) on that child instead (404 for a child not
+ * the member's).
  * A new `daily_task_times` (lessons per day) resets today's progress of the children's
  * daily missions (SPEC §4, src/server/rewards/missions.ts), in the same transaction;
  * `today` is the member's day (src/server/rewards/today.ts).
@@ -21,9 +22,11 @@ export async function updateSettings(
 ) {
   const { name, gender, child_id: childId, ...fields } = input;
   // with a child: the child's own learning settings change on that child only (issue 28)
-  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, ...memberWide } = fields;
-  const childFields = { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint };
-  const setting = childId === undefined ? fields : memberWide;
+  const { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, school_term, ...memberWide } = fields;
+  const childFields = { language, second_language, phonetic_symbol, write_number, write_hint, eng_spell_hint, school_term };
+  // the school term is a child's alone (the schema refuses it without `child_id`)
+  const { school_term: _childOnly, ...memberFields } = fields;
+  const setting = childId === undefined ? memberFields : memberWide;
   if (childId !== undefined) {
     const childChanges = Object.fromEntries(
       Object.entries(childFields).filter(([, value]) => value !== undefined),

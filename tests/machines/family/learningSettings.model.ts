@@ -41,6 +41,8 @@ function shownSettings(setting: MemberSetting, child: Child | null): LearningSet
     write_number: own.write_number ?? setting.write_number,
     write_hint: own.write_hint ?? setting.write_hint,
     eng_spell_hint: own.eng_spell_hint ?? setting.eng_spell_hint,
+    // the school term is the child's alone (issue 29): none chosen when the child has none
+    school_term: own.school_term ?? null,
     bgm: setting.bgm,
   };
 }
@@ -65,9 +67,12 @@ const events: EventObject[] = [
   ...replyEvents(learningSettingsMachine, { saveSettings: { outputs: [serverMember], errors: [refusedField, serverDown] } }),
 ];
 
-/** Two children of one parent (issue 28): Ming, the current one, Taiwan's script with zhuyin; Lan the mainland's with pinyin and English. */
+/**
+ * Two children of one parent (issue 28): Ming, the current one, Taiwan's script with zhuyin, no school term
+ * chosen (an older sample without one); Lan the mainland's with pinyin and English, in grade 2's first term.
+ */
 const ming = makeChild({ id: 11, name: 'Ming', is_default: 1, setting: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 2, write_hint: 1, eng_spell_hint: 1 } });
-const lan = makeChild({ id: 12, name: 'Lan', gender: 'girl', is_default: 0, setting: { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 1, write_hint: 0, eng_spell_hint: 0 } });
+const lan = makeChild({ id: 12, name: 'Lan', gender: 'girl', is_default: 0, setting: { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 1, write_hint: 0, eng_spell_hint: 0, school_term: '2-1' } });
 const family: Member = makeMember({ setting: { language: 'tw', phonetic_symbol: 'phonetic', study_time_limit: 20 }, child: [ming, lan] });
 /** The server's reply: Ming's pinyin saved (Lan unchanged) and the family's limit. */
 const familyReply: Member = {

@@ -3,6 +3,7 @@ import {
   CHILD_LEARNING_FIELDS,
   NEW_MEMBER_CHALLENGE_SETTINGS,
   NEW_MEMBER_LEARNING_SETTINGS,
+  STARTING_LEARNING_FIELDS,
   challengeSettingsOf,
   currentLearningSettings,
   learningSettingsOf,
@@ -60,14 +61,14 @@ describe("a new member's stored settings", () => {
 
 describe("each child's own learning settings (issue 28: siblings differ)", () => {
   const ming = makeChild({ id: 11, is_default: 1, write_leniency: 'gentle', setting: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 2, write_hint: 1, eng_spell_hint: 1 } });
-  const lan = makeChild({ id: 12, is_default: 0, write_leniency: 'strict', setting: { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 3, write_hint: 0, eng_spell_hint: 0 } });
+  const lan = makeChild({ id: 12, is_default: 0, write_leniency: 'strict', setting: { language: 'cn', second_language: 'english', phonetic_symbol: 'rom', write_number: 3, write_hint: 0, eng_spell_hint: 0, school_term: '2-1' } });
   const member = makeMember({ setting: { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1 }, child: [ming, lan] });
 
   it("the screens read the current child's own settings, not the member's", () => {
-    expect(currentLearningSettings(member)).toEqual({ ...ming.setting, write_leniency: 'gentle' });
+    expect(currentLearningSettings(member)).toEqual({ ...ming.setting, school_term: null, write_leniency: 'gentle' });
   });
 
-  it('switching the current child switches every setting: script, phonetic system, English, writing and leniency', () => {
+  it('switching the current child switches every setting: script, phonetic system, English, writing, school term and leniency', () => {
     const switched = { ...member, child: [{ ...ming, is_default: 0 as const }, { ...lan, is_default: 1 as const }] };
     expect(currentLearningSettings(switched)).toEqual({
       language: 'cn',
@@ -76,6 +77,7 @@ describe("each child's own learning settings (issue 28: siblings differ)", () =>
       write_number: 3,
       write_hint: 0,
       eng_spell_hint: 0,
+      school_term: '2-1',
       write_leniency: 'strict',
     });
     expect(challengeSettingsOf(switched)).toEqual({ write_number: 3, write_hint: 0, eng_spell_hint: 0, spelling: 'english' });
@@ -103,6 +105,7 @@ describe("each child's own learning settings (issue 28: siblings differ)", () =>
       write_number: 5,
       write_hint: 0,
       eng_spell_hint: 0,
+      school_term: null,
       write_leniency: 'gentle',
     });
   });
@@ -113,8 +116,21 @@ describe("each child's own learning settings (issue 28: siblings differ)", () =>
     expect(NEW_MEMBER_LEARNING_SETTINGS).toMatchObject(NEW_MEMBER_CHALLENGE_SETTINGS);
   });
 
-  it('the child-owned fields are the six of the contract, none of the family-wide ones', () => {
-    expect([...CHILD_LEARNING_FIELDS].sort()).toEqual(['eng_spell_hint', 'language', 'phonetic_symbol', 'second_language', 'write_hint', 'write_number']);
+  it('the child-owned fields are the six a new child starts with and the school term, none of the family-wide ones', () => {
+    expect([...STARTING_LEARNING_FIELDS].sort()).toEqual(['eng_spell_hint', 'language', 'phonetic_symbol', 'second_language', 'write_hint', 'write_number']);
+    expect([...CHILD_LEARNING_FIELDS].sort()).toEqual([...STARTING_LEARNING_FIELDS, 'school_term'].sort());
+  });
+
+  it("the school term is the child's alone: never the member's, none chosen for a child without one", () => {
+    const member = makeMember({ setting: { language: 'tw' } });
+    const withTerm = makeChild({ id: 1, setting: { ...(member.setting as ChildSetting), school_term: '1-2' } });
+    expect(learningSettingsOf(member.setting, withTerm).school_term).toBe('1-2');
+    expect(learningSettingsOf(member.setting, makeChild({ id: 2, setting: { ...(member.setting as ChildSetting), school_term: null } })).school_term).toBeNull();
+    // a child written before issue 29 (no school_term in its setting), a child without settings, no child
+    expect(learningSettingsOf(member.setting, makeChild({ id: 3, setting: member.setting as ChildSetting })).school_term).toBeNull();
+    expect(learningSettingsOf({ ...member.setting, school_term: '2-2' } as MemberSetting, makeChild({ id: 4 })).school_term).toBeNull();
+    expect(learningSettingsOf(member.setting, null).school_term).toBeNull();
+    expect(NEW_MEMBER_LEARNING_SETTINGS.school_term).toBeNull();
   });
 });
 
