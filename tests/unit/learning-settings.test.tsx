@@ -18,6 +18,7 @@ const member: Member = makeMember({
   setting: { phonetic_symbol: 'rom', study_time_limit: 0, daily_task: 1, daily_task_times: 2, write_number: 1, bgm: 1 },
   child: [makeChild({ id: 11, name: 'Xiaoming' })],
 });
+const childSetting = { language: 'tw', second_language: 'none', phonetic_symbol: 'rom', write_number: 1, write_hint: 1, eng_spell_hint: 1 } as const;
 const withSetting = (setting: Partial<Member['setting']>): Member => ({ ...member, setting: { ...member.setting, ...setting } });
 
 afterEach(() => {
@@ -114,5 +115,42 @@ describe('/set-up learning settings', () => {
     renderSetUpTab('/cn/set-up', LearningSettingsPage, [member]);
     expect(await screen.findByRole('radio', { name: '注音符号' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: '背景音乐' })).toBeTruthy();
+  });
+
+  it("chooses the child's school term (issue 29): none chosen at first, saved on the child shown, refused in the page language", async () => {
+    const withTerm = (term: '2-1' | null): Member => ({
+      ...member,
+      child: [makeChild({ id: 11, name: 'Xiaoming', setting: { ...childSetting, school_term: term } })],
+    });
+    const sent = fakeApi(() => ({ data: withTerm('2-1') }));
+    renderSetUpTab('/en/set-up', LearningSettingsPage, [withTerm(null)]);
+    const group = await screen.findByRole('group', { name: 'School term' });
+    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Not chosen',
+      'Grade 1, first term',
+      'Grade 1, second term',
+      'Grade 2, first term',
+      'Grade 2, second term',
+    ]);
+    expect((within(group).getByRole('radio', { name: 'Not chosen' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Grade 2, first term' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your settings are saved.');
+    expect(sent.map((s) => [s.method, s.path, s.json])).toEqual([['PUT', '/members/5', { school_term: '2-1', child_id: 11 }]]);
+    expect((within(group).getByRole('radio', { name: 'Grade 2, first term' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    // back to "not chosen" sends null; a refusal shows on the field in zh-Hant, in the parent's words
+    const message = 'Choose grade 1 or 2, first or second term, or no term';
+    const refused = fakeApi(() => ({ status: 422, code: '422', message, errors: { school_term: [message] } }));
+    renderSetUpTab('/set-up', LearningSettingsPage, [withTerm('2-1')]);
+    const zhGroup = await screen.findByRole('group', { name: '學期' });
+    expect((within(zhGroup).getByRole('radio', { name: '二年級上學期（二上）' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(zhGroup).getByRole('radio', { name: '不設定' }));
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    const alert = await screen.findByRole('alert');
+    expect(refused.map((s) => s.json)).toEqual([{ school_term: null, child_id: 11 }]);
+    expect(alert.textContent).toBe('請選擇一上、一下、二上、二下其中一個學期，或不設定');
   });
 });

@@ -209,3 +209,37 @@ describe('the lesson track in Chinese', () => {
     expect(within(screen.getByRole('listitem', { name: /第 1 課/ })).getByRole('img', { name: '皇冠：這一課完成了' })).toBeTruthy();
   });
 });
+
+describe("the child's school term on the track (issue 29)", () => {
+  const setting = { language: 'tw', second_language: 'none', phonetic_symbol: 'phonetic', write_number: 1, write_hint: 1, eng_spell_hint: 1 } as const;
+  const inTerm = (school_term: '1-1' | '1-2' | null) =>
+    makeMember({ type: null, child: [makeChild({ id: 11, name: 'Xiaoming', is_default: 1, setting: { ...setting, school_term } })] });
+
+  it("marks the lessons of the child's term, and only those: lesson 1 is 一上, lesson 2 一下", async () => {
+    api(personSchedule(false, 'locked'));
+    renderApp('/en/lesson/1', { member: inTerm('1-2') });
+    await screen.findByRole('heading', { level: 1, name: 'the person radical' });
+    expect(within(lesson(/Lesson 1 /)).queryByText('This term')).toBeNull();
+    expect(within(lesson(/Lesson 2 /)).getByText('This term')).toBeTruthy();
+    cleanup();
+
+    api(personSchedule(false, 'locked'));
+    renderApp('/lesson/1', { member: inTerm('1-1') });
+    const first = await screen.findByRole('listitem', { name: /第 1 課/ });
+    expect(within(first).getByText('這學期')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: /第 2 課/ })).queryByText('這學期')).toBeNull();
+    cleanup();
+
+    api(personSchedule(false, 'locked'));
+    renderApp('/cn/lesson/1', { member: inTerm('1-1') });
+    expect(within(await screen.findByRole('listitem', { name: /第 1 课/ })).getByText('这学期')).toBeTruthy();
+  });
+
+  it('marks nothing when no term is chosen', async () => {
+    api(personSchedule(false, 'locked'));
+    renderApp('/en/lesson/1', { member: inTerm(null) });
+    await screen.findByRole('heading', { level: 1, name: 'the person radical' });
+    expect(screen.getAllByRole('listitem', { name: /Lesson \d/ })).toHaveLength(2);
+    expect(screen.queryByText('This term')).toBeNull();
+  });
+});

@@ -27,6 +27,8 @@ import { PageTitle } from '../../app/PageTitle';
 /** The counts the selects offer (the server takes 1 to 10 for both). */
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const NO_CHILDREN: Child[] = [];
+/** The school term's "not chosen" radio (the setting's null). */
+const NO_TERM = 'none';
 
 type SettingsRef = ActorRefFrom<typeof learningSettingsMachine>;
 type Change = (changes: Partial<LearningSettings>) => void;
@@ -168,6 +170,27 @@ function SettingsForm({ member }: { member: Member }) {
           disabled={busy}
         />
       </Section>
+
+      {childName !== null ? (
+        <Section title={<Trans>School: {childName}</Trans>}>
+          <Choice
+            field="school_term"
+            label={<Trans>School term</Trans>}
+            hint={<Trans>The lessons of this term get a “This term” mark on the lesson track. Not chosen: no mark.</Trans>}
+            value={draft.school_term ?? NO_TERM}
+            options={[
+              { value: NO_TERM, label: <Trans>Not chosen</Trans> },
+              { value: '1-1', label: <Trans>Grade 1, first term</Trans> },
+              { value: '1-2', label: <Trans>Grade 1, second term</Trans> },
+              { value: '2-1', label: <Trans>Grade 2, first term</Trans> },
+              { value: '2-2', label: <Trans>Grade 2, second term</Trans> },
+            ]}
+            onChange={(term) => change({ school_term: term === NO_TERM ? null : term })}
+            view={view}
+            disabled={busy}
+          />
+        </Section>
+      ) : null}
 
       <h2 className="learning-group-title">
         <Trans>For the whole family</Trans>

@@ -12,6 +12,7 @@ import {
 import { lessonProgressionMachine } from '../../../machines/lessons/lessonProgression.machine';
 import { type LessonNeed, type LessonProgress } from '../../../machines/rules/lessonProgression';
 import { activePlan } from '../../../machines/rules/membership';
+import { isThisTerm } from '../../../machines/rules/schoolTerm';
 import type { Member } from '../../../machines/types';
 import { RubyWord } from '../../components/Ruby';
 import type { LessonTrackData, WordSummary } from '../../api/actors/lessons/learning';
@@ -56,7 +57,7 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const { t } = useLingui();
   const member = useMember();
   const locale = useLocale();
-  const script: Script = useLearningSettings().language;
+  const { language: script, school_term: schoolTerm } = useLearningSettings();
   const { radical } = data;
 
   const app = useAppActor();
@@ -105,21 +106,25 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
         </p>
       ) : (
         <ol className="lesson-track" aria-label={t`Lessons`}>
-          {view.lessons.map((card, index) => (
-            <LessonStop
-              key={card.id}
-              card={card}
-              number={index + 1}
-              lesson={radical.lessons.find((lesson) => lesson.id === card.id)}
-              passed={passedWordsOf(data, card.id)}
-              isOpen={view.openLessonId === card.id}
-              nextLessonId={view.openLessonId === card.id ? view.nextLessonId : null}
-              nextNumber={index + 2}
-              track={track}
-              script={script}
-              checklist={view.checklist?.lessonId === card.id ? view.checklist : null}
-            />
-          ))}
+          {view.lessons.map((card, index) => {
+            const lesson = radical.lessons.find((l) => l.id === card.id);
+            return (
+              <LessonStop
+                key={card.id}
+                card={card}
+                number={index + 1}
+                lesson={lesson}
+                thisTerm={isThisTerm(lesson?.term, schoolTerm)}
+                passed={passedWordsOf(data, card.id)}
+                isOpen={view.openLessonId === card.id}
+                nextLessonId={view.openLessonId === card.id ? view.nextLessonId : null}
+                nextNumber={index + 2}
+                track={track}
+                script={script}
+                checklist={view.checklist?.lessonId === card.id ? view.checklist : null}
+              />
+            );
+          })}
         </ol>
       )}
 
@@ -149,6 +154,8 @@ interface LessonStopProps {
   card: LessonCardView;
   number: number;
   lesson: Lesson | undefined;
+  /** The lesson is of the child's school term (issue 29; never without a term chosen): the "this term" badge. */
+  thisTerm: boolean;
   passed: Set<number>;
   isOpen: boolean;
   nextLessonId: number | null;
@@ -160,7 +167,7 @@ interface LessonStopProps {
 }
 
 /** One lesson on the track. */
-function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNumber, track, script, checklist }: LessonStopProps) {
+function LessonStop({ card, number, lesson, thisTerm, passed, isOpen, nextLessonId, nextNumber, track, script, checklist }: LessonStopProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const reachable = card.access === 'open';
@@ -194,6 +201,12 @@ function LessonStop({ card, number, lesson, passed, isOpen, nextLessonId, nextNu
         {card.current ? (
           <span className="badge lesson-current">
             <Trans>Current lesson</Trans>
+          </span>
+        ) : null}
+        {thisTerm ? (
+          <span className="badge lesson-term">
+            {/* a school bag: what it says, for a child who cannot read it yet */}
+            <span aria-hidden="true">🎒</span> <Trans>This term</Trans>
           </span>
         ) : null}
         {card.star === 'done' ? (
