@@ -22,7 +22,7 @@ import { Modal } from '../../components/Modal';
 import { StoreLink } from '../../components/StoreLink';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
-import { BookIcon, CrownIcon, KeyIcon, LockIcon } from './icons';
+import { BookIcon, CrownIcon, KeyIcon, LockIcon, SchoolBagIcon } from './icons';
 import { PageTitle } from '../../app/PageTitle';
 import { useLearningSettings } from '../../app/useLearningSettings';
 
@@ -206,7 +206,8 @@ function LessonStop({ card, number, lesson, thisTerm, passed, isOpen, nextLesson
         {thisTerm ? (
           <span className="badge lesson-term">
             {/* a school bag: what it says, for a child who cannot read it yet */}
-            <span aria-hidden="true">🎒</span> <Trans>This term</Trans>
+            <SchoolBagIcon />
+            <Trans>This term</Trans>
           </span>
         ) : null}
         {card.star === 'done' ? (

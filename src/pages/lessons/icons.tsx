@@ -39,3 +39,14 @@ export function KeyIcon({ size = 20 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A school bag: the lessons of the child's school term. */
+export function SchoolBagIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg {...common} width={size} height={size} className="icon icon-school-bag">
+      <path d="M9 6V5a3 3 0 0 1 6 0v1" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="4.5" y="6" width="15" height="15" rx="4" fill="currentColor" />
+      <rect x="8" y="13" width="8" height="5" rx="1.5" fill="#fff" />
+    </svg>
+  );
+}
