@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildSetting } from '../../machines/types';
-import { openDatabase } from '../../src/server/db/connect';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
-import { createTestServer, type TestServer } from './helpers';
+import { createTestServer, withOwnDatabase, type OwnDatabase, type TestServer } from './helpers';
 
 /**
  * Each child has their own learning settings (issue 28 §4, "siblings differ"): the script, the
@@ -167,7 +164,7 @@ function ok<T>(reply: { code: string | undefined; raw: string; data: T }): T {
 }
 
 /** Migration 0013 on a database as 0012 left it: each existing child takes its member's settings. */
-async function migrateExisting(db: ReturnType<typeof openDatabase>['db'], flavor: ReturnType<typeof openDatabase>['flavor']) {
+async function migrateExisting(db: OwnDatabase['db'], flavor: OwnDatabase['flavor']) {
   await migrateTo(db, flavor, '0012_real_points');
   const at = '2026-12-01T10:00:00.000Z';
   const member = { password_hash: 'x', name: 'Mei', gender: null, type: null, class_end_at: null, is_email_valid: 1, referred_by: null, created_at: at, updated_at: at, points: 0 };
@@ -211,29 +208,11 @@ async function migrateExisting(db: ReturnType<typeof openDatabase>['db'], flavor
 
 describe('migration 0013_child_settings', () => {
   it("gives each existing child its member's current settings (SQLite)", async () => {
-    const { db, flavor } = openDatabase({ memory: true });
-    try {
-      await migrateExisting(db, flavor);
-    } finally {
-      await db.destroy();
-    }
+    await withOwnDatabase(undefined, 'hh_child_settings', migrateExisting);
   });
 
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)("gives each existing child its member's current settings (PostgreSQL, when TEST_DATABASE_URL is set)", async () => {
-    const schema = `hh_child_settings_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url!);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    const { db, flavor } = openDatabase({ databaseUrl: scoped.toString() });
-    try {
-      await migrateExisting(db, flavor);
-    } finally {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    await withOwnDatabase(url, 'hh_child_settings', migrateExisting);
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { HttpBindings } from '@hono/node-server';
 import { expect } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createContext, type AppContext, type ContextOptions } from '../../src/server/context';
+import { openDatabase } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { consoleLogger } from '../../src/server/logger';
 import { createSchemaPool } from '../support/postgres-schemas';
@@ -253,3 +255,41 @@ export const images = {
   gif: base64('R0lGODlhAgACAIAAAExpcf+IACH5BAUAAAAALAAAAAACAAIAAAICjFMAOw=='),
   webp: base64('UklGRjwAAABXRUJQVlA4IDAAAAAQAgCdASoCAAIAAUAmJaACdLoB+AH4AAPIAP7sSd/98Cce6u/3sf/aWQhXX/OcAAA='),
 };
+
+/** A database of a test's own, as `openDatabase` gives it. */
+export type OwnDatabase = ReturnType<typeof openDatabase>;
+
+/**
+ * Runs `use` on a database of its own, closed afterwards: in-memory SQLite, or with
+ * `postgresUrl` a PostgreSQL schema made for it (`<prefix>_<random>`) and dropped afterwards.
+ * For the migration tests, which start from an old schema rather than a test server's.
+ */
+export async function withOwnDatabase(
+  postgresUrl: string | undefined,
+  prefix: string,
+  use: (db: OwnDatabase['db'], flavor: OwnDatabase['flavor']) => Promise<void>,
+): Promise<void> {
+  if (!postgresUrl) {
+    const { db, flavor } = openDatabase({ memory: true });
+    try {
+      await use(db, flavor);
+    } finally {
+      await db.destroy();
+    }
+    return;
+  }
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(postgresUrl);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const { db, flavor } = openDatabase({ databaseUrl: scoped.toString() });
+  try {
+    await use(db, flavor);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}

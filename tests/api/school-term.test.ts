@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_TERM_CODES, termCodeOf } from '../../machines/rules/schoolTerm';
 import type { ChildSetting } from '../../machines/types';
 import { loadCurriculum } from '../../src/server/content/curriculum';
-import { openDatabase } from '../../src/server/db/connect';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { messages } from '../../src/server/http/messages';
-import { createTestServer, expectFieldError, type TestServer } from './helpers';
+import { createTestServer, expectFieldError, withOwnDatabase, type OwnDatabase, type TestServer } from './helpers';
 
 /**
  * A parent chooses each child's school term (issue 29, "Coverage": 一上, 一下, 二上, 二下): the child's
@@ -151,7 +148,7 @@ describe("each lesson's school term on the lesson views", () => {
 });
 
 /** Migration 0014 on a database as 0013 left it: every existing child has no term chosen, and a term can be stored. */
-async function migrateExisting(db: ReturnType<typeof openDatabase>['db'], flavor: ReturnType<typeof openDatabase>['flavor']) {
+async function migrateExisting(db: OwnDatabase['db'], flavor: OwnDatabase['flavor']) {
   await migrateTo(db, flavor, '0013_child_settings');
   const at = '2026-12-01T10:00:00.000Z';
   await db
@@ -182,29 +179,11 @@ async function migrateExisting(db: ReturnType<typeof openDatabase>['db'], flavor
 
 describe('migration 0014_school_term', () => {
   it('leaves every existing child without a term, and stores one (SQLite)', async () => {
-    const { db, flavor } = openDatabase({ memory: true });
-    try {
-      await migrateExisting(db, flavor);
-    } finally {
-      await db.destroy();
-    }
+    await withOwnDatabase(undefined, 'hh_school_term', migrateExisting);
   });
 
   const url = process.env.TEST_DATABASE_URL;
   it.skipIf(!url)('leaves every existing child without a term, and stores one (PostgreSQL, when TEST_DATABASE_URL is set)', async () => {
-    const schema = `hh_school_term_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url!);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    const { db, flavor } = openDatabase({ databaseUrl: scoped.toString() });
-    try {
-      await migrateExisting(db, flavor);
-    } finally {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    await withOwnDatabase(url, 'hh_school_term', migrateExisting);
   });
 });
