@@ -35,7 +35,7 @@ export const homeMachine = setup({
       error: null,
     })),
     assignNext: assign((_, track: HomeTrack) => {
-      const step = nextWordOf(track.lessons);
+      const step = nextWordOf(track.lessons, track.schoolTerm);
       const word = step ? track.words.find((w) => w.id === step.wordId) : undefined;
       return { next: step && word ? ({ ...step, word } satisfies HomeNextWord) : null };
     }),

@@ -1,4 +1,5 @@
 import type { CurriculumCategory, NextWordLesson, NextWordStep } from '../rules/curriculum';
+import type { ChildTerm } from '../rules/lessonProgression';
 import type { CallError } from '../types';
 
 /** Home's types (home.machine.ts): what it loads, keeps and is told. */
@@ -11,6 +12,8 @@ export interface HomeRadical {
   name: string;
   english: string;
   is_complete: 0 | 1;
+  /** Its lessons of the child's school term completed (as `is_complete` without a term). */
+  term_complete: 0 | 1;
 }
 
 /** The category tree of GET parentCategories, as far as home reads it. */
@@ -28,6 +31,8 @@ export interface HomeWord {
 /** The current radical's track: its lessons' progress (GET lesson/schedule/{id}) and its words (GET radical/{id}). */
 export interface HomeTrack {
   lessons: NextWordLesson[];
+  /** The child's school term the schedule was decided with (its `school_term`): null when none is chosen. */
+  schoolTerm: ChildTerm;
   words: HomeWord[];
 }
 

@@ -68,10 +68,10 @@ export interface LessonProgressionView {
 }
 
 function noticeOf(snapshot: SnapshotFrom<typeof lessonProgressionMachine>): LessonNoticeView | null {
-  const { notice, lessons } = snapshot.context;
+  const { notice, lessons, schoolTerm } = snapshot.context;
   if (notice === null) return null;
   if (notice.kind === 'locked') {
-    const reason = lockedReasonOf(lessons, notice.lessonId);
+    const reason = lockedReasonOf(lessons, notice.lessonId, schoolTerm);
     return reason ? { kind: 'locked', lessonId: notice.lessonId, reason } : null;
   }
   const lesson = lessons.find((l) => l.lesson_id === notice.lessonId);
@@ -91,7 +91,7 @@ export function connectLessonProgression(snapshot: SnapshotFrom<typeof lessonPro
       star: context.stars[i]!,
       current: lesson.lesson_id === context.currentLessonId,
       canOpen: snapshot.can({ type: 'lesson.open', lessonId: lesson.lesson_id }),
-      access: lessonAccess(context.lessons, lesson.lesson_id, context.memberType),
+      access: lessonAccess(context.lessons, lesson.lesson_id, context.memberType, context.schoolTerm),
     })),
     openLessonId,
     nextLessonId: nextLessonId(context.lessons, context.openLessonId ?? context.currentLessonId),

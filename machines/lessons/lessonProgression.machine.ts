@@ -9,6 +9,7 @@ import {
   MEMBERSHIP_REQUIRED_MESSAGE,
   validateLessons,
   withWordProgress,
+  type ChildTerm,
   type LessonProgress,
   type LessonStar,
 } from '../rules/lessonProgression';
@@ -36,6 +37,10 @@ import type { Member } from '../types';
  * - Lesson stars: `done` when the lesson is finished, `doing` for the current
  *   lesson (the first one not finished; the current-lesson label), `locked`
  *   after it. `currentLessonId` is null once every lesson is done.
+ * - The child's school term (`schoolTerm`, null when the parent chose none) opens the way: the
+ *   lessons of earlier terms are review, open and holding back nothing after them; the current
+ *   lesson is the first of the child's term or after it not finished (`isReviewLesson`,
+ *   `currentLessonIdOf`). Each lesson's `term` comes with the lessons.
  * - A lesson holds at most seven words (word boxes): input with more, or with a
  *   repeated lesson or word id, ends in `invalid` with `inputError` set.
  *
@@ -68,12 +73,15 @@ export interface LessonProgressionInput {
   lessons: LessonProgress[];
   /** The member's `type`: null without paid membership. */
   memberType: Member['type'];
+  /** The child's school term (GET lesson/schedule's `school_term`): null when none is chosen. */
+  schoolTerm: ChildTerm;
 }
 
 export interface LessonProgressionContext {
   radicalId: number;
   lessons: LessonProgress[];
   memberType: Member['type'];
+  schoolTerm: ChildTerm;
   /** The star of each lesson, in the order of `lessons`. */
   stars: LessonStar[];
   /** The lesson carrying the current-lesson label; null when all are done. */
@@ -152,8 +160,8 @@ export const lessonProgressionMachine = setup({
       lessons: ({ context }) => changeOpenLesson(context, (lesson) => ({ ...lesson, completion: 1 })),
     }),
     updateTrack: assign({
-      stars: ({ context }) => lessonStars(context.lessons),
-      currentLessonId: ({ context }) => currentLessonIdOf(context.lessons),
+      stars: ({ context }) => lessonStars(context.lessons, context.schoolTerm),
+      currentLessonId: ({ context }) => currentLessonIdOf(context.lessons, context.schoolTerm),
     }),
     showMembershipMessage: assign({ message: MEMBERSHIP_REQUIRED_MESSAGE }),
     clearMessage: assign({ message: null }),
@@ -162,9 +170,9 @@ export const lessonProgressionMachine = setup({
     isInputValid: ({ context }) => context.inputError === null,
     /** Unlocked, but new and the member has no paid membership: the alert. */
     lessonNeedsMembership: ({ context, event }) =>
-      lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'membershipRequired',
+      lessonAccess(context.lessons, lessonIdOf(event), context.memberType, context.schoolTerm) === 'membershipRequired',
     /** Unlocked, and open to this member. */
-    lessonIsOpen: ({ context, event }) => lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'open',
+    lessonIsOpen: ({ context, event }) => lessonAccess(context.lessons, lessonIdOf(event), context.memberType, context.schoolTerm) === 'open',
     isWordOfOpenLesson: ({ context, event }) => {
       const { wordId } = event as Extract<Ev, { type: 'explanation.finish' | 'word.finish' }>;
       return openLesson(context)?.words.some((w) => w.word_id === wordId) ?? false;
@@ -176,7 +184,7 @@ export const lessonProgressionMachine = setup({
     hasOpenLesson: ({ context }) => context.openLessonId !== null,
     /** A lesson of the track that the lesson order keeps closed. */
     lessonIsLocked: ({ context, event }) =>
-      isKnownLesson(context.lessons, lessonIdOf(event)) && lessonAccess(context.lessons, lessonIdOf(event), context.memberType) === 'locked',
+      isKnownLesson(context.lessons, lessonIdOf(event)) && lessonAccess(context.lessons, lessonIdOf(event), context.memberType, context.schoolTerm) === 'locked',
     /** Nothing is missing before the open lesson's challenge (`challengeNeeds`). */
     challengeIsReady: ({ context }) => {
       const lesson = openLesson(context);
@@ -189,8 +197,9 @@ export const lessonProgressionMachine = setup({
     radicalId: input.radicalId,
     lessons: input.lessons,
     memberType: input.memberType,
-    stars: lessonStars(input.lessons),
-    currentLessonId: currentLessonIdOf(input.lessons),
+    schoolTerm: input.schoolTerm,
+    stars: lessonStars(input.lessons, input.schoolTerm),
+    currentLessonId: currentLessonIdOf(input.lessons, input.schoolTerm),
     openLessonId: null,
     message: null,
     inputError: validateLessons(input.lessons),

@@ -1,4 +1,4 @@
-import { currentLessonIdOf, type LessonAccess, type LessonProgress } from './lessonProgression';
+import { currentLessonIdOf, type ChildTerm, type LessonAccess, type LessonProgress } from './lessonProgression';
 
 /**
  * Where a child carries on in the curriculum (home's "carry on" button, /lesson
@@ -20,6 +20,11 @@ import { currentLessonIdOf, type LessonAccess, type LessonProgress } from './les
 export interface CurriculumRadical {
   id: number;
   is_complete: 0 | 1;
+  /**
+   * 1 when the child completed every lesson of the child's school term in it (also when it has
+   * none); as `is_complete` without a term chosen (machines/rules/schoolTerm.ts `isTermLesson`).
+   */
+  term_complete: 0 | 1;
 }
 
 export interface CurriculumCategory<R extends CurriculumRadical = CurriculumRadical> {
@@ -32,9 +37,15 @@ export function radicalsOf<R extends CurriculumRadical>(categories: CurriculumCa
   return categories.flatMap((category) => [...(category.radicals ?? []), ...radicalsOf(category.children ?? [])]);
 }
 
-/** The radical to carry on with: the first not complete; null when every one is (or there are none). */
+/**
+ * The radical to carry on with: the first whose lessons of the child's school term are not all
+ * completed (issue 29: a child in 二上 carries on with 二上's lessons, radical after radical), else
+ * the first not complete; null when every one is (or there are none). Without a term the two are
+ * the same: the first radical not complete.
+ */
 export function currentRadicalOf<R extends CurriculumRadical>(categories: CurriculumCategory<R>[]): R | null {
-  return radicalsOf(categories).find((radical) => radical.is_complete !== 1) ?? null;
+  const radicals = radicalsOf(categories);
+  return radicals.find((radical) => radical.term_complete !== 1) ?? radicals.find((radical) => radical.is_complete !== 1) ?? null;
 }
 
 /** How many radicals of a category (and its sub-categories) are complete, out of how many. */
@@ -55,14 +66,15 @@ export interface NextWordStep {
 
 /**
  * Home's "go on" (issue 28 §4: one big button, the next word with its picture and sound): in the
- * current lesson of the radical (the first one not finished, as the lesson track's label), the
+ * current lesson of the radical (the lesson track's label: the first one not finished, the
+ * child's school term's first when earlier terms' lessons are review), the
  * first word whose explanation was not seen, else the first word not passed. None when that
  * lesson is not open to the child (locked, or needs a membership: the track says why), when only
  * its story or review is left, or when every lesson is finished: then the button leads to the
  * radical's lesson track.
  */
-export function nextWordOf(lessons: NextWordLesson[]): NextWordStep | null {
-  const currentId = currentLessonIdOf(lessons);
+export function nextWordOf(lessons: NextWordLesson[], childTerm: ChildTerm): NextWordStep | null {
+  const currentId = currentLessonIdOf(lessons, childTerm);
   const lesson = lessons.find((l) => l.lesson_id === currentId);
   if (!lesson || (lesson.access !== undefined && lesson.access !== 'open')) return null;
   const unexplained = lesson.words.find((w) => w.finish_explaining !== 1);

@@ -1,4 +1,5 @@
 import type { Member } from '../types';
+import { termPlace, type SchoolTermCode } from './schoolTerm';
 
 /**
  * Lesson unlocking and paid access (SPEC §4 "Lesson ordering", §6 "Paid
@@ -10,6 +11,12 @@ import type { Member } from '../types';
  *
  * - A lesson opens only when every lesson before it is finished: all their
  *   explanations, their stories, all their words and their overall reviews.
+ * - The child's school term opens the way (issue 29: a parent chooses 一上 … 二下): with a term
+ *   chosen, the lessons of earlier terms are review (`isReviewLesson`): open, and holding back
+ *   no lesson after them. A child in 二上 starts a radical at its 二上 lessons; the lessons of
+ *   the child's term and later ones keep the order among themselves. Without a term (null), and
+ *   for a lesson on no school list, nothing changes. Every function that decides what opens takes
+ *   the child's term, so the server and the app cannot decide with different ones.
  * - A new lesson (no progress yet, and not the radical's first) needs paid
  *   membership: a member with a `type`.
  * - A lesson is finished when its content (explanations, story, words) and its
@@ -48,7 +55,12 @@ export interface LessonProgress {
   /** 1 when the overall review is completed. */
   completion: 0 | 1;
   words: WordProgress[];
+  /** The lesson's school term code (GET lesson/schedule's `term`); null or absent: on no school list. */
+  term?: string | null;
 }
+
+/** The child's school term the lesson order is decided with: null when no term is chosen. */
+export type ChildTerm = SchoolTermCode | null;
 
 export type LessonStar = 'locked' | 'doing' | 'done';
 
@@ -141,30 +153,45 @@ export function lessonsBefore(lessons: LessonProgress[], lessonId: number): Less
   return index >= 0 ? lessons.slice(0, index) : lessons;
 }
 
-export function previousExplanationsFinished(lessons: LessonProgress[], lessonId: number): boolean {
-  return lessonsBefore(lessons, lessonId).every(explanationsFinished);
+/** A lesson of a school term before the child's: review, open whatever comes before it, holding back none after it. */
+export function isReviewLesson(lesson: LessonProgress, childTerm: ChildTerm): boolean {
+  return termPlace(lesson.term, childTerm) === 'earlier';
 }
 
-export function previousStoriesFinished(lessons: LessonProgress[], lessonId: number): boolean {
-  return lessonsBefore(lessons, lessonId).every((lesson) => lesson.story === 1);
+/**
+ * The lessons that must be finished before `lessonId` opens: those before it, but the review
+ * lessons of earlier terms; none for a review lesson itself (all of them for an unknown id).
+ */
+export function lessonsHoldingBack(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): LessonProgress[] {
+  const lesson = lessons.find((l) => l.lesson_id === lessonId);
+  if (lesson && isReviewLesson(lesson, childTerm)) return [];
+  return lessonsBefore(lessons, lessonId).filter((before) => !isReviewLesson(before, childTerm));
 }
 
-export function previousWordsFinished(lessons: LessonProgress[], lessonId: number): boolean {
-  return lessonsBefore(lessons, lessonId).every(wordsFinished);
+export function previousExplanationsFinished(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
+  return lessonsHoldingBack(lessons, lessonId, childTerm).every(explanationsFinished);
 }
 
-export function previousReviewsCompleted(lessons: LessonProgress[], lessonId: number): boolean {
-  return lessonsBefore(lessons, lessonId).every((lesson) => lesson.completion === 1);
+export function previousStoriesFinished(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
+  return lessonsHoldingBack(lessons, lessonId, childTerm).every((lesson) => lesson.story === 1);
 }
 
-/** Every lesson before `lessonId` is finished (and the lesson exists): the ordering rule. */
-export function isLessonUnlocked(lessons: LessonProgress[], lessonId: number): boolean {
+export function previousWordsFinished(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
+  return lessonsHoldingBack(lessons, lessonId, childTerm).every(wordsFinished);
+}
+
+export function previousReviewsCompleted(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
+  return lessonsHoldingBack(lessons, lessonId, childTerm).every((lesson) => lesson.completion === 1);
+}
+
+/** Every lesson holding `lessonId` back is finished (and the lesson exists): the ordering rule. */
+export function isLessonUnlocked(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
   return (
     isKnownLesson(lessons, lessonId) &&
-    previousExplanationsFinished(lessons, lessonId) &&
-    previousStoriesFinished(lessons, lessonId) &&
-    previousWordsFinished(lessons, lessonId) &&
-    previousReviewsCompleted(lessons, lessonId)
+    previousExplanationsFinished(lessons, lessonId, childTerm) &&
+    previousStoriesFinished(lessons, lessonId, childTerm) &&
+    previousWordsFinished(lessons, lessonId, childTerm) &&
+    previousReviewsCompleted(lessons, lessonId, childTerm)
   );
 }
 
@@ -177,9 +204,9 @@ export interface LockedReason {
 }
 
 /** The reason `lessonId` is locked (the lesson order), or null when no earlier lesson holds it back. */
-export function lockedReasonOf(lessons: LessonProgress[], lessonId: number): LockedReason | null {
+export function lockedReasonOf(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): LockedReason | null {
   if (!isKnownLesson(lessons, lessonId)) return null;
-  const blocking = lessonsBefore(lessons, lessonId).find((lesson) => !isLessonFinished(lesson));
+  const blocking = lessonsHoldingBack(lessons, lessonId, childTerm).find((lesson) => !isLessonFinished(lesson));
   return blocking ? { lessonId: blocking.lesson_id, needs: lessonNeeds(blocking), review: blocking.completion !== 1 } : null;
 }
 
@@ -198,9 +225,9 @@ export function hasPaidAccess(memberType: Member['type']): boolean {
   return memberType !== null;
 }
 
-/** Whether `lessonId` may be opened by a member of `memberType`, and if not, why. */
-export function lessonAccess(lessons: LessonProgress[], lessonId: number, memberType: Member['type']): LessonAccess {
-  if (!isLessonUnlocked(lessons, lessonId)) return 'locked';
+/** Whether `lessonId` may be opened by a member of `memberType` for a child in `childTerm`, and if not, why. */
+export function lessonAccess(lessons: LessonProgress[], lessonId: number, memberType: Member['type'], childTerm: ChildTerm): LessonAccess {
+  if (!isLessonUnlocked(lessons, lessonId, childTerm)) return 'locked';
   if (isNewLesson(lessons, lessonId) && !hasPaidAccess(memberType)) return 'membershipRequired';
   return 'open';
 }
@@ -220,18 +247,26 @@ export function unGetWordOffer(word: { access: LessonAccess }): UnGetWordOffer {
   }
 }
 
-/** The stars of the track: done, then one doing (the current lesson), then locked. */
-export function lessonStars(lessons: LessonProgress[]): LessonStar[] {
-  const current = lessons.findIndex((lesson) => !isLessonFinished(lesson));
-  return lessons.map((_, i) => {
-    if (current === -1 || i < current) return 'done';
-    return i === current ? 'doing' : 'locked';
+/**
+ * The stars of the track: `locked` while the lesson order keeps a lesson closed, else `done` once
+ * it is finished, `doing` before. Without a term: done, then one doing (the current lesson), then
+ * locked; with a term, each review lesson not finished is `doing` too.
+ */
+export function lessonStars(lessons: LessonProgress[], childTerm: ChildTerm): LessonStar[] {
+  return lessons.map((lesson) => {
+    if (!isLessonUnlocked(lessons, lesson.lesson_id, childTerm)) return 'locked';
+    return isLessonFinished(lesson) ? 'done' : 'doing';
   });
 }
 
-/** The lesson carrying the current-lesson label: the first not finished; null when all are. */
-export function currentLessonIdOf(lessons: LessonProgress[]): number | null {
-  return lessons.find((lesson) => !isLessonFinished(lesson))?.lesson_id ?? null;
+/**
+ * The lesson carrying the current-lesson label, where the child carries on: the first lesson not
+ * finished that is not review (with a term: the first of the child's term or after it not
+ * finished), else the first review lesson not finished; null when all are finished.
+ */
+export function currentLessonIdOf(lessons: LessonProgress[], childTerm: ChildTerm): number | null {
+  const unfinished = lessons.filter((lesson) => !isLessonFinished(lesson));
+  return (unfinished.find((lesson) => !isReviewLesson(lesson, childTerm)) ?? unfinished[0])?.lesson_id ?? null;
 }
 
 /** The lesson after `lessonId` (the next-lesson link); null after the last. */

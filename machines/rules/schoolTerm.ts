@@ -64,6 +64,15 @@ export function termPlace(lessonTerm: string | null | undefined, childTerm: stri
   return lesson < child ? 'earlier' : lesson === child ? 'this' : 'later';
 }
 
+/**
+ * Whether a lesson is one the child's term asks for, where home carries on first (the radical of
+ * the first such lesson not completed): a lesson of the child's term; every lesson when no term
+ * is chosen (the curriculum's own order).
+ */
+export function isTermLesson(lessonTerm: string | null | undefined, childTerm: SchoolTermCode | null): boolean {
+  return childTerm === null || termPlace(lessonTerm, childTerm) === 'this';
+}
+
 /** Whether the lesson track marks a lesson as the child's term's ("this term" badge). */
 export function isThisTerm(lessonTerm: string | null | undefined, childTerm: string | null | undefined): boolean {
   return termPlace(lessonTerm, childTerm) === 'this';

@@ -1569,6 +1569,12 @@ export interface components {
             english: string;
             /** @description 1 when the child completed every lesson of it. */
             is_complete: components["schemas"]["Flag"];
+            /**
+             * @description 1 when the child completed every lesson of it of the child's school term (also when it
+             *     has none); without a term chosen, as is_complete. Home carries on at the first radical
+             *     with 0 (machines/rules/curriculum.ts currentRadicalOf).
+             */
+            term_complete: components["schemas"]["Flag"];
         };
         Radical: components["schemas"]["RadicalSummary"] & {
             /** @description What the radical means, in a sentence a child understands. */
@@ -1599,7 +1605,16 @@ export interface components {
         /** @description The child's track through the lessons of one radical. */
         LessonSchedule: {
             radical_id: components["schemas"]["Id"];
-            /** @description The first lesson not finished; null when all are. */
+            /**
+             * @description The child's school term the track was decided with (null: none chosen). With a term,
+             *     the lessons of earlier terms are review: open, and holding back no lesson after them
+             *     (machines/rules/lessonProgression.ts isReviewLesson).
+             */
+            school_term: components["schemas"]["SchoolTerm"] | null;
+            /**
+             * @description Where the child carries on: the first lesson not finished that is not review, else the
+             *     first review lesson not finished; null when all are finished (currentLessonIdOf).
+             */
             current_lesson_id: number | null;
             lessons: components["schemas"]["LessonProgress"][];
         };
@@ -1627,7 +1642,8 @@ export interface components {
          * @description Whether the child may open a lesson (machines/rules/lessonProgression.ts lessonAccess), and
          *     if not why: locked by the lesson order (the lessons before it are not finished), or
          *     membershipRequired ('You must join paid membership to continue your journey!'): a new
-         *     lesson, not the radical's first, for a member without a plan.
+         *     lesson, not the radical's first, for a member without a plan. A lesson of a school term
+         *     before the child's is never locked by the order (it is review).
          * @enum {string}
          */
         LessonAccess: "open" | "locked" | "membershipRequired";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_TERM_CODES, termCodeOf } from '../../machines/rules/schoolTerm';
+import { SCHOOL_TERM_CODES, termCodeOf, termPlace } from '../../machines/rules/schoolTerm';
 import type { ChildSetting } from '../../machines/types';
 import { loadCurriculum } from '../../src/server/content/curriculum';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
@@ -144,6 +144,93 @@ describe("each lesson's school term on the lesson views", () => {
       expect(schedule.code, schedule.raw).toBe('1');
       expect(schedule.data.lessons.map((l) => [l.lesson_id, l.term])).toEqual(radical.lesson_ids.map((id) => [id, expected.get(id)]));
     }
+  });
+});
+
+describe('the term opens the way (earlier terms\' lessons are review)', () => {
+  const curriculum = loadCurriculum();
+  const lessons = new Map(curriculum.lessons.map((lesson) => [lesson.id, lesson]));
+  // a radical with a lesson whose every lesson before it is of an earlier term: the first lesson of a later term
+  const found = curriculum.radicals
+    .flatMap((radical) =>
+      radical.lesson_ids.map((id, index) => {
+        const term = termCodeOf(lessons.get(id)!.term);
+        const before = radical.lesson_ids.slice(0, index).map((b) => termCodeOf(lessons.get(b)!.term));
+        return { radical, lessonId: id, index, term, ok: index > 0 && term !== null && before.every((b) => termPlace(b, term) === 'earlier') };
+      }),
+    )
+    .find((x) => x.ok)!;
+
+  interface Schedule {
+    school_term: string | null;
+    current_lesson_id: number | null;
+    lessons: { lesson_id: number; access: string; state: string }[];
+  }
+  const scheduleOf = async (f: { token: string }, childId: number) => {
+    const reply = await server.get<Schedule>(`/api/lesson/schedule/${found.radical.id}`, { token: f.token, childId });
+    expect(reply.code, reply.raw).toBe('1');
+    return reply.data;
+  };
+
+  it("a child in the lesson's term starts there: the schedule, the challenge, the pass and the words house agree; a child without a term waits", async () => {
+    expect(found, 'a radical with lessons of an earlier term before a later one').toBeDefined();
+    // two families, each child its parent's current one (the challenge, the pass and the words house read no Child-Id: SPEC §7)
+    const termed = await family();
+    const plain = await family();
+    for (const f of [termed, plain]) await server.ctx.db.updateTable('members').set({ type: 'monthly' }).where('id', '=', f.id).execute();
+    expect((await setTerm(termed, { child_id: termed.ming, school_term: found.term })).code).toBe('1');
+    const wordId = lessons.get(found.lessonId)!.word_ids[0]!;
+
+    const ming = await scheduleOf(termed, termed.ming);
+    expect(ming.school_term).toBe(found.term);
+    expect(ming.current_lesson_id).toBe(found.lessonId);
+    expect(ming.lessons.map((l) => l.access).slice(0, found.index + 1)).toEqual(Array(found.index + 1).fill('open'));
+    expect(ming.lessons[found.index]).toMatchObject({ access: 'open', state: 'doing' });
+    const other = await scheduleOf(plain, plain.ming);
+    expect(other.school_term).toBeNull();
+    expect(other.current_lesson_id).toBe(found.radical.lesson_ids[0]);
+    expect(other.lessons[found.index]).toMatchObject({ access: 'locked', state: 'locked' });
+    // Ming's sister has no term: her track is the plain one
+    expect((await scheduleOf(termed, termed.lan)).lessons[found.index]!.access).toBe('locked');
+
+    // home carries on with the term's lessons: a radical without any is done for the term, not complete
+    const radicalsOf = async (f: { token: string }) => {
+      const tree = await server.get<{ children?: unknown[]; radicals?: { id: number; is_complete: number; term_complete: number }[] }[]>('/api/parentCategories', { token: f.token });
+      const walk = (nodes: unknown[]): { id: number; is_complete: number; term_complete: number }[] =>
+        (nodes as { children?: unknown[]; radicals?: { id: number; is_complete: number; term_complete: number }[] }[]).flatMap((n) => [...(n.radicals ?? []), ...walk(n.children ?? [])]);
+      return new Map(walk(tree.data).map((r) => [r.id, r]));
+    };
+    const withoutTerm = curriculum.radicals.find((r) => r.lesson_ids.every((id) => termCodeOf(lessons.get(id)!.term) !== found.term))!;
+    const termedTree = await radicalsOf(termed);
+    expect(termedTree.get(found.radical.id)).toMatchObject({ is_complete: 0, term_complete: 0 });
+    expect(termedTree.get(withoutTerm.id)).toMatchObject({ is_complete: 0, term_complete: 1 });
+    for (const r of (await radicalsOf(plain)).values()) expect(r.term_complete).toBe(r.is_complete);
+
+    // the challenge plays for the child in the term, not for the other
+    expect((await server.get(`/api/challenge/${found.lessonId}/${wordId}`, { token: termed.token })).code).toBe('1');
+    expectFieldError(await server.get(`/api/challenge/${found.lessonId}/${wordId}`, { token: plain.token }), 'lesson_id', messages.lessonLocked);
+
+    // the words house: the word's lesson is open for one, locked for the other
+    for (const [f, access] of [[termed, 'open'], [plain, 'locked']] as const) {
+      const map = await server.post<{ word_id: number; access: string }[]>('/api/radicals/lessons/words/map', { token: f.token });
+      expect(map.data.find((w) => w.word_id === wordId)?.access).toBe(access);
+    }
+
+    // the pass: recorded for the child in the term, refused for the other with nothing written
+    const pass = { radical_id: found.radical.id, lesson_id: found.lessonId, word_id: wordId, is_passed: 1 };
+    const before = await server.countRows();
+    expectFieldError(await server.post('/api/lesson/schedule', { token: plain.token, query: pass }), 'lesson_id', messages.lessonLocked);
+    expect(await server.countRows()).toEqual(before);
+    const passed = await server.post<Schedule>('/api/lesson/schedule', { token: termed.token, query: pass });
+    expect(passed.code, passed.raw).toBe('1');
+    expect(passed.data.school_term).toBe(found.term);
+
+    // the term unset: the lesson waits for the lessons before it again (no kept reply served), its progress kept
+    expect((await setTerm(termed, { child_id: termed.ming, school_term: null })).code).toBe('1');
+    const after = await scheduleOf(termed, termed.ming);
+    expect(after.school_term).toBeNull();
+    expect(after.current_lesson_id).toBe(found.radical.lesson_ids[0]);
+    expect(after.lessons[found.index]!.access).toBe('locked');
   });
 });
 

@@ -216,23 +216,37 @@ describe("the child's school term on the track (issue 29)", () => {
     makeMember({ type: null, child: [makeChild({ id: 11, name: 'Xiaoming', is_default: 1, setting: { ...setting, school_term } })] });
 
   it("marks the lessons of the child's term, and only those: lesson 1 is 一上, lesson 2 一下", async () => {
-    api(personSchedule(false, 'locked'));
+    api(personSchedule(false, 'open', '1-2'));
     renderApp('/en/lesson/1', { member: inTerm('1-2') });
     await screen.findByRole('heading', { level: 1, name: 'the person radical' });
     expect(within(lesson(/Lesson 1 /)).queryByText('This term')).toBeNull();
     expect(within(lesson(/Lesson 2 /)).getByText('This term')).toBeTruthy();
     cleanup();
 
-    api(personSchedule(false, 'locked'));
+    api(personSchedule(false, 'locked', '1-1'));
     renderApp('/lesson/1', { member: inTerm('1-1') });
     const first = await screen.findByRole('listitem', { name: /第 1 課/ });
     expect(within(first).getByText('這學期')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: /第 2 課/ })).queryByText('這學期')).toBeNull();
     cleanup();
 
-    api(personSchedule(false, 'locked'));
+    api(personSchedule(false, 'locked', '1-1'));
     renderApp('/cn/lesson/1', { member: inTerm('1-1') });
     expect(within(await screen.findByRole('listitem', { name: /第 1 课/ })).getByText('这学期')).toBeTruthy();
+  });
+
+  it("opens the way: a child in 一下 starts at lesson 2, lesson 1 (一上) left open as review", async () => {
+    api(personSchedule(false, 'open', '1-2'));
+    renderApp('/en/lesson/1', { member: inTerm('1-2') });
+    await screen.findByRole('heading', { level: 1, name: 'the person radical' });
+    const second = lesson(/Lesson 2 /);
+    expect(second.getAttribute('aria-current')).toBe('step');
+    expect(within(second).getByText('Current lesson')).toBeTruthy();
+    expect(within(second).getByRole('img', { name: 'Lesson in progress' })).toBeTruthy();
+    expect(within(second).queryByText('Finish the lesson before this one first.')).toBeNull();
+    const first = lesson(/Lesson 1 /);
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(within(first).getByRole('img', { name: 'Lesson in progress' })).toBeTruthy();
   });
 
   it('marks nothing when no term is chosen', async () => {

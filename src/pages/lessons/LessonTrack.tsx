@@ -38,6 +38,7 @@ function progressOf(data: LessonTrackData, script: Script): LessonProgress[] {
     story: lesson.story,
     completion: lesson.completion,
     words: lesson.words,
+    term: lesson.term,
   }));
 }
 
@@ -57,7 +58,9 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
   const { t } = useLingui();
   const member = useMember();
   const locale = useLocale();
-  const { language: script, school_term: schoolTerm } = useLearningSettings();
+  const { language: script } = useLearningSettings();
+  // the term the server decided the track with: the badge and the machine's lesson order agree with it
+  const schoolTerm = data.schedule.school_term;
   const { radical } = data;
 
   const app = useAppActor();
@@ -72,7 +75,12 @@ export function LessonTrack({ data }: { data: LessonTrackData }) {
     [app],
   );
   const track = useActorRef(machine, {
-    input: { radicalId: radical.id, lessons: progressOf(data, script), memberType: activePlan(member?.type ?? null, member?.class?.class_end_at, Date.now()) },
+    input: {
+      radicalId: radical.id,
+      lessons: progressOf(data, script),
+      memberType: activePlan(member?.type ?? null, member?.class?.class_end_at, Date.now()),
+      schoolTerm,
+    },
     ...inspectOption(),
   });
   const view = useSelector(track, (snapshot) => connectLessonProgression(snapshot));

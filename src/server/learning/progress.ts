@@ -5,9 +5,11 @@ import {
   lessonNeedMessage,
   lessonNeeds,
   passRewards,
+  type ChildTerm,
   type LessonAccess,
   type LessonProgress,
 } from '../../../machines/rules/lessonProgression';
+import { termCodeOf } from '../../../machines/rules/schoolTerm';
 import { ratingForMistakes, type WordMemory } from '../../../machines/rules/words';
 import type { Member } from '../../../machines/types';
 import type { ContentStore } from '../content/store';
@@ -111,6 +113,7 @@ export async function radicalsProgress(
       radicalLessons.map((lesson) => ({
         lesson_id: lesson.id,
         name: lesson.title.tw,
+        term: termCodeOf(lesson.term),
         story: lessonRows.get(lesson.id)?.story ?? 0,
         completion: lessonRows.get(lesson.id)?.completion ?? 0,
         words: lesson.word_ids.map((wordId) => ({
@@ -140,10 +143,10 @@ export function refuse(access: Exclude<LessonAccess, 'open'>): ApiError {
 export async function openLessonProgress(
   db: Db,
   content: ContentStore,
-  input: { childId: number | null; memberType: Member['type']; radicalId: number; lessonId: number },
+  input: { childId: number | null; memberType: Member['type']; schoolTerm: ChildTerm; radicalId: number; lessonId: number },
 ): Promise<LessonProgress[]> {
   const lessons = await radicalProgress(db, content, input.childId, input.radicalId);
-  const access = lessonAccess(lessons, input.lessonId, input.memberType);
+  const access = lessonAccess(lessons, input.lessonId, input.memberType, input.schoolTerm);
   if (access !== 'open') throw refuse(access);
   return lessons;
 }
@@ -163,7 +166,7 @@ export type Pass =
 export async function recordPass(
   db: Kysely<Database>,
   content: ContentStore,
-  input: { childId: number; memberType: Member['type']; pass: Pass; now: Date; missionDay: string | null },
+  input: { childId: number; memberType: Member['type']; schoolTerm: ChildTerm; pass: Pass; now: Date; missionDay: string | null },
 ): Promise<void> {
   const { childId, pass, now } = input;
   const radical = content.radicals.get(pass.radicalId);
@@ -177,7 +180,13 @@ export async function recordPass(
   const stamp = now.toISOString();
 
   await db.transaction().execute(async (trx) => {
-    const lessons = await openLessonProgress(trx, content, { childId, memberType: input.memberType, radicalId: radical.id, lessonId: lesson.id });
+    const lessons = await openLessonProgress(trx, content, {
+      childId,
+      memberType: input.memberType,
+      schoolTerm: input.schoolTerm,
+      radicalId: radical.id,
+      lessonId: lesson.id,
+    });
     let wordCollected = false;
     let lessonCompleted = false;
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { currentLessonIdOf, lessonAccess, lessonStars, type LessonAccess } from '../../../machines/rules/lessonProgression';
+import { currentLessonIdOf, lessonAccess, lessonStars, type ChildTerm, type LessonAccess } from '../../../machines/rules/lessonProgression';
 import { activePlan } from '../../../machines/rules/membership';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { Member } from '../../../machines/types';
@@ -25,7 +25,7 @@ import {
 } from './progress';
 import { passDayOf } from '../rewards/today';
 import { searchKeys, searchQuery, type SearchKeys } from './search';
-import { categoryView, lessonTermOf, lessonView, radicalSummary, textView, viewerOf, wordSummary, wordView, type Viewer } from './views';
+import { categoryView, lessonView, radicalCompletion, radicalSummary, textView, viewerOf, wordSummary, wordView, type RadicalCompletion, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
 import { learningSettingsOf } from '../../../machines/rules/learningSettings';
 import { childSettingJson, childSettingRowOf } from '../children/settings';
@@ -47,6 +47,8 @@ export const BATTLE_WORDS = 40;
 interface Learner {
   childId: number | null;
   memberType: Member['type'];
+  /** The child's school term: the lesson order opens earlier terms' lessons as review (machines/rules/lessonProgression.ts). */
+  schoolTerm: ChildTerm;
   viewer: Viewer;
 }
 
@@ -76,7 +78,12 @@ export function learningRoutes(ctx: AppContext) {
       : await ctx.readCache.get(cacheKey.childSettings(childId), () => childSettingRowOf(ctx.db, childId), memberId);
     const settings = learningSettingsOf(member, child ? { setting: childSettingJson(child) } : null);
     // the plan that gives access now: an expired membership locks new lessons again (machines/rules/membership.ts)
-    return { childId, memberType: activePlan(member.type, member.class_end_at, ctx.now()), viewer: viewerOf(settings) };
+    return {
+      childId,
+      memberType: activePlan(member.type, member.class_end_at, ctx.now()),
+      schoolTerm: settings.school_term,
+      viewer: viewerOf(settings),
+    };
   }
 
   /**
@@ -91,22 +98,20 @@ export function learningRoutes(ctx: AppContext) {
     return ctx.readCache.get(key, async () => keptReply(await make()), memberId).then((made) => sendKept(c, made));
   }
 
-  /** Radicals whose every lesson the child completed. */
-  async function completedRadicals(childId: number | null): Promise<Set<number>> {
-    const done = new Set<number>();
-    if (childId === null) return done;
-    const { content } = ctx;
-    const rows = await ctx.db
-      .selectFrom('child_lesson_progress')
-      .select('lesson_id')
-      .where('child_id', '=', childId)
-      .where('completion', '=', 1)
-      .execute();
-    const completed = new Set(rows.map((r) => r.lesson_id));
-    for (const radical of content.radicals.values()) {
-      if (radical.lesson_ids.every((id) => completed.has(id))) done.add(radical.id);
+  /** Each radical's completion by the learner: all its lessons, and those of the child's school term (one query). */
+  async function completionOfRadicals(learner: Learner): Promise<(radicalId: number) => RadicalCompletion> {
+    const completed = new Set<number>();
+    if (learner.childId !== null) {
+      const rows = await ctx.db
+        .selectFrom('child_lesson_progress')
+        .select('lesson_id')
+        .where('child_id', '=', learner.childId)
+        .where('completion', '=', 1)
+        .execute();
+      for (const row of rows) completed.add(row.lesson_id);
     }
-    return done;
+    const isCompleted = (lessonId: number) => completed.has(lessonId);
+    return (radicalId) => radicalCompletion(ctx.content, ctx.content.radicals.get(radicalId)!, isCompleted, learner.schoolTerm);
   }
 
   async function wordsFor(learner: Learner, words: CurriculumWord[], view: typeof wordView | typeof wordSummary = wordView) {
@@ -120,8 +125,8 @@ export function learningRoutes(ctx: AppContext) {
   app.get('/parentCategories', auth, (c) =>
     reply(c, async () => {
       const learner = await learnerOf(c);
-      const done = await completedRadicals(learner.childId);
-      return ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, (id) => done.has(id)));
+      const completion = await completionOfRadicals(learner);
+      return ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, completion));
     }));
 
   app.get('/category/:id', auth, (c) =>
@@ -130,8 +135,7 @@ export function learningRoutes(ctx: AppContext) {
       const category = ctx.content.categories.get(categoryId);
       if (!category) throw fail.notFound();
       const learner = await learnerOf(c);
-      const done = await completedRadicals(learner.childId);
-      return categoryView(ctx.content, category, learner.viewer, (id) => done.has(id));
+      return categoryView(ctx.content, category, learner.viewer, await completionOfRadicals(learner));
     }));
 
   app.get('/radical/:id', authAndChild, (c) =>
@@ -145,9 +149,9 @@ export function learningRoutes(ctx: AppContext) {
         lessonProgressOf(ctx.db, learner.childId!, radical.lesson_ids),
       ]);
       const byId = new Map(words.map((w) => [w.id, w]));
-      const isComplete = radical.lesson_ids.every((id) => lessonRows.get(id)?.completion === 1);
+      const completion = radicalCompletion(ctx.content, radical, (id) => lessonRows.get(id)?.completion === 1, learner.schoolTerm);
       return {
-        ...radicalSummary(radical, learner.viewer, isComplete),
+        ...radicalSummary(radical, learner.viewer, completion),
         meaning: textView(radical.meaning, learner.viewer),
         lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
       };
@@ -158,22 +162,24 @@ export function learningRoutes(ctx: AppContext) {
       const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
       if (!radical) throw fail.notFound();
       const learner = await learnerOf(c);
-      return await schedule(learner.childId!, learner.memberType, radical.id);
+      return await schedule(learner, radical.id);
     }));
 
-  async function schedule(childId: number, memberType: Learner['memberType'], radicalId: number) {
-    const lessons = await radicalProgress(ctx.db, ctx.content, childId, radicalId);
-    const stars = lessonStars(lessons);
+  /** The child's track through a radical's lessons, decided by the rules the app shares, with the child's term. */
+  async function schedule(learner: Learner, radicalId: number) {
+    const { memberType, schoolTerm } = learner;
+    const lessons = await radicalProgress(ctx.db, ctx.content, learner.childId!, radicalId);
+    const stars = lessonStars(lessons, schoolTerm);
     return {
       radical_id: radicalId,
-      current_lesson_id: currentLessonIdOf(lessons),
+      school_term: schoolTerm,
+      current_lesson_id: currentLessonIdOf(lessons, schoolTerm),
       lessons: lessons.map((lesson, i) => {
-        const access = lessonAccess(lessons, lesson.lesson_id, memberType);
+        const access = lessonAccess(lessons, lesson.lesson_id, memberType, schoolTerm);
         const content = ctx.content.lessons.get(lesson.lesson_id)!;
         return {
           ...lesson,
           name: content.title,
-          term: lessonTermOf(content),
           state: access === 'open' ? stars[i]! : 'locked',
           access,
         };
@@ -190,8 +196,15 @@ export function learningRoutes(ctx: AppContext) {
     if (learner.childId === null) throw fail.field(CHILD_HEADER, messages.noChild);
     const pass = passOf(query);
     const now = ctx.now();
-    await recordPass(ctx.db, ctx.content, { childId: learner.childId, memberType: learner.memberType, pass, now, missionDay: passDayOf(c, now) });
-    return ok(c, await schedule(learner.childId, learner.memberType, pass.radicalId));
+    await recordPass(ctx.db, ctx.content, {
+      childId: learner.childId,
+      memberType: learner.memberType,
+      schoolTerm: learner.schoolTerm,
+      pass,
+      now,
+      missionDay: passDayOf(c, now),
+    });
+    return ok(c, await schedule(learner, pass.radicalId));
   });
 
   app.get('/story/:lesson_id', auth, (c) =>
@@ -218,6 +231,7 @@ export function learningRoutes(ctx: AppContext) {
     await openLessonProgress(ctx.db, ctx.content, {
       childId: learner.childId,
       memberType: learner.memberType,
+      schoolTerm: learner.schoolTerm,
       radicalId: lesson.radical_id,
       lessonId: lesson.id,
     });
@@ -288,7 +302,7 @@ export function learningRoutes(ctx: AppContext) {
     const progress = await radicalsProgress(ctx.db, ctx.content, learner.childId, words.map((w) => w.radical_id));
     const access = new Map<number, LessonAccess>();
     for (const lessons of progress.lessons.values()) {
-      for (const lesson of lessons) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType));
+      for (const lesson of lessons) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType, learner.schoolTerm));
     }
     const now = ctx.now();
     return ok(

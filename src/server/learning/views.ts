@@ -1,5 +1,5 @@
 import { wordLevel, isDue, type WordMemory } from '../../../machines/rules/words';
-import { termCodeOf } from '../../../machines/rules/schoolTerm';
+import { isTermLesson, termCodeOf, type SchoolTermCode } from '../../../machines/rules/schoolTerm';
 import type {
   Bilingual,
   CurriculumCategory,
@@ -131,13 +131,36 @@ export function lessonView(lesson: CurriculumLesson, viewer: Viewer, words: unkn
   return { id: lesson.id, radical_id: lesson.radical_id, name: lesson.title[viewer.script], english: lesson.title.en, term: lessonTermOf(lesson), words };
 }
 
-export function radicalSummary(radical: CurriculumRadical, viewer: Viewer, isComplete: boolean) {
+/** Whether a child completed a radical's lessons: all of them, and those of the child's school term. */
+export interface RadicalCompletion {
+  complete: boolean;
+  /** Every lesson of the child's term completed (also when it has none); without a term, as `complete`. */
+  termComplete: boolean;
+}
+
+/** A radical's completion for a child in `childTerm`, from whether each lesson is completed. */
+export function radicalCompletion(
+  content: ContentStore,
+  radical: CurriculumRadical,
+  completed: (lessonId: number) => boolean,
+  childTerm: SchoolTermCode | null,
+): RadicalCompletion {
+  return {
+    complete: radical.lesson_ids.every(completed),
+    termComplete: radical.lesson_ids.filter((id) => isTermLesson(lessonTermOf(content.lessons.get(id) ?? { term: null }), childTerm)).every(completed),
+  };
+}
+
+const flagOf = (value: boolean) => (value ? (1 as const) : (0 as const));
+
+export function radicalSummary(radical: CurriculumRadical, viewer: Viewer, completion: RadicalCompletion) {
   return {
     id: radical.id,
     radical: radical.radical[viewer.script],
     name: radical.name[viewer.script],
     english: radical.name.en,
-    is_complete: isComplete ? (1 as const) : (0 as const),
+    is_complete: flagOf(completion.complete),
+    term_complete: flagOf(completion.termComplete),
   };
 }
 
@@ -153,15 +176,15 @@ export function categoryView(
   content: ContentStore,
   category: CurriculumCategory,
   viewer: Viewer,
-  isComplete: (radicalId: number) => boolean,
+  completionOf: (radicalId: number) => RadicalCompletion,
 ): CategoryView {
   const view: CategoryView = { id: category.id, name: category.name[viewer.script], english: category.name.en };
   const children = content.childrenOf.get(category.id);
-  if (children) view.children = children.map((child) => categoryView(content, child, viewer, isComplete));
+  if (children) view.children = children.map((child) => categoryView(content, child, viewer, completionOf));
   else
     view.radicals = category.radical_ids
       .map((id) => content.radicals.get(id))
       .filter((r): r is CurriculumRadical => r !== undefined)
-      .map((r) => radicalSummary(r, viewer, isComplete(r.id)));
+      .map((r) => radicalSummary(r, viewer, completionOf(r.id)));
   return view;
 }

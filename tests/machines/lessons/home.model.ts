@@ -18,7 +18,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * current radical.
  */
 
-const radical = (id: number, char: string, done: boolean) => ({ id, radical: char, name: `${char}部`, english: `radical ${id}`, is_complete: done ? (1 as const) : (0 as const) });
+const radical = (id: number, char: string, done: boolean) => ({ id, radical: char, name: `${char}部`, english: `radical ${id}`, is_complete: done ? (1 as const) : (0 as const), term_complete: done ? (1 as const) : (0 as const) });
 /** Radical 1 (日) complete, 2 (木) the one to carry on with. */
 const TREE: HomeCategory[] = [{ children: [{ radicals: [radical(1, '日', true), radical(2, '木', false)] }] }];
 const ALL_DONE: HomeCategory[] = [{ children: [{ radicals: [radical(1, '日', true), radical(2, '木', true)] }] }];
@@ -35,11 +35,11 @@ const WORDS = [
   { id: 22, word: '樹', zhuyin: 'ㄕㄨˋ', image: null },
 ];
 /** The next word 木頭, not explained yet: its explanation is next. */
-const TO_EXPLAIN: HomeTrack = { lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'open', words: [word(21, false, false), word(22, false, false)] }], words: WORDS };
+const TO_EXPLAIN: HomeTrack = { schoolTerm: null, lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'open', words: [word(21, false, false), word(22, false, false)] }], words: WORDS };
 /** 木頭 explained, not passed: the lesson track (its challenge) is next. */
-const TO_PLAY: HomeTrack = { lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'open', words: [word(21, true, false), word(22, true, false)] }], words: WORDS };
+const TO_PLAY: HomeTrack = { schoolTerm: null, lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'open', words: [word(21, true, false), word(22, true, false)] }], words: WORDS };
 /** The current lesson needs a membership: no word, the track says why. */
-const LOCKED: HomeTrack = { lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'membershipRequired', words: [word(21, false, false)] }], words: WORDS };
+const LOCKED: HomeTrack = { schoolTerm: null, lessons: [{ lesson_id: 5, name: 'l5', story: 0, completion: 0, access: 'membershipRequired', words: [word(21, false, false)] }], words: WORDS };
 
 const events: EventObject[] = [
   { type: 'goOn.press' } satisfies HomeEvent,

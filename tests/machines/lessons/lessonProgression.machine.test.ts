@@ -6,7 +6,7 @@ import { MAX_WORDS_PER_LESSON, MEMBERSHIP_REQUIRED_MESSAGE, nextLessonId } from 
 import { lesson } from './lessonProgression.fixtures';
 
 function start(input: Partial<LessonProgressionInput> & { lessons: LessonProgress[] }) {
-  const actor = createActor(lessonProgressionMachine, { input: { radicalId: 5, memberType: 'monthly', ...input } });
+  const actor = createActor(lessonProgressionMachine, { input: { radicalId: 5, memberType: 'monthly', schoolTerm: null, ...input } });
   actor.start();
   /** Asking for the lesson opens it (a locked one answers with why: not opened). */
   const can = (lessonId: number) => {

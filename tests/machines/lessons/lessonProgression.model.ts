@@ -14,8 +14,10 @@ import { defineModel, type ModelFamily } from '../models';
 /**
  * Model paths of the lesson track: one per transition, for a free member whose
  * second lesson is new (so every state is reachable: open, browse, the
- * membership alert) and for a lesson of eight words (invalid). Replayed on a
- * real actor (the machine is pure: nothing to fake).
+ * membership alert), for the same member's child in 二上 whose first lesson is of
+ * 一下 (review: lesson 2 is open by the order from the start, and current), and for a
+ * lesson of eight words (invalid). Replayed on a real actor (the machine is pure:
+ * nothing to fake).
  *
  * At every step the track (`connectLessonProgression`) is checked against what
  * the path says a learner sees: stars done / doing / locked, the current-lesson
@@ -38,7 +40,11 @@ const events: LessonProgressionEvent[] = [
   { type: 'alert.close' },
 ];
 
-function family(name: string, input: LessonProgressionInput, valid: boolean): ModelFamily {
+/**
+ * `review`: the child's term makes lesson 1 review (an earlier term's), so the order never holds
+ * lesson 2 back and lesson 2 is the current lesson from the start.
+ */
+function family(name: string, input: LessonProgressionInput, valid: boolean, review = false): ModelFamily {
   return {
     name,
     paths: {
@@ -76,7 +82,7 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
           const working = alert === null && notice === null;
           if (valid && event.type === 'lesson.open' && lessonId === 1) [open, alert, notice] = [1, null, null];
           else if (valid && event.type === 'lesson.open' && lessonId === 2) {
-            if (lessonOneFinished()) [alert, notice] = [MEMBERSHIP_REQUIRED_MESSAGE, null];
+            if (review || lessonOneFinished()) [alert, notice] = [MEMBERSHIP_REQUIRED_MESSAGE, null];
             else [alert, notice] = [null, 'locked'];
           } else if (valid && working) {
             if (event.type === 'lesson.close') open = null;
@@ -99,16 +105,18 @@ function family(name: string, input: LessonProgressionInput, valid: boolean): Mo
             return;
           }
           const finished = lessonOneFinished();
-          expect(view.lessons.map((l) => l.star), 'stars: done, then doing, then locked').toEqual(
-            finished ? ['done', 'doing'] : ['doing', 'locked'],
+          expect(view.lessons.map((l) => l.star), 'stars: done, then doing, then locked (review: lesson 2 never locked)').toEqual(
+            review ? [finished ? 'done' : 'doing', 'doing'] : finished ? ['done', 'doing'] : ['doing', 'locked'],
           );
-          expect(view.lessons.map((l) => l.current), 'the current-lesson label').toEqual(finished ? [false, true] : [true, false]);
+          expect(view.lessons.map((l) => l.current), 'the current-lesson label (review: the child\'s term\'s lesson)').toEqual(
+            review || finished ? [false, true] : [true, false],
+          );
           expect(view.lessons.map((l) => l.canOpen), 'lesson 2 always answers: the alert, or why it is locked').toEqual([true, true]);
           expect(view.lessons.map((l) => l.access), 'why a lesson opens or not, said before it is tapped').toEqual(
-            finished ? ['open', 'membershipRequired'] : ['open', 'locked'],
+            review || finished ? ['open', 'membershipRequired'] : ['open', 'locked'],
           );
           expect(view.nextLessonId, 'the next-lesson link: the lesson after lesson 1, the last has none').toBe(
-            (open ?? (finished ? 2 : 1)) === 1 ? 2 : null,
+            (open ?? (review || finished ? 2 : 1)) === 1 ? 2 : null,
           );
           expect(view.alert, 'the membership alert').toBe(alert);
           expect(view.openLessonId, 'the lesson being worked on (beneath a notice too)').toBe(alert === null ? open : null);
@@ -145,7 +153,13 @@ export const model = defineModel({
   machine: lessonProgressionMachine,
   families: [
     // Lesson 2 is new and the member has no membership: every state is reachable.
-    family('a free member', { radicalId: 5, memberType: null, lessons: [lesson(1, [11]), lesson(2, [])] }, true),
-    family('eight words', { radicalId: 5, memberType: 'monthly', lessons: [lesson(1, [1, 2, 3, 4, 5, 6, 7, 8])] }, false),
+    family('a free member', { radicalId: 5, memberType: null, schoolTerm: null, lessons: [lesson(1, [11]), lesson(2, [])] }, true),
+    family(
+      'a free member, a child in 二上',
+      { radicalId: 5, memberType: null, schoolTerm: '2-1', lessons: [{ ...lesson(1, [11]), term: '1-2' }, { ...lesson(2, []), term: '2-1' }] },
+      true,
+      true,
+    ),
+    family('eight words', { radicalId: 5, memberType: 'monthly', schoolTerm: null, lessons: [lesson(1, [1, 2, 3, 4, 5, 6, 7, 8])] }, false),
   ],
 });

@@ -3,10 +3,12 @@ import { completionOf, currentRadicalOf, nextWordOf, radicalsOf, type Curriculum
 
 /** Where a child carries on: the first radical not complete, in the order home shows them. */
 
-const radical = (id: number, done: boolean) => ({ id, is_complete: done ? (1 as const) : (0 as const) });
+const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
+/** A radical, complete or not; its term's lessons complete as it is unless said (no term chosen: the same). */
+const radical = (id: number, done: boolean, termDone = done) => ({ id, is_complete: flag(done), term_complete: flag(termDone) });
 
-function tree(done: number[]): CurriculumCategory[] {
-  const r = (id: number) => radical(id, done.includes(id));
+function tree(done: number[], termDone: number[] = done): CurriculumCategory[] {
+  const r = (id: number) => radical(id, done.includes(id), termDone.includes(id));
   return [
     { children: [{ radicals: [r(1), r(2)] }, { radicals: [r(4)] }] },
     { children: [{ radicals: [] }, { radicals: [r(3), r(5)] }] },
@@ -21,6 +23,13 @@ describe('the curriculum order', () => {
   it('carries on with the first radical not complete, even when a later one is', () => {
     expect(currentRadicalOf(tree([]))?.id).toBe(1);
     expect(currentRadicalOf(tree([1, 2, 3]))?.id).toBe(4);
+  });
+
+  it("with a school term: the first radical whose term's lessons are not all completed, then the first not complete", () => {
+    // radicals 1 and 2 have only earlier terms' lessons left (review), radical 4 has the term's
+    expect(currentRadicalOf(tree([], [1, 2]))?.id).toBe(4);
+    // the term's lessons all completed: back to the first radical not complete
+    expect(currentRadicalOf(tree([5], [1, 2, 3, 4, 5]))?.id).toBe(1);
   });
 
   it('has none once every radical is complete, or when there are none', () => {
@@ -53,22 +62,32 @@ describe("home's go-on: the next word (issue 28 §4)", () => {
 
   it('is the first word of the current lesson whose explanation was not seen', () => {
     const lessons = [finished, lesson(2, [word(21, true, true), word(22, false, false), word(23, false, false)], false, 'open')];
-    expect(nextWordOf(lessons)).toEqual({ lessonId: 2, wordId: 22, explained: false });
+    expect(nextWordOf(lessons, null)).toEqual({ lessonId: 2, wordId: 22, explained: false });
   });
 
   it('then the first word not passed (its challenge is next)', () => {
     const lessons = [finished, lesson(2, [word(21, true, true), word(22, true, false), word(23, true, false)])];
-    expect(nextWordOf(lessons)).toEqual({ lessonId: 2, wordId: 22, explained: true });
+    expect(nextWordOf(lessons, null)).toEqual({ lessonId: 2, wordId: 22, explained: true });
   });
 
   it('none when only the story or the review is left, when every lesson is finished, or there are none', () => {
-    expect(nextWordOf([finished, lesson(2, [word(21, true, true)])])).toBeNull();
-    expect(nextWordOf([finished])).toBeNull();
-    expect(nextWordOf([])).toBeNull();
+    expect(nextWordOf([finished, lesson(2, [word(21, true, true)])], null)).toBeNull();
+    expect(nextWordOf([finished], null)).toBeNull();
+    expect(nextWordOf([], null)).toBeNull();
   });
 
   it('none when the current lesson is not open to the child (the track says why)', () => {
-    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'membershipRequired')])).toBeNull();
-    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'locked')])).toBeNull();
+    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'membershipRequired')], null)).toBeNull();
+    expect(nextWordOf([finished, lesson(2, [word(21, false, false)], false, 'locked')], null)).toBeNull();
+  });
+
+  it("with a school term: the child's term's first lesson not finished, the earlier terms' lessons left as review", () => {
+    const review = { ...lesson(1, [word(11, false, false)]), term: '1-2' };
+    const thisTerm = { ...lesson(2, [word(21, true, false)]), term: '2-1' };
+    expect(nextWordOf([review, thisTerm], '2-1')).toEqual({ lessonId: 2, wordId: 21, explained: true });
+    // without a term chosen, the order leads to the first lesson
+    expect(nextWordOf([review, thisTerm], null)).toEqual({ lessonId: 1, wordId: 11, explained: false });
+    // the term's lessons finished: back to the review left
+    expect(nextWordOf([review, { ...thisTerm, ...lesson(2, [word(21, true, true)], true) }], '2-1')).toEqual({ lessonId: 1, wordId: 11, explained: false });
   });
 });

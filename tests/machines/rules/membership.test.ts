@@ -72,8 +72,8 @@ describe('activePlan: an expired membership locks new lessons again', () => {
   it('opens the next new lesson only while the membership runs', () => {
     const ahead = new Date(now.getTime() + DAY).toISOString();
     const behind = new Date(now.getTime() - DAY).toISOString();
-    expect(lessonAccess(lessons, 2, activePlan('monthly', ahead, now))).toBe('open');
-    expect(lessonAccess(lessons, 2, activePlan('monthly', behind, now))).toBe('membershipRequired');
+    expect(lessonAccess(lessons, 2, activePlan('monthly', ahead, now), null)).toBe('open');
+    expect(lessonAccess(lessons, 2, activePlan('monthly', behind, now), null)).toBe('membershipRequired');
   });
 });
 

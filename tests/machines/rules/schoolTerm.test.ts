@@ -4,6 +4,7 @@ import {
   SCHOOL_TERM_CODES,
   isSchoolTermCode,
   isSchoolTermSetting,
+  isTermLesson,
   isThisTerm,
   schoolTermOf,
   termCodeOf,
@@ -74,5 +75,13 @@ describe('where a lesson sits for a child', () => {
     const lessons = ['1-1', '2-1', null, '2-1', '1-2'];
     expect(lessons.map((term) => isThisTerm(term, '2-1'))).toEqual([false, true, false, true, false]);
     expect(lessons.map((term) => isThisTerm(term, null))).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("the lessons a child's term asks for (home carries on there first)", () => {
+  it("are the lessons of the child's term; every lesson when no term is chosen", () => {
+    expect(SCHOOL_TERM_CODES.map((lesson) => isTermLesson(lesson, '2-1'))).toEqual([false, false, true, false]);
+    expect(isTermLesson(null, '2-1')).toBe(false);
+    for (const lesson of [...SCHOOL_TERM_CODES, null]) expect(isTermLesson(lesson, null)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ export const homeActors = {
     ]);
     return {
       lessons: schedule.lessons.map((lesson) => ({ ...lesson, name: lesson.name.tw })),
+      schoolTerm: schedule.school_term,
       words: radical.lessons.flatMap((lesson) => lesson.words.map((word) => ({ id: word.id, word: word.word, zhuyin: word.zhuyin, image: word.image }))),
     };
   }),

@@ -16,8 +16,8 @@ const TREE: HomeCategory[] = [
     children: [
       {
         radicals: [
-          { id: 1, radical: '日', name: '日部', english: 'Sun', is_complete: 1 },
-          { id: 2, radical: '木', name: '木部', english: 'Tree', is_complete: 0 },
+          { id: 1, radical: '日', name: '日部', english: 'Sun', is_complete: 1, term_complete: 1 },
+          { id: 2, radical: '木', name: '木部', english: 'Tree', is_complete: 0, term_complete: 0 },
         ],
       },
     ],
@@ -25,6 +25,7 @@ const TREE: HomeCategory[] = [
 ];
 
 const TRACK: HomeTrack = {
+  schoolTerm: null,
   lessons: [
     {
       lesson_id: 5,

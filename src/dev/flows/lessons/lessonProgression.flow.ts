@@ -47,7 +47,7 @@ const events: FlowEvents<LessonProgressionEvent> = [
   { label: 'Close the alert or notice', event: { type: 'alert.close' } },
 ];
 
-const input: LessonProgressionInput = { radicalId: 5, memberType: null, lessons };
+const input: LessonProgressionInput = { radicalId: 5, memberType: null, schoolTerm: null, lessons };
 
 export const flow: FlowDefinition = {
   id: 'lessonProgression',
