@@ -107,6 +107,8 @@ export const cacheKey = {
   learner: (memberId: number) => `learner:${memberId}`,
   /** A child's own learning settings, as the learning calls read them (kept under the member). */
   childSettings: (childId: number) => `childSettings:${childId}`,
+  /** All of a child's progress rows, as the content calls read them (kept under the member). */
+  progress: (childId: number) => `progress:${childId}`,
   /** A member's default child (kept under the member). */
   defaultChild: (memberId: number) => `defaultChild:${memberId}`,
   /** A whole content reply for a member and child (null: a call that takes no Child-Id), by path and query (kept under the member). */

@@ -75,57 +75,66 @@ export function memoryOf(row: WordProgressRow | undefined): WordMemory {
   return { collected: row.is_passed === 1, state: row.state, stability: row.stability, due: row.due };
 }
 
+/** A child's progress rows: of words (with their memory) and of lessons, each by id. */
+export interface ChildProgressRows {
+  words: Map<number, WordProgressRow>;
+  lessons: Map<number, { story: 0 | 1; completion: 0 | 1 }>;
+}
+
+const NO_PROGRESS: ChildProgressRows = { words: new Map(), lessons: new Map() };
+
+/**
+ * A child's progress rows (none for a child of null: a member without children), all of them or
+ * those of some words and lessons: two queries. All of them is what the read cache keeps for the
+ * content calls of one child (routes.ts `progressOfChild`): one child's rows are few (a row per
+ * word begun), and `where child_id = ?` is the cheapest query there is.
+ */
+export async function childProgressRows(db: Db, childId: number | null, only?: { wordIds: number[]; lessonIds: number[] }): Promise<ChildProgressRows> {
+  if (childId === null) return NO_PROGRESS;
+  const [words, lessons] = await Promise.all([wordProgressOf(db, childId, only?.wordIds), lessonProgressOf(db, childId, only?.lessonIds)]);
+  return { words, lessons };
+}
+
 /** The lessons of a radical as the lessonProgression rules see them, for one child (none: no progress). */
 export async function radicalProgress(db: Db, content: ContentStore, childId: number | null, radicalId: number): Promise<LessonProgress[]> {
-  return (await radicalsProgress(db, content, childId, [radicalId])).lessons.get(radicalId) ?? [];
+  const radical = content.radicals.get(radicalId);
+  if (!radical) return [];
+  const lessons = radical.lesson_ids.map((id) => content.lessons.get(id)).filter((l) => l !== undefined);
+  const rows = await childProgressRows(db, childId, { wordIds: lessons.flatMap((l) => l.word_ids), lessonIds: radical.lesson_ids });
+  return radicalsProgress(content, [radicalId], rows).get(radicalId) ?? [];
 }
 
 /**
- * The lessons of several radicals as the lessonProgression rules see them, for one child,
- * from two queries whatever the number of radicals (the words house asks for all 50), and
- * the child's progress rows of their words (kept for the words' levels). A child of null
- * (a member without children) has no progress.
+ * The lessons of radicals as the lessonProgression rules see them, from a child's progress rows
+ * (which may hold more than these radicals': all the child's rows, kept).
  */
-export async function radicalsProgress(
-  db: Db,
-  content: ContentStore,
-  childId: number | null,
-  radicalIds: Iterable<number>,
-): Promise<{ lessons: Map<number, LessonProgress[]>; words: Map<number, WordProgressRow> }> {
-  const radicals = [...new Set(radicalIds)].map((id) => content.radicals.get(id)).filter((r) => r !== undefined);
-  const lessonsOf = new Map(
-    radicals.map((radical) => [radical.id, radical.lesson_ids.map((id) => content.lessons.get(id)).filter((l) => l !== undefined)]),
-  );
-  const lessonIds = [...lessonsOf.values()].flat().map((lesson) => lesson.id);
-  const wordIds = [...lessonsOf.values()].flat().flatMap((lesson) => lesson.word_ids);
-  const [words, lessonRows] =
-    childId === null
-      ? [new Map<number, WordProgressRow>(), new Map<number, { story: 0 | 1; completion: 0 | 1 }>()]
-      : // the whole curriculum (the words house's map): all the child's rows, no long id lists
-        await Promise.all([
-          wordProgressOf(db, childId, wordIds.length === content.words.size ? undefined : wordIds),
-          lessonProgressOf(db, childId, lessonIds.length === content.lessons.size ? undefined : lessonIds),
-        ]);
+export function radicalsProgress(content: ContentStore, radicalIds: Iterable<number>, rows: ChildProgressRows): Map<number, LessonProgress[]> {
+  const { words, lessons: lessonRows } = rows;
   const lessons = new Map<number, LessonProgress[]>();
-  for (const [radicalId, radicalLessons] of lessonsOf) {
+  for (const radicalId of new Set(radicalIds)) {
+    const radical = content.radicals.get(radicalId);
+    if (!radical) continue;
     lessons.set(
       radicalId,
-      radicalLessons.map((lesson) => ({
-        lesson_id: lesson.id,
-        name: lesson.title.tw,
-        term: termCodeOf(lesson.term),
-        story: lessonRows.get(lesson.id)?.story ?? 0,
-        completion: lessonRows.get(lesson.id)?.completion ?? 0,
-        words: lesson.word_ids.map((wordId) => ({
-          word_id: wordId,
-          word: content.words.get(wordId)?.tw.text ?? '',
-          finish_explaining: words.get(wordId)?.finish_explaining ?? 0,
-          is_passed: words.get(wordId)?.is_passed ?? 0,
+      radical.lesson_ids
+        .map((id) => content.lessons.get(id))
+        .filter((lesson) => lesson !== undefined)
+        .map((lesson) => ({
+          lesson_id: lesson.id,
+          name: lesson.title.tw,
+          term: termCodeOf(lesson.term),
+          story: lessonRows.get(lesson.id)?.story ?? 0,
+          completion: lessonRows.get(lesson.id)?.completion ?? 0,
+          words: lesson.word_ids.map((wordId) => ({
+            word_id: wordId,
+            word: content.words.get(wordId)?.tw.text ?? '',
+            finish_explaining: words.get(wordId)?.finish_explaining ?? 0,
+            is_passed: words.get(wordId)?.is_passed ?? 0,
+          })),
         })),
-      })),
     );
   }
-  return { lessons, words };
+  return lessons;
 }
 
 /** Why a lesson may not be opened: the lesson order (422 on lesson_id), or paid access (403). */

@@ -1,10 +1,19 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { currentLessonIdOf, lessonAccess, lessonStars, type ChildTerm, type LessonAccess } from '../../../machines/rules/lessonProgression';
+import {
+  currentLessonIdOf,
+  isLessonStarted,
+  lessonAccess,
+  lessonStars,
+  type ChildTerm,
+  type LessonAccess,
+  type LessonProgress,
+} from '../../../machines/rules/lessonProgression';
 import { activePlan } from '../../../machines/rules/membership';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { Member } from '../../../machines/types';
 import type { AppContext } from '../context';
+import type { ContentStore } from '../content/store';
 import type { CurriculumWord } from '../content/curriculum';
 import { CHILD_HEADER, childOrDefault, requireAuth, requireAuthAndChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
@@ -13,14 +22,15 @@ import { cacheKey } from '../http/read-cache';
 import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
+  childProgressRows,
   learnedWordIds,
-  lessonProgressOf,
   memoryOf,
   openLessonProgress,
   radicalProgress,
   radicalsProgress,
   recordPass,
   wordProgressOf,
+  type ChildProgressRows,
   type Pass,
 } from './progress';
 import { passDayOf } from '../rewards/today';
@@ -95,22 +105,48 @@ export function learningRoutes(ctx: AppContext) {
     const key = cacheKey.reply(memberId, c.get('childId') ?? null, pathAndQueryOf(c));
     const kept = ctx.readCache.peek<KeptReply>(key);
     if (kept) return sendKept(c, kept);
-    return ctx.readCache.get(key, async () => keptReply(await make()), memberId).then((made) => sendKept(c, made));
+    return ctx.readCache
+      .get(key, async () => {
+        const made = await make();
+        return made instanceof SharedReply ? made.kept : keptReply(made);
+      }, memberId)
+      .then((made) => sendKept(c, made));
   }
 
-  /** Each radical's completion by the learner: all its lessons, and those of the child's school term (one query). */
-  async function completionOfRadicals(learner: Learner): Promise<(radicalId: number) => RadicalCompletion> {
-    const completed = new Set<number>();
-    if (learner.childId !== null) {
-      const rows = await ctx.db
-        .selectFrom('child_lesson_progress')
-        .select('lesson_id')
-        .where('child_id', '=', learner.childId)
-        .where('completion', '=', 1)
-        .execute();
-      for (const row of rows) completed.add(row.lesson_id);
-    }
-    const isCompleted = (lessonId: number) => completed.has(lessonId);
+  /**
+   * Replies the same for every child who has not begun a radical (no progress row in it): what
+   * most children see of most radicals. Made, encoded and compressed once per process and
+   * content, by what else they depend on (`key`: the script and phonetic, the member's plan,
+   * the child's term); `make` is the very function that builds a child's own reply, given no
+   * progress. At most one per radical and combination: 119 radicals × a few hundred bytes to
+   * 20 KB each.
+   */
+  const sharedReplies = new WeakMap<ContentStore, Map<string, SharedReply>>();
+  function sharedReply(key: string, make: () => unknown): SharedReply {
+    let replies = sharedReplies.get(ctx.content);
+    if (!replies) sharedReplies.set(ctx.content, (replies = new Map()));
+    let kept = replies.get(key);
+    if (!kept) replies.set(key, (kept = new SharedReply(keptReply(make()))));
+    return kept;
+  }
+
+  /**
+   * All of the learner's child's progress rows, kept by the read cache with the member's other
+   * reads: the content calls of one child (its radicals, their schedules, home's categories, the
+   * words house) read them once per kept time instead of twice per call (measured: a query's
+   * fixed cost was most of a content call's database time). A write forgets them (read-cache.ts);
+   * a pass reads its own, in its transaction (progress.ts `openLessonProgress`).
+   */
+  function progressOfChild(c: Context<AppEnv>, learner: Learner): Promise<ChildProgressRows> {
+    const { childId } = learner;
+    if (childId === null) return childProgressRows(ctx.db, null);
+    return ctx.readCache.get(cacheKey.progress(childId), () => childProgressRows(ctx.db, childId), c.get('auth').memberId);
+  }
+
+  /** Each radical's completion by the learner: all its lessons, and those of the child's school term. */
+  async function completionOfRadicals(c: Context<AppEnv>, learner: Learner): Promise<(radicalId: number) => RadicalCompletion> {
+    const { lessons } = await progressOfChild(c, learner);
+    const isCompleted = (lessonId: number) => lessons.get(lessonId)?.completion === 1;
     return (radicalId) => radicalCompletion(ctx.content, ctx.content.radicals.get(radicalId)!, isCompleted, learner.schoolTerm);
   }
 
@@ -125,7 +161,7 @@ export function learningRoutes(ctx: AppContext) {
   app.get('/parentCategories', auth, (c) =>
     reply(c, async () => {
       const learner = await learnerOf(c);
-      const completion = await completionOfRadicals(learner);
+      const completion = await completionOfRadicals(c, learner);
       return ctx.content.parents.map((p) => categoryView(ctx.content, p, learner.viewer, completion));
     }));
 
@@ -135,7 +171,7 @@ export function learningRoutes(ctx: AppContext) {
       const category = ctx.content.categories.get(categoryId);
       if (!category) throw fail.notFound();
       const learner = await learnerOf(c);
-      return categoryView(ctx.content, category, learner.viewer, await completionOfRadicals(learner));
+      return categoryView(ctx.content, category, learner.viewer, await completionOfRadicals(c, learner));
     }));
 
   app.get('/radical/:id', authAndChild, (c) =>
@@ -143,18 +179,24 @@ export function learningRoutes(ctx: AppContext) {
       const radical = ctx.content.radicals.get(pathId(c));
       if (!radical) throw fail.notFound();
       const learner = await learnerOf(c);
+      const { viewer, schoolTerm } = learner;
       const lessons = radical.lesson_ids.map((id) => ctx.content.lessons.get(id)!);
-      const [words, lessonRows] = await Promise.all([
-        wordsFor(learner, wordsOf(lessons.flatMap((l) => l.word_ids)), wordSummary),
-        lessonProgressOf(ctx.db, learner.childId!, radical.lesson_ids),
-      ]);
-      const byId = new Map(words.map((w) => [w.id, w]));
-      const completion = radicalCompletion(ctx.content, radical, (id) => lessonRows.get(id)?.completion === 1, learner.schoolTerm);
-      return {
-        ...radicalSummary(radical, learner.viewer, completion),
-        meaning: textView(radical.meaning, learner.viewer),
-        lessons: lessons.map((lesson) => lessonView(lesson, learner.viewer, lesson.word_ids.map((id) => byId.get(id)))),
-      };
+      const rows = await progressOfChild(c, learner);
+      const completion = radicalCompletion(ctx.content, radical, (id) => rows.lessons.get(id)?.completion === 1, schoolTerm);
+      const now = ctx.now();
+      const view = () => ({
+        ...radicalSummary(radical, viewer, completion),
+        meaning: textView(radical.meaning, viewer),
+        lessons: lessons.map((lesson) =>
+          lessonView(lesson, viewer, lesson.word_ids.map((id) => wordSummary(ctx.content, ctx.content.words.get(id)!, viewer, memoryOf(rows.words.get(id)), now))),
+        ),
+      });
+      const begun = radical.lesson_ids.some((id) => rows.lessons.has(id)) || lessons.some((l) => l.word_ids.some((id) => rows.words.has(id)));
+      // not begun: what every child who has not begun it sees (no memory depends on the time then)
+      if (!begun) {
+        return sharedReply(`radical:${radical.id}:${viewer.script}:${viewer.phonetic}:${completion.complete}:${completion.termComplete}`, view);
+      }
+      return view();
     }));
 
   app.get('/lesson/schedule/:radical_id', authAndChild, (c) =>
@@ -162,13 +204,15 @@ export function learningRoutes(ctx: AppContext) {
       const radical = ctx.content.radicals.get(pathId(c, 'radical_id'));
       if (!radical) throw fail.notFound();
       const learner = await learnerOf(c);
-      return await schedule(learner, radical.id);
+      const { memberType, schoolTerm } = learner;
+      const lessons = radicalsProgress(ctx.content, [radical.id], await progressOfChild(c, learner)).get(radical.id) ?? [];
+      const view = () => scheduleView(lessons, radical.id, memberType, schoolTerm);
+      // not begun: the same for every child of a member with the same plan, in the same term
+      return lessons.some(isLessonStarted) ? view() : sharedReply(`schedule:${radical.id}:${memberType}:${schoolTerm}`, view);
     }));
 
   /** The child's track through a radical's lessons, decided by the rules the app shares, with the child's term. */
-  async function schedule(learner: Learner, radicalId: number) {
-    const { memberType, schoolTerm } = learner;
-    const lessons = await radicalProgress(ctx.db, ctx.content, learner.childId!, radicalId);
+  function scheduleView(lessons: LessonProgress[], radicalId: number, memberType: Learner['memberType'], schoolTerm: ChildTerm) {
     const stars = lessonStars(lessons, schoolTerm);
     return {
       radical_id: radicalId,
@@ -204,7 +248,8 @@ export function learningRoutes(ctx: AppContext) {
       now,
       missionDay: passDayOf(c, now),
     });
-    return ok(c, await schedule(learner, pass.radicalId));
+    const lessons = await radicalProgress(ctx.db, ctx.content, learner.childId, pass.radicalId);
+    return ok(c, scheduleView(lessons, pass.radicalId, learner.memberType, learner.schoolTerm));
   });
 
   app.get('/story/:lesson_id', auth, (c) =>
@@ -299,16 +344,16 @@ export function learningRoutes(ctx: AppContext) {
     const learner = await learnerOf(c);
     const matches = searchQuery(search ?? '');
     const words = matches ? ctx.content.wordOrder.filter((w) => matches(keysOf(w))) : ctx.content.wordOrder;
-    const progress = await radicalsProgress(ctx.db, ctx.content, learner.childId, words.map((w) => w.radical_id));
+    const rows = await progressOfChild(c, learner);
     const access = new Map<number, LessonAccess>();
-    for (const lessons of progress.lessons.values()) {
+    for (const lessons of radicalsProgress(ctx.content, words.map((w) => w.radical_id), rows).values()) {
       for (const lesson of lessons) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType, learner.schoolTerm));
     }
     const now = ctx.now();
     return ok(
       c,
       words.map((word) => {
-        const w = wordSummary(ctx.content, word, learner.viewer, memoryOf(progress.words.get(word.id)), now);
+        const w = wordSummary(ctx.content, word, learner.viewer, memoryOf(rows.words.get(word.id)), now);
         return {
           word_id: w.id,
           word: w.word,
@@ -387,3 +432,8 @@ const searchQuerySchema = object({
     v.pipe(v.string(messages.notText), v.trim(), v.check(isPlainText, messages.unsafeText), v.maxLength(50, messages.maxChars(50))),
   ),
 });
+
+/** A content reply shared by every child with the same view of it (`sharedReply`). */
+class SharedReply {
+  constructor(readonly kept: KeptReply) {}
+}
