@@ -34,7 +34,7 @@ import {
   type Pass,
 } from './progress';
 import { passDayOf } from '../rewards/today';
-import { searchKeys, searchQuery, type SearchKeys } from './search';
+import { searchIndex, searchQuery } from './search';
 import { categoryView, lessonView, radicalCompletion, radicalSummary, textView, viewerOf, wordSummary, wordView, type RadicalCompletion, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
 import { learningSettingsOf } from '../../../machines/rules/learningSettings';
@@ -343,11 +343,15 @@ export function learningRoutes(ctx: AppContext) {
     const { search } = await queryOf(c, searchQuerySchema);
     const learner = await learnerOf(c);
     const matches = searchQuery(search ?? '');
-    const words = matches ? ctx.content.wordOrder.filter((w) => matches(keysOf(w))) : ctx.content.wordOrder;
+    const words = matches ? searchIndex(ctx.content.wordOrder).filter(({ keys }) => matches(keys)).map(({ word }) => word) : ctx.content.wordOrder;
     const rows = await progressOfChild(c, learner);
+    // the access of the found words' lessons only (a radical's other lessons are not asked for)
+    const wanted = new Set(words.map((w) => w.lesson_id));
     const access = new Map<number, LessonAccess>();
     for (const lessons of radicalsProgress(ctx.content, words.map((w) => w.radical_id), rows).values()) {
-      for (const lesson of lessons) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType, learner.schoolTerm));
+      for (const lesson of lessons) {
+        if (wanted.has(lesson.lesson_id)) access.set(lesson.lesson_id, lessonAccess(lessons, lesson.lesson_id, learner.memberType, learner.schoolTerm));
+      }
     }
     const now = ctx.now();
     return ok(
@@ -373,12 +377,7 @@ export function learningRoutes(ctx: AppContext) {
     );
   });
 
-  const keyCache = new WeakMap<CurriculumWord, SearchKeys>();
-  function keysOf(word: CurriculumWord): SearchKeys {
-    let keys = keyCache.get(word);
-    if (!keys) keyCache.set(word, (keys = searchKeys(word)));
-    return keys;
-  }
+
 
   /** The child's collected words, due for review first; at most `limit`. */
   async function learnedWords(c: Context<AppEnv>, limit = Infinity) {
