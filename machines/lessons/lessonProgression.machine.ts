@@ -56,9 +56,10 @@ import type { Member } from '../types';
  *   a refusal at the challenge's end; `alert.close` goes back to the lesson.
  *
  * Decisions where the spec is silent:
- * - A "new" lesson is one without any progress yet, other than the first
- *   lesson of the radical: the first lesson is the free start, continuing the
- *   journey needs a membership; lessons already started or done stay open.
+ * - A "new" lesson is one without any progress yet, other than the radical's
+ *   free start (`freeStartOf`: its first lesson; with a school term, its first
+ *   lesson of the child's term, where the child starts): continuing the journey
+ *   needs a membership; lessons already started or done stay open.
  * - The overall review is the last step of a lesson: `review.complete` is
  *   taken only when the open lesson's explanations, story and words are all
  *   finished (`isLessonContentFinished`). Explanations, story and words may be

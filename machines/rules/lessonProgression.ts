@@ -12,13 +12,13 @@ import { termPlace, type SchoolTermCode } from './schoolTerm';
  * - A lesson opens only when every lesson before it is finished: all their
  *   explanations, their stories, all their words and their overall reviews.
  * - The child's school term opens the way (issue 29: a parent chooses 一上 … 二下): with a term
- *   chosen, the lessons of earlier terms are review (`isReviewLesson`): open, and holding back
- *   no lesson after them. A child in 二上 starts a radical at its 二上 lessons; the lessons of
+ *   chosen, the lessons of earlier terms are review (`isReviewLesson`): open by the order, and
+ *   holding back no lesson after them; the free start is the first lesson of the child's term. A child in 二上 starts a radical at its 二上 lessons; the lessons of
  *   the child's term and later ones keep the order among themselves. Without a term (null), and
  *   for a lesson on no school list, nothing changes. Every function that decides what opens takes
  *   the child's term, so the server and the app cannot decide with different ones.
- * - A new lesson (no progress yet, and not the radical's first) needs paid
- *   membership: a member with a `type`.
+ * - A new lesson (no progress yet, and not the radical's free start: its first lesson, or with a
+ *   term its first lesson of the child's term) needs paid membership: a member with a `type`.
  * - A lesson is finished when its content (explanations, story, words) and its
  *   overall review are; the review is taken only once the content is finished.
  */
@@ -210,10 +210,19 @@ export function lockedReasonOf(lessons: LessonProgress[], lessonId: number, chil
   return blocking ? { lessonId: blocking.lesson_id, needs: lessonNeeds(blocking), review: blocking.completion !== 1 } : null;
 }
 
-/** A lesson without any progress yet that is not the radical's first: the free start is the first lesson. */
-export function isNewLesson(lessons: LessonProgress[], lessonId: number): boolean {
-  const index = lessons.findIndex((lesson) => lesson.lesson_id === lessonId);
-  return index > 0 && !isLessonStarted(lessons[index]!);
+/**
+ * The radical's free start, the one lesson a member without a plan may begin: where the child
+ * starts, the first lesson that is not review (the radical's first without a term chosen, and when
+ * every lesson is review). A family in 二上 tries the app on 二上's lessons, not on 一上's.
+ */
+export function freeStartOf(lessons: LessonProgress[], childTerm: ChildTerm): number | null {
+  return (lessons.find((lesson) => !isReviewLesson(lesson, childTerm)) ?? lessons[0])?.lesson_id ?? null;
+}
+
+/** A lesson without any progress yet that is not the radical's free start (`freeStartOf`). */
+export function isNewLesson(lessons: LessonProgress[], lessonId: number, childTerm: ChildTerm): boolean {
+  const lesson = lessons.find((l) => l.lesson_id === lessonId);
+  return lesson !== undefined && lessonId !== freeStartOf(lessons, childTerm) && !isLessonStarted(lesson);
 }
 
 /**
@@ -228,7 +237,7 @@ export function hasPaidAccess(memberType: Member['type']): boolean {
 /** Whether `lessonId` may be opened by a member of `memberType` for a child in `childTerm`, and if not, why. */
 export function lessonAccess(lessons: LessonProgress[], lessonId: number, memberType: Member['type'], childTerm: ChildTerm): LessonAccess {
   if (!isLessonUnlocked(lessons, lessonId, childTerm)) return 'locked';
-  if (isNewLesson(lessons, lessonId) && !hasPaidAccess(memberType)) return 'membershipRequired';
+  if (isNewLesson(lessons, lessonId, childTerm) && !hasPaidAccess(memberType)) return 'membershipRequired';
   return 'open';
 }
 

@@ -1642,7 +1642,8 @@ export interface components {
          * @description Whether the child may open a lesson (machines/rules/lessonProgression.ts lessonAccess), and
          *     if not why: locked by the lesson order (the lessons before it are not finished), or
          *     membershipRequired ('You must join paid membership to continue your journey!'): a new
-         *     lesson, not the radical's first, for a member without a plan. A lesson of a school term
+         *     lesson, not the radical's free start (its first lesson; with a school term chosen, its first
+         *     lesson of the child's term), for a member without a plan. A lesson of a school term
          *     before the child's is never locked by the order (it is review).
          * @enum {string}
          */

@@ -252,10 +252,20 @@ describe('the school term opens the way (issue 29: a parent chooses 一上 … �
     expect(currentLessonIdOf(radical(), '2-2')).toBe(4);
   });
 
-  it('the paid wall stays: a review lesson not started, not the first, needs a plan', () => {
-    const lessons = radical();
-    expect(lessonAccess(lessons, 3, null, '2-2')).toBe('membershipRequired');
-    expect(lessonAccess(lessons, 1, null, '2-2')).toBe('open');
+  it("the free start is where the child starts, the first lesson of the child's term; other lessons not begun need a plan", () => {
+    const free = (lessons: LessonProgress[], term: ChildTerm) => lessons.map((l) => lessonAccess(lessons, l.lesson_id, null, term));
+    expect(free(radical(), null)).toEqual(['open', 'locked', 'locked', 'locked', 'locked']);
+    expect(free(radical(), '2-1')).toEqual(['membershipRequired', 'open', 'locked', 'locked', 'locked']);
+    // in 二下 the first lesson that is not review is the one on no list: where the child starts
+    expect(free(radical(), '2-2')).toEqual(['membershipRequired', 'membershipRequired', 'membershipRequired', 'open', 'locked']);
+    expect(currentLessonIdOf(radical(), '2-2')).toBe(4);
+    // a lesson begun stays open (begun before the term was chosen, or by a member who had a plan)
+    const begun = radical();
+    begun[0] = { ...begun[0]!, story: 1 };
+    expect(free(begun, '2-1')[0]).toBe('open');
+    // every lesson review (a child in a term after all of them): the radical's first is the free start
+    const old = [termed(1, '1-1'), termed(2, '1-2')];
+    expect(free(old, '2-2')).toEqual(['open', 'membershipRequired']);
   });
 
   it('in every state of the track and for every term: the current lesson is never locked, a review lesson never is', () => {
