@@ -111,3 +111,79 @@ export function readingsPerCharacter(word: string, reading: string): string[] | 
   const syllables = syllablesOf(reading);
   return syllables.length === chars.length && chars.length > 0 ? syllables : null;
 }
+
+const INITIALS: Record<string, string> = {
+  ㄅ: 'b', ㄆ: 'p', ㄇ: 'm', ㄈ: 'f', ㄉ: 'd', ㄊ: 't', ㄋ: 'n', ㄌ: 'l', ㄍ: 'g', ㄎ: 'k', ㄏ: 'h',
+  ㄐ: 'j', ㄑ: 'q', ㄒ: 'x', ㄓ: 'zh', ㄔ: 'ch', ㄕ: 'sh', ㄖ: 'r', ㄗ: 'z', ㄘ: 'c', ㄙ: 's',
+};
+/** The rhymes after no medial, ㄧ, ㄨ and ㄩ, as pinyin spells them after an initial ('' = the medial alone). */
+const RHYMES: Record<string, Record<string, string>> = {
+  '': { ㄚ: 'a', ㄛ: 'o', ㄜ: 'e', ㄝ: 'ê', ㄞ: 'ai', ㄟ: 'ei', ㄠ: 'ao', ㄡ: 'ou', ㄢ: 'an', ㄣ: 'en', ㄤ: 'ang', ㄥ: 'eng', ㄦ: 'er' },
+  ㄧ: { '': 'i', ㄚ: 'ia', ㄛ: 'io', ㄝ: 'ie', ㄞ: 'iai', ㄠ: 'iao', ㄡ: 'iu', ㄢ: 'ian', ㄣ: 'in', ㄤ: 'iang', ㄥ: 'ing' },
+  ㄨ: { '': 'u', ㄚ: 'ua', ㄛ: 'uo', ㄞ: 'uai', ㄟ: 'ui', ㄢ: 'uan', ㄣ: 'un', ㄤ: 'uang', ㄥ: 'ong' },
+  ㄩ: { '': 'ü', ㄝ: 'üe', ㄢ: 'üan', ㄣ: 'ün', ㄥ: 'iong' },
+};
+/** The same rhymes with no initial: y and w written in front (ㄧ → yi, ㄨㄥ → weng, ㄩ → yu). */
+const BARE_RHYMES: Record<string, Record<string, string>> = {
+  ㄧ: { '': 'yi', ㄚ: 'ya', ㄛ: 'yo', ㄝ: 'ye', ㄞ: 'yai', ㄠ: 'yao', ㄡ: 'you', ㄢ: 'yan', ㄣ: 'yin', ㄤ: 'yang', ㄥ: 'ying' },
+  ㄨ: { '': 'wu', ㄚ: 'wa', ㄛ: 'wo', ㄞ: 'wai', ㄟ: 'wei', ㄢ: 'wan', ㄣ: 'wen', ㄤ: 'wang', ㄥ: 'weng' },
+  ㄩ: { '': 'yu', ㄝ: 'yue', ㄢ: 'yuan', ㄣ: 'yun', ㄥ: 'yong' },
+};
+const PINYIN_COMBINING_MARKS: Record<Tone, string> = { 1: '\u0304', 2: '\u0301', 3: '\u030c', 4: '\u0300', 5: '' };
+
+/** Where pinyin puts the tone mark: on a or e, on the o of ou, else on the last vowel (liù, guǐ). */
+function markVowel(letters: string, tone: Tone): string {
+  const mark = PINYIN_COMBINING_MARKS[tone];
+  if (mark === '') return letters;
+  const at = /[ae]/u.test(letters) ? letters.search(/[ae]/u) : letters.includes('ou') ? letters.indexOf('o') : letters.search(/[iouü](?!.*[iouü])/u);
+  if (at < 0) return letters; // a syllable without a vowel (ㄇ m, ㄏㄇ hm) has nowhere to mark its tone
+  return (letters.slice(0, at + 1) + mark + letters.slice(at + 1)).normalize('NFC');
+}
+
+/**
+ * A zhuyin syllable as Hanyu Pinyin writes it (ㄖㄣˊ → rén, ㄌㄩˋ → lǜ, ㄐㄩ → jū, ㄓ → zhī,
+ * ˙ㄉㄜ → de): the school list's readings come from the MOE's dictionaries, which write zhuyin,
+ * and a child who reads pinyin sees them so. Null for what is not one syllable.
+ */
+export function pinyinOfZhuyin(syllable: string): string | null {
+  const { symbols, tone } = splitZhuyin(syllable);
+  if (symbols.length === 0) return null;
+  let rest = symbols;
+  const initial = INITIALS[rest[0]!];
+  if (initial !== undefined) rest = rest.slice(1);
+  let medial = '';
+  if (rest[0] === 'ㄧ' || rest[0] === 'ㄨ' || rest[0] === 'ㄩ') {
+    medial = rest[0];
+    rest = rest.slice(1);
+  }
+  if (rest.length > 1) return null;
+  const final = rest[0] ?? '';
+  let letters: string | undefined;
+  if (initial === undefined) {
+    letters = medial === '' ? RHYMES['']![final] : BARE_RHYMES[medial]![final];
+  } else if (medial === '' && final === '') {
+    // zhi chi shi ri zi ci si: the initial alone
+    letters = /^(zh|ch|sh|r|z|c|s)$/u.test(initial) ? `${initial}i` : undefined;
+  } else if (/^[jqx]$/u.test(initial) ? medial !== 'ㄧ' && medial !== 'ㄩ' : (medial === 'ㄧ' || medial === 'ㄩ') && !/^[bpmdtnl]$/u.test(initial)) {
+    // ㄐㄑㄒ come only before ㄧ and ㄩ; ㄧ and ㄩ after no other initial but ㄅㄆㄇㄉㄊㄋㄌ
+    letters = undefined;
+  } else {
+    const rhyme = RHYMES[medial]![final];
+    // after ㄅㄆㄇㄈ, ㄨㄥ and ㄛ are written eng and o (ㄅㄥ beng, ㄅㄛ bo); ü is u after j q x (ㄐㄩ ju)
+    const spelled = rhyme === undefined ? undefined : /^[jqx]$/u.test(initial) ? rhyme.replace('ü', 'u') : rhyme;
+    letters = spelled === undefined ? undefined : initial + spelled;
+  }
+  if (letters === undefined) {
+    // the interjections the dictionaries write without a vowel: ㄇ m, ㄏㄇ hm, ㄣ n, ㄏㄣ hng
+    const bare: Record<string, string> = { ㄇ: 'm', ㄏㄇ: 'hm', ㄣ: 'n', ㄏㄣ: 'hng' };
+    letters = bare[symbols.join('')];
+    if (letters === undefined) return null;
+  }
+  return markVowel(letters, tone);
+}
+
+/** A reading in zhuyin, syllable by syllable, as pinyin ('ㄏㄨˊ ㄉㄧㄝˊ' → 'hú dié'); null when a syllable is none. */
+export function pinyinReadingOf(zhuyin: string): string | null {
+  const syllables = syllablesOf(zhuyin).map(pinyinOfZhuyin);
+  return syllables.length > 0 && syllables.every((s) => s !== null) ? syllables.join(' ') : null;
+}

@@ -17,6 +17,8 @@
  * refuses with it what the screen would not have sent.
  */
 
+import { pinyinOfZhuyin, splitZhuyin, ZHUYIN_TONE_MARKS, type Tone } from './phonetic';
+
 export const MAX_SCHOOL_LIST_WORDS = 40;
 export const MAX_SCHOOL_LIST_WORD_LENGTH = 6;
 
@@ -77,4 +79,102 @@ export function isSameList(a: readonly string[], b: readonly string[]): boolean 
   if (a.length !== b.length) return false;
   const set = new Set(a);
   return b.every((word) => set.has(word));
+}
+
+/**
+ * Where a list word's reading comes from (issue 30 §1: "readings from the curriculum where it has
+ * the word, else from reviewed data for Taiwan readings; a polyphonic character in a word gets the
+ * word's reading; alone, the parent chooses among its readings"):
+ *
+ * - `curriculum`: a word of two or more characters the curriculum teaches: its reading, the one
+ *   the build checked against the MOE dictionaries;
+ * - `dictionary`: a word of the MOE's 《國語辭典簡編本》: its reading(s) there, each character's
+ *   syllable written as the 《國語小字典》 writes that character (so ㄌㄩˋ, not the 簡編本 conversion's
+ *   lu4), with the word's tone (a neutral tone in a word is the word's);
+ * - `characters`: a character alone, or a word neither knows: each character's 小字典 readings
+ *   (a single character's every reading, the curriculum's first; a word's readings combined, at
+ *   most MAX_READING_CHOICES);
+ * - `none`: a character the dictionaries do not have (`unknown`): the list cannot teach it.
+ *
+ * More than one reading: the parent chooses (the screen asks; the server takes only one of these).
+ */
+export type ReadingFrom = 'curriculum' | 'dictionary' | 'characters' | 'none';
+
+/** The most readings a word of characters alone offers to choose from (combinations of polyphones). */
+export const MAX_READING_CHOICES = 12;
+
+export interface ReadingSources {
+  /** The curriculum's reading of a word (zhuyin syllables, space-separated), or null. */
+  curriculum(word: string): string | null;
+  /** The 簡編本's readings of a word: numbered syllables (ü written u, 5 = neutral), one per character. */
+  dictionary(word: string): readonly (readonly string[])[];
+  /** The 小字典's readings of a character, zhuyin, in its order. */
+  character(char: string): readonly string[];
+}
+
+export interface WordReadings {
+  from: ReadingFrom;
+  /** The readings to choose from, zhuyin, one syllable per character, space-separated; [] for `none`. */
+  readings: string[];
+  /** Characters no dictionary reads. */
+  unknown: string[];
+}
+
+/** A zhuyin syllable's letters as the 簡編本 spells them, toneless (ㄌㄩˋ → lu, ㄓ → zhi). */
+function lettersOf(zhuyin: string): string | null {
+  const pinyin = pinyinOfZhuyin(splitZhuyin(zhuyin).symbols.join(''));
+  return pinyin === null ? null : pinyin.normalize('NFD').replace(/[\u0300-\u036f]/gu, '');
+}
+
+/** The zhuyin of `symbols` in `tone`, as Taiwan writes it (the neutral dot in front). */
+function withTone(symbols: string[], tone: Tone): string {
+  return tone === 5 ? `˙${symbols.join('')}` : symbols.join('') + ZHUYIN_TONE_MARKS[tone];
+}
+
+/**
+ * One 簡編本 syllable of `char` in the 小字典's writing: the readings whose letters match, in the
+ * word's tone. The 簡編本's conversion writes ü as u, so a character read both ㄌㄨ and ㄌㄩ gives
+ * both: the parent chooses.
+ */
+function dictionarySyllables(char: string, numbered: string, sources: ReadingSources): string[] {
+  const match = /^([a-z]+)([1-5])$/u.exec(numbered);
+  if (!match) return [];
+  const tone = Number(match[2]) as Tone;
+  const same = sources.character(char).filter((zhuyin) => lettersOf(zhuyin) === match[1]);
+  return [...new Set(same.map((zhuyin) => withTone(splitZhuyin(zhuyin).symbols, tone)))];
+}
+
+/** Every way to read a word with one of each character's syllables, at most MAX_READING_CHOICES. */
+function combinations(perCharacter: readonly (readonly string[])[]): string[] {
+  let combined: string[][] = [[]];
+  for (const syllables of perCharacter) {
+    combined = combined.flatMap((head) => syllables.map((syllable) => [...head, syllable])).slice(0, MAX_READING_CHOICES);
+  }
+  return combined.map((syllables) => syllables.join(' '));
+}
+
+/** The readings of one list word (traditional characters), and where they come from. */
+export function wordReadings(word: string, sources: ReadingSources): WordReadings {
+  const chars = [...word];
+  const unknown = chars.filter((char) => sources.character(char).length === 0);
+  if (chars.length > 1) {
+    const curriculum = sources.curriculum(word);
+    if (curriculum !== null) return { from: 'curriculum', readings: [curriculum], unknown: [] };
+    const fromDictionary: string[] = [];
+    for (const reading of sources.dictionary(word)) {
+      if (reading.length !== chars.length) continue;
+      for (const joined of combinations(chars.map((char, i) => dictionarySyllables(char, reading[i]!, sources)))) {
+        if (!fromDictionary.includes(joined)) fromDictionary.push(joined);
+      }
+    }
+    if (fromDictionary.length > 0) return { from: 'dictionary', readings: fromDictionary, unknown: [] };
+  }
+  const own = chars.length === 1 ? sources.curriculum(word) : null;
+  if (own !== null && unknown.length > 0) return { from: 'curriculum', readings: [own], unknown: [] };
+  if (unknown.length > 0) return { from: 'none', readings: [], unknown };
+  if (chars.length === 1) {
+    const all = sources.character(word);
+    return { from: 'characters', readings: own !== null && all.includes(own) ? [own, ...all.filter((z) => z !== own)] : [...all], unknown: [] };
+  }
+  return { from: 'characters', readings: combinations(chars.map((char) => sources.character(char))), unknown: [] };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moeRadicalOf } from '../../src/server/content/build/moeMini';
+import { moeRadicalOf } from '../../src/server/content/moe';
 import {
   applyMoeOverrides,
   checkMoeReadings,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pinyinOfZhuyin,
+  pinyinReadingOf,
   readingsPerCharacter,
   spellingUnits,
   splitPinyin,
@@ -78,5 +80,43 @@ describe('readings per character', () => {
     expect(readingsPerCharacter('媽媽', 'ㄇㄚ ˙ㄇㄚ')).toEqual(['ㄇㄚ', '˙ㄇㄚ']);
     expect(readingsPerCharacter('一點兒', 'ㄧˋ ㄉㄧㄢˇㄦ')).toBeNull();
     expect(readingsPerCharacter('日', '')).toBeNull();
+  });
+});
+
+describe('a zhuyin syllable as pinyin writes it (the school list reads the MOE dictionaries, which write zhuyin)', () => {
+  it('spells initials, medials and rhymes, and marks the tone where pinyin does', () => {
+    expect(pinyinOfZhuyin('ㄖㄣˊ')).toBe('rén');
+    expect(pinyinOfZhuyin('ㄍㄨㄟˇ')).toBe('guǐ');
+    expect(pinyinOfZhuyin('ㄌㄧㄡˊ')).toBe('liú');
+    expect(pinyinOfZhuyin('ㄉㄡˋ')).toBe('dòu');
+    expect(pinyinOfZhuyin('ㄏㄨㄢ')).toBe('huān');
+  });
+
+  it('keeps ü after n and l, writes u after j q x (ㄌㄩˋ lǜ, ㄐㄩ jū, ㄒㄩㄢˊ xuán)', () => {
+    expect(pinyinOfZhuyin('ㄌㄩˋ')).toBe('lǜ');
+    expect(pinyinOfZhuyin('ㄋㄩˇ')).toBe('nǚ');
+    expect(pinyinOfZhuyin('ㄐㄩ')).toBe('jū');
+    expect(pinyinOfZhuyin('ㄒㄩㄢˊ')).toBe('xuán');
+    expect(pinyinOfZhuyin('ㄐㄩㄥˇ')).toBe('jiǒng');
+  });
+
+  it('writes y and w where there is no initial (ㄧ yī, ㄨㄥ wēng, ㄩㄝˋ yuè)', () => {
+    expect(pinyinOfZhuyin('ㄧ')).toBe('yī');
+    expect(pinyinOfZhuyin('ㄨㄥ')).toBe('wēng');
+    expect(pinyinOfZhuyin('ㄩㄝˋ')).toBe('yuè');
+    expect(pinyinOfZhuyin('ㄧㄡˇ')).toBe('yǒu');
+  });
+
+  it('gives zhi chi shi ri zi ci si their i, the neutral tone no mark', () => {
+    expect(pinyinOfZhuyin('ㄓ')).toBe('zhī');
+    expect(pinyinOfZhuyin('ㄙˋ')).toBe('sì');
+    expect(pinyinOfZhuyin('˙ㄉㄜ')).toBe('de');
+  });
+
+  it('refuses what is not one syllable, and reads a whole reading syllable by syllable', () => {
+    expect(pinyinOfZhuyin('ㄅㄆ')).toBeNull();
+    expect(pinyinOfZhuyin('ㄐㄚ')).toBeNull();
+    expect(pinyinReadingOf('ㄏㄨˊ ㄉㄧㄝˊ')).toBe('hú dié');
+    expect(pinyinReadingOf('ㄏㄨˊ ㄅㄆ')).toBeNull();
   });
 });

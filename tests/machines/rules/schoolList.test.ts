@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_READING_CHOICES,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
   charactersOf,
   isSameList,
   parseSchoolList,
+  wordReadings,
+  type ReadingSources,
 } from '../../../machines/rules/schoolList';
 
 /** This week's school list as a parent pastes it (issue 30 §1): its words, or why not. */
@@ -69,5 +72,59 @@ describe('what a list teaches', () => {
     expect(isSameList(['蝴蝶', '花園', '飛'], ['蝴蝶', '花園'])).toBe(false);
     expect(isSameList(['蝴蝶', '花園'], ['蝴蝶', '花園', '飛'])).toBe(false);
     expect(isSameList(['蝴蝶', '花園', '飛'], ['蝴蝶', '花園', '高'])).toBe(false);
+  });
+});
+
+describe("a list word's reading: the curriculum's, else the MOE dictionaries' (issue 30 §1)", () => {
+  // a small stand-in for the curriculum, the 簡編本 (numbered, ü as u) and the 小字典 (zhuyin)
+  const sources: ReadingSources = {
+    curriculum: (word) => ({ 花園: 'ㄏㄨㄚ ㄩㄢˊ', 長: 'ㄔㄤˊ', 龘: 'ㄉㄚˊ' } as Record<string, string>)[word] ?? null,
+    dictionary: (word) =>
+      (({ 蝴蝶: [['hu2', 'die2']], 長大: [['zhang3', 'da4']], 綠色: [['lu4', 'se4']], 葡萄: [['pu2', 'tao5']], 旅行: [['lu3', 'xing2']], 花園: [['hua1', 'yuan2']] }) as Record<string, string[][]>)[word] ?? [],
+    character: (char) =>
+      (({
+        蝴: ['ㄏㄨˊ'], 蝶: ['ㄉㄧㄝˊ'], 花: ['ㄏㄨㄚ'], 園: ['ㄩㄢˊ'], 飛: ['ㄈㄟ'], 高: ['ㄍㄠ'],
+        長: ['ㄓㄤˇ', 'ㄔㄤˊ'], 大: ['ㄉㄚˋ', 'ㄉㄞˋ'], 綠: ['ㄌㄨˋ', 'ㄌㄩˋ'], 色: ['ㄙㄜˋ', 'ㄕㄞˇ'],
+        葡: ['ㄆㄨˊ'], 旅: ['ㄌㄩˇ'], 萄: ['ㄊㄠˊ'], 好: ['ㄏㄠˇ', 'ㄏㄠˋ'], 行: ['ㄒㄧㄥˊ', 'ㄏㄤˊ'],
+      }) as Record<string, string[]>)[char] ?? [],
+  };
+
+  it("takes a curriculum word's reading, the one the build checked", () => {
+    expect(wordReadings('花園', sources)).toEqual({ from: 'curriculum', readings: ['ㄏㄨㄚ ㄩㄢˊ'], unknown: [] });
+  });
+
+  it("gives a polyphone in a word the word's reading (長大 ㄓㄤˇ ㄉㄚˋ), nothing to choose", () => {
+    expect(wordReadings('長大', sources)).toEqual({ from: 'dictionary', readings: ['ㄓㄤˇ ㄉㄚˋ'], unknown: [] });
+    expect(wordReadings('蝴蝶', sources).readings).toEqual(['ㄏㄨˊ ㄉㄧㄝˊ']);
+  });
+
+  it('writes each syllable as the 小字典 does (旅行 lu3 is ㄌㄩˇ), and lets the parent choose where it cannot tell', () => {
+    expect(wordReadings('旅行', sources).readings).toEqual(['ㄌㄩˇ ㄒㄧㄥˊ']);
+    // the 簡編本's conversion writes ü as u: for a character read both ㄌㄨ and ㄌㄩ, lu4 is either
+    expect(wordReadings('綠色', sources)).toEqual({ from: 'dictionary', readings: ['ㄌㄨˋ ㄙㄜˋ', 'ㄌㄩˋ ㄙㄜˋ'], unknown: [] });
+  });
+
+  it("keeps the word's neutral tone (葡萄 ㄆㄨˊ ˙ㄊㄠ)", () => {
+    expect(wordReadings('葡萄', sources).readings).toEqual(['ㄆㄨˊ ˙ㄊㄠ']);
+  });
+
+  it("lets the parent choose among a character's readings when it stands alone, the curriculum's first", () => {
+    expect(wordReadings('長', sources)).toEqual({ from: 'characters', readings: ['ㄔㄤˊ', 'ㄓㄤˇ'], unknown: [] });
+    expect(wordReadings('飛', sources)).toEqual({ from: 'characters', readings: ['ㄈㄟ'], unknown: [] });
+  });
+
+  it('combines the characters of a word neither knows, for the parent to choose', () => {
+    expect(wordReadings('好行', sources)).toEqual({
+      from: 'characters',
+      readings: ['ㄏㄠˇ ㄒㄧㄥˊ', 'ㄏㄠˇ ㄏㄤˊ', 'ㄏㄠˋ ㄒㄧㄥˊ', 'ㄏㄠˋ ㄏㄤˊ'],
+      unknown: [],
+    });
+    expect(wordReadings('長長長長長', sources).readings).toHaveLength(MAX_READING_CHOICES);
+  });
+
+  it('says which characters no dictionary reads, and offers no reading', () => {
+    expect(wordReadings('飛𪚥', sources)).toEqual({ from: 'none', readings: [], unknown: ['𪚥'] });
+    // a character the curriculum teaches alone is read as it does, even where the 小字典 lacks it
+    expect(wordReadings('龘', sources)).toEqual({ from: 'curriculum', readings: ['ㄉㄚˊ'], unknown: [] });
   });
 });

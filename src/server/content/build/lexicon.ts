@@ -5,7 +5,7 @@ import * as OpenCC from 'opencc-js';
 import radicalOfSimplified from 'cnchar-radical';
 import { pictureBytes } from '../assets';
 import { mainlandConventions } from './conventions';
-import { moeRadicalOf } from './moeMini';
+import { moeRadicalOf } from '../moe';
 
 /**
  * Build-side lookups over the data packages (never shipped to the browser, never

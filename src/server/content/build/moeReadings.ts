@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BooksFile } from '../books';
 import type { Curriculum } from '../curriculum';
 import type { MoeOverride } from '../source/moeReadings';
-import { miniEntries, moeReadingsDir, type MiniEntry } from './moeMini';
+import { comparable, comparableZhuyin, HAN, miniEntries, moeReadingsDir, NUMBERED, parseConcised, parseMini } from '../moe';
 import { numberedOf, zhuyinOf } from './readings';
 
 /**
@@ -37,7 +37,7 @@ import { numberedOf, zhuyinOf } from './readings';
  * one, or the reverse, is a difference), the erhua 兒 as the app's neutral `er`.
  */
 
-export { DEFAULT_MOE_READINGS_DIR, moeReadingsDir } from './moeMini';
+export { DEFAULT_MOE_READINGS_DIR, moeReadingsDir, parseConcised, parseMini } from '../moe';
 
 export interface MoeDictionary {
   /** 簡編本: word (Han characters) → its readings, one numbered syllable per character ('zui3', 'ba1'; ü as u). */
@@ -48,25 +48,6 @@ export interface MoeDictionary {
   characters: Map<string, Set<string>>;
   /** Characters whose readings come from the 簡編本's words (the 小字典 lacks them). */
   fromWords: Set<string>;
-}
-
-const HAN = /^\p{Script=Han}$/u;
-const NUMBERED = /^([a-z]+)([1-5])$/u;
-
-/** A numbered syllable as compared: ü as u (the 簡編本 conversion's spelling), 一 and 不 without sandhi. */
-function comparable(char: string, numbered: string): string {
-  const syllable = numbered.replaceAll('v', 'u').replaceAll('ü', 'u');
-  if (char === '一' && /^yi[124]$/u.test(syllable)) return 'yi1';
-  if (char === '不' && /^bu[24]$/u.test(syllable)) return 'bu4';
-  return syllable;
-}
-
-/** A zhuyin syllable as compared: 一 and 不 without sandhi, the erhua 兒 (ㄦ) as the app's neutral ˙ㄦ. */
-function comparableZhuyin(char: string, zhuyin: string): string {
-  if (char === '一' && /^ㄧ[ˊˋ]?$/u.test(zhuyin)) return 'ㄧ';
-  if (char === '不' && /^ㄅㄨ[ˊˋ]$/u.test(zhuyin)) return 'ㄅㄨˋ';
-  if (char === '兒' && zhuyin === 'ㄦ') return '˙ㄦ';
-  return zhuyin;
 }
 
 const ZHUYIN_TONE_MARK = ['', '', '\u0301', '\u030C', '\u0300', ''] as const;
@@ -83,67 +64,6 @@ function zhuyinOfNumbered(numbered: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Reads the 簡編本's lines: a line with punctuation (a saying) gives its parts as words. */
-export function parseConcised(text: string): Map<string, string[][]> {
-  const words = new Map<string, string[][]>();
-  for (const line of text.split('\n')) {
-    const [entry, , reading] = line.split('\t');
-    if (!entry || !reading) continue;
-    const syllables = reading.trim().split(/\s+/u);
-    if (!syllables.every((s) => NUMBERED.test(s))) continue;
-    const chars = [...entry];
-    // the erhua 兒 is merged into the syllable before it (一會兒 yi1 hui3): give it the app's neutral er
-    let missing = chars.filter((c) => HAN.test(c)).length - syllables.length;
-    const aligned: (string | undefined)[] = [];
-    let k = syllables.length - 1;
-    for (let i = chars.length - 1; i >= 0; i--) {
-      const c = chars[i]!;
-      if (!HAN.test(c)) aligned[i] = undefined;
-      else if (c === '兒' && i > 0 && missing > 0) {
-        aligned[i] = 'er5';
-        missing -= 1;
-      } else aligned[i] = syllables[k--];
-    }
-    if (k !== -1 || missing !== 0) continue; // not aligned: left out
-    let part: string[] = [];
-    let partReading: string[] = [];
-    const flush = () => {
-      if (part.length > 0) {
-        const word = part.join('');
-        const readings = words.get(word) ?? [];
-        const value = partReading.map((s, i) => comparable(part[i]!, s));
-        if (!readings.some((r) => r.join(' ') === value.join(' '))) readings.push(value);
-        words.set(word, readings);
-      }
-      part = [];
-      partReading = [];
-    };
-    chars.forEach((c, i) => {
-      if (aligned[i] === undefined) flush();
-      else {
-        part.push(c);
-        partReading.push(aligned[i]!);
-      }
-    });
-    flush();
-  }
-  return words;
-}
-
-/** Reads the 小字典 (its text, or its entries as moeMini.ts read them): character → its zhuyin readings. */
-export function parseMini(text: string | readonly MiniEntry[]): Map<string, Set<string>> {
-  const characters = new Map<string, Set<string>>();
-  for (const entry of typeof text === 'string' ? (JSON.parse(text) as MiniEntry[]) : text) {
-    const char = entry.id;
-    const zhuyin = entry.non_radical_stroke_count?.trim();
-    if (!char || !zhuyin || !HAN.test(char) || !/^˙?[\u3105-\u312F]+[ˊˇˋ]?$/u.test(zhuyin)) continue;
-    const set = characters.get(char) ?? new Set<string>();
-    set.add(comparableZhuyin(char, zhuyin));
-    characters.set(char, set);
-  }
-  return characters;
 }
 
 export function moeDictionary(concised: Map<string, string[][]>, mini: Map<string, Set<string>>): MoeDictionary {
