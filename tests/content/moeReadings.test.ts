@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moeRadicalOf } from '../../src/server/content/moe';
+import { miniEntries, moeRadicalOf } from '../../src/server/content/moe';
+import { pinyinOfZhuyin } from '../../machines/rules/phonetic';
 import {
   applyMoeOverrides,
   checkMoeReadings,
@@ -16,7 +17,7 @@ import {
   parseMini,
   type ReadText,
 } from '../../src/server/content/build/moeReadings';
-import { pinyinOf } from '../../src/server/content/build/readings';
+import { pinyinOf, zhuyinOf } from '../../src/server/content/build/readings';
 import { loadBooks } from '../../src/server/content/books';
 import { loadCurriculum, type Curriculum } from '../../src/server/content/curriculum';
 import { MOE_OVERRIDES } from '../../src/server/content/source/moeReadings';
@@ -177,5 +178,21 @@ describe(`the MOE readings check, on the dictionaries (${moeReadingsDir()})`, ()
     const problems = moeProblems(checkMoeReadings(broken, loadBooks(), moe, MOE_OVERRIDES));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^word 太陽 "太陽": 太陽 {2}ours tài yàng {2}MOE tai4 yang2 {2}\[word: another tone\]/u);
+  });
+});
+
+describe("the 小字典's zhuyin as pinyin (a school list's readings, machines/rules/phonetic.ts pinyinOfZhuyin)", () => {
+  it('writes every syllable the 小字典 has as the pinyin that pinyin-zhuyin reads back to it', () => {
+    const syllables = new Set<string>();
+    for (const entry of miniEntries() ?? []) {
+      const zhuyin = entry.non_radical_stroke_count?.trim();
+      if (zhuyin && /^˙?[\u3105-\u312F]+[ˊˇˋ]?$/u.test(zhuyin)) syllables.add(zhuyin);
+    }
+    expect(syllables.size).toBeGreaterThan(1100);
+    const wrong = [...syllables].filter((zhuyin) => {
+      const pinyin = pinyinOfZhuyin(zhuyin);
+      return pinyin === null || zhuyinOf(pinyin) !== zhuyin;
+    });
+    expect(wrong).toEqual([]);
   });
 });
