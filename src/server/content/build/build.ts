@@ -3,7 +3,7 @@ import { missingRecordings } from '../voice';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { wordDifficulty } from '../../../../machines/rules/words';
-import { contentHash, pictureBytes, strokeBytes, type StrokeSource } from '../assets';
+import { contentHash, pictureBytes } from '../assets';
 import {
   CURRICULUM_FILE,
   type Bilingual,
@@ -18,9 +18,7 @@ import {
   type PictureFile,
   type Script,
   type ScriptText,
-  type StrokeFile,
 } from '../curriculum';
-import type { Recipe } from '../strokes/taiwan';
 import { categories as categorySource } from '../source/categories';
 import { colors } from '../source/colors';
 import { radicals as radicalSource } from '../source/index';
@@ -33,7 +31,8 @@ import type { BooksFile } from '../books';
 import { checkMoeReadings, loadMoeDictionary, moeProblems, moeReadingsDir, moeReport, type MoeCheck } from './moeReadings';
 import { checkCategories, checkRadicals } from './check';
 import { coverageLines, coverageProblems, gapLines, loadSchoolLists, schoolCoverage, schoolGaps, TERMS, type SchoolList } from './coverage';
-import { checkTaiwanOrder, taiwanOrderReport, taiwanSource, taiwanStrokesOf, type TaiwanOrderCheck } from './taiwanOrder';
+import { checkTaiwanOrder, taiwanOrderReport, type TaiwanOrderCheck } from './taiwanOrder';
+import { characterStrokeFiles } from './strokeFiles';
 import { componentsOf, hanziOf, iconOf, radicalsOf, toMainland, toSimplified } from './lexicon';
 import { cedictDisagreements, cedictGlosses, pinyinOf, zhuyinOf } from './readings';
 import { characterTerms, lessonTerm, orderByTerm } from './terms';
@@ -86,39 +85,18 @@ function name(text: Text): Name {
   return { tw: text.tw, cn: toMainland(text.tw), en: text.en };
 }
 
-function strokeFile(char: string, source: StrokeSource, recipe?: Recipe): StrokeFile {
-  const bytes = strokeBytes(char, source, recipe);
-  if (!bytes) throw new Error(`no stroke data for ${char} in ${source}`);
-  return { file: `${contentHash(bytes)}.json`, char, source, ...(recipe ? { recipe } : {}) };
-}
-
-/** The tw file: the character's strokes in Taiwan's order (strokes/taiwan.ts), or why there are none. */
-function taiwanFile(char: string) {
-  const found = taiwanStrokesOf(char);
-  if ('problem' in found) throw new CurriculumProblems([found.problem]);
-  const source = taiwanSource(found);
-  if (source !== 'taiwan') return strokeFile(char, source);
-  // the file's name is the hash of the recipe's replay, what the server will make; it must be what the search found
-  const file = strokeFile(char, source, found.recipe);
-  if (file.file !== `${contentHash(Buffer.from(JSON.stringify(found.record)))}.json`) {
-    throw new CurriculumProblems([`${char}: its recipe (strokes/taiwan.ts applyRecipe) does not make the strokes the search found`]);
-  }
-  return file;
-}
-
 function character(char: string, lessonRadical: string): CurriculumCharacter {
   const radicals = radicalsOf(char);
-  const cn = toSimplified(char);
+  // tw in Taiwan's order, cn the simplified form in the mainland's (build/strokeFiles.ts, shared with schoolCharacters.ts)
+  const { cn, strokes } = characterStrokeFiles(char);
+  if ('problem' in strokes.tw) throw new CurriculumProblems([strokes.tw.problem]);
+  if (!strokes.cn) throw new Error(`no stroke data for ${cn} in hanzi-writer-data`);
   return {
     tw: char,
     cn,
     radical: radicals.includes(lessonRadical) ? lessonRadical : (radicals.at(-1) ?? ''),
     components: componentsOf(char),
-    strokes: {
-      tw: taiwanFile(char),
-      // the simplified script keeps the mainland's order, as mainland schools teach it
-      cn: strokeFile(cn, 'hanzi-writer-data'),
-    },
+    strokes: { tw: strokes.tw, cn: strokes.cn },
   };
 }
 

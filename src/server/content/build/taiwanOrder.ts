@@ -1,6 +1,6 @@
 import { cnsSequence, strokeBytes, strokeLibrary, type StrokeData, type StrokeSource } from '../assets';
 import { taiwanStrokes, type NotTaiwan, type TaiwanStrokes } from '../strokes/taiwan';
-import type { CurriculumCharacter } from '../curriculum';
+import type { CurriculumCharacter, StrokeFile } from '../curriculum';
 import { STROKE_FIXES } from '../strokes/fixes';
 import { misfits, sequenceTypes, strokeTypes } from '../strokes/strokeTypes';
 
@@ -37,8 +37,8 @@ export interface TaiwanOrderCheck {
   problems: string[];
 }
 
-function kindOf(character: CurriculumCharacter): TaiwanOrderKind {
-  const { source, recipe } = character.strokes.tw;
+function kindOf(file: StrokeFile): TaiwanOrderKind {
+  const { source, recipe } = file;
   if (source !== 'taiwan') return source;
   // what the recipe did, the most a step changed: a component taken, a stroke cut, or only an order
   const steps = recipe?.steps ?? [];
@@ -46,33 +46,41 @@ function kindOf(character: CurriculumCharacter): TaiwanOrderKind {
   return steps.some((step) => 'split' in step) ? 'split' : 'reordered';
 }
 
-/** Every character's `tw` strokes beside its CNS sequence. */
+/** Every curriculum character's `tw` strokes beside its CNS sequence. */
 export function checkTaiwanOrder(characters: Record<string, CurriculumCharacter>): TaiwanOrderCheck {
+  return checkTaiwanFiles(Object.values(characters).map((character) => [character.tw, character.strokes.tw]));
+}
+
+/**
+ * Traditional characters' `tw` stroke files beside their CNS sequences: the curriculum's
+ * (checkTaiwanOrder) and the characters a parent may type beyond it (school-characters.json).
+ */
+export function checkTaiwanFiles(files: Iterable<readonly [tw: string, file: StrokeFile]>): TaiwanOrderCheck {
   const inOrder: TaiwanOrderCheck['inOrder'] = { animcjk: [], 'hanzi-writer-data': [], reordered: [], split: [], recomposed: [] };
   const problems: string[] = [];
-  for (const character of Object.values(characters)) {
-    const { char, source, recipe } = character.strokes.tw;
-    const sequence = cnsSequence(character.tw);
+  for (const [tw, file] of files) {
+    const { char, source, recipe } = file;
+    const sequence = cnsSequence(tw);
     // the bytes the server makes: a `taiwan` file from its recipe
     const bytes = strokeBytes(char, source, recipe);
     if (!sequence || !bytes) {
-      problems.push(`${character.tw}: ${sequence ? `no ${source} stroke data` : 'no CNS stroke sequence'} to check its tw stroke order`);
+      problems.push(`${tw}: ${sequence ? `no ${source} stroke data` : 'no CNS stroke sequence'} to check its tw stroke order`);
       continue;
     }
     const { medians } = JSON.parse(bytes.toString()) as StrokeData;
     const drawn = medians.map((median) => strokeTypes(median).join('/')).join(' ');
     const wrong = misfits(medians, sequenceTypes(sequence));
-    const fix = STROKE_FIXES[character.tw];
+    const fix = STROKE_FIXES[tw];
     const accepted = (fix && 'accept' in fix ? fix.accept : undefined) ?? [];
     if (wrong === null) {
-      problems.push(`${character.tw} (tw, ${source}): ${medians.length} strokes where Taiwan writes ${sequence.length} (CNS ${sequence}; drawn ${drawn})`);
+      problems.push(`${tw} (tw, ${source}): ${medians.length} strokes where Taiwan writes ${sequence.length} (CNS ${sequence}; drawn ${drawn})`);
     } else if (wrong.some((place) => !accepted.includes(place))) {
       const places = wrong.filter((place) => !accepted.includes(place)).map((place) => place + 1);
       problems.push(
-        `${character.tw} (tw, ${source}): not in Taiwan's order: stroke ${places.join(', ')} not of the type CNS ${sequence} gives (drawn ${drawn})`,
+        `${tw} (tw, ${source}): not in Taiwan's order: stroke ${places.join(', ')} not of the type CNS ${sequence} gives (drawn ${drawn})`,
       );
     } else {
-      inOrder[kindOf(character)].push(character.tw);
+      inOrder[kindOf(file)].push(tw);
     }
   }
   return { inOrder, problems };
