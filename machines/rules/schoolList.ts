@@ -21,6 +21,12 @@ import { pinyinOfZhuyin, splitZhuyin, ZHUYIN_TONE_MARKS, type Tone } from './pho
 
 export const MAX_SCHOOL_LIST_WORDS = 40;
 export const MAX_SCHOOL_LIST_WORD_LENGTH = 6;
+/** The most lists a child keeps (a school year's weekly lists, with room): a parent deletes old ones. */
+export const MAX_SCHOOL_LISTS = 30;
+/** A list's name: at most this many characters ("第三課 我的家"). */
+export const MAX_SCHOOL_LIST_NAME = 20;
+/** How far ahead a dictation day may be: eight weeks (a list is this week's, a test at most a unit away). */
+export const DICTATION_DAYS_AHEAD = 56;
 
 export type SchoolListProblem =
   | { kind: 'empty' }
@@ -177,4 +183,23 @@ export function wordReadings(word: string, sources: ReadingSources): WordReading
     return { from: 'characters', readings: own !== null && all.includes(own) ? [own, ...all.filter((z) => z !== own)] : [...all], unknown: [] };
   }
   return { from: 'characters', readings: combinations(chars.map((char) => sources.character(char))), unknown: [] };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A dictation day a parent may set: a real date (`YYYY-MM-DD`) from the family's today to
+ * DICTATION_DAYS_AHEAD days ahead. A day in the past would show a list as due forever.
+ */
+export function isDictationDay(day: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return false;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day) return false;
+  const from = Date.parse(`${today}T00:00:00Z`);
+  return at >= from && at <= from + DICTATION_DAYS_AHEAD * DAY_MS;
+}
+
+/** The key two lists with the same words share (`isSameList`): the words sorted, joined by a space. */
+export function listKeyOf(words: readonly string[]): string {
+  return [...words].sort().join(' ');
 }

@@ -100,6 +100,17 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'This word is not part of this lesson': msg`This word is not part of this lesson`,
   'Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)': msg`Send a word pass (word_id with finish_explaining or is_passed) or a lesson pass (story or completion)`,
   'Add a child first': msg`Add a child first`,
+  // school lists
+  'Write the words of the list': msg`Write the words of the list`,
+  'The list needs Chinese characters': msg`The list needs Chinese characters`,
+  'A list holds at most 40 words': msg`A list holds at most 40 words`,
+  'A word holds at most 6 characters: put a space between two words': msg`A word holds at most 6 characters: put a space between two words`,
+  'This list is saved already': msg`This list is saved already`,
+  'A word of the list has no reading: leave it out': msg`A word of the list has no reading: leave it out`,
+  'Choose one of the readings offered': msg`Choose one of the readings offered`,
+  'Send the words as the list understood them': msg`Send the words as the list understood them`,
+  'Choose a dictation day from today to eight weeks ahead': msg`Choose a dictation day from today to eight weeks ahead`,
+  'A child keeps at most 30 lists: delete one first': msg`A child keeps at most 30 lists: delete one first`,
   // child profiles
   'An account can have at most 10 children': msg`An account can have at most 10 children`,
   'An account must keep at least one child': msg`An account must keep at least one child`,

@@ -1139,6 +1139,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schoolLists/understand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the app understands of a school list a parent pasted, before anything is saved.
+         * @description Issue 30 §1. `text` is the list as the parent wrote or pasted it (any separators, numbering,
+         *     traditional or simplified, zhuyin beside the words), read by machines/rules/schoolList.ts
+         *     `parseSchoolList`: refused with 422 on `text` when empty, without Chinese characters, with
+         *     more than 40 words, or with a word over 6 characters. Each word comes back in Taiwan's
+         *     traditional form and the mainland's simplified one, with the readings to choose from
+         *     (`wordReadings`: the curriculum's, else the MOE 《國語辭典簡編本》's for a word, the
+         *     《國語小字典》's for a character alone), the characters no dictionary reads (`unknown`: the
+         *     word cannot be saved) and those without strokes in Taiwan's order (`no_strokes`: taught
+         *     without the writing step). `same_as` names the child's list with the same words, if any.
+         *     Nothing is written.
+         */
+        post: operations["understandSchoolList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schoolLists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The child's school lists, newest first, each with its words in order. */
+        get: operations["listSchoolLists"];
+        put?: never;
+        /**
+         * Save a school list for the child, each word with the reading the parent confirmed.
+         * @description Issue 30 §1. `words` are the words understand gave, in its order (`text` as written), each
+         *     with one of the readings it offered (`zhuyin`): the server understands them again and refuses
+         *     with 422 on `words` a reading it did not offer, a word with no reading, words other than the
+         *     list's, the same list the child has already (any order, either script) and a 31st list.
+         *     `dictation_day` is null or a day from the family's today (Local-Date) to 56 days ahead (422
+         *     on `dictation_day`); `name` 1–20 characters. One transaction: the list is whole or not there.
+         */
+        post: operations["saveSchoolList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schoolLists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the child's school lists, words and all.
+         * @description A list of another child, like an unknown id, gives 404.
+         */
+        delete: operations["deleteSchoolList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1860,6 +1935,70 @@ export interface components {
             fills: {
                 [key: string]: string;
             };
+        };
+        UnderstandSchoolListRequest: {
+            /** @example 蝴蝶 花園 飛 高 長 */
+            text: string;
+        };
+        ListReading: {
+            /**
+             * @description One syllable per character
+             * @example ㄏㄨˊ ㄉㄧㄝˊ
+             */
+            zhuyin: string;
+            /** @example hú dié */
+            pinyin: string;
+        };
+        UnderstoodWord: {
+            /** @description The word as the parent wrote it. */
+            written: string;
+            tw: string;
+            cn: string;
+            /** @enum {string} */
+            from: "curriculum" | "dictionary" | "characters" | "none";
+            /** @description The readings to choose from; more than one means the parent chooses; none means the word cannot be saved. */
+            readings: components["schemas"]["ListReading"][];
+            unknown: string[];
+            no_strokes: string[];
+            word_id: components["schemas"]["Id"] | null;
+        };
+        UnderstoodSchoolList: {
+            words: components["schemas"]["UnderstoodWord"][];
+            /** @description Words written more than once (kept once). */
+            repeated: string[];
+            /** @description What was neither a word nor numbering. */
+            ignored: string[];
+            same_as: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+        };
+        SaveSchoolListRequest: {
+            /** @example 第三課 */
+            name: string;
+            dictation_day: string | null;
+            words: {
+                /** @example 蝴蝶 */
+                text: string;
+                /** @example ㄏㄨˊ ㄉㄧㄝˊ */
+                zhuyin: string;
+            }[];
+        };
+        SchoolListWord: {
+            tw: string;
+            cn: string;
+            zhuyin: string;
+            pinyin: string;
+            word_id: components["schemas"]["Id"] | null;
+            no_strokes: string[];
+        };
+        SchoolList: {
+            id: components["schemas"]["Id"];
+            name: string;
+            dictation_day: string | null;
+            /** Format: date-time */
+            created_at: string;
+            words: components["schemas"]["SchoolListWord"][];
         };
         BuyPaintRequest: {
             paint_id: components["schemas"]["Id"];
@@ -3758,6 +3897,138 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    understandSchoolList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderstandSchoolListRequest"];
+            };
+        };
+        responses: {
+            /** @description The words as understood. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UnderstoodSchoolList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSchoolLists: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchoolList"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSchoolList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSchoolListRequest"];
+            };
+        };
+        responses: {
+            /** @description The list as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchoolList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSchoolList: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NoData"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

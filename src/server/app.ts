@@ -1,3 +1,4 @@
+import { schoolListRoutes } from './school/routes';
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/api', booksRoutes(ctx));
   app.route('/api', paintsRoutes(ctx));
   app.route('/api', storeRoutes(ctx));
+  app.route('/api', schoolListRoutes(ctx));
   app.route('/api', docsApp);
   if (ctx.config.devRoutes) app.route('/api', devRoutes(ctx));
 

@@ -79,6 +79,12 @@ async function giveProgress(childId: number) {
     .values({ child_id: childId, book_id: 1, stars: 0, bought_at: now, expires_at: now })
     .execute();
   await ctx.db.insertInto('child_paints').values({ child_id: childId, paint_id: 1, stars: 0, fills: '{}', bought_at: now, updated_at: now }).execute();
+  const list = await ctx.db
+    .insertInto('school_lists')
+    .values({ child_id: childId, name: '第一課', dictation_on: null, words_key: '高', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db.insertInto('school_list_words').values({ list_id: list.id, child_id: childId, position: 0, tw: '高', cn: '高', zhuyin: 'ㄍㄠ', word_id: null }).execute();
 }
 
 let parent: Awaited<ReturnType<typeof server.member>>;

@@ -24,7 +24,7 @@ import { createTestServer, images, type CallOptions, type Reply } from './helper
 const server = createTestServer({ rateLimits: false });
 afterAll(() => server.ctx.close());
 
-type Kind = 'member' | 'child' | 'order' | 'ownedPaint' | 'boughtBook';
+type Kind = 'member' | 'child' | 'order' | 'ownedPaint' | 'boughtBook' | 'schoolList';
 
 /** Which of a member's ids each known id input takes. */
 const KINDS: Record<string, Kind> = {
@@ -36,6 +36,7 @@ const KINDS: Record<string, Kind> = {
   'POST /payments/sandbox/{id} path:id': 'order',
   'PUT /child/paint/{paint_id} path:paint_id': 'ownedPaint',
   'GET /pictureBook/{book_id} path:book_id': 'boughtBook',
+  'DELETE /schoolLists/{id} path:id': 'schoolList',
 };
 const kindOf = (input: IdInput): Kind | undefined => (input.name === 'Child-Id' ? 'child' : KINDS[input.key]);
 
@@ -141,6 +142,11 @@ async function richMember(tag: string, shelf: number) {
   const books = ok(await server.get<{ id: number }[]>('/api/pictureBooks', { token, childId: first.id }));
   const book = ok(await server.post<{ id: number }>('/api/child/pictureBook', { token, childId: first.id, json: { book_id: books[shelf]!.id } }));
 
+  // two school lists of the first child (issue 30): the own-id tries of DELETE schoolLists/{id} delete one each
+  for (const word of ['高', '飛']) {
+    ok(await server.post('/api/schoolLists', { token, childId: first.id, json: { name: `${tag} list`, dictation_day: null, words: [{ text: word, zhuyin: word === '高' ? 'ㄍㄠ' : 'ㄈㄟ' }] } }));
+  }
+
   const db = server.ctx.db;
   const childIds = [first.id, second.id];
   const ids: Record<Kind, number[]> = {
@@ -149,6 +155,7 @@ async function richMember(tag: string, shelf: number) {
     order: (await db.selectFrom('orders').select('id').where('member_id', '=', account.id).execute()).map((r) => Number(r.id)),
     ownedPaint: (await db.selectFrom('child_paints').select('paint_id').where('child_id', 'in', childIds).execute()).map((r) => Number(r.paint_id)),
     boughtBook: (await db.selectFrom('picture_book_purchases').select('book_id').where('child_id', 'in', childIds).execute()).map((r) => Number(r.book_id)),
+    schoolList: (await db.selectFrom('school_lists').select('id').where('child_id', 'in', childIds).orderBy('id').execute()).map((r) => Number(r.id)),
   };
   expect(ids.order.length).toBeGreaterThanOrEqual(4);
   expect(ids.ownedPaint).toEqual([paint.id]);
@@ -197,6 +204,7 @@ function validInputs(op: ContractOperation, who: Rich) {
     '/payments/sandbox/{id}': who.ids.order[who.ids.order.length - 1],
     '/category/{id}': server.ctx.content.parents[0]!.id,
     '/radical/{id}': radical.id,
+    '/schoolLists/{id}': who.ids.schoolList[0],
   };
   const path: Record<string, unknown> = {};
   const query: Record<string, string | number> = {};
@@ -256,13 +264,16 @@ function expectBareRefusal(reply: Reply, what: string) {
 /** An id no row has (the largest one Child-Id takes: nine digits). */
 const UNKNOWN_ID = 999_999_999;
 
+/** 0 for a call that removes nothing, 1 for one that removes a child's thing, 2 for the child's own removal. */
+const removalOrder = (op: ContractOperation) => (op.method !== 'delete' ? 0 : op.path === '/children/{id}' ? 2 : 1);
+
 /** The id inputs tried, with the owner's ids for each (known kind, else every id the owner has). */
 function tries() {
   return operations
     .filter((op) => op.secured)
     .flatMap((op) => op.ids.filter((input) => !(input.key in ALLOWED)).map((input) => ({ op, input, kind: kindOf(input) })))
-    // a removal last, so the intruder's other calls still find its child
-    .sort((a, b) => Number(a.op.method === 'delete') - Number(b.op.method === 'delete'));
+    // a removal last, so the intruder's other calls still find its child (and its school lists, removed with it)
+    .sort((a, b) => removalOrder(a.op) - removalOrder(b.op));
 }
 
 describe('a second member with the first member’s ids', () => {

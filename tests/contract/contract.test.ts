@@ -64,6 +64,11 @@ const EXTRA_CHILD_CALLS: Record<string, { childId?: true; localeType?: true }> =
   'POST /child/pictureBook': { childId: true },
   'GET /pictureBook/{book_id}': { childId: true },
   'PUT /child/paint/{paint_id}': { childId: true },
+  // this week's characters from school (issue 30): a child's lists, kept by the parent
+  'POST /schoolLists/understand': { childId: true },
+  'GET /schoolLists': { childId: true },
+  'POST /schoolLists': { childId: true },
+  'DELETE /schoolLists/{id}': { childId: true },
 };
 
 const EXTRA_CALLS = [

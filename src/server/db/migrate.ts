@@ -15,6 +15,7 @@ import * as keyedCodes from './migrations/0011_keyed_codes';
 import * as realPoints from './migrations/0012_real_points';
 import * as childSettings from './migrations/0013_child_settings';
 import * as schoolTerm from './migrations/0014_school_term';
+import * as schoolLists from './migrations/0015_school_lists';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0012_real_points': realPoints,
   '0013_child_settings': childSettings,
   '0014_school_term': schoolTerm,
+  '0015_school_lists': schoolLists,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

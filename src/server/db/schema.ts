@@ -36,6 +36,8 @@ export interface Database {
   child_awards: ChildAwardsTable;
   picture_book_purchases: PictureBookPurchasesTable;
   child_paints: ChildPaintsTable;
+  school_lists: SchoolListsTable;
+  school_list_words: SchoolListWordsTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -426,4 +428,29 @@ export interface ChildAwardsTable {
   earned_at: Timestamp;
   /** 1 once GET check/children/award has reported it. */
   shown: Generated<Flag>;
+}
+
+/** A school list a parent saved for a child (issue 30, migration 0015). */
+export interface SchoolListsTable {
+  id: Generated<number>;
+  child_id: number;
+  name: string;
+  /** The dictation day, `YYYY-MM-DD` in the family's calendar, or null. */
+  dictation_on: string | null;
+  /** The words sorted and joined by a space: unique per child (the same list twice is refused). */
+  words_key: string;
+  created_at: Timestamp;
+}
+
+/** One word of a school list, in the parent's order. */
+export interface SchoolListWordsTable {
+  list_id: number;
+  child_id: number;
+  position: number;
+  tw: string;
+  cn: string;
+  /** The reading the parent confirmed: zhuyin, one syllable per character, space-separated. */
+  zhuyin: string;
+  /** The curriculum word it is, or null. */
+  word_id: number | null;
 }

@@ -104,6 +104,18 @@ export const messages = {
   codeInvalid: 'The verification code is invalid or has expired',
   codeDead: 'Too many wrong attempts. Please request a new code.',
   oldPasswordWrong: 'The old password is incorrect',
+
+  // school lists (issue 30 §1; machines/rules/schoolList.ts says which and why)
+  schoolListEmpty: 'Write the words of the list',
+  schoolListNoCharacters: 'The list needs Chinese characters',
+  schoolListTooMany: 'A list holds at most 40 words',
+  schoolListWordTooLong: 'A word holds at most 6 characters: put a space between two words',
+  schoolListSame: 'This list is saved already',
+  schoolListNoReading: 'A word of the list has no reading: leave it out',
+  schoolListReading: 'Choose one of the readings offered',
+  schoolListWords: 'Send the words as the list understood them',
+  schoolListDay: 'Choose a dictation day from today to eight weeks ahead',
+  schoolListsFull: 'A child keeps at most 30 lists: delete one first',
   samePassword: 'The new password must be different from the old one',
   /** SPEC §5, §8: buying needs enough stars. */
   notEnoughStars: 'Oops! Not enough stars!',

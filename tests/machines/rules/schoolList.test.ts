@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DICTATION_DAYS_AHEAD,
   MAX_READING_CHOICES,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
   charactersOf,
+  isDictationDay,
   isSameList,
+  listKeyOf,
   parseSchoolList,
   wordReadings,
   type ReadingSources,
@@ -126,5 +129,24 @@ describe("a list word's reading: the curriculum's, else the MOE dictionaries' (i
     expect(wordReadings('飛𪚥', sources)).toEqual({ from: 'none', readings: [], unknown: ['𪚥'] });
     // a character the curriculum teaches alone is read as it does, even where the 小字典 lacks it
     expect(wordReadings('龘', sources)).toEqual({ from: 'curriculum', readings: ['ㄉㄚˊ'], unknown: [] });
+  });
+});
+
+describe('a dictation day and the same list twice', () => {
+  it('takes a real day from today to eight weeks ahead, nothing before or after', () => {
+    expect(isDictationDay('2026-12-04', '2026-12-02')).toBe(true);
+    expect(isDictationDay('2026-12-02', '2026-12-02')).toBe(true);
+    expect(isDictationDay('2027-01-27', '2026-12-02')).toBe(true); // 56 days
+    expect(isDictationDay('2027-01-28', '2026-12-02')).toBe(false);
+    expect(isDictationDay('2026-12-01', '2026-12-02')).toBe(false);
+    expect(isDictationDay('2026-02-30', '2026-02-01')).toBe(false);
+    expect(isDictationDay('12/04', '2026-12-02')).toBe(false);
+    expect(DICTATION_DAYS_AHEAD).toBe(56);
+  });
+
+  it('gives two lists with the same words in any order one key, and another list another', () => {
+    expect(listKeyOf(['花園', '蝴蝶', '飛'])).toBe(listKeyOf(['飛', '蝴蝶', '花園']));
+    expect(listKeyOf(['花園', '蝴蝶'])).not.toBe(listKeyOf(['花園', '蝴蝶', '飛']));
+    expect(isSameList(['花園', '蝴蝶', '飛'], ['飛', '蝴蝶', '花園'])).toBe(listKeyOf(['花園', '蝴蝶', '飛']) === listKeyOf(['飛', '蝴蝶', '花園']));
   });
 });

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { loadCurriculum } from '../curriculum';
 import { SCHOOL_CHARACTERS_FILE, type SchoolCharactersFile, type SchoolCharacterStrokes } from '../schoolCharacters';
-import { miniEntries } from './moeMini';
+import { miniEntries } from '../moe';
 import { characterStrokeFiles } from './strokeFiles';
 import { checkTaiwanFiles, taiwanOrderReport, type TaiwanOrderCheck } from './taiwanOrder';
 
@@ -21,7 +21,7 @@ import { checkTaiwanFiles, taiwanOrderReport, type TaiwanOrderCheck } from './ta
 /** The 小字典's distinct characters beyond the curriculum's, in code-unit order. */
 export function schoolCharacterList(curriculumChars: Iterable<string> = Object.keys(loadCurriculum().characters)): string[] {
   const entries = miniEntries();
-  if (!entries) throw new Error('the MOE 小字典 (dict_mini.json) is missing: see build/moeMini.ts');
+  if (!entries) throw new Error('the MOE 小字典 (dict_mini.json) is missing: see content/moe.ts');
   const inCurriculum = new Set(curriculumChars);
   const chars = new Set(entries.flatMap(({ id }) => (id && !inCurriculum.has(id) ? [id] : [])));
   return [...chars].sort();

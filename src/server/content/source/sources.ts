@@ -64,7 +64,7 @@ export const sources: ContentSource[] = [
   },
   {
     name: '教育部《國語辭典簡編本》《國語小字典》 (Ministry of Education, Taiwan)',
-    what: 'A build-time check of every Taiwan reading, and the radical a character is filed under; nothing of their text is copied into the curriculum.',
+    what: "A build-time check of every Taiwan reading, and the radical a character is filed under; and the readings of a school list's words beyond the curriculum, as the dictionaries give them (the server reads the vendored, unmodified files). No definition or other text of theirs is shown.",
     licence: 'CC BY-ND 3.0 TW',
     url: 'https://language.moe.gov.tw/001/Upload/Files/site_content/M0001/respub/index.html',
   },
@@ -79,12 +79,6 @@ export const sources: ContentSource[] = [
     what: 'A build-time check of our readings only; nothing of it is copied into the curriculum.',
     licence: 'CC BY-SA 4.0',
     url: 'https://cc-cedict.org',
-  },
-  {
-    name: 'Ministry of Education (Taiwan): 國語辭典簡編本 and 國語小字典',
-    what: 'A build-time check of our Taiwan readings only; nothing of them is copied into the curriculum.',
-    licence: 'CC BY-ND 3.0 TW',
-    url: 'https://language.moe.gov.tw/001/Upload/Files/site_content/M0001/respub/index.html',
   },
   {
     name: 'CNS11643 中文標準交換碼全字庫 (National Development Council, Taiwan)',

@@ -1,0 +1,170 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { pinyinReadingOf } from '../../../machines/rules/phonetic';
+import {
+  MAX_SCHOOL_LIST_NAME,
+  MAX_SCHOOL_LIST_WORDS,
+  MAX_SCHOOL_LISTS,
+  isDictationDay,
+  listKeyOf,
+  parseSchoolList,
+  type SchoolListProblem,
+} from '../../../machines/rules/schoolList';
+import type { AppContext } from '../context';
+import type { SchoolListWordsTable } from '../db/schema';
+import { requireAuth, requireChild } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { fail, messages, ok, type ServerMessage } from '../http/reply';
+import { jsonBody, object, pathId, requiredOr, text } from '../http/validate';
+import { todayOf } from '../rewards/today';
+import { hasTaiwanStrokes, understandWords } from './understand';
+
+/**
+ * This week's characters from school (issue 30 §1): a parent pastes the list, sees what the app
+ * understood (POST schoolLists/understand), confirms a reading for each word and saves it (POST
+ * schoolLists); the child's lists (GET schoolLists) and a list deleted (DELETE schoolLists/{id}).
+ * Every call needs a token and a Child-Id of the caller's own child: a list is one child's, and no
+ * call reads or changes another family's (an unknown id and another's are the same 404).
+ *
+ * The rules are machines/rules/schoolList.ts's: the screen checks the text with them before it is
+ * sent, the server again before anything is read or written.
+ */
+
+/** The most text a paste may send: 40 words with their numbering, zhuyin and separators, with room. */
+const MAX_TEXT = 2_000;
+
+const PROBLEM_MESSAGES: Record<SchoolListProblem['kind'], ServerMessage> = {
+  empty: messages.schoolListEmpty,
+  noCharacters: messages.schoolListNoCharacters,
+  tooMany: messages.schoolListTooMany,
+  wordTooLong: messages.schoolListWordTooLong,
+};
+
+const listText = v.pipe(v.string(requiredOr(messages.notText)), v.maxLength(MAX_TEXT, messages.maxChars(MAX_TEXT)));
+
+export function schoolListRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx);
+  const child = requireChild(ctx);
+
+  /** The list's words, or the 422 the rule gives. */
+  function wordsOf(field: string, written: string) {
+    const parsed = parseSchoolList(written);
+    if (!parsed.ok) throw fail.field(field, PROBLEM_MESSAGES[parsed.problem.kind]);
+    return parsed.list;
+  }
+
+  const listWithKey = (childId: number, key: string) =>
+    ctx.db.selectFrom('school_lists').select(['id', 'name']).where('child_id', '=', childId).where('words_key', '=', key).executeTakeFirst();
+
+  app.post('/schoolLists/understand', auth, child, async (c) => {
+    const body = await jsonBody(c, object({ text: listText }));
+    const list = wordsOf('text', body.text);
+    const words = await understandWords(list.words, ctx.content);
+    const same = await listWithKey(c.get('childId'), listKeyOf(words.map((word) => word.tw)));
+    return ok(c, { words, repeated: list.repeated, ignored: list.ignored, same_as: same ?? null });
+  });
+
+  app.post('/schoolLists', auth, child, async (c) => {
+    const body = await jsonBody(
+      c,
+      object({
+        name: text(MAX_SCHOOL_LIST_NAME),
+        dictation_day: v.nullable(v.pipe(v.string(requiredOr(messages.notText)), v.check((day) => isDictationDay(day, todayOf(c, ctx.now())), messages.schoolListDay))),
+        words: v.pipe(
+          v.array(object({ text: v.string(requiredOr(messages.notText)), zhuyin: v.string(requiredOr(messages.notText)) }), messages.schoolListWords),
+          v.minLength(1, messages.schoolListEmpty),
+          v.maxLength(MAX_SCHOOL_LIST_WORDS, messages.schoolListTooMany),
+        ),
+      }),
+    );
+    // the words as the rule reads them, each once, in the order sent: what understand offered
+    const sent = body.words.map((word) => word.text);
+    const list = wordsOf('words', sent.join(' '));
+    if (list.words.length !== sent.length || list.words.some((word, i) => word !== sent[i])) throw fail.field('words', messages.schoolListWords);
+    const understood = await understandWords(list.words, ctx.content);
+    understood.forEach((word, i) => {
+      if (word.readings.length === 0) throw fail.field('words', messages.schoolListNoReading);
+      if (!word.readings.some((reading) => reading.zhuyin === body.words[i]!.zhuyin)) throw fail.field('words', messages.schoolListReading);
+    });
+    const childId = c.get('childId');
+    const key = listKeyOf(understood.map((word) => word.tw));
+    const at = ctx.now().toISOString();
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      // the child's row first: two saves for one child wait for each other, so the count holds
+      await trx.updateTable('children').set((eb) => ({ star: eb.ref('star') })).where('id', '=', childId).execute();
+      const { count } = await trx.selectFrom('school_lists').select((eb) => eb.fn.countAll<number>().as('count')).where('child_id', '=', childId).executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_SCHOOL_LISTS) throw fail.field('words', messages.schoolListsFull);
+      const same = await trx.selectFrom('school_lists').select('id').where('child_id', '=', childId).where('words_key', '=', key).executeTakeFirst();
+      if (same) throw fail.field('words', messages.schoolListSame);
+      const { id } = await trx
+        .insertInto('school_lists')
+        .values({ child_id: childId, name: body.name, dictation_on: body.dictation_day, words_key: key, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('school_list_words')
+        .values(
+          understood.map((word, position) => ({
+            list_id: id,
+            child_id: childId,
+            position,
+            tw: word.tw,
+            cn: word.cn,
+            zhuyin: body.words[position]!.zhuyin,
+            word_id: word.word_id,
+          })),
+        )
+        .execute();
+      return id;
+    });
+    const [saved] = await listsOf(childId, id);
+    return ok(c, saved);
+  });
+
+  /** The child's lists (one, with `id`), newest first, each with its words in order. */
+  async function listsOf(childId: number, id?: number) {
+    let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'created_at']).where('child_id', '=', childId);
+    let words = ctx.db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
+    if (id !== undefined) {
+      lists = lists.where('id', '=', id);
+      words = words.where('list_id', '=', id);
+    }
+    const [listRows, wordRows] = await Promise.all([lists.orderBy('id', 'desc').execute(), words.orderBy('position').execute()]);
+    const byList = new Map<number, SchoolListWordsTable[]>();
+    for (const row of wordRows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row]);
+    return listRows.map((list) => ({
+      id: list.id,
+      name: list.name,
+      dictation_day: list.dictation_on,
+      created_at: list.created_at,
+      words: (byList.get(list.id) ?? []).map(wordView),
+    }));
+  }
+
+  function wordView(row: SchoolListWordsTable) {
+    return {
+      tw: row.tw,
+      cn: row.cn,
+      zhuyin: row.zhuyin,
+      pinyin: pinyinReadingOf(row.zhuyin) ?? '',
+      word_id: row.word_id,
+      no_strokes: [...new Set(row.tw)].filter((char) => !hasTaiwanStrokes(ctx.content, char)),
+    };
+  }
+
+  app.get('/schoolLists', auth, child, async (c) => ok(c, await listsOf(c.get('childId'))));
+
+  app.delete('/schoolLists/:id', auth, child, async (c) => {
+    const listId = pathId(c);
+    const childId = c.get('childId');
+    const deleted = await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('school_list_words').where('list_id', '=', listId).where('child_id', '=', childId).execute();
+      return trx.deleteFrom('school_lists').where('id', '=', listId).where('child_id', '=', childId).executeTakeFirst();
+    });
+    if (Number(deleted.numDeletedRows) !== 1) throw fail.notFound();
+    return ok(c, null);
+  });
+
+  return app;
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SCHOOL_LISTS } from '../../machines/rules/schoolList';
+import { messages } from '../../src/server/http/messages';
+import { createTestServer, expectFieldError, type TestServer } from './helpers';
+
+/**
+ * This week's characters from school (issue 30 §1), over the API: a parent's paste understood (each
+ * word in both scripts, its readings and where they come from, what cannot be taught), a list saved
+ * only with a reading the app offered, the same list refused twice, bad input refused with nothing
+ * written, and a child's lists seen and deleted only by the child's own parent. Runs on SQLite and,
+ * with TEST_API_DATABASE=postgres, on PostgreSQL (helpers.ts).
+ */
+
+interface Reading {
+  zhuyin: string;
+  pinyin: string;
+}
+interface Understood {
+  words: { written: string; tw: string; cn: string; from: string; readings: Reading[]; unknown: string[]; no_strokes: string[]; word_id: number | null }[];
+  repeated: string[];
+  ignored: string[];
+  same_as: { id: number; name: string } | null;
+}
+interface SavedList {
+  id: number;
+  name: string;
+  dictation_day: string | null;
+  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[] }[];
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = createTestServer();
+  await server.ctx.ready;
+});
+afterAll(() => server.ctx.close());
+
+async function family() {
+  const parent = await server.member({ env_language: 2 });
+  const child = await server.child(parent.token, { name: '小明' });
+  return { token: parent.token, childId: child.id };
+}
+type Family = Awaited<ReturnType<typeof family>>;
+
+const understand = (f: Family, text: string) => server.post<Understood>('/api/schoolLists/understand', { token: f.token, childId: f.childId, json: { text } });
+const save = (f: Family, json: unknown) => server.post<SavedList>('/api/schoolLists', { token: f.token, childId: f.childId, json });
+const listsOf = (f: Family) => server.get<SavedList[]>('/api/schoolLists', { token: f.token, childId: f.childId });
+const today = () => server.clock.now.toISOString().slice(0, 10);
+
+/** The issue's example, each word with its first reading (長 alone: the one the parent chooses). */
+async function confirmed(f: Family, text: string, choose: Record<string, string> = {}) {
+  const reply = await understand(f, text);
+  expect(reply.code, reply.raw).toBe('1');
+  return reply.data.words.map((word) => ({ text: word.written, zhuyin: choose[word.tw] ?? word.readings[0]!.zhuyin }));
+}
+
+describe('a school list understood', () => {
+  it("reads the issue's example: each word in both scripts, with its readings and where they come from", async () => {
+    const f = await family();
+    const reply = await understand(f, '蝴蝶 花園 飛 高 長');
+    expect(reply.code, reply.raw).toBe('1');
+    const byWord = new Map(reply.data.words.map((word) => [word.tw, word]));
+    expect([...byWord.keys()]).toEqual(['蝴蝶', '花園', '飛', '高', '長']);
+    expect(byWord.get('蝴蝶')).toMatchObject({ cn: '蝴蝶', readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }], unknown: [], no_strokes: [] });
+    expect(byWord.get('花園')).toMatchObject({ cn: '花园', readings: [{ zhuyin: 'ㄏㄨㄚ ㄩㄢˊ', pinyin: 'huā yuán' }] });
+    expect(byWord.get('飛')).toMatchObject({ cn: '飞', from: 'characters', readings: [{ zhuyin: 'ㄈㄟ', pinyin: 'fēi' }] });
+    // 長 alone: both of its readings, for the parent to choose
+    const long = byWord.get('長')!;
+    expect(long.from).toBe('characters');
+    expect(long.readings.map((r) => r.zhuyin)).toEqual(expect.arrayContaining(['ㄔㄤˊ', 'ㄓㄤˇ']));
+    expect(reply.data.same_as).toBeNull();
+  });
+
+  it('reads a simplified paste as the same traditional words, and says back what it left out', async () => {
+    const f = await family();
+    const reply = await understand(f, '1.蝴蝶 2.花园 3.飞 ABC 飞');
+    expect(reply.code, reply.raw).toBe('1');
+    expect(reply.data.words.map((w) => [w.written, w.tw, w.cn])).toEqual([
+      ['蝴蝶', '蝴蝶', '蝴蝶'],
+      ['花园', '花園', '花园'],
+      ['飞', '飛', '飞'],
+    ]);
+    expect(reply.data.ignored).toEqual(['ABC']);
+    expect(reply.data.repeated).toEqual(['飞']);
+  });
+
+  it("gives a polyphone in a word the word's reading, from the MOE's dictionary when the curriculum lacks the word", async () => {
+    const f = await family();
+    const reply = await understand(f, '長大 銀行');
+    expect(reply.data.words.map((w) => w.readings.map((r) => r.zhuyin))).toEqual([['ㄓㄤˇ ㄉㄚˋ'], ['ㄧㄣˊ ㄏㄤˊ']]);
+  });
+
+  it('says which characters it cannot teach: none read (unknown), none drawn in Taiwan\'s order (no_strokes)', async () => {
+    const f = await family();
+    const reply = await understand(f, '俊 𪚥');
+    expect(reply.code, reply.raw).toBe('1');
+    const [handsome, rare] = reply.data.words;
+    // 俊: read by the 小字典, but no stroke data fits Taiwan's order yet: taught without the writing step
+    expect(handsome).toMatchObject({ tw: '俊', unknown: [], no_strokes: ['俊'] });
+    expect(handsome!.readings.length).toBeGreaterThan(0);
+    expect(rare).toMatchObject({ tw: '𪚥', from: 'none', readings: [], unknown: ['𪚥'] });
+  });
+
+  it('refuses what is no list, with the reason in the parent\'s words', async () => {
+    const f = await family();
+    expectFieldError(await understand(f, '  '), 'text', messages.schoolListEmpty);
+    expectFieldError(await understand(f, 'ABC 123'), 'text', messages.schoolListNoCharacters);
+    const many = Array.from({ length: 41 }, (_, i) => String.fromCodePoint(0x4e00 + i * 3)).join(' ');
+    expectFieldError(await understand(f, many), 'text', messages.schoolListTooMany);
+    expectFieldError(await understand(f, '蝴蝶花園飛高長'), 'text', messages.schoolListWordTooLong);
+  });
+});
+
+describe('a school list saved', () => {
+  it('keeps the words with the readings the parent confirmed, in both scripts, and lists them', async () => {
+    const f = await family();
+    const words = await confirmed(f, '蝴蝶 花園 飛 高 長', { 長: 'ㄓㄤˇ' });
+    const reply = await save(f, { name: '第三課', dictation_day: today(), words });
+    expect(reply.code, reply.raw).toBe('1');
+    expect(reply.data).toMatchObject({ name: '第三課', dictation_day: today() });
+    expect(reply.data.words.map((w) => [w.tw, w.cn, w.zhuyin])).toEqual([
+      ['蝴蝶', '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ'],
+      ['花園', '花园', 'ㄏㄨㄚ ㄩㄢˊ'],
+      ['飛', '飞', 'ㄈㄟ'],
+      ['高', '高', 'ㄍㄠ'],
+      ['長', '长', 'ㄓㄤˇ'],
+    ]);
+    expect(reply.data.words.at(-1)!.pinyin).toBe('zhǎng');
+    const lists = await listsOf(f);
+    expect(lists.data).toEqual([reply.data]);
+  });
+
+  it('refuses the same list twice, in any order or script, and says so before it is sent', async () => {
+    const f = await family();
+    expect((await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '蝴蝶 花園 飛') })).code).toBe('1');
+    const again = await understand(f, '飞 蝴蝶 花园');
+    expect(again.data.same_as).toMatchObject({ name: '第三課' });
+    const reply = await save(f, { name: '又一次', dictation_day: null, words: await confirmed(f, '飞 蝴蝶 花园') });
+    expectFieldError(reply, 'words', messages.schoolListSame);
+    expect((await listsOf(f)).data).toHaveLength(1);
+  });
+
+  it('takes only a reading the app offered, and no word without one; nothing is written when it refuses', async () => {
+    const f = await family();
+    expectFieldError(await save(f, { name: '第一課', dictation_day: null, words: [{ text: '飛', zhuyin: 'ㄈㄟˋ' }] }), 'words', messages.schoolListReading);
+    expectFieldError(await save(f, { name: '第一課', dictation_day: null, words: [{ text: '飛', zhuyin: 'ㄈㄟ' }, { text: '𪚥', zhuyin: 'ㄉㄚˊ' }] }), 'words', messages.schoolListNoReading);
+    // the words as the list reads them: one word each, as understood
+    expectFieldError(await save(f, { name: '第一課', dictation_day: null, words: [{ text: '飛 高', zhuyin: 'ㄈㄟ ㄍㄠ' }] }), 'words', messages.schoolListWords);
+    expectFieldError(await save(f, { name: '第一課', dictation_day: null, words: [] }), 'words', messages.schoolListEmpty);
+    expect((await listsOf(f)).data).toEqual([]);
+    const rows = await server.ctx.db.selectFrom('school_list_words').select('tw').where('child_id', '=', f.childId).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('takes a dictation day from today to eight weeks ahead, and a name of at most 20 characters', async () => {
+    const f = await family();
+    const words = await confirmed(f, '高');
+    const yesterday = new Date(server.clock.now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expectFieldError(await save(f, { name: '第一課', dictation_day: yesterday, words }), 'dictation_day', messages.schoolListDay);
+    expectFieldError(await save(f, { name: '第一課', dictation_day: '2026-02-30', words }), 'dictation_day', messages.schoolListDay);
+    expectFieldError(await save(f, { name: '', dictation_day: null, words }), 'name', messages.required);
+    expectFieldError(await save(f, { name: '一'.repeat(21), dictation_day: null, words }), 'name', messages.maxChars(20));
+    expect((await listsOf(f)).data).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_SCHOOL_LISTS} lists a child`, async () => {
+    const f = await family();
+    const chars = '一二三四五六七八九十上下大小人口手目耳山水火木日月天土石田花草';
+    expect([...chars].length).toBeGreaterThanOrEqual(MAX_SCHOOL_LISTS + 1);
+    for (const char of [...chars].slice(0, MAX_SCHOOL_LISTS)) {
+      const reply = await save(f, { name: char, dictation_day: null, words: await confirmed(f, char) });
+      expect(reply.code, reply.raw).toBe('1');
+    }
+    const last = [...chars][MAX_SCHOOL_LISTS]!;
+    expectFieldError(await save(f, { name: last, dictation_day: null, words: await confirmed(f, last) }), 'words', messages.schoolListsFull);
+  });
+});
+
+describe("a child's lists are the family's own", () => {
+  it("are seen and deleted only with the child's own parent; another family's id is not found", async () => {
+    const mine = await family();
+    const other = await family();
+    const saved = await save(mine, { name: '第三課', dictation_day: null, words: await confirmed(mine, '蝴蝶 花園') });
+    expect(saved.code).toBe('1');
+    // another parent naming my child, or deleting my list through theirs
+    expect((await server.get('/api/schoolLists', { token: other.token, childId: mine.childId })).http).toBe(404);
+    expect((await understand({ token: other.token, childId: mine.childId }, '飛')).http).toBe(404);
+    expect((await server.call('DELETE', `/api/schoolLists/${saved.data.id}`, { token: other.token, childId: other.childId })).http).toBe(404);
+    expect((await listsOf(other)).data).toEqual([]);
+    expect((await listsOf(mine)).data).toHaveLength(1);
+    // my sibling child sees none of it
+    const sibling = await server.child(mine.token, { name: '小蘭', gender: 'girl' });
+    expect((await listsOf({ token: mine.token, childId: sibling.id })).data).toEqual([]);
+    // deleted by its parent: gone, words and all
+    const deleted = await server.call('DELETE', `/api/schoolLists/${saved.data.id}`, { token: mine.token, childId: mine.childId });
+    expect(deleted.code, deleted.raw).toBe('1');
+    expect((await listsOf(mine)).data).toEqual([]);
+    expect((await server.call('DELETE', `/api/schoolLists/${saved.data.id}`, { token: mine.token, childId: mine.childId })).http).toBe(404);
+  });
+});
