@@ -199,7 +199,28 @@ export function isDictationDay(day: string, today: string): boolean {
   return at >= from && at <= from + DICTATION_DAYS_AHEAD * DAY_MS;
 }
 
+/** The last dictation day a parent may set from `today` (the date picker's max). */
+export function lastDictationDay(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + DICTATION_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The key two lists with the same words share (`isSameList`): the words sorted, joined by a space. */
 export function listKeyOf(words: readonly string[]): string {
   return [...words].sort().join(' ');
+}
+
+/**
+ * Whether a reviewed list may be saved (the parent's screen enables its save with it; the server
+ * checks each part again): at least one word, each with its reading chosen, a name of 1 to
+ * MAX_SCHOOL_LIST_NAME characters, and no dictation day or one `isDictationDay` takes.
+ */
+export function isListReady(list: { chosen: readonly (string | null)[]; name: string; day: string | null; today: string }): boolean {
+  const name = list.name.trim();
+  return (
+    list.chosen.length > 0 &&
+    list.chosen.every((zhuyin) => zhuyin !== null) &&
+    name !== '' &&
+    [...name].length <= MAX_SCHOOL_LIST_NAME &&
+    (list.day === null || isDictationDay(list.day, list.today))
+  );
 }

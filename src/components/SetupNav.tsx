@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '../app/Link';
 import { useLocalizedPath } from '../i18n/react';
 
-/** SPEC §2: the set-up side nav with its tabs, titled 'settings' (the lessons' tab: issue 28 §4, the category tree for the parent). */
+/** SPEC §2: the set-up side nav with its tabs, titled 'settings' (the lessons' tab: issue 28 §4, the category tree for the parent; this week's words: issue 30, the school's list). */
 export function SetupNav() {
   const { t } = useLingui();
   const localized = useLocalizedPath();
@@ -10,6 +10,7 @@ export function SetupNav() {
     { to: '/set-up', label: t`Learning settings` },
     { to: '/set-up/child', label: t`Child settings` },
     { to: '/set-up/lessons', label: t`Lessons` },
+    { to: '/set-up/school-list', label: t`This week's words` },
     { to: '/set-up/account', label: t`Account center` },
     { to: '/set-up/about-us', label: t`About us` },
   ];

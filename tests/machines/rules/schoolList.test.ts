@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DICTATION_DAYS_AHEAD,
   MAX_READING_CHOICES,
+  MAX_SCHOOL_LIST_NAME,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
   charactersOf,
   isDictationDay,
+  isListReady,
   isSameList,
+  lastDictationDay,
   listKeyOf,
   parseSchoolList,
   wordReadings,
@@ -142,11 +145,30 @@ describe('a dictation day and the same list twice', () => {
     expect(isDictationDay('2026-02-30', '2026-02-01')).toBe(false);
     expect(isDictationDay('12/04', '2026-12-02')).toBe(false);
     expect(DICTATION_DAYS_AHEAD).toBe(56);
+    expect(lastDictationDay('2026-12-02')).toBe('2027-01-27');
+    expect(isDictationDay(lastDictationDay('2026-12-02'), '2026-12-02')).toBe(true);
   });
 
   it('gives two lists with the same words in any order one key, and another list another', () => {
     expect(listKeyOf(['花園', '蝴蝶', '飛'])).toBe(listKeyOf(['飛', '蝴蝶', '花園']));
     expect(listKeyOf(['花園', '蝴蝶'])).not.toBe(listKeyOf(['花園', '蝴蝶', '飛']));
     expect(isSameList(['花園', '蝴蝶', '飛'], ['飛', '蝴蝶', '花園'])).toBe(listKeyOf(['花園', '蝴蝶', '飛']) === listKeyOf(['飛', '蝴蝶', '花園']));
+  });
+});
+
+describe('a reviewed list may be saved', () => {
+  const ready = { chosen: ['ㄏㄨˊ ㄉㄧㄝˊ', 'ㄓㄤˇ'], name: '第三課', day: null, today: '2026-12-02' };
+  it('with every reading chosen, a name and no dictation day or one from today to eight weeks ahead', () => {
+    expect(isListReady(ready)).toBe(true);
+    expect(isListReady({ ...ready, day: '2026-12-04' })).toBe(true);
+  });
+
+  it('not while a reading waits for the parent, nor with no word, no name, a long name or a past day', () => {
+    expect(isListReady({ ...ready, chosen: ['ㄏㄨˊ ㄉㄧㄝˊ', null] })).toBe(false);
+    expect(isListReady({ ...ready, chosen: [] })).toBe(false);
+    expect(isListReady({ ...ready, name: '  ' })).toBe(false);
+    expect(isListReady({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME + 1) })).toBe(false);
+    expect(isListReady({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME) })).toBe(true);
+    expect(isListReady({ ...ready, day: '2026-12-01' })).toBe(false);
   });
 });

@@ -1,0 +1,104 @@
+import type { ReadingFrom, SchoolListProblem } from '../rules/schoolList';
+import type { CallError } from '../types';
+
+/** The school list machine's shapes (issue 30 §1): the calls' data, its input, context and events. */
+
+export interface ListReading {
+  zhuyin: string;
+  pinyin: string;
+}
+
+/** One word as the server understood it (POST schoolLists/understand). */
+export interface UnderstoodWord {
+  written: string;
+  tw: string;
+  cn: string;
+  from: ReadingFrom;
+  readings: ListReading[];
+  unknown: string[];
+  no_strokes: string[];
+  word_id: number | null;
+}
+
+export interface UnderstoodList {
+  words: UnderstoodWord[];
+  repeated: string[];
+  ignored: string[];
+  same_as: { id: number; name: string } | null;
+}
+
+export interface SchoolListWord {
+  tw: string;
+  cn: string;
+  zhuyin: string;
+  pinyin: string;
+  word_id: number | null;
+  no_strokes: string[];
+}
+
+export interface SchoolList {
+  id: number;
+  name: string;
+  dictation_day: string | null;
+  created_at: string;
+  words: SchoolListWord[];
+}
+
+export interface LoadListsInput {
+  childId: number;
+}
+export interface UnderstandListInput {
+  childId: number;
+  text: string;
+}
+export interface SaveListInput {
+  childId: number;
+  name: string;
+  dictationDay: string | null;
+  words: { text: string; zhuyin: string }[];
+}
+export interface DeleteListInput {
+  childId: number;
+  listId: number;
+}
+
+export interface SchoolListInput {
+  childId: number;
+  /** The family's calendar day (`YYYY-MM-DD`): the earliest dictation day. */
+  today: string;
+}
+
+export interface SchoolListContext {
+  childId: number;
+  today: string;
+  lists: SchoolList[];
+  /** The draft: the text as written, the list's name and dictation day. */
+  text: string;
+  name: string;
+  day: string | null;
+  /** Why the text is no list (the shared rule), after a `list.read` it refused. */
+  problem: SchoolListProblem | null;
+  /** What the server understood, while reviewing it. */
+  understood: UnderstoodList | null;
+  /** The reading chosen for each understood word (zhuyin), null while the parent has not chosen. */
+  chosen: (string | null)[];
+  /** The list asked to be deleted. */
+  deletingId: number | null;
+  error: CallError | null;
+  notice: { kind: 'saved' | 'deleted'; name: string } | null;
+}
+
+export type SchoolListEvent =
+  | { type: 'list.type'; text: string }
+  | { type: 'list.name'; name: string }
+  | { type: 'list.day'; day: string | null }
+  | { type: 'list.read' }
+  | { type: 'reading.choose'; index: number; zhuyin: string }
+  | { type: 'word.drop'; index: number }
+  | { type: 'list.edit' }
+  | { type: 'list.save' }
+  | { type: 'list.delete'; listId: number }
+  | { type: 'deletion.confirm' }
+  | { type: 'deletion.cancel' }
+  | { type: 'lists.retry' };
+

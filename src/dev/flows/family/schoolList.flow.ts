@@ -1,0 +1,80 @@
+import { schoolListMachine } from '../../../../machines/family/schoolList.machine';
+import type {
+  DeleteListInput,
+  LoadListsInput,
+  SaveListInput,
+  SchoolList,
+  SchoolListEvent,
+  UnderstandListInput,
+  UnderstoodList,
+} from '../../../../machines/family/schoolList.types';
+import { callError, fakeCall } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
+
+const TODAY = '2026-12-02';
+const SAVED_TWICE = 'This list is saved already';
+
+const lists: SchoolList[] = [
+  {
+    id: 7,
+    name: '第二課',
+    dictation_day: null,
+    created_at: '2026-11-25T08:00:00.000Z',
+    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [] }],
+  },
+];
+
+const understood: UnderstoodList = {
+  words: [
+    { written: '蝴蝶', tw: '蝴蝶', cn: '蝴蝶', from: 'dictionary', readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }], unknown: [], no_strokes: [], word_id: null },
+    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], unknown: [], no_strokes: [], word_id: null },
+    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
+  ],
+  repeated: [],
+  ignored: ['ABC'],
+  same_as: null,
+};
+
+const events: FlowEvents<SchoolListEvent> = [
+  { label: 'Type 蝴蝶 長 𪚥 ABC', event: { type: 'list.type', text: '蝴蝶 長 𪚥 ABC' } },
+  { label: 'Type letters alone (ABC 123)', event: { type: 'list.type', text: 'ABC 123' } },
+  { label: 'Type the saved list again (花)', event: { type: 'list.type', text: '花' } },
+  { label: 'Name it 第三課', event: { type: 'list.name', name: '第三課' } },
+  { label: `Dictation on ${TODAY}`, event: { type: 'list.day', day: TODAY } },
+  { label: 'Dictation in the past (2026-11-01)', event: { type: 'list.day', day: '2026-11-01' } },
+  { label: 'No dictation day', event: { type: 'list.day', day: null } },
+  { label: 'Read the words', event: { type: 'list.read' } },
+  { label: '長: ㄓㄤˇ', event: { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' } },
+  { label: 'Leave out the third word', event: { type: 'word.drop', index: 2 } },
+  { label: 'Change the words', event: { type: 'list.edit' } },
+  { label: 'Save the list', event: { type: 'list.save' } },
+  { label: 'Delete 第二課…', event: { type: 'list.delete', listId: 7 } },
+  { label: 'Keep it', event: { type: 'deletion.cancel' } },
+  { label: 'Yes, delete', event: { type: 'deletion.confirm' } },
+  { label: 'Try loading again', event: { type: 'lists.retry' } },
+];
+
+export const flow: FlowDefinition = {
+  id: 'schoolList',
+  title: "This week's words from school (set-up)",
+  description:
+    'The fake server reads any list as 蝴蝶 (one reading), 長 (two: the parent chooses) and 𪚥 (no reading: leave it out), ' +
+    `saves a list unless it is the saved 花 (${SAVED_TWICE}) and deletes one.`,
+  machine: schoolListMachine.provide({
+    actors: {
+      loadLists: fakeCall<SchoolList[], LoadListsInput>(() => lists),
+      understandList: fakeCall<UnderstoodList, UnderstandListInput>(({ text }) =>
+        text.trim() === '花'
+          ? { words: [{ ...understood.words[0]!, written: '花', tw: '花', cn: '花', readings: [{ zhuyin: 'ㄏㄨㄚ', pinyin: 'huā' }] }], repeated: [], ignored: [], same_as: { id: 7, name: '第二課' } }
+          : understood,
+      ),
+      saveList: fakeCall<SchoolList, SaveListInput>(({ name, dictationDay, words }) => {
+        if (words.length === 1 && words[0]!.text === '花') throw callError('422', SAVED_TWICE, { words: [SAVED_TWICE] });
+        return { id: 8, name, dictation_day: dictationDay, created_at: `${TODAY}T08:00:00.000Z`, words: [] };
+      }),
+      deleteList: fakeCall<null, DeleteListInput>(() => null),
+    },
+  }),
+  input: { childId: 11, today: TODAY },
+  events,
+};

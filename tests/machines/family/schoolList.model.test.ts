@@ -1,0 +1,4 @@
+import { model } from './schoolList.model';
+import { testModel } from '../models';
+
+testModel(model);
