@@ -84,6 +84,15 @@ describe('a school list understood', () => {
     expect(reply.data.repeated).toEqual(['飞']);
   });
 
+  it('reads a list as one script: in a simplified list 后面 is 後面, in a traditional one 皇后 stays', async () => {
+    const f = await family();
+    const simplified = await understand(f, '后面 头发');
+    expect(simplified.data.words.map((w) => w.tw)).toEqual(['後面', '頭髮']);
+    expect(simplified.data.words.map((w) => w.readings[0]?.zhuyin)).toEqual(['ㄏㄡˋ ㄇㄧㄢˋ', 'ㄊㄡˊ ㄈㄚˇ']);
+    const traditional = await understand(f, '皇后 後面');
+    expect(traditional.data.words.map((w) => w.tw)).toEqual(['皇后', '後面']);
+  });
+
   it("gives a polyphone in a word the word's reading, from the MOE's dictionary when the curriculum lacks the word", async () => {
     const f = await family();
     const reply = await understand(f, '長大 銀行');

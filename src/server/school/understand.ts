@@ -3,7 +3,7 @@ import { wordReadings, type ReadingFrom } from '../../../machines/rules/schoolLi
 import type { ContentStore } from '../content/store';
 import { schoolCharacter } from '../content/schoolCharacters';
 import { curriculumWordOf, readingSources } from './dictionary';
-import { simplifiedOf, traditionalOf } from './scripts';
+import { simplifiedOf, traditionalWords } from './scripts';
 
 /**
  * What the app understood of a school list's words (issue 30 §1): each word in both scripts, the
@@ -41,9 +41,10 @@ export function hasTaiwanStrokes(content: ContentStore, char: string): boolean {
 /** Each word as the app understands it, in the order given. */
 export async function understandWords(words: readonly string[], content: ContentStore): Promise<UnderstoodWord[]> {
   const sources = readingSources(content);
+  const traditional = await traditionalWords(words, content);
   return Promise.all(
-    words.map(async (written) => {
-      const tw = await traditionalOf(written, content);
+    words.map(async (written, i) => {
+      const tw = traditional[i]!;
       const found = wordReadings(tw, sources);
       const curriculumWord = curriculumWordOf(content, tw);
       return {
