@@ -1194,6 +1194,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schoolLists/{id}/lesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A school list as the child learns it.
+         * @description Issue 30 §1. Each word in the child's script, with the reading the parent confirmed in the
+         *     child's phonetic (`phonetic`, and `ruby` one syllable per character), what the curriculum
+         *     knows of it when it is a curriculum word (`english`, `explain`, `image`), and each
+         *     character's stroke file (`url`; in Taiwan's order for the traditional script). A character
+         *     without strokes has `url` null and its word is not `writable`: it is taught without the
+         *     writing step. Another child's list, like an unknown id, gives 404.
+         */
+        get: operations["schoolListLesson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schoolLists/{id}": {
         parameters: {
             query?: never;
@@ -1999,6 +2024,34 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             words: components["schemas"]["SchoolListWord"][];
+        };
+        SchoolListLessonWord: {
+            position: number;
+            word_id: components["schemas"]["Id"] | null;
+            /** @description In the child's script. */
+            word: string;
+            zhuyin: string;
+            pinyin: string;
+            /** @description The reading in the child's phonetic. */
+            phonetic: string;
+            /** @description One reading per character. */
+            ruby: string[];
+            english: string | null;
+            explain: string | null;
+            image: string | null;
+            strokes: {
+                char: string;
+                url: string | null;
+                /** @enum {string} */
+                order: "standard";
+            }[];
+            writable: boolean;
+        };
+        SchoolListLesson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            dictation_day: string | null;
+            words: components["schemas"]["SchoolListLessonWord"][];
         };
         BuyPaintRequest: {
             paint_id: components["schemas"]["Id"];
@@ -4001,6 +4054,41 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SchoolList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    schoolListLesson: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list's lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchoolListLesson"];
                     };
                 };
             };

@@ -37,6 +37,7 @@ const KINDS: Record<string, Kind> = {
   'PUT /child/paint/{paint_id} path:paint_id': 'ownedPaint',
   'GET /pictureBook/{book_id} path:book_id': 'boughtBook',
   'DELETE /schoolLists/{id} path:id': 'schoolList',
+  'GET /schoolLists/{id}/lesson path:id': 'schoolList',
 };
 const kindOf = (input: IdInput): Kind | undefined => (input.name === 'Child-Id' ? 'child' : KINDS[input.key]);
 
@@ -205,6 +206,7 @@ function validInputs(op: ContractOperation, who: Rich) {
     '/category/{id}': server.ctx.content.parents[0]!.id,
     '/radical/{id}': radical.id,
     '/schoolLists/{id}': who.ids.schoolList[0],
+    '/schoolLists/{id}/lesson': who.ids.schoolList[0],
   };
   const path: Record<string, unknown> = {};
   const query: Record<string, string | number> = {};

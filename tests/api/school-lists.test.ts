@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SCHOOL_LISTS } from '../../machines/rules/schoolList';
 import { messages } from '../../src/server/http/messages';
+import { loadSchoolCharacters } from '../../src/server/content/schoolCharacters';
 import { createTestServer, expectFieldError, type TestServer } from './helpers';
 
 /**
@@ -182,6 +183,57 @@ describe('a school list saved', () => {
     }
     const last = [...chars][MAX_SCHOOL_LISTS]!;
     expectFieldError(await save(f, { name: last, dictation_day: null, words: await confirmed(f, last) }), 'words', messages.schoolListsFull);
+  });
+});
+
+interface LessonWord {
+  position: number;
+  word_id: number | null;
+  word: string;
+  phonetic: string;
+  ruby: string[];
+  english: string | null;
+  image: string | null;
+  strokes: { char: string; url: string | null }[];
+  writable: boolean;
+}
+
+describe('a school list as the child learns it', () => {
+  it("gives each word in the child's script and phonetic, what the curriculum knows of it, and strokes the server serves", async () => {
+    const f = await family();
+    const [beyond] = Object.keys(loadSchoolCharacters().characters);
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, `蝴蝶 ${beyond} 俊`) });
+    expect(saved.code, saved.raw).toBe('1');
+    const lesson = await server.get<{ name: string; words: LessonWord[] }>(`/api/schoolLists/${saved.data.id}/lesson`, { token: f.token, childId: f.childId });
+    expect(lesson.code, lesson.raw).toBe('1');
+    const [butterfly, other, handsome] = lesson.data.words;
+    expect(butterfly).toMatchObject({ position: 0, word: '蝴蝶', phonetic: 'ㄏㄨˊ ㄉㄧㄝˊ', ruby: ['ㄏㄨˊ', 'ㄉㄧㄝˊ'], writable: true });
+    // a character beyond the curriculum: its Taiwan-order strokes, served like the curriculum's
+    expect(other!.word).toBe(beyond);
+    expect(other!.writable).toBe(true);
+    const file = await server.get(other!.strokes[0]!.url!);
+    expect(file.http).toBe(200);
+    expect(JSON.parse(file.raw)).toHaveProperty('medians');
+    // 俊: no strokes in Taiwan's order yet: taught without the writing step
+    expect(handsome).toMatchObject({ word: '俊', writable: false, strokes: [{ char: '俊', url: null }] });
+    // the curriculum's knowledge of a curriculum word
+    const curriculum = lesson.data.words.find((w) => w.word_id !== null);
+    if (curriculum) expect(curriculum.english).not.toBeNull();
+  });
+
+  it('follows the child\'s script and phonetic: simplified with pinyin', async () => {
+    const f = await family();
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '花園 飛') });
+    const changed = await server.put(`/api/members/${(await server.get<{ id: number }>('/api/member/self', { token: f.token })).data.id}`, {
+      token: f.token,
+      json: { child_id: f.childId, language: 'cn', phonetic_symbol: 'rom' },
+    });
+    expect(changed.code, changed.raw).toBe('1');
+    const lesson = await server.get<{ words: LessonWord[] }>(`/api/schoolLists/${saved.data.id}/lesson`, { token: f.token, childId: f.childId });
+    expect(lesson.data.words.map((w) => [w.word, w.phonetic, w.ruby])).toEqual([
+      ['花园', 'huā yuán', ['huā', 'yuán']],
+      ['飞', 'fēi', ['fēi']],
+    ]);
   });
 });
 

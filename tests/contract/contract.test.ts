@@ -69,6 +69,7 @@ const EXTRA_CHILD_CALLS: Record<string, { childId?: true; localeType?: true }> =
   'GET /schoolLists': { childId: true },
   'POST /schoolLists': { childId: true },
   'DELETE /schoolLists/{id}': { childId: true },
+  'GET /schoolLists/{id}/lesson': { childId: true },
 };
 
 const EXTRA_CALLS = [

@@ -6,12 +6,14 @@ import { rewardSources } from '../rewards/pictures';
 import { contentHash, pictureBytes, strokeBytes } from './assets';
 import { RECORDINGS_VERSION } from '../../../machines/rules/recordings';
 import { recordingBytes } from './voice';
+import { schoolStrokeFile } from './schoolCharacters';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * The curriculum's static files, by the content-hashed names curriculum.json gives them:
- * `/api/content/strokes/{hash}.json` (one character's stroke data, about 1–2 KB gzip) and
+ * `/api/content/strokes/{hash}.json` (one character's stroke data, about 1–2 KB gzip; the 小字典's
+ * characters beyond the curriculum too, for a school list: content/schoolCharacters.ts) and
  * `/api/content/pictures/{icon}.{hash}.svg`; and the syllable recordings,
  * `/api/content/voice/{version}/{zhuyin}.mp3` (voice.ts). A name says what its bytes are, so each file
  * is cached for a year. Public: they hold no one's data. A file whose bytes no longer
@@ -21,10 +23,18 @@ export function contentRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const cache = new Map<string, Buffer>();
 
+  /** The curriculum's file, else a school list character's stroke file (content/schoolCharacters.ts, issue 30). */
+  const entryOf = (file: string) => {
+    const entry = ctx.content.files.get(file);
+    if (entry) return entry;
+    const stroke = file.endsWith('.json') ? schoolStrokeFile(file) : null;
+    return stroke ? { kind: 'stroke' as const, stroke } : undefined;
+  };
+
   const bytesOf = (file: string): Buffer | null => {
     const cached = cache.get(file);
     if (cached) return cached;
-    const entry = ctx.content.files.get(file);
+    const entry = entryOf(file);
     if (!entry) return null;
     const bytes = entry.kind === 'stroke' ? strokeBytes(entry.stroke.char, entry.stroke.source, entry.stroke.recipe) : pictureBytes(entry.picture.icon);
     if (!bytes) return null;
@@ -39,7 +49,7 @@ export function contentRoutes(ctx: AppContext) {
 
   const serve = (kind: 'stroke' | 'picture', type: string) => (c: Context<AppEnv>) => {
     const file = c.req.param('file') ?? '';
-    if (ctx.content.files.get(file)?.kind !== kind) throw fail.notFound();
+    if (entryOf(file)?.kind !== kind) throw fail.notFound();
     const bytes = bytesOf(file);
     if (!bytes) throw fail.notFound();
     const etag = `"${file}"`;

@@ -41,3 +41,17 @@ export function schoolCharacter(char: string): SchoolCharacterStrokes | null {
   const { characters } = loadSchoolCharacters();
   return Object.hasOwn(characters, char) ? characters[char]! : null;
 }
+
+let byFile: Map<string, StrokeFile> | undefined;
+
+/** The stroke file named `file` among the 小字典's characters beyond the curriculum (either script), else null: served like the curriculum's. */
+export function schoolStrokeFile(file: string): StrokeFile | null {
+  if (!byFile) {
+    byFile = new Map();
+    for (const { tw, cn } of Object.values(loadSchoolCharacters().characters)) {
+      byFile.set(tw.file, tw);
+      if (cn) byFile.set(cn.file, cn);
+    }
+  }
+  return byFile.get(file) ?? null;
+}

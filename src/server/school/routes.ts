@@ -17,7 +17,10 @@ import type { AppEnv } from '../http/env';
 import { fail, messages, ok, type ServerMessage } from '../http/reply';
 import { jsonBody, object, pathId, requiredOr, text } from '../http/validate';
 import { todayOf } from '../rewards/today';
-import { hasTaiwanStrokes, understandWords } from './understand';
+import { understandWords } from './understand';
+import { hasTaiwanStrokes, strokeFileOf } from './strokes';
+import { effectiveSettingsOf } from '../children/settings';
+import { PICTURES_PATH, STROKES_PATH, viewerOf, type Viewer } from '../learning/views';
 
 /**
  * This week's characters from school (issue 30 §1): a parent pastes the list, sees what the app
@@ -154,6 +157,45 @@ export function schoolListRoutes(ctx: AppContext) {
   }
 
   app.get('/schoolLists', auth, child, async (c) => ok(c, await listsOf(c.get('childId'))));
+
+  /**
+   * A list as the child learns it (issue 30 §1 "for the child, the list is a lesson like the
+   * others"): each word in the child's script, with the reading the parent confirmed in the child's
+   * phonetic (one per character, for ruby), what the curriculum knows of it (picture, English,
+   * explanation) when it is a curriculum word, and each character's strokes, in Taiwan's order for
+   * the traditional script; a character without them has `url` null and the word is not `writable`.
+   */
+  app.get('/schoolLists/:id/lesson', auth, child, async (c) => {
+    const listId = pathId(c);
+    const childId = c.get('childId');
+    const [list] = await listsOf(childId, listId);
+    if (!list) throw fail.notFound();
+    const viewer = viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId));
+    return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, words: list.words.map((word, position) => lessonWordView(word, position, viewer)) });
+  });
+
+  function lessonWordView(word: ReturnType<typeof wordView>, position: number, viewer: Viewer) {
+    const known = word.word_id === null ? undefined : ctx.content.words.get(word.word_id);
+    const reading = viewer.phonetic === 'pinyin' ? word.pinyin : word.zhuyin;
+    const strokes = [...word.tw].map((char) => {
+      const file = strokeFileOf(ctx.content, char, viewer.script);
+      return { char: file?.char ?? char, url: file ? STROKES_PATH + file.file : null, order: 'standard' as const };
+    });
+    return {
+      position,
+      word_id: word.word_id,
+      word: viewer.script === 'cn' ? word.cn : word.tw,
+      zhuyin: word.zhuyin,
+      pinyin: word.pinyin,
+      phonetic: reading,
+      ruby: reading.split(' '),
+      english: known?.english ?? null,
+      explain: known?.explain ?? null,
+      image: known?.picture ? PICTURES_PATH + known.picture : null,
+      strokes,
+      writable: strokes.every((stroke) => stroke.url !== null),
+    };
+  }
 
   app.delete('/schoolLists/:id', auth, child, async (c) => {
     const listId = pathId(c);

@@ -1,9 +1,9 @@
 import { pinyinReadingOf } from '../../../machines/rules/phonetic';
 import { wordReadings, type ReadingFrom } from '../../../machines/rules/schoolList';
 import type { ContentStore } from '../content/store';
-import { schoolCharacter } from '../content/schoolCharacters';
 import { curriculumWordOf, readingSources } from './dictionary';
 import { simplifiedOf, traditionalWords } from './scripts';
+import { hasTaiwanStrokes } from './strokes';
 
 /**
  * What the app understood of a school list's words (issue 30 §1): each word in both scripts, the
@@ -31,11 +31,6 @@ export interface UnderstoodWord {
   no_strokes: string[];
   /** The curriculum word it is, or null. */
   word_id: number | null;
-}
-
-/** Whether the app has `char`'s strokes in Taiwan's order: the curriculum's, else the 小字典's beyond it (content/schoolCharacters.ts). */
-export function hasTaiwanStrokes(content: ContentStore, char: string): boolean {
-  return content.characters.has(char) || schoolCharacter(char) !== null;
 }
 
 /** Each word as the app understands it, in the order given. */
