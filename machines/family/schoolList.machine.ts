@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isListReady, parseSchoolList } from '../rules/schoolList';
+import { canSaveList, parseSchoolList } from '../rules/schoolList';
 import { toCallError } from '../types';
 import type {
   DeleteListInput,
@@ -109,7 +109,7 @@ export const schoolListMachine = setup({
     isOffered: ({ context }, params: { index: number; zhuyin: string }) =>
       context.understood?.words[params.index]?.readings.some((reading) => reading.zhuyin === params.zhuyin) ?? false,
     isWord: ({ context }, params: { index: number }) => params.index >= 0 && params.index < (context.understood?.words.length ?? 0),
-    isReady: ({ context }) => isListReady({ chosen: context.chosen, name: context.name, day: context.day, today: context.today }),
+    isReady: ({ context }) => canSaveList({ chosen: context.chosen, name: context.name, day: context.day, today: context.today }),
     isKnownList: ({ context }, params: { listId: number }) => context.lists.some((list) => list.id === params.listId),
   },
 }).createMachine({

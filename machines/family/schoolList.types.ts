@@ -1,4 +1,4 @@
-import type { ReadingFrom, SchoolListProblem } from '../rules/schoolList';
+import type { ReadingFrom, SchoolListProblem, SchoolWordState } from '../rules/schoolList';
 import type { CallError } from '../types';
 
 /** The school list machine's shapes (issue 30 §1): the calls' data, its input, context and events. */
@@ -34,6 +34,8 @@ export interface SchoolListWord {
   pinyin: string;
   word_id: number | null;
   no_strokes: string[];
+  /** Not yet practised, practising, ready for the dictation (`schoolWordState`). */
+  state: SchoolWordState;
 }
 
 export interface SchoolList {
@@ -41,6 +43,8 @@ export interface SchoolList {
   name: string;
   dictation_day: string | null;
   created_at: string;
+  /** Every word ready for the dictation. */
+  ready: boolean;
   words: SchoolListWord[];
 }
 

@@ -214,7 +214,7 @@ export function listKeyOf(words: readonly string[]): string {
  * checks each part again): at least one word, each with its reading chosen, a name of 1 to
  * MAX_SCHOOL_LIST_NAME characters, and no dictation day or one `isDictationDay` takes.
  */
-export function isListReady(list: { chosen: readonly (string | null)[]; name: string; day: string | null; today: string }): boolean {
+export function canSaveList(list: { chosen: readonly (string | null)[]; name: string; day: string | null; today: string }): boolean {
   const name = list.name.trim();
   return (
     list.chosen.length > 0 &&
@@ -223,4 +223,39 @@ export function isListReady(list: { chosen: readonly (string | null)[]; name: st
     [...name].length <= MAX_SCHOOL_LIST_NAME &&
     (list.day === null || isDictationDay(list.day, list.today))
   );
+}
+
+/**
+ * A list word's state, as the parent's view shows it and home orders the child's practice (issue 30
+ * §2 "ready for Friday"): `notYet` before the child has practised it, `ready` when its latest
+ * dictation (the word heard, written from memory on an empty 田字格: no outline, no hint) was all
+ * right and at most READY_DAYS days ago, else `practising` (practised, or last written from memory
+ * wrongly, or too long ago to count for this week's dictation).
+ */
+export type SchoolWordState = 'notYet' | 'practising' | 'ready';
+
+/** How recent a right dictation must be to count as ready (a weekend and a day between practice and Friday). */
+export const READY_DAYS = 3;
+
+export interface SchoolWordResult {
+  mode: 'practice' | 'dictation';
+  correct: boolean;
+  /** The family's calendar day it was written (`YYYY-MM-DD`). */
+  day: string;
+}
+
+/** The state of a word from its results (any order) on the family's `today`. */
+export function schoolWordState(results: readonly SchoolWordResult[], today: string): SchoolWordState {
+  if (results.length === 0) return 'notYet';
+  const dictations = results.filter((result) => result.mode === 'dictation').sort((a, b) => a.day.localeCompare(b.day));
+  const latest = dictations.at(-1);
+  if (!latest || !latest.correct) return 'practising';
+  const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${latest.day}T00:00:00Z`)) / DAY_MS;
+  // a day in the future (a device's clock ahead) counts as today; an old one not at all
+  return age <= READY_DAYS ? 'ready' : 'practising';
+}
+
+/** A list is ready for its dictation when every word is. */
+export function isReadyForDictation(states: readonly SchoolWordState[]): boolean {
+  return states.length > 0 && states.every((state) => state === 'ready');
 }

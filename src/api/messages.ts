@@ -111,6 +111,7 @@ const FIXED_SERVER_MESSAGES: Record<FixedMessage, MessageDescriptor> = {
   'Send the words as the list understood them': msg`Send the words as the list understood them`,
   'Choose a dictation day from today to eight weeks ahead': msg`Choose a dictation day from today to eight weeks ahead`,
   'A child keeps at most 30 lists: delete one first': msg`A child keeps at most 30 lists: delete one first`,
+  'Choose practice or dictation': msg`Choose practice or dictation`,
   // child profiles
   'An account can have at most 10 children': msg`An account can have at most 10 children`,
   'An account must keep at least one child': msg`An account must keep at least one child`,

@@ -1219,6 +1219,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schoolLists/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A word of the list written by the child, in practice or in a dictation.
+         * @description Issue 30 §2. `position` names the word; `mode` practice (with the outline) or dictation
+         *     (heard, written from memory); `mistakes`; `wrong_strokes` which strokes (from 1) of which
+         *     character (index in the word) went wrong. Right when there are no mistakes and no wrong
+         *     stroke. Recorded on the family's day (Local-Date); the reply is the list with each word's
+         *     state. A word the list does not have, or another child's list, gives 404.
+         */
+        post: operations["recordSchoolListResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schoolLists/{id}": {
         parameters: {
             query?: never;
@@ -2010,6 +2034,11 @@ export interface components {
             }[];
         };
         SchoolListWord: {
+            /**
+             * @description machines/rules/schoolList.ts `schoolWordState` on the family's today (Local-Date).
+             * @enum {string}
+             */
+            state: "notYet" | "practising" | "ready";
             tw: string;
             cn: string;
             zhuyin: string;
@@ -2018,6 +2047,8 @@ export interface components {
             no_strokes: string[];
         };
         SchoolList: {
+            /** @description Every word ready for the dictation (`isReadyForDictation`). */
+            ready: boolean;
             id: components["schemas"]["Id"];
             name: string;
             dictation_day: string | null;
@@ -2052,6 +2083,16 @@ export interface components {
             name: string;
             dictation_day: string | null;
             words: components["schemas"]["SchoolListLessonWord"][];
+        };
+        SchoolListResultRequest: {
+            position: number;
+            /** @enum {string} */
+            mode: "practice" | "dictation";
+            mistakes: number;
+            wrong_strokes: {
+                char: number;
+                strokes: number[];
+            }[];
         };
         BuyPaintRequest: {
             paint_id: components["schemas"]["Id"];
@@ -4089,6 +4130,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SchoolListLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordSchoolListResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolListResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The list, with each word's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchoolList"];
                     };
                 };
             };

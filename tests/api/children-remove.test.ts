@@ -85,6 +85,10 @@ async function giveProgress(childId: number) {
     .returning('id')
     .executeTakeFirstOrThrow();
   await ctx.db.insertInto('school_list_words').values({ list_id: list.id, child_id: childId, position: 0, tw: '高', cn: '高', zhuyin: 'ㄍㄠ', word_id: null }).execute();
+  await ctx.db
+    .insertInto('school_list_results')
+    .values({ child_id: childId, list_id: list.id, position: 0, mode: 'dictation', correct: 1, mistakes: 0, wrong_strokes: '[]', day: now.slice(0, 10), created_at: now })
+    .execute();
 }
 
 let parent: Awaited<ReturnType<typeof server.member>>;

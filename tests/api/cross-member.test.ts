@@ -38,6 +38,7 @@ const KINDS: Record<string, Kind> = {
   'GET /pictureBook/{book_id} path:book_id': 'boughtBook',
   'DELETE /schoolLists/{id} path:id': 'schoolList',
   'GET /schoolLists/{id}/lesson path:id': 'schoolList',
+  'POST /schoolLists/{id}/results path:id': 'schoolList',
 };
 const kindOf = (input: IdInput): Kind | undefined => (input.name === 'Child-Id' ? 'child' : KINDS[input.key]);
 
@@ -207,6 +208,7 @@ function validInputs(op: ContractOperation, who: Rich) {
     '/radical/{id}': radical.id,
     '/schoolLists/{id}': who.ids.schoolList[0],
     '/schoolLists/{id}/lesson': who.ids.schoolList[0],
+    '/schoolLists/{id}/results': who.ids.schoolList[0],
   };
   const path: Record<string, unknown> = {};
   const query: Record<string, string | number> = {};
@@ -227,6 +229,8 @@ function validInputs(op: ContractOperation, who: Rich) {
     'PUT /members/{id}': { bgm: 1 },
     'PUT /child/paint/{paint_id}': { fills: {} },
     'POST /payments/sandbox/{id}': { decision: 'decline' },
+    // the first word of the list (each of the member's lists has one)
+    'POST /schoolLists/{id}/results': { position: 0, mode: 'practice', mistakes: 0, wrong_strokes: [] },
   };
   let json: unknown;
   if (op.body?.contentType === 'application/json') {

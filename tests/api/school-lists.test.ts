@@ -26,7 +26,8 @@ interface SavedList {
   id: number;
   name: string;
   dictation_day: string | null;
-  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[] }[];
+  ready: boolean;
+  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[]; state: string }[];
 }
 
 let server: TestServer;
@@ -234,6 +235,48 @@ describe('a school list as the child learns it', () => {
       ['花园', 'huā yuán', ['huā', 'yuán']],
       ['飞', 'fēi', ['fēi']],
     ]);
+  });
+});
+
+describe('what the child wrote, and the list ready for the dictation (issue 30 §2)', () => {
+  const result = (f: Family, id: number, json: unknown, day?: string) =>
+    server.post<SavedList>(`/api/schoolLists/${id}/results`, { token: f.token, childId: f.childId, json, ...(day && { headers: { 'Local-Date': day } }) });
+
+  it('moves each word from not yet to practising to ready, and the list to ready when all are', async () => {
+    const f = await family();
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '蝴蝶 飛') });
+    expect(saved.data.words.map((w) => w.state)).toEqual(['notYet', 'notYet']);
+    expect(saved.data.ready).toBe(false);
+    let list = await result(f, saved.data.id, { position: 0, mode: 'practice', mistakes: 2, wrong_strokes: [{ char: 1, strokes: [3] }] });
+    expect(list.code, list.raw).toBe('1');
+    expect(list.data.words.map((w) => w.state)).toEqual(['practising', 'notYet']);
+    // a dictation with a wrong stroke is not right, whatever the mistake count says
+    list = await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [{ char: 0, strokes: [5] }] });
+    expect(list.data.words[0]!.state).toBe('practising');
+    list = await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
+    expect(list.data.words[0]!.state).toBe('ready');
+    list = await result(f, saved.data.id, { position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
+    expect(list.data.words.map((w) => w.state)).toEqual(['ready', 'ready']);
+    expect(list.data.ready).toBe(true);
+    expect((await listsOf(f)).data[0]!.ready).toBe(true);
+    // the stored row says which strokes went wrong
+    const rows = await server.ctx.db.selectFrom('school_list_results').select(['mode', 'correct', 'wrong_strokes']).where('child_id', '=', f.childId).orderBy('id').execute();
+    expect(rows.map((r) => [r.mode, r.correct, JSON.parse(r.wrong_strokes)])).toEqual([
+      ['practice', 0, [{ char: 1, strokes: [3] }]],
+      ['dictation', 0, [{ char: 0, strokes: [5] }]],
+      ['dictation', 1, []],
+      ['dictation', 1, []],
+    ]);
+  });
+
+  it('refuses a word the list does not have and a character the word does not have, writing nothing', async () => {
+    const f = await family();
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '飛') });
+    expect((await result(f, saved.data.id, { position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] })).http).toBe(404);
+    expectFieldError(await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 1, wrong_strokes: [{ char: 1, strokes: [1] }] }), 'wrong_strokes', messages.notId);
+    expectFieldError(await result(f, saved.data.id, { position: 0, mode: 'copy', mistakes: 0, wrong_strokes: [] }), 'mode', messages.schoolListMode);
+    const rows = await server.ctx.db.selectFrom('school_list_results').select('id').where('child_id', '=', f.childId).execute();
+    expect(rows).toEqual([]);
   });
 });
 

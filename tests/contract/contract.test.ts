@@ -70,6 +70,7 @@ const EXTRA_CHILD_CALLS: Record<string, { childId?: true; localeType?: true }> =
   'POST /schoolLists': { childId: true },
   'DELETE /schoolLists/{id}': { childId: true },
   'GET /schoolLists/{id}/lesson': { childId: true },
+  'POST /schoolLists/{id}/results': { childId: true },
 };
 
 const EXTRA_CALLS = [

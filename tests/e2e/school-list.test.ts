@@ -77,7 +77,8 @@ describe("this week's words from school, in the parent's area", () => {
       await I.seeText('Saved: {listName}', { listName: '第三課' });
       const card = page.locator('.school-list-card').filter({ hasText: '第三課' });
       await card.waitFor({ state: 'visible', timeout: 20_000 });
-      expect(await card.locator('.school-list-words li').allTextContents()).toEqual(['蝴蝶', '花園', '飛', '高', '長']);
+      expect(await card.locator('.school-list-words li [lang]').allTextContents()).toEqual(['蝴蝶', '花園', '飛', '高', '長']);
+      expect(await card.locator('.school-word-chip-notYet').count()).toBe(5);
       // on the server as confirmed: 長 read ㄓㄤˇ
       const lists = await call<{ words: { tw: string; zhuyin: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
       expect(lists[0]!.words.map((w) => w.zhuyin)).toEqual(['ㄏㄨˊ ㄉㄧㄝˊ', 'ㄏㄨㄚ ㄩㄢˊ', 'ㄈㄟ', 'ㄍㄠ', 'ㄓㄤˇ']);

@@ -7,7 +7,13 @@ import { connectSchoolList, type ReviewWord, type SchoolListView } from '../../.
 import { schoolListMachine } from '../../../machines/family/schoolList.machine';
 import type { SchoolList } from '../../../machines/family/schoolList.types';
 import { localDay } from '../../../machines/rules/localDay';
-import { MAX_SCHOOL_LIST_NAME, MAX_SCHOOL_LIST_WORDS, MAX_SCHOOL_LIST_WORD_LENGTH, type SchoolListProblem } from '../../../machines/rules/schoolList';
+import {
+  MAX_SCHOOL_LIST_NAME,
+  MAX_SCHOOL_LIST_WORDS,
+  MAX_SCHOOL_LIST_WORD_LENGTH,
+  type SchoolListProblem,
+  type SchoolWordState,
+} from '../../../machines/rules/schoolList';
 import { syllablesOf } from '../../../machines/rules/phonetic';
 import { currentChildOf, currentLearningSettings } from '../../../machines/rules/learningSettings';
 import type { Child } from '../../../machines/types';
@@ -389,9 +395,19 @@ function SavedLists({ view, actor, look }: { view: SchoolListView; actor: School
             <li key={list.id} className="school-list-card">
               <h3>{list.name}</h3>
               <p className="school-list-day">{day ? <Trans>Dictation: {day}</Trans> : <Trans>No dictation day</Trans>}</p>
-              <ul className="school-list-words" lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>
+              {list.ready ? (
+                <p className="school-list-ready">
+                  <Trans>Ready for the dictation</Trans>
+                </p>
+              ) : null}
+              <ul className="school-list-words">
                 {list.words.map((word) => (
-                  <li key={word.tw}>{script === 'cn' ? word.cn : word.tw}</li>
+                  <li key={word.tw} className={`school-word-chip school-word-chip-${word.state}`}>
+                    <span lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>{script === 'cn' ? word.cn : word.tw}</span>
+                    <span className="school-word-chip-state">
+                      <WordStateText state={word.state} />
+                    </span>
+                  </li>
                 ))}
               </ul>
               <button
@@ -408,6 +424,18 @@ function SavedLists({ view, actor, look }: { view: SchoolListView; actor: School
       </ul>
     </section>
   );
+}
+
+/** A word's state as the parent reads it (GLOSSARY: ready 準備好了). */
+function WordStateText({ state }: { state: SchoolWordState }) {
+  switch (state) {
+    case 'notYet':
+      return <Trans>not practised yet</Trans>;
+    case 'practising':
+      return <Trans>practising</Trans>;
+    case 'ready':
+      return <Trans>ready</Trans>;
+  }
 }
 
 function DeleteDialog({ view, actor }: { view: SchoolListView; actor: SchoolListRef }) {

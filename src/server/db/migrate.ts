@@ -16,6 +16,7 @@ import * as realPoints from './migrations/0012_real_points';
 import * as childSettings from './migrations/0013_child_settings';
 import * as schoolTerm from './migrations/0014_school_term';
 import * as schoolLists from './migrations/0015_school_lists';
+import * as schoolListResults from './migrations/0016_school_list_results';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,6 +40,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0013_child_settings': childSettings,
   '0014_school_term': schoolTerm,
   '0015_school_lists': schoolLists,
+  '0016_school_list_results': schoolListResults,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

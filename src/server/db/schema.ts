@@ -38,6 +38,7 @@ export interface Database {
   child_paints: ChildPaintsTable;
   school_lists: SchoolListsTable;
   school_list_words: SchoolListWordsTable;
+  school_list_results: SchoolListResultsTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -453,4 +454,20 @@ export interface SchoolListWordsTable {
   zhuyin: string;
   /** The curriculum word it is, or null. */
   word_id: number | null;
+}
+
+/** A school list word written by the child (issue 30 §2, migration 0016). */
+export interface SchoolListResultsTable {
+  id: Generated<number>;
+  child_id: number;
+  list_id: number;
+  position: number;
+  mode: 'practice' | 'dictation';
+  correct: Flag;
+  mistakes: number;
+  /** JSON `[{ char, strokes }]`: the character's index in the word, its wrong strokes' numbers from 1. */
+  wrong_strokes: string;
+  /** The family's calendar day (`YYYY-MM-DD`). */
+  day: string;
+  created_at: Timestamp;
 }

@@ -116,6 +116,7 @@ export const messages = {
   schoolListWords: 'Send the words as the list understood them',
   schoolListDay: 'Choose a dictation day from today to eight weeks ahead',
   schoolListsFull: 'A child keeps at most 30 lists: delete one first',
+  schoolListMode: 'Choose practice or dictation',
   samePassword: 'The new password must be different from the old one',
   /** SPEC §5, §8: buying needs enough stars. */
   notEnoughStars: 'Oops! Not enough stars!',

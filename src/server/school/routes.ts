@@ -5,17 +5,23 @@ import {
   MAX_SCHOOL_LIST_NAME,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LISTS,
+  MAX_SCHOOL_LIST_WORD_LENGTH,
   isDictationDay,
+  isReadyForDictation,
   listKeyOf,
   parseSchoolList,
+  schoolWordState,
   type SchoolListProblem,
+  type SchoolWordResult,
+  type SchoolWordState,
 } from '../../../machines/rules/schoolList';
+import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { AppContext } from '../context';
 import type { SchoolListWordsTable } from '../db/schema';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, messages, ok, type ServerMessage } from '../http/reply';
-import { jsonBody, object, pathId, requiredOr, text } from '../http/validate';
+import { integer, jsonBody, object, oneOf, pathId, requiredOr, text } from '../http/validate';
 import { todayOf } from '../rewards/today';
 import { understandWords } from './understand';
 import { hasTaiwanStrokes, strokeFileOf } from './strokes';
@@ -121,31 +127,46 @@ export function schoolListRoutes(ctx: AppContext) {
         .execute();
       return id;
     });
-    const [saved] = await listsOf(childId, id);
+    const [saved] = await listsOf(childId, todayOf(c, ctx.now()), id);
     return ok(c, saved);
   });
 
-  /** The child's lists (one, with `id`), newest first, each with its words in order. */
-  async function listsOf(childId: number, id?: number) {
+  /**
+   * The child's lists (one, with `id`), newest first, each with its words in order and each word's
+   * state on the family's `today` (machines/rules/schoolList.ts `schoolWordState`), and whether the
+   * list is ready for its dictation.
+   */
+  async function listsOf(childId: number, today: string, id?: number) {
     let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'created_at']).where('child_id', '=', childId);
     let words = ctx.db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
+    let results = ctx.db.selectFrom('school_list_results').select(['list_id', 'position', 'mode', 'correct', 'day']).where('child_id', '=', childId);
     if (id !== undefined) {
       lists = lists.where('id', '=', id);
       words = words.where('list_id', '=', id);
+      results = results.where('list_id', '=', id);
     }
-    const [listRows, wordRows] = await Promise.all([lists.orderBy('id', 'desc').execute(), words.orderBy('position').execute()]);
+    const [listRows, wordRows, resultRows] = await Promise.all([lists.orderBy('id', 'desc').execute(), words.orderBy('position').execute(), results.execute()]);
     const byList = new Map<number, SchoolListWordsTable[]>();
     for (const row of wordRows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row]);
-    return listRows.map((list) => ({
-      id: list.id,
-      name: list.name,
-      dictation_day: list.dictation_on,
-      created_at: list.created_at,
-      words: (byList.get(list.id) ?? []).map(wordView),
-    }));
+    const byWord = new Map<string, SchoolWordResult[]>();
+    for (const row of resultRows) {
+      const key = `${row.list_id}:${row.position}`;
+      byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day }]);
+    }
+    return listRows.map((list) => {
+      const listWords = (byList.get(list.id) ?? []).map((row) => wordView(row, schoolWordState(byWord.get(`${list.id}:${row.position}`) ?? [], today)));
+      return {
+        id: list.id,
+        name: list.name,
+        dictation_day: list.dictation_on,
+        created_at: list.created_at,
+        ready: isReadyForDictation(listWords.map((word) => word.state)),
+        words: listWords,
+      };
+    });
   }
 
-  function wordView(row: SchoolListWordsTable) {
+  function wordView(row: SchoolListWordsTable, state: SchoolWordState) {
     return {
       tw: row.tw,
       cn: row.cn,
@@ -153,10 +174,55 @@ export function schoolListRoutes(ctx: AppContext) {
       pinyin: pinyinReadingOf(row.zhuyin) ?? '',
       word_id: row.word_id,
       no_strokes: [...new Set(row.tw)].filter((char) => !hasTaiwanStrokes(ctx.content, char)),
+      state,
     };
   }
 
-  app.get('/schoolLists', auth, child, async (c) => ok(c, await listsOf(c.get('childId'))));
+  app.get('/schoolLists', auth, child, async (c) => ok(c, await listsOf(c.get('childId'), todayOf(c, ctx.now()))));
+
+  /**
+   * A word of the list written by the child (issue 30 §2): in practice or in a dictation, its
+   * mistakes and which strokes of which character went wrong; right when there are none. Recorded
+   * on the family's day (Local-Date); the word's state follows (`schoolWordState`). The reply is
+   * the list with its states.
+   */
+  app.post('/schoolLists/:id/results', auth, child, async (c) => {
+    const listId = pathId(c);
+    const childId = c.get('childId');
+    const body = await jsonBody(
+      c,
+      object({
+        position: integer(0, MAX_SCHOOL_LIST_WORDS - 1, messages.notId),
+        mode: oneOf(['practice', 'dictation'] as const, messages.schoolListMode),
+        mistakes: integer(0, MAX_MISTAKES, messages.wholeNumberBetween(0, MAX_MISTAKES)),
+        wrong_strokes: v.pipe(
+          v.array(object({ char: integer(0, MAX_SCHOOL_LIST_WORD_LENGTH - 1, messages.notId), strokes: v.pipe(v.array(integer(1, 64, messages.wholeNumberBetween(1, 64))), v.maxLength(64)) })),
+          v.maxLength(MAX_SCHOOL_LIST_WORD_LENGTH),
+        ),
+      }),
+    );
+    const word = await ctx.db.selectFrom('school_list_words').select(['tw']).where('list_id', '=', listId).where('child_id', '=', childId).where('position', '=', body.position).executeTakeFirst();
+    if (!word) throw fail.notFound();
+    if (body.wrong_strokes.some((wrong) => wrong.char >= [...word.tw].length)) throw fail.field('wrong_strokes', messages.notId);
+    const correct = body.mistakes === 0 && body.wrong_strokes.every((wrong) => wrong.strokes.length === 0);
+    const today = todayOf(c, ctx.now());
+    await ctx.db
+      .insertInto('school_list_results')
+      .values({
+        child_id: childId,
+        list_id: listId,
+        position: body.position,
+        mode: body.mode,
+        correct: correct ? 1 : 0,
+        mistakes: body.mistakes,
+        wrong_strokes: JSON.stringify(body.wrong_strokes.filter((wrong) => wrong.strokes.length > 0)),
+        day: today,
+        created_at: ctx.now().toISOString(),
+      })
+      .execute();
+    const [list] = await listsOf(childId, today, listId);
+    return ok(c, list);
+  });
 
   /**
    * A list as the child learns it (issue 30 §1 "for the child, the list is a lesson like the
@@ -168,7 +234,7 @@ export function schoolListRoutes(ctx: AppContext) {
   app.get('/schoolLists/:id/lesson', auth, child, async (c) => {
     const listId = pathId(c);
     const childId = c.get('childId');
-    const [list] = await listsOf(childId, listId);
+    const [list] = await listsOf(childId, todayOf(c, ctx.now()), listId);
     if (!list) throw fail.notFound();
     const viewer = viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId));
     return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, words: list.words.map((word, position) => lessonWordView(word, position, viewer)) });
@@ -201,6 +267,7 @@ export function schoolListRoutes(ctx: AppContext) {
     const listId = pathId(c);
     const childId = c.get('childId');
     const deleted = await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('school_list_results').where('list_id', '=', listId).where('child_id', '=', childId).execute();
       await trx.deleteFrom('school_list_words').where('list_id', '=', listId).where('child_id', '=', childId).execute();
       return trx.deleteFrom('school_lists').where('id', '=', listId).where('child_id', '=', childId).executeTakeFirst();
     });

@@ -36,7 +36,8 @@ const LIST_7: SchoolList = {
   name: '第二課',
   dictation_day: null,
   created_at: '2026-11-25T08:00:00.000Z',
-  words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [] }],
+  ready: false,
+    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet' }],
 };
 const understood: UnderstoodList = {
   words: [
@@ -48,7 +49,7 @@ const understood: UnderstoodList = {
   ignored: [],
   same_as: null,
 };
-const SAVED: SchoolList = { id: 8, name: '第三課', dictation_day: '2026-12-04', created_at: '2026-12-02T08:00:00.000Z', words: [] };
+const SAVED: SchoolList = { id: 8, name: '第三課', dictation_day: '2026-12-04', created_at: '2026-12-02T08:00:00.000Z', ready: false, words: [] };
 const refused = apiError('422', 'This list is saved already', { words: ['This list is saved already'] });
 const serverDown = apiError('500', 'Server error');
 

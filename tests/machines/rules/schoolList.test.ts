@@ -3,15 +3,18 @@ import {
   DICTATION_DAYS_AHEAD,
   MAX_READING_CHOICES,
   MAX_SCHOOL_LIST_NAME,
+  READY_DAYS,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
   charactersOf,
   isDictationDay,
-  isListReady,
+  isReadyForDictation,
+  canSaveList,
   isSameList,
   lastDictationDay,
   listKeyOf,
   parseSchoolList,
+  schoolWordState,
   wordReadings,
   type ReadingSources,
 } from '../../../machines/rules/schoolList';
@@ -159,16 +162,47 @@ describe('a dictation day and the same list twice', () => {
 describe('a reviewed list may be saved', () => {
   const ready = { chosen: ['ㄏㄨˊ ㄉㄧㄝˊ', 'ㄓㄤˇ'], name: '第三課', day: null, today: '2026-12-02' };
   it('with every reading chosen, a name and no dictation day or one from today to eight weeks ahead', () => {
-    expect(isListReady(ready)).toBe(true);
-    expect(isListReady({ ...ready, day: '2026-12-04' })).toBe(true);
+    expect(canSaveList(ready)).toBe(true);
+    expect(canSaveList({ ...ready, day: '2026-12-04' })).toBe(true);
   });
 
   it('not while a reading waits for the parent, nor with no word, no name, a long name or a past day', () => {
-    expect(isListReady({ ...ready, chosen: ['ㄏㄨˊ ㄉㄧㄝˊ', null] })).toBe(false);
-    expect(isListReady({ ...ready, chosen: [] })).toBe(false);
-    expect(isListReady({ ...ready, name: '  ' })).toBe(false);
-    expect(isListReady({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME + 1) })).toBe(false);
-    expect(isListReady({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME) })).toBe(true);
-    expect(isListReady({ ...ready, day: '2026-12-01' })).toBe(false);
+    expect(canSaveList({ ...ready, chosen: ['ㄏㄨˊ ㄉㄧㄝˊ', null] })).toBe(false);
+    expect(canSaveList({ ...ready, chosen: [] })).toBe(false);
+    expect(canSaveList({ ...ready, name: '  ' })).toBe(false);
+    expect(canSaveList({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME + 1) })).toBe(false);
+    expect(canSaveList({ ...ready, name: '一'.repeat(MAX_SCHOOL_LIST_NAME) })).toBe(true);
+    expect(canSaveList({ ...ready, day: '2026-12-01' })).toBe(false);
+  });
+});
+
+describe('a list word is ready for the dictation day (issue 30 §2)', () => {
+  const today = '2026-12-04';
+  const dictation = (day: string, correct: boolean) => ({ mode: 'dictation' as const, correct, day });
+  const practice = (day: string, correct = true) => ({ mode: 'practice' as const, correct, day });
+
+  it('is not yet practised without a result, practising with practice alone', () => {
+    expect(schoolWordState([], today)).toBe('notYet');
+    expect(schoolWordState([practice('2026-12-03'), practice('2026-12-04')], today)).toBe('practising');
+  });
+
+  it('is ready when its latest dictation from memory was right, at most three days ago', () => {
+    expect(schoolWordState([practice('2026-12-02'), dictation('2026-12-03', true)], today)).toBe('ready');
+    expect(schoolWordState([dictation(`2026-12-0${4 - READY_DAYS}`, true)], today)).toBe('ready');
+    expect(schoolWordState([dictation('2026-11-30', true)], today)).toBe('practising');
+  });
+
+  it('goes back to practising when the latest dictation was wrong, whatever came before', () => {
+    expect(schoolWordState([dictation('2026-12-02', true), dictation('2026-12-03', false)], today)).toBe('practising');
+    // the order the results come in does not matter: the latest day decides
+    expect(schoolWordState([dictation('2026-12-03', false), dictation('2026-12-02', true)], today)).toBe('practising');
+    expect(schoolWordState([dictation('2026-12-02', false), dictation('2026-12-04', true)], today)).toBe('ready');
+  });
+
+  it('makes the list ready when every word is, and no list of nothing', () => {
+    expect(isReadyForDictation(['ready', 'ready'])).toBe(true);
+    expect(isReadyForDictation(['ready', 'practising'])).toBe(false);
+    expect(isReadyForDictation(['ready', 'notYet'])).toBe(false);
+    expect(isReadyForDictation([])).toBe(false);
   });
 });

@@ -20,7 +20,8 @@ const lists: SchoolList[] = [
     name: '第二課',
     dictation_day: null,
     created_at: '2026-11-25T08:00:00.000Z',
-    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [] }],
+    ready: false,
+    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet' }],
   },
 ];
 
@@ -70,7 +71,7 @@ export const flow: FlowDefinition = {
       ),
       saveList: fakeCall<SchoolList, SaveListInput>(({ name, dictationDay, words }) => {
         if (words.length === 1 && words[0]!.text === '花') throw callError('422', SAVED_TWICE, { words: [SAVED_TWICE] });
-        return { id: 8, name, dictation_day: dictationDay, created_at: `${TODAY}T08:00:00.000Z`, words: [] };
+        return { id: 8, name, dictation_day: dictationDay, created_at: `${TODAY}T08:00:00.000Z`, ready: false, words: [] };
       }),
       deleteList: fakeCall<null, DeleteListInput>(() => null),
     },
