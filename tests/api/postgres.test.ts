@@ -72,7 +72,8 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
       'awards', 'child_awards', 'child_lesson_progress', 'child_paints', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'daily_missions', 'email_verifications',
       'kysely_migration', 'kysely_migration_lock', 'member_settings', 'members', 'orders',
-      'picture_book_purchases', 'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances', 'sessions', 'star_records', 'uploads',
+      'picture_book_purchases', 'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances',
+      'school_list_results', 'school_list_words', 'school_lists', 'sessions', 'star_records', 'uploads',
     ]);
     const [bytes] = await rows<{ data_type: string }>(
       "SELECT data_type FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'uploads' AND column_name = 'bytes'",
