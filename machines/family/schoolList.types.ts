@@ -1,24 +1,9 @@
-import type { ReadingFrom, SchoolListProblem, SchoolWordState } from '../rules/schoolList';
+import type { SchoolListProblem, SchoolWordState, UnderstoodWord } from '../rules/schoolList';
+
+export type { ListReading, UnderstoodWord } from '../rules/schoolList';
 import type { CallError } from '../types';
 
 /** The school list machine's shapes (issue 30 §1): the calls' data, its input, context and events. */
-
-export interface ListReading {
-  zhuyin: string;
-  pinyin: string;
-}
-
-/** One word as the server understood it (POST schoolLists/understand). */
-export interface UnderstoodWord {
-  written: string;
-  tw: string;
-  cn: string;
-  from: ReadingFrom;
-  readings: ListReading[];
-  unknown: string[];
-  no_strokes: string[];
-  word_id: number | null;
-}
 
 export interface UnderstoodList {
   words: UnderstoodWord[];

@@ -159,6 +159,33 @@ function combinations(perCharacter: readonly (readonly string[])[]): string[] {
   return combined.map((syllables) => syllables.join(' '));
 }
 
+/** A reading of a list word, in both phonetics. */
+export interface ListReading {
+  /** One syllable per character, space-separated, as Taiwan writes it. */
+  zhuyin: string;
+  pinyin: string;
+}
+
+/**
+ * One word of a pasted list as the server understood it (POST schoolLists/understand): the shape
+ * the server sends and the parent's screen reviews.
+ */
+export interface UnderstoodWord {
+  /** As the parent wrote it. */
+  written: string;
+  tw: string;
+  cn: string;
+  from: ReadingFrom;
+  /** The readings to choose from (`wordReadings`); none: the word cannot be saved. */
+  readings: ListReading[];
+  /** Characters no dictionary reads: the word cannot be taught. */
+  unknown: string[];
+  /** Characters without strokes in Taiwan's order: taught without the writing step. */
+  no_strokes: string[];
+  /** The curriculum word it is, or null. */
+  word_id: number | null;
+}
+
 /** The readings of one list word (traditional characters), and where they come from. */
 export function wordReadings(word: string, sources: ReadingSources): WordReadings {
   const chars = [...word];

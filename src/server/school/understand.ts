@@ -1,5 +1,5 @@
 import { pinyinReadingOf } from '../../../machines/rules/phonetic';
-import { wordReadings, type ReadingFrom } from '../../../machines/rules/schoolList';
+import { wordReadings, type UnderstoodWord } from '../../../machines/rules/schoolList';
 import type { ContentStore } from '../content/store';
 import { curriculumWordOf, readingSources } from './dictionary';
 import { simplifiedOf, traditionalWords } from './scripts';
@@ -11,27 +11,6 @@ import { hasTaiwanStrokes } from './strokes';
  * what it cannot teach, and the curriculum word it is. The parent's screen shows it before
  * anything is saved; the save understands the words again and takes only what this offers.
  */
-
-export interface ListReading {
-  /** One syllable per character, space-separated, as Taiwan writes it. */
-  zhuyin: string;
-  pinyin: string;
-}
-
-export interface UnderstoodWord {
-  /** As the parent wrote it. */
-  written: string;
-  tw: string;
-  cn: string;
-  from: ReadingFrom;
-  readings: ListReading[];
-  /** Characters no dictionary reads: the word cannot be taught. */
-  unknown: string[];
-  /** Characters without strokes in Taiwan's order: taught without the writing step. */
-  no_strokes: string[];
-  /** The curriculum word it is, or null. */
-  word_id: number | null;
-}
 
 /** Each word as the app understands it, in the order given. */
 export async function understandWords(words: readonly string[], content: ContentStore): Promise<UnderstoodWord[]> {
