@@ -286,3 +286,13 @@ export function schoolWordState(results: readonly SchoolWordResult[], today: str
 export function isReadyForDictation(states: readonly SchoolWordState[]): boolean {
   return states.length > 0 && states.every((state) => state === 'ready');
 }
+
+/** Words on one A4 page of a list's printed practice sheet (issue 30 §3: "one A4 page per eight words"). */
+export const PRACTICE_SHEET_WORDS_PER_PAGE = 8;
+
+/** The practice sheet's pages: the words in order, PRACTICE_SHEET_WORDS_PER_PAGE a page. */
+export function practiceSheetPages<T>(words: readonly T[]): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < words.length; i += PRACTICE_SHEET_WORDS_PER_PAGE) pages.push(words.slice(i, i + PRACTICE_SHEET_WORDS_PER_PAGE));
+  return pages;
+}

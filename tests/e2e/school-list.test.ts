@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, parentWithChild, type Parent } from './battle.page';
@@ -92,6 +93,58 @@ describe("this week's words from school, in the parent's area", () => {
       await I.seeText('Deleted: {listName}', { listName: '第三課' });
       await I.seeText('No list saved yet.');
       expect(await call<unknown[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId })).toEqual([]);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it('prints a practice sheet on A4, one page per eight words, each character traced in grey with its zhuyin', async () => {
+    const parent = await parentWithChild('school-list-print');
+    // nine words: two pages
+    const text = '蝴蝶 花園 飛 高 長大 小 山 水 火';
+    const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
+      token: parent.token,
+      childId: parent.childId,
+      json: { text },
+    });
+    const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
+    await call('POST', '/schoolLists', { token: parent.token, childId: parent.childId, json: { name: '第四課', dictation_day: null, words } });
+    const I = await signedIn(parent);
+    const { page } = I;
+    // the browser's print dialog: counted, not opened (a headless page left "being printed" takes no PDF)
+    await I.context.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+      };
+    });
+    try {
+      await I.visit('/home');
+      await I.openParentArea();
+      await I.follow("This week's words");
+      const card = page.locator('.school-list-card').filter({ hasText: '第四課' });
+      await card.waitFor({ state: 'visible', timeout: 20_000 });
+      await card.getByRole('button', { name: I.t('Print a practice sheet of {listName}', { listName: '第四課' }), exact: true }).click();
+      const sheet = page.locator('body > .practice-sheet');
+      await sheet.waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+      // on screen the sheet is not shown; in print only the sheet is
+      expect(await sheet.isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      expect(await sheet.isVisible()).toBe(true);
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      expect(await sheet.locator('.practice-page').count()).toBe(2);
+      const first = sheet.locator('.practice-row').first();
+      expect(await first.locator('.practice-traced .practice-char').allTextContents()).toEqual(['蝴', '蝶']);
+      expect(await first.locator('.practice-traced .practice-zhuyin').allTextContents()).toEqual(['ㄏㄨˊ', 'ㄉㄧㄝˊ']);
+      expect(await first.locator('.practice-box').count()).toBe(8);
+      // the traced character is light grey
+      const grey = await first.locator('.practice-char').first().evaluate((el) => getComputedStyle(el).color);
+      expect(grey).toBe('rgb(200, 200, 200)');
+      // the browser's own print to A4: two pages for nine words
+      const bytes = await page.pdf({ format: 'A4', printBackground: true });
+      if (process.env.SCHOOL_LIST_PDF) writeFileSync(process.env.SCHOOL_LIST_PDF, bytes);
+      const pdf = bytes.toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
     } finally {
       await I.close();
     }

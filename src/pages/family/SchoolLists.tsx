@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,6 +12,7 @@ import {
   MAX_SCHOOL_LIST_NAME,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
+  practiceSheetPages,
   type SchoolListProblem,
   type SchoolWordState,
 } from '../../../machines/rules/schoolList';
@@ -375,6 +377,12 @@ function Review({ view, actor, look }: { view: SchoolListView; actor: SchoolList
 function SavedLists({ view, actor, look }: { view: SchoolListView; actor: SchoolListRef; look: ReadingLook }) {
   const { i18n } = useLinguiInstance();
   const script = look.script;
+  // the sheet the browser prints (what no rule depends on: which list the parent asked to print)
+  const [printing, setPrinting] = useState<SchoolList | null>(null);
+  const printSheet = (list: SchoolList) => {
+    flushSync(() => setPrinting(list));
+    window.print();
+  };
   if (view.lists.length === 0) {
     return (
       <p className="school-lists-empty">
@@ -410,19 +418,65 @@ function SavedLists({ view, actor, look }: { view: SchoolListView; actor: School
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className="button school-lists-small"
-                disabled={view.busy}
-                onClick={() => actor.send({ type: 'list.delete', listId: list.id })}
-              >
-                <Trans>Delete {listName}</Trans>
-              </button>
+              <div className="school-lists-actions">
+                <button type="button" className="button school-lists-small" onClick={() => printSheet(list)}>
+                  <Trans>Print a practice sheet of {listName}</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="button school-lists-small"
+                  disabled={view.busy}
+                  onClick={() => actor.send({ type: 'list.delete', listId: list.id })}
+                >
+                  <Trans>Delete {listName}</Trans>
+                </button>
+              </div>
             </li>
           );
         })}
       </ul>
+      {printing ? createPortal(<PracticeSheet list={printing} look={look} />, document.body) : null}
     </section>
+  );
+}
+
+/** 田字格 boxes in a row of the sheet: the word's characters traced, then empty ones to write in. */
+const SHEET_BOXES = 8;
+
+/**
+ * The printable practice sheet (issue 30 §3): the list's words on 田字格, eight a page (A4, print
+ * CSS only: the browser's own print, nothing else needed), each character first traced in light
+ * grey with its reading beside it, then empty boxes to write it in. Rendered outside the app's
+ * root, shown only in print.
+ */
+function PracticeSheet({ list, look }: { list: SchoolList; look: ReadingLook }) {
+  const pages = practiceSheetPages(list.words);
+  const lang = look.script === 'cn' ? 'zh-Hans' : 'zh-Hant';
+  return (
+    <div className="practice-sheet" lang={lang}>
+      {pages.map((words, page) => (
+        <section key={page} className="practice-page">
+          <h1 className="practice-title">{list.name}</h1>
+          {words.map((word) => {
+            const chars = [...(look.script === 'cn' ? word.cn : word.tw)];
+            const readings = (look.pinyin ? word.pinyin : word.zhuyin).split(' ');
+            return (
+              <div key={word.tw} className="practice-row">
+                {chars.map((char, i) => (
+                  <span key={i} className="practice-box practice-traced">
+                    <span className="practice-char">{char}</span>
+                    <span className={look.pinyin ? 'practice-pinyin' : 'practice-zhuyin'}>{readings[i] ?? ''}</span>
+                  </span>
+                ))}
+                {Array.from({ length: Math.max(0, SHEET_BOXES - chars.length) }, (_, i) => (
+                  <span key={`empty-${i}`} className="practice-box" />
+                ))}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </div>
   );
 }
 

@@ -14,6 +14,8 @@ import {
   lastDictationDay,
   listKeyOf,
   parseSchoolList,
+  practiceSheetPages,
+  PRACTICE_SHEET_WORDS_PER_PAGE,
   schoolWordState,
   wordReadings,
   type ReadingSources,
@@ -204,5 +206,15 @@ describe('a list word is ready for the dictation day (issue 30 §2)', () => {
     expect(isReadyForDictation(['ready', 'practising'])).toBe(false);
     expect(isReadyForDictation(['ready', 'notYet'])).toBe(false);
     expect(isReadyForDictation([])).toBe(false);
+  });
+});
+
+describe('the practice sheet, eight words a page (issue 30 §3)', () => {
+  it('puts the words in order on pages of eight, the last one shorter', () => {
+    const words = Array.from({ length: 17 }, (_, i) => i);
+    expect(PRACTICE_SHEET_WORDS_PER_PAGE).toBe(8);
+    expect(practiceSheetPages(words)).toEqual([words.slice(0, 8), words.slice(8, 16), [16]]);
+    expect(practiceSheetPages(words.slice(0, 8))).toHaveLength(1);
+    expect(practiceSheetPages([])).toEqual([]);
   });
 });
