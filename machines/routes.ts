@@ -14,7 +14,8 @@
  *   header) or setup (header and side nav).
  * - `orientation`: the native webview's orientation, 0 on the account pages,
  *   index and open-store, 1 elsewhere (SPEC §2).
- * - `music`: 'paused' on battle, battle/game, battle/finish, privacy and
+ * - `music`: 'paused' on battle, battle/game, battle/finish, a school list's
+ *   practice and dictation (the word must be heard), privacy and
  *   open-store, else 'plays' (SPEC §2, §4; bgm decides for a member).
  * - `study`: what the study-time limit does here (SPEC §4): 'account' never
  *   starts it (a running one keeps running); 'entry' (index, app-page) starts
@@ -76,6 +77,8 @@ export const ROUTES = [
   { name: 'wordsHouse',          path: '/words-house',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'wordsHouse/WordsHouse',        hideLogo: false, hideSteps: false, appOffer: 'visit'   },
   { name: 'lesson',              path: '/lesson/:id?',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'lessons/Lesson',               hideLogo: false, hideSteps: false, appOffer: 'visit'   },
   { name: 'explaining',          path: '/explaining/:id?',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: null,        page: 'lessons/Explaining',           hideLogo: false, hideSteps: false, appOffer: 'visit'   },
+  { name: 'listPractice',        path: '/this-week/:id/practice', public: false, layout: 'explaining', orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: null,        page: 'dictation/ListPractice',       hideLogo: false, hideSteps: false, appOffer: 'visit'   },
+  { name: 'dictation',           path: '/this-week/:id/dictation', public: false, layout: 'explaining', orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: null,        page: 'dictation/Dictation',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
   { name: 'story',               path: '/story',                 public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Story',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
   { name: 'storyShowText',       path: '/story/show-text',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/ShowText',       hideLogo: false, hideSteps: false, appOffer: 'visit'   },
   { name: 'storyVideo',          path: '/story/video',           public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Video',          hideLogo: true, hideSteps: false, appOffer: 'visit'   },

@@ -296,3 +296,66 @@ export function practiceSheetPages<T>(words: readonly T[]): T[][] {
   for (let i = 0; i < words.length; i += PRACTICE_SHEET_WORDS_PER_PAGE) pages.push(words.slice(i, i + PRACTICE_SHEET_WORDS_PER_PAGE));
   return pages;
 }
+
+/** Days a list with no dictation day stays first on the child's home after it was saved. */
+export const HOME_LIST_DAYS = 7;
+
+/** What `currentSchoolList` reads of a list. */
+export interface HomeListFacts {
+  dictation_day: string | null;
+  /** When it was saved (ISO). */
+  created_at: string;
+}
+
+/**
+ * The list the child's home shows first (issue 30 §1 "shown first on home until the dictation
+ * day"), on the family's `today`: the list whose dictation day is next (today or later, the
+ * nearest; the newest of a day's lists), else the newest list with no dictation day saved in the
+ * last HOME_LIST_DAYS days; none when a list's day has passed and no other waits.
+ */
+export function currentSchoolList<T extends HomeListFacts>(lists: readonly T[], today: string): T | null {
+  const newestFirst = [...lists].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const coming = newestFirst.filter((list) => list.dictation_day !== null && list.dictation_day >= today);
+  if (coming.length > 0) return coming.reduce((nearest, list) => (list.dictation_day! < nearest.dictation_day! ? list : nearest));
+  const since = Date.parse(`${today}T00:00:00Z`) - (HOME_LIST_DAYS - 1) * DAY_MS;
+  return newestFirst.find((list) => list.dictation_day === null && Date.parse(`${list.created_at.slice(0, 10)}T00:00:00Z`) >= since) ?? null;
+}
+
+/**
+ * How many tries a stroke gets while a list word is written (practice and dictation): a first
+ * miss marks the stroke wrong, the second try is taken as written, so a child who does not know a
+ * stroke goes on instead of being stuck (hanzi-writer's `markStrokeCorrectAfterMisses`).
+ */
+export const TRIES_PER_STROKE = 2;
+
+/** A character of a list word as the child wrote it. */
+export interface WrittenListCharacter {
+  /** Its strokes in the stroke data. */
+  strokeCount: number;
+  /** Strokes taken (right, or on their last try). */
+  written: number;
+  /** Strokes (0-based) missed at least once. */
+  missed: readonly number[];
+  /** The child said they do not know it (the strokes not written count as wrong). */
+  gaveUp: boolean;
+}
+
+/**
+ * The strokes of a written character marked wrong (1-based, in order): each one missed, and when
+ * the child gave up, each one not written. A character is right when none is.
+ */
+export function wrongStrokesOf(character: WrittenListCharacter): number[] {
+  const wrong = new Set(character.missed);
+  if (character.gaveUp) for (let stroke = character.written; stroke < character.strokeCount; stroke += 1) wrong.add(stroke);
+  return [...wrong].sort((a, b) => a - b).map((stroke) => stroke + 1);
+}
+
+export function isCharacterRight(character: WrittenListCharacter): boolean {
+  return wrongStrokesOf(character).length === 0;
+}
+
+/** What POST schoolLists/{id}/results records of a written word: its wrong strokes per character, and their count as its mistakes. */
+export function listWordResultOf(characters: readonly WrittenListCharacter[]): { mistakes: number; wrong_strokes: { char: number; strokes: number[] }[] } {
+  const wrong_strokes = characters.map((character, char) => ({ char, strokes: wrongStrokesOf(character) })).filter((wrong) => wrong.strokes.length > 0);
+  return { mistakes: wrong_strokes.reduce((sum, wrong) => sum + wrong.strokes.length, 0), wrong_strokes };
+}

@@ -1,6 +1,7 @@
 import type { WrittenStroke } from '../../../machines/challenge/writingCoach.types';
 import { charTransform, HELP_ORANGE, toPad, useCharacterData, WritingGrid } from './WritingPad';
 import type { StrokeSource } from './hanziWriter';
+import './character-comparison.css';
 
 /**
  * A written character beside its model (issue 28 §3): on the left the child's own strokes, kept

@@ -3,6 +3,7 @@ import type HanziWriter from 'hanzi-writer';
 import type { CharacterJson } from 'hanzi-writer';
 import type { StrokeHelp } from '../../../machines/rules/writingCoach';
 import { charDataLoaderFor, fetchStrokeData, loadHanziWriter, type StrokeSource } from './hanziWriter';
+import './writing-pad.css';
 
 /**
  * hanzi-writer's quiz for one character, on a 田字格 (a square with dashed centre lines and
@@ -41,6 +42,12 @@ export interface WritingPadProps {
   onComplete: () => void;
   /** The stroke data could not be loaded. */
   onError?: () => void;
+  /**
+   * Tries a stroke gets before the quiz takes it as written (hanzi-writer's
+   * `markStrokeCorrectAfterMisses`: a school list's words, rules/schoolList.ts TRIES_PER_STROKE);
+   * absent, a stroke waits until it is written right.
+   */
+  triesPerStroke?: number;
 }
 
 /** How long a refused stroke stays red (challenge.css `.stroke-flash`'s animation). */
@@ -64,7 +71,7 @@ export function charTransform(size: number): string {
 }
 
 export function WritingPad(props: WritingPadProps) {
-  const { character, strokes, outline, help, leniency, quizKey, size, label } = props;
+  const { character, strokes, outline, help, leniency, quizKey, size, label, triesPerStroke } = props;
   const target = useRef<HTMLDivElement>(null);
   const flashes = useRef<SVGGElement>(null);
   const writer = useRef<HanziWriter | null>(null);
@@ -107,6 +114,7 @@ export function WritingPad(props: WritingPadProps) {
       const listening = created.quiz({
         leniency,
         showHintAfterMisses: false,
+        markStrokeCorrectAfterMisses: triesPerStroke ?? false,
         highlightOnComplete: true,
         onCorrectStroke: (data) => {
           element.dataset.accepted = String(data.strokeNum + 1);
@@ -147,7 +155,7 @@ export function WritingPad(props: WritingPadProps) {
       delete element.dataset.quiz;
     };
     // a new quiz per character and repetition; the callbacks are read through a ref
-  }, [quizKey, character, strokes, leniency, size]);
+  }, [quizKey, character, strokes, leniency, size, triesPerStroke]);
 
   useEffect(() => {
     if (outline) void writer.current?.showOutline();

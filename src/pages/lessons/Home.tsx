@@ -17,6 +17,7 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { GetSticker } from '../rewards/GetSticker';
+import { ThisWeek } from '../dictation/ThisWeek';
 import './home.css';
 
 type HomeRef = ActorRefFrom<typeof homeMachine>;
@@ -69,6 +70,8 @@ export default function HomePage() {
     <section className="page home-page" aria-labelledby="page-title">
       <PageTitle>{`${t`Home`} · ${t`Hanzi House`}`}</PageTitle>
       {child ? <Hello child={child} /> : <h1 id="page-title">{t`Home`}</h1>}
+
+      {child ? <ThisWeek /> : null}
 
       <GoOn home={home} view={view} />
 

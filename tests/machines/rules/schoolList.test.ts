@@ -16,6 +16,12 @@ import {
   parseSchoolList,
   practiceSheetPages,
   PRACTICE_SHEET_WORDS_PER_PAGE,
+  currentSchoolList,
+  HOME_LIST_DAYS,
+  isCharacterRight,
+  listWordResultOf,
+  TRIES_PER_STROKE,
+  wrongStrokesOf,
   schoolWordState,
   wordReadings,
   type ReadingSources,
@@ -216,5 +222,59 @@ describe('the practice sheet, eight words a page (issue 30 §3)', () => {
     expect(practiceSheetPages(words)).toEqual([words.slice(0, 8), words.slice(8, 16), [16]]);
     expect(practiceSheetPages(words.slice(0, 8))).toHaveLength(1);
     expect(practiceSheetPages([])).toEqual([]);
+  });
+});
+
+describe("the list first on the child's home (issue 30 §1)", () => {
+  const list = (id: number, dictation_day: string | null, created: string) => ({ id, dictation_day, created_at: `${created}T08:00:00.000Z` });
+  const TODAY = '2026-12-02';
+
+  it('is the list whose dictation day comes next, today included', () => {
+    const lists = [list(1, '2026-12-09', '2026-12-01'), list(2, '2026-12-04', '2026-11-20'), list(3, null, '2026-12-02')];
+    expect(currentSchoolList(lists, TODAY)?.id).toBe(2);
+    expect(currentSchoolList([list(4, TODAY, '2026-11-01'), ...lists], TODAY)?.id).toBe(4);
+  });
+
+  it('of two lists for the same day, the newer', () => {
+    expect(currentSchoolList([list(1, '2026-12-04', '2026-11-28'), list(2, '2026-12-04', '2026-11-30')], TODAY)?.id).toBe(2);
+  });
+
+  it('else the newest list with no day, for HOME_LIST_DAYS days after it was saved', () => {
+    const first = '2026-11-26'; // the 7th day before today, counting today
+    expect(HOME_LIST_DAYS).toBe(7);
+    expect(currentSchoolList([list(1, null, '2026-11-20'), list(2, null, first)], TODAY)?.id).toBe(2);
+    expect(currentSchoolList([list(2, null, '2026-11-25')], TODAY)).toBeNull();
+  });
+
+  it('not a list whose dictation day has passed', () => {
+    expect(currentSchoolList([list(1, '2026-12-01', '2026-11-30')], TODAY)).toBeNull();
+    expect(currentSchoolList([], TODAY)).toBeNull();
+  });
+});
+
+describe('a written list character, marked stroke by stroke (issue 30 §2)', () => {
+  it('gives each stroke TRIES_PER_STROKE tries: a first miss is enough to mark it wrong', () => {
+    expect(TRIES_PER_STROKE).toBe(2);
+  });
+
+  it('is right when no stroke was missed, and wrong with its missed strokes, numbered from 1', () => {
+    expect(wrongStrokesOf({ strokeCount: 3, written: 3, missed: [], gaveUp: false })).toEqual([]);
+    expect(isCharacterRight({ strokeCount: 3, written: 3, missed: [], gaveUp: false })).toBe(true);
+    expect(wrongStrokesOf({ strokeCount: 5, written: 5, missed: [3, 0], gaveUp: false })).toEqual([1, 4]);
+    expect(isCharacterRight({ strokeCount: 5, written: 5, missed: [3], gaveUp: false })).toBe(false);
+  });
+
+  it('given up, marks every stroke not written wrong too', () => {
+    expect(wrongStrokesOf({ strokeCount: 4, written: 1, missed: [0], gaveUp: true })).toEqual([1, 2, 3, 4]);
+    expect(wrongStrokesOf({ strokeCount: 4, written: 2, missed: [], gaveUp: true })).toEqual([3, 4]);
+  });
+
+  it("records a word's wrong strokes per character, and their count as its mistakes", () => {
+    const right = { strokeCount: 2, written: 2, missed: [], gaveUp: false };
+    expect(listWordResultOf([right, right])).toEqual({ mistakes: 0, wrong_strokes: [] });
+    expect(listWordResultOf([right, { strokeCount: 3, written: 3, missed: [1, 2], gaveUp: false }])).toEqual({
+      mistakes: 2,
+      wrong_strokes: [{ char: 1, strokes: [2, 3] }],
+    });
   });
 });

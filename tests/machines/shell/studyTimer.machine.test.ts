@@ -14,11 +14,15 @@ const MINUTE = STUDY_TICK_MS;
 const ACCOUNT_ROUTES: RouteName[] = ['login', 'register', 'registerCaptcha', 'forget', 'forgetCaptcha', 'privacy', 'openStore'];
 /** SPEC §4: start if signed in and not started, clear if not signed in. */
 const ENTRY_ROUTES: RouteName[] = ['index', 'appPage'];
-/** SPEC §4: no break modal on story, explaining, challenge or battle screens. */
+/**
+ * SPEC §4: no break modal on story, explaining, challenge or battle screens; nor (issue 30) while
+ * a school list's word is being written, in practice or in a dictation (a challenge of its own).
+ */
 const NO_BREAK_ROUTES: RouteName[] = [
   'story', 'storyShowText', 'storyVideo', 'explaining',
   'challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting',
   'battle', 'battleGame', 'battleFinish',
+  'listPractice', 'dictation',
 ];
 
 function start() {
@@ -199,7 +203,7 @@ describe('study timer: per route (SPEC §4)', () => {
     expect(withStudy('account')).toEqual([...ACCOUNT_ROUTES].sort());
     expect(withStudy('entry')).toEqual([...ENTRY_ROUTES].sort());
     expect(ROUTES.filter((r) => !r.breakAllowed).map((r) => r.name).sort()).toEqual([...NO_BREAK_ROUTES].sort());
-    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle)/.test(n));
+    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle|listPractice|dictation)/.test(n));
     expect([...NO_BREAK_ROUTES].sort()).toEqual(learningScreens.sort());
   });
 });

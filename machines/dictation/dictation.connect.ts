@@ -1,0 +1,98 @@
+import { isCharacterRight } from '../rules/schoolList';
+import { wrongStrokesOfWriting, type DictationSnapshot } from './dictation.machine';
+import type { ListCharacterWriting, ListLessonWord, ListWritingMode } from './dictation.types';
+
+/** A written character as the marks show it: right or wrong, and which strokes (1-based) went wrong. */
+export interface CharacterMark {
+  character: string;
+  right: boolean;
+  wrongStrokes: number[];
+  gaveUp: boolean;
+  /** The strokes as drawn (the pad's coordinates), the wrong ones flagged. */
+  strokes: { path: string; wrong: boolean }[];
+}
+
+export interface DictationView {
+  status: 'loading' | 'failed' | 'empty' | 'looking' | 'writing' | 'saving' | 'saveFailed' | 'marked' | 'finished';
+  mode: ListWritingMode;
+  listName: string | null;
+  error: string | null;
+  /** The word being played; null while loading, when empty, at the end. */
+  word: ListLessonWord | null;
+  /** The word's characters and its reading show (practice); a dictation shows neither. */
+  shown: boolean;
+  /** Word n of total. */
+  progress: { current: number; total: number } | null;
+  /** While writing: the character on the pad, and the pad's key (a new quiz per character). */
+  pad: { character: string; index: number; outline: boolean; quizKey: string } | null;
+  /** The characters written of this word (marked once the word is written). */
+  marks: CharacterMark[];
+  /** The word is written: its marks show. */
+  written: boolean;
+  /** `word.next` accepted (saved, or a word only looked at). */
+  canGoOn: boolean;
+  /** The last word: go on ends the list. */
+  last: boolean;
+  /** At the end: each word, right when every character was. */
+  summary: { word: string; right: boolean; marks: CharacterMark[] }[];
+}
+
+export function markOf(writing: ListCharacterWriting): CharacterMark {
+  const wrongStrokes = wrongStrokesOfWriting(writing);
+  return {
+    character: writing.character,
+    right: isCharacterRight({ strokeCount: writing.strokeCount, written: writing.strokes.length, missed: writing.missed, gaveUp: writing.gaveUp }),
+    wrongStrokes,
+    gaveUp: writing.gaveUp,
+    strokes: writing.strokes.map((stroke, i) => ({ path: stroke.path, wrong: wrongStrokes.includes(i + 1) })),
+  };
+}
+
+export function connectDictation(snapshot: DictationSnapshot): DictationView {
+  const { context } = snapshot;
+  const status: DictationView['status'] = snapshot.matches('loading')
+    ? 'loading'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('empty')
+        ? 'empty'
+        : snapshot.matches('finished')
+          ? 'finished'
+          : snapshot.matches({ word: 'looking' })
+            ? 'looking'
+            : snapshot.matches({ word: 'saving' })
+              ? 'saving'
+              : snapshot.matches({ word: 'saveFailed' })
+                ? 'saveFailed'
+                : snapshot.matches({ word: 'marked' })
+                  ? 'marked'
+                  : 'writing';
+  const playing = status === 'looking' || status === 'writing' || status === 'saving' || status === 'saveFailed' || status === 'marked';
+  const word = playing ? (context.words[context.index] ?? null) : null;
+  const written = status === 'saving' || status === 'saveFailed' || status === 'marked';
+  const current = context.writing.at(-1);
+  return {
+    status,
+    mode: context.mode,
+    listName: context.lesson?.name ?? null,
+    error: status === 'failed' ? context.error : null,
+    word,
+    shown: context.mode === 'practice',
+    progress: word ? { current: context.index + 1, total: context.words.length } : null,
+    pad:
+      status === 'writing' && word && current
+        ? { character: current.character, index: context.character, outline: context.mode === 'practice', quizKey: `${context.index}-${context.character}-${context.done.length}` }
+        : null,
+    marks: written ? context.writing.map(markOf) : [],
+    written,
+    canGoOn: snapshot.can({ type: 'word.next' }),
+    last: context.index + 1 >= context.words.length,
+    summary:
+      status === 'finished'
+        ? context.done.map((done) => {
+            const marks = done.characters.map(markOf);
+            return { word: done.word, right: marks.every((mark) => mark.right), marks };
+          })
+        : [],
+  };
+}

@@ -1,0 +1,219 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { NavigateParams } from '../routes';
+import type { VoiceClip } from '../rules/recordings';
+import { listWordResultOf, wrongStrokesOf } from '../rules/schoolList';
+import { toCallError } from '../types';
+import type {
+  DictationContext,
+  DictationEvent,
+  DictationInput,
+  ListCharacterWriting,
+  ListLesson,
+  ListLessonWord,
+  SaveResultInput,
+} from './dictation.types';
+
+/**
+ * A school list written by the child (issue 30 §1–2), one word after the other, in one of two
+ * modes: `practice` (the word seen with its zhuyin or pinyin, each character written over its
+ * grey outline) and `dictation` (聽寫: the word only heard, from the recordings, each character
+ * written from memory on an empty 田字格, no outline and no hint).
+ *
+ * - `loading`: `loadLesson` (GET schoolLists/{id}/lesson). The words played are every word in
+ *   practice, the writable ones (strokes for each character) in a dictation; none: `empty`.
+ * - `word`: entered per word, it says the word (`playWord`, again on `word.replay`).
+ *   `writing`: the pad reports each stroke taken and each try refused; a stroke gets
+ *   TRIES_PER_STROKE tries (rules/schoolList.ts), so a child who does not know one goes on, and
+ *   `write.giveUp` ends a character not known. After the last character: `saving`
+ *   (`saveResult`: POST schoolLists/{id}/results with the wrong strokes, `listWordResultOf`),
+ *   then `marked` (each character right or wrong, stroke by stroke, beside the model). A failed
+ *   save is tried again after `saveRetry`, or at once on `result.retry`; the marks show meanwhile,
+ *   and the child goes on only once it is saved (nothing written is lost).
+ *   `looking` (practice only): a word that cannot be written is seen and heard, then `word.next`.
+ * - `finished`: every word played; `list.again` starts over.
+ * - `list.close` goes home from anywhere.
+ */
+export const dictationMachine = setup({
+  types: {
+    context: {} as DictationContext,
+    events: {} as DictationEvent,
+    input: {} as DictationInput,
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    /** Says a word from the syllable recordings (the audio actor's `voice.play`). Provided by the app. */
+    playWord: (_, _params: VoiceClip) => {},
+    keepLesson: assign(({ context }, lesson: ListLesson) => ({
+      lesson,
+      words: context.mode === 'dictation' ? lesson.words.filter((word) => word.writable) : lesson.words,
+      error: null,
+    })),
+    keepError: assign((_, error: unknown) => ({ error: toCallError(error).message })),
+    startWord: assign(({ context }) => ({ character: 0, writing: [emptyWriting(context.words[context.index]!, 0)] })),
+    nextWord: assign(({ context }) => ({ index: context.index + 1 })),
+    startOver: assign({ index: 0, done: [] }),
+    keepStroke: assign(({ context }, params: { stroke: number; path: string }) =>
+      updateCurrent(context, (current) => ({ ...current, strokes: [...current.strokes, { path: params.path, missed: current.missed.includes(params.stroke) }] })),
+    ),
+    keepMiss: assign(({ context }, params: { stroke: number }) =>
+      updateCurrent(context, (current) => (current.missed.includes(params.stroke) ? current : { ...current, missed: [...current.missed, params.stroke] })),
+    ),
+    endCharacter: assign(({ context }, params: { strokeCount: number; gaveUp: boolean }) =>
+      updateCurrent(context, (current) => ({ ...current, strokeCount: Math.max(params.strokeCount, current.strokes.length), gaveUp: params.gaveUp })),
+    ),
+    nextCharacter: assign(({ context }) => ({
+      character: context.character + 1,
+      writing: [...context.writing, emptyWriting(context.words[context.index]!, context.character + 1)],
+    })),
+    keepWritten: assign(({ context }) => {
+      const word = context.words[context.index]!;
+      return { done: [...context.done, { position: word.position, word: word.word, characters: context.writing }] };
+    }),
+  },
+  actors: {
+    /** GET schoolLists/{id}/lesson. Provided by the app. */
+    loadLesson: fromPromise<ListLesson, { listId: number }>(async () => {
+      throw new Error('loadLesson is provided by the app');
+    }),
+    /** POST schoolLists/{id}/results. Provided by the app. */
+    saveResult: fromPromise<unknown, SaveResultInput>(async () => {
+      throw new Error('saveResult is provided by the app');
+    }),
+  },
+  delays: {
+    /** A failed save is tried again after this. */
+    saveRetry: 3000,
+  },
+  guards: {
+    hasWords: ({ context }, lesson: ListLesson) => (context.mode === 'dictation' ? lesson.words.some((word) => word.writable) : lesson.words.length > 0),
+    isWritable: ({ context }) => context.words[context.index]!.writable,
+    hasNextCharacter: ({ context }) => context.character + 1 < [...context.words[context.index]!.word].length,
+    hasNextWord: ({ context }) => context.index + 1 < context.words.length,
+  },
+}).createMachine({
+  id: 'dictation',
+  context: ({ input }) => ({
+    listId: input.listId,
+    mode: input.mode,
+    lesson: null,
+    words: [],
+    index: 0,
+    character: 0,
+    writing: [],
+    done: [],
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'list.close': { actions: { type: 'navigate', params: { to: 'home' } } },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadLesson',
+        input: ({ context }) => ({ listId: context.listId }),
+        onDone: [
+          {
+            guard: { type: 'hasWords', params: ({ event }) => event.output },
+            target: 'word',
+            actions: { type: 'keepLesson', params: ({ event }) => event.output },
+          },
+          { target: 'empty', actions: { type: 'keepLesson', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    failed: {
+      on: { 'lesson.retry': 'loading' },
+    },
+    /** The list has no word to play in this mode. */
+    empty: {},
+    word: {
+      entry: ['startWord', { type: 'playWord', params: ({ context }) => ({ zhuyin: context.words[context.index]!.zhuyin }) }],
+      on: {
+        'word.replay': { actions: { type: 'playWord', params: ({ context }) => ({ zhuyin: context.words[context.index]!.zhuyin }) } },
+      },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isWritable', target: 'writing' }, { target: 'looking' }],
+        },
+        /** Practice: a word with a character without strokes is seen and heard, not written. */
+        looking: {
+          on: { 'word.next': '#dictation.nextWord' },
+        },
+        writing: {
+          on: {
+            'write.stroke': { actions: { type: 'keepStroke', params: ({ event }) => ({ stroke: event.stroke, path: event.path }) } },
+            'write.mistake': { actions: { type: 'keepMiss', params: ({ event }) => ({ stroke: event.stroke }) } },
+            'write.characterDone': [
+              {
+                guard: 'hasNextCharacter',
+                actions: [{ type: 'endCharacter', params: ({ event }) => ({ strokeCount: event.strokeCount, gaveUp: false }) }, 'nextCharacter'],
+              },
+              { target: 'saving', actions: [{ type: 'endCharacter', params: ({ event }) => ({ strokeCount: event.strokeCount, gaveUp: false }) }, 'keepWritten'] },
+            ],
+            'write.giveUp': [
+              {
+                guard: 'hasNextCharacter',
+                actions: [{ type: 'endCharacter', params: ({ event }) => ({ strokeCount: event.strokeCount, gaveUp: true }) }, 'nextCharacter'],
+              },
+              { target: 'saving', actions: [{ type: 'endCharacter', params: ({ event }) => ({ strokeCount: event.strokeCount, gaveUp: true }) }, 'keepWritten'] },
+            ],
+          },
+        },
+        /** The word's result on its way; its marks show. */
+        saving: {
+          invoke: {
+            src: 'saveResult',
+            input: ({ context }) => resultInput(context),
+            onDone: 'marked',
+            onError: 'saveFailed',
+          },
+        },
+        /** Not saved: tried again after `saveRetry`, or now. */
+        saveFailed: {
+          after: { saveRetry: 'saving' },
+          on: { 'result.retry': 'saving' },
+        },
+        /** Each character right or wrong, stroke by stroke, beside the model. */
+        marked: {
+          on: { 'word.next': '#dictation.nextWord' },
+        },
+      },
+    },
+    /** Between two words: the next one, or the end. */
+    nextWord: {
+      always: [{ guard: 'hasNextWord', target: 'word', actions: 'nextWord' }, { target: 'finished' }],
+    },
+    finished: {
+      on: { 'list.again': { target: 'word', actions: 'startOver' } },
+    },
+  },
+});
+
+export type DictationSnapshot = SnapshotFrom<typeof dictationMachine>;
+
+/** A character before its first stroke. */
+function emptyWriting(word: ListLessonWord, character: number): ListCharacterWriting {
+  return { character: [...word.word][character] ?? '', strokes: [], missed: [], strokeCount: 0, gaveUp: false };
+}
+
+/** The context with the character being written changed by `change`. */
+function updateCurrent(context: DictationContext, change: (current: ListCharacterWriting) => ListCharacterWriting): Partial<DictationContext> {
+  const writing = [...context.writing];
+  writing[writing.length - 1] = change(writing.at(-1)!);
+  return { writing };
+}
+
+/** What the word's save sends: its wrong strokes per character (rules/schoolList.ts). */
+function resultInput(context: DictationContext): SaveResultInput {
+  const word = context.words[context.index]!;
+  const written = context.writing.map((c) => ({ strokeCount: c.strokeCount, written: c.strokes.length, missed: c.missed, gaveUp: c.gaveUp }));
+  return { listId: context.listId, position: word.position, mode: context.mode, ...listWordResultOf(written) };
+}
+
+/** A written character's wrong strokes (1-based): the rule's, from what the machine kept. */
+export function wrongStrokesOfWriting(writing: ListCharacterWriting): number[] {
+  return wrongStrokesOf({ strokeCount: writing.strokeCount, written: writing.strokes.length, missed: writing.missed, gaveUp: writing.gaveUp });
+}

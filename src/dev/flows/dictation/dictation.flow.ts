@@ -1,0 +1,54 @@
+import { dictationMachine } from '../../../../machines/dictation/dictation.machine';
+import type { DictationEvent, ListLesson, ListLessonWord, SaveResultInput } from '../../../../machines/dictation/dictation.types';
+import { fakeCall } from '../fakes';
+import type { FlowDefinition, FlowEvents } from '../types';
+
+const word = (position: number, text: string, zhuyin: string, writable: boolean): ListLessonWord => ({
+  position,
+  word_id: null,
+  word: text,
+  zhuyin,
+  pinyin: '',
+  phonetic: zhuyin,
+  ruby: zhuyin.split(' '),
+  english: null,
+  image: null,
+  strokes: [...text].map((char) => ({ char, url: writable ? `/strokes/${char}.json` : null, order: 'standard' as const })),
+  writable,
+});
+
+const lesson: ListLesson = {
+  id: 3,
+  name: '第三課',
+  dictation_day: '2026-12-04',
+  words: [word(0, '飛', 'ㄈㄟ', true), word(1, '𪚥', 'ㄓㄜˊ', false), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true)],
+};
+
+const events: FlowEvents<DictationEvent> = [
+  { label: 'Say the word again', event: { type: 'word.replay' } },
+  { label: 'A stroke taken', event: { type: 'write.stroke', stroke: 0, path: 'M 10 10 L 20 20' } },
+  { label: 'A try refused (stroke 1)', event: { type: 'write.mistake', stroke: 0 } },
+  { label: 'The character written (2 strokes)', event: { type: 'write.characterDone', strokeCount: 2 } },
+  { label: "I don't know it (3 strokes)", event: { type: 'write.giveUp', strokeCount: 3 } },
+  { label: 'Next word', event: { type: 'word.next' } },
+  { label: 'Save again now', event: { type: 'result.retry' } },
+  { label: 'Load again', event: { type: 'lesson.retry' } },
+  { label: 'Again from the first word', event: { type: 'list.again' } },
+  { label: 'Home', event: { type: 'list.close' } },
+];
+
+export const flow: FlowDefinition = {
+  id: 'dictation',
+  title: "A dictation of this week's words",
+  description:
+    'The fake server gives 飛, 𪚥 (no strokes: left out of a dictation) and 蝴蝶, and saves every result. ' +
+    'Start it with mode "practice" to see a word without strokes looked at instead.',
+  machine: dictationMachine.provide({
+    actors: {
+      loadLesson: fakeCall<ListLesson, { listId: number }>(() => lesson),
+      saveResult: fakeCall<unknown, SaveResultInput>(() => null),
+    },
+  }),
+  input: { listId: 3, mode: 'dictation' },
+  events,
+};

@@ -1,0 +1,205 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDay } from '../../machines/rules/localDay';
+import { strokePath, wrongStroke } from '../support/strokes';
+import { call, parentWithChild, type Parent } from './battle.page';
+import { baseURL, connectBrowser, expectNoSeriousA11yViolations, LONG_FLOW_TIMEOUT_MS, played, Visitor, withoutVoiceHearingRecordings } from './support';
+
+/**
+ * This week's words from school as the child meets them (issue 30 §1–2), at 375 px, on a device
+ * with no speech voice: the parent's list 「蝴蝶 花園 飛 高 長」 (長 read ㄓㄤˇ, as the parent chose;
+ * the parent's screen itself is tests/e2e/school-list.test.ts) is first on home with its dictation
+ * day ahead; the child practises it (each word said as it comes, seen with its zhuyin, written over
+ * its outline: 飛 written stroke by stroke and marked right), then takes the dictation: each word
+ * said from the recordings and nothing of it shown; 飛 written with a wrong first stroke is marked
+ * wrong with that stroke numbered beside the model, 高 written right is marked right, the others
+ * given up. The list's states follow: 高 ready, the others practising; the parent's list card
+ * shows them.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { viewport: { width: 375, height: 667 } };
+const WORDS = ['蝴蝶', '花園', '飛', '高', '長'];
+/** What the recordings say for each word (the player's file names: the first tone has no number). */
+const HEARD: Record<string, string[]> = {
+  蝴蝶: ['ㄏㄨ2.mp3', 'ㄉㄧㄝ2.mp3'],
+  花園: ['ㄏㄨㄚ.mp3', 'ㄩㄢ2.mp3'],
+  飛: ['ㄈㄟ.mp3'],
+  高: ['ㄍㄠ.mp3'],
+  長: ['ㄓㄤ3.mp3'],
+};
+
+interface StrokeData {
+  medians: number[][][];
+}
+
+/** The stroke data of the list's characters, from the list's lesson (GET schoolLists/{id}/lesson), read from the node side. */
+async function strokeData(parent: Parent, listId: number): Promise<Map<string, StrokeData>> {
+  const lesson = await call<{ words: { strokes: { char: string; url: string | null }[] }[] }>('GET', `/schoolLists/${listId}/lesson`, parent);
+  const data = new Map<string, StrokeData>();
+  for (const stroke of lesson.words.flatMap((word) => word.strokes)) {
+    if (stroke.url) data.set(stroke.char, (await (await fetch(`${baseURL()}${stroke.url}`)).json()) as StrokeData);
+  }
+  return data;
+}
+
+/** The quiz of `char`, once it takes strokes, with no stroke taken yet. */
+async function freshPad(page: Page, char: string) {
+  const svg = page.locator(`.writing-pad-quiz[data-quiz="ready"][data-character="${char}"][data-accepted="0"] svg`);
+  await svg.waitFor({ state: 'visible', timeout: 20_000 });
+  if (process.env.DICTATION_SHOTS) await page.screenshot({ path: `${process.env.DICTATION_SHOTS}/${char}-${Date.now()}.png` });
+  return (await svg.boundingBox())!;
+}
+
+async function draw(page: Page, box: { x: number; y: number }, points: { x: number; y: number }[]): Promise<void> {
+  await page.mouse.move(box.x + points[0]!.x, box.y + points[0]!.y);
+  await page.mouse.down();
+  for (const p of points.slice(1)) await page.mouse.move(box.x + p.x, box.y + p.y);
+  await page.mouse.up();
+}
+
+/** Writes `char` stroke by stroke along its medians; `wrongFirst`: a stroke nothing like the first one before it. */
+async function write(page: Page, char: string, strokes: StrokeData, wrongFirst = false): Promise<void> {
+  const box = await freshPad(page, char);
+  const quiz = page.locator(`.writing-pad-quiz[data-character="${char}"]`);
+  if (wrongFirst) {
+    await draw(page, box, wrongStroke(box.width));
+    await expect.poll(() => quiz.getAttribute('data-refused'), { timeout: 20_000, message: `the wrong stroke of ${char} refused` }).toBe('1');
+  }
+  for (let stroke = 0; stroke < strokes.medians.length; stroke += 1) {
+    await draw(page, box, strokePath(strokes.medians[stroke]!, box.width));
+    // the last stroke ends the quiz: the pad goes
+    if (stroke < strokes.medians.length - 1) {
+      await expect.poll(() => quiz.getAttribute('data-accepted'), { timeout: 20_000, message: `stroke ${stroke + 1} of ${char} taken` }).toBe(String(stroke + 1));
+    }
+  }
+}
+
+/** "I don't know it", once the character's strokes are in. */
+async function giveUp(I: Visitor, char: string): Promise<void> {
+  await freshPad(I.page, char);
+  await I.page.getByRole('button', { name: I.t("I don't know it") }).click();
+}
+
+async function nextWord(I: Visitor, last: boolean): Promise<void> {
+  const next = I.page.getByRole('button', { name: last ? I.t('Finish') : I.t('Next word') });
+  await expect.poll(() => next.isEnabled(), { timeout: 20_000, message: 'saved: the child may go on' }).toBe(true);
+  await next.click();
+}
+
+async function markOf(page: Page, char: string): Promise<string | null> {
+  const tick = page.locator(`.list-writing-tick[aria-label^="「${char}」"]`);
+  await tick.waitFor({ state: 'visible', timeout: 20_000 });
+  if (process.env.DICTATION_SHOTS) await page.screenshot({ path: `${process.env.DICTATION_SHOTS}/mark-${char}-${Date.now()}.png`, fullPage: true });
+  return tick.getAttribute('aria-label');
+}
+
+describe("this week's words, for the child", () => {
+  let parent: Parent;
+  let listId: number;
+
+  beforeAll(async () => {
+    parent = await parentWithChild('dictation');
+    const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
+      token: parent.token,
+      childId: parent.childId,
+      json: { text: WORDS.join(' ') },
+    });
+    // 長 alone has two readings: the parent chose ㄓㄤˇ (長大)
+    const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.written === '長' ? 'ㄓㄤˇ' : w.readings[0]!.zhuyin }));
+    const day = localDay(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+    const saved = await call<{ id: number }>('POST', '/schoolLists', { token: parent.token, childId: parent.childId, json: { name: '第三課', dictation_day: day, words } });
+    listId = saved.id;
+  });
+
+  it('finds the list first on home, practises it, then takes the dictation it hears and sees it marked', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
+    const I = await Visitor.open(browser, 'zh-Hant', PHONE);
+    const { page } = I;
+    await I.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
+    await withoutVoiceHearingRecordings(I.context);
+    try {
+      const strokes = await strokeData(parent, listId);
+
+      // home: the list comes first, its words as chips, two pictures to tap
+      await I.visit('/home');
+      const card = page.locator('.home-this-week');
+      await card.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await card.locator('.home-this-week-word').allTextContents()).toEqual(WORDS);
+      const first = await page.evaluate(() => {
+        const cardTop = document.querySelector('.home-this-week')!.getBoundingClientRect().top;
+        const goOnTop = document.querySelector('.home-go-on')!.getBoundingClientRect().top;
+        return cardTop < goOnTop;
+      });
+      expect(first, 'the list above the lessons').toBe(true);
+      await expectNoSeriousA11yViolations(page);
+
+      // practice: each word said as it comes and shown with its zhuyin, written over its outline
+      await card.getByRole('link', { name: I.t('Practise') }).click();
+      await I.seePath(`/this-week/${listId}/practice`);
+      await expect.poll(() => played(page), { timeout: 40_000, message: '蝴蝶 said as it comes' }).toEqual(HEARD['蝴蝶']);
+      expect(await page.locator('.list-writing-ruby').textContent()).toContain('ㄏㄨˊ');
+      for (const char of '蝴蝶') await giveUp(I, char);
+      await nextWord(I, false);
+      for (const char of '花園') await giveUp(I, char);
+      await nextWord(I, false);
+      // 飛, written stroke by stroke: right
+      await write(page, '飛', strokes.get('飛')!);
+      expect(await markOf(page, '飛')).toBe(I.t('{character}: right', { character: '飛' }));
+      await nextWord(I, false);
+      await giveUp(I, '高');
+      await nextWord(I, false);
+      await giveUp(I, '長');
+      await nextWord(I, true);
+      await page.getByText(I.t('{right} of {total} words right', { right: 1, total: 5 })).waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByRole('button', { name: I.t('Home') }).click();
+      await I.seePath('/home');
+
+      // the dictation: each word only heard, never shown
+      const heardBefore = (await played(page)).length;
+      await page.locator('.home-this-week').getByRole('link', { name: I.t('Dictation') }).click();
+      await I.seePath(`/this-week/${listId}/dictation`);
+      await expect.poll(async () => (await played(page)).slice(heardBefore), { timeout: 40_000, message: '蝴蝶 said' }).toEqual(HEARD['蝴蝶']);
+      expect(await page.locator('.list-writing-ruby').count(), 'nothing of the word shown').toBe(0);
+      expect(await page.locator('.list-writing').textContent()).not.toContain('蝴');
+      // the 田字格 names no character: write the one you heard
+      await freshPad(page, '蝴');
+      expect(await page.locator('.writing-pad').getAttribute('aria-label')).toBe(I.t('Writing grid: write the character you heard'));
+      for (const char of '蝴蝶') await giveUp(I, char);
+      expect(await markOf(page, '蝴')).toBe(I.t('{character}: wrong', { character: '蝴' }));
+      await nextWord(I, false);
+      await expect.poll(async () => (await played(page)).slice(heardBefore), { timeout: 40_000, message: '花園 said' }).toEqual([...HEARD['蝴蝶']!, ...HEARD['花園']!]);
+      for (const char of '花園') await giveUp(I, char);
+      await nextWord(I, false);
+      // 飛 with a wrong first stroke: marked wrong, stroke 1 numbered on the model
+      await write(page, '飛', strokes.get('飛')!, true);
+      expect(await markOf(page, '飛')).toBe(I.t('{character}: wrong', { character: '飛' }));
+      const model = page.getByRole('img', { name: I.t('{character}, the model', { character: '飛' }) });
+      expect(await model.locator('.stroke-number text').allTextContents()).toEqual(['1']);
+      await nextWord(I, false);
+      // 高 written right: marked right
+      await write(page, '高', strokes.get('高')!);
+      expect(await markOf(page, '高')).toBe(I.t('{character}: right', { character: '高' }));
+      await nextWord(I, false);
+      await giveUp(I, '長');
+      await nextWord(I, true);
+      await page.getByText(I.t('{right} of {total} words right', { right: 1, total: 5 })).waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await played(page)).toEqual(expect.arrayContaining(HEARD['長']!));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
+    } finally {
+      await I.close();
+    }
+
+    // what the parent sees: 高 ready, the others practising
+    const lists = await call<{ id: number; words: { tw: string; state: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
+    const list = lists.find((l) => l.id === listId)!;
+    expect(Object.fromEntries(list.words.map((w) => [w.tw, w.state]))).toEqual({ 蝴蝶: 'practising', 花園: 'practising', 飛: 'practising', 高: 'ready', 長: 'practising' });
+  });
+});

@@ -1,0 +1,4 @@
+import { model } from './dictation.model';
+import { testModel } from '../models';
+
+testModel(model);
