@@ -21,6 +21,8 @@ export interface SchoolListWord {
   no_strokes: string[];
   /** Not yet practised, practising, ready for the dictation (`schoolWordState`). */
   state: SchoolWordState;
+  /** Its latest dictation (`latestDictation`): right or not, and the wrong strokes (from 1) per character; null before the first. */
+  last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null;
 }
 
 export interface SchoolList {

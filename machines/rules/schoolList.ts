@@ -271,11 +271,19 @@ export interface SchoolWordResult {
   day: string;
 }
 
-/** The state of a word from its results (any order) on the family's `today`. */
+/**
+ * A word's latest dictation: of its results in the order they were recorded, the last of the
+ * latest day (a device's clock may record days out of order); null before its first dictation.
+ */
+export function latestDictation<T extends SchoolWordResult>(results: readonly T[]): T | null {
+  const dictations = results.filter((result) => result.mode === 'dictation');
+  return dictations.reduce<T | null>((latest, result) => (latest === null || result.day >= latest.day ? result : latest), null);
+}
+
+/** The state of a word from its results (in the order they were recorded) on the family's `today`. */
 export function schoolWordState(results: readonly SchoolWordResult[], today: string): SchoolWordState {
   if (results.length === 0) return 'notYet';
-  const dictations = results.filter((result) => result.mode === 'dictation').sort((a, b) => a.day.localeCompare(b.day));
-  const latest = dictations.at(-1);
+  const latest = latestDictation(results);
   if (!latest || !latest.correct) return 'practising';
   const age = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${latest.day}T00:00:00Z`)) / DAY_MS;
   // a day in the future (a device's clock ahead) counts as today; an old one not at all

@@ -2039,6 +2039,20 @@ export interface components {
              * @enum {string}
              */
             state: "notYet" | "practising" | "ready";
+            /**
+             * @description The word's latest dictation (`latestDictation`): its day, whether every character was
+             *     right, and which strokes (from 1) of which character (index in the word) went wrong;
+             *     null before its first dictation.
+             */
+            last_dictation: null | {
+                /** Format: date */
+                day: string;
+                correct: boolean;
+                wrong_strokes: {
+                    char: number;
+                    strokes: number[];
+                }[];
+            };
             tw: string;
             cn: string;
             zhuyin: string;

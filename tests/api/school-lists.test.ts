@@ -27,7 +27,7 @@ interface SavedList {
   name: string;
   dictation_day: string | null;
   ready: boolean;
-  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[]; state: string }[];
+  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[]; state: string; last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null }[];
 }
 
 let server: TestServer;
@@ -253,8 +253,13 @@ describe('what the child wrote, and the list ready for the dictation (issue 30 Â
     // a dictation with a wrong stroke is not right, whatever the mistake count says
     list = await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [{ char: 0, strokes: [5] }] });
     expect(list.data.words[0]!.state).toBe('practising');
+    expect(list.data.words[0]!.last_dictation).toMatchObject({ correct: false, wrong_strokes: [{ char: 0, strokes: [5] }] });
+    expect(list.data.words[1]!.last_dictation, 'none before the first dictation').toBeNull();
     list = await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
     expect(list.data.words[0]!.state).toBe('ready');
+    // the parent's view: the latest dictation, right, nothing wrong (a practice after it changes nothing)
+    list = await result(f, saved.data.id, { position: 0, mode: 'practice', mistakes: 1, wrong_strokes: [{ char: 1, strokes: [2] }] });
+    expect(list.data.words[0]!.last_dictation).toMatchObject({ correct: true, wrong_strokes: [] });
     list = await result(f, saved.data.id, { position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
     expect(list.data.words.map((w) => w.state)).toEqual(['ready', 'ready']);
     expect(list.data.ready).toBe(true);
@@ -265,6 +270,7 @@ describe('what the child wrote, and the list ready for the dictation (issue 30 Â
       ['practice', 0, [{ char: 1, strokes: [3] }]],
       ['dictation', 0, [{ char: 0, strokes: [5] }]],
       ['dictation', 1, []],
+      ['practice', 0, [{ char: 1, strokes: [2] }]],
       ['dictation', 1, []],
     ]);
   });

@@ -13,8 +13,8 @@ import { baseURL, connectBrowser, expectNoSeriousA11yViolations, LONG_FLOW_TIMEO
  * its outline: 飛 written stroke by stroke and marked right), then takes the dictation: each word
  * said from the recordings and nothing of it shown; 飛 written with a wrong first stroke is marked
  * wrong with that stroke numbered beside the model, 高 written right is marked right, the others
- * given up. The list's states follow: 高 ready, the others practising; the parent's list card
- * shows them.
+ * given up. The list's states follow: 高 ready, the others practising; the parent's list card,
+ * through the gate, shows them and the dictation: 飛 wrong at its first stroke, 高 right.
  */
 
 let browser: Browser;
@@ -197,9 +197,29 @@ describe("this week's words, for the child", () => {
       await I.close();
     }
 
-    // what the parent sees: 高 ready, the others practising
+    // the states follow: 高 ready, the others practising
     const lists = await call<{ id: number; words: { tw: string; state: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
     const list = lists.find((l) => l.id === listId)!;
     expect(Object.fromEntries(list.words.map((w) => [w.tw, w.state]))).toEqual({ 蝴蝶: 'practising', 花園: 'practising', 飛: 'practising', 高: 'ready', 長: 'practising' });
+
+    // what the parent sees, through the gate: each word's chip, and the dictation with what went wrong
+    const P = await Visitor.open(browser, 'zh-Hant', PHONE);
+    await P.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
+    try {
+      await P.visit('/home');
+      await P.openParentArea();
+      await P.follow("This week's words");
+      const card = P.page.locator('.school-list-card').filter({ hasText: '第三課' });
+      await card.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await card.locator('.school-word-chip-ready').allTextContents()).toEqual([expect.stringContaining('高')]);
+      const dictation = card.locator('.school-list-dictation li');
+      expect(await dictation.count()).toBe(5);
+      const fei = dictation.filter({ hasText: '飛' });
+      expect(await fei.locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('wrong'));
+      expect(await fei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
+      expect(await dictation.filter({ hasText: '高' }).locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('right'));
+    } finally {
+      await P.close();
+    }
   });
 });

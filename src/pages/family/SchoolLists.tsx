@@ -418,6 +418,7 @@ function SavedLists({ view, actor, look }: { view: SchoolListView; actor: School
                   </li>
                 ))}
               </ul>
+              <LastDictation list={list} script={script} />
               <div className="school-lists-actions">
                 <button type="button" className="button school-lists-small" onClick={() => printSheet(list)}>
                   <Trans>Print a practice sheet of {listName}</Trans>
@@ -476,6 +477,51 @@ function PracticeSheet({ list, look }: { list: SchoolList; look: ReadingLook }) 
           })}
         </section>
       ))}
+    </div>
+  );
+}
+
+/**
+ * What the child wrote in each word's latest dictation (issue 30 §3 "the last dictations with what
+ * was written"): a tick or a cross, and for a wrong word which strokes of which character went
+ * wrong. Nothing before the first dictation.
+ */
+function LastDictation({ list, script }: { list: SchoolList; script: ReadingLook['script'] }) {
+  const { t } = useLingui();
+  const written = list.words.filter((word) => word.last_dictation !== null);
+  if (written.length === 0) return null;
+  return (
+    <div className="school-list-dictation">
+      <h4>
+        <Trans>Last dictation</Trans>
+      </h4>
+      <ul>
+        {written.map((word) => {
+          const last = word.last_dictation!;
+          const text = script === 'cn' ? word.cn : word.tw;
+          const chars = [...text];
+          return (
+            <li key={word.tw} className={last.correct ? 'school-list-dictation-right' : 'school-list-dictation-wrong'}>
+              <span className="school-list-dictation-tick" role="img" aria-label={last.correct ? t`right` : t`wrong`}>
+                {last.correct ? '✔' : '✘'}
+              </span>{' '}
+              <span lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>{text}</span>
+              {last.wrong_strokes.map((wrong) => {
+                const character = chars[wrong.char] ?? '';
+                const strokes = wrong.strokes.join(', ');
+                return (
+                  <span key={wrong.char} className="school-list-dictation-strokes">
+                    {' '}
+                    <Trans>
+                      {character}: strokes {strokes}
+                    </Trans>
+                  </span>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

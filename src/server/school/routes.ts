@@ -8,6 +8,7 @@ import {
   MAX_SCHOOL_LIST_WORD_LENGTH,
   isDictationDay,
   isReadyForDictation,
+  latestDictation,
   listKeyOf,
   parseSchoolList,
   schoolWordState,
@@ -139,22 +140,38 @@ export function schoolListRoutes(ctx: AppContext) {
   async function listsOf(childId: number, today: string, id?: number) {
     let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'created_at']).where('child_id', '=', childId);
     let words = ctx.db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
-    let results = ctx.db.selectFrom('school_list_results').select(['list_id', 'position', 'mode', 'correct', 'day']).where('child_id', '=', childId);
+    let results = ctx.db
+      .selectFrom('school_list_results')
+      .select(['id', 'list_id', 'position', 'mode', 'correct', 'day', 'wrong_strokes'])
+      .where('child_id', '=', childId);
     if (id !== undefined) {
       lists = lists.where('id', '=', id);
       words = words.where('list_id', '=', id);
       results = results.where('list_id', '=', id);
     }
-    const [listRows, wordRows, resultRows] = await Promise.all([lists.orderBy('id', 'desc').execute(), words.orderBy('position').execute(), results.execute()]);
+    const [listRows, wordRows, resultRows] = await Promise.all([
+      lists.orderBy('id', 'desc').execute(),
+      words.orderBy('position').execute(),
+      // in the order they were recorded: on one day, the last one decides (`latestDictation`)
+      results.orderBy('id').execute(),
+    ]);
     const byList = new Map<number, SchoolListWordsTable[]>();
     for (const row of wordRows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row]);
-    const byWord = new Map<string, SchoolWordResult[]>();
+    const byWord = new Map<string, (SchoolWordResult & { wrongStrokes: string })[]>();
     for (const row of resultRows) {
       const key = `${row.list_id}:${row.position}`;
-      byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day }]);
+      byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day, wrongStrokes: row.wrong_strokes }]);
     }
     return listRows.map((list) => {
-      const listWords = (byList.get(list.id) ?? []).map((row) => wordView(row, schoolWordState(byWord.get(`${list.id}:${row.position}`) ?? [], today)));
+      const listWords = (byList.get(list.id) ?? []).map((row) => {
+        const wordResults = byWord.get(`${list.id}:${row.position}`) ?? [];
+        const last = latestDictation(wordResults);
+        return {
+          ...wordView(row, schoolWordState(wordResults, today)),
+          // what the parent's view shows of the word's latest dictation: its day, right or not, and its wrong strokes
+          last_dictation: last ? { day: last.day, correct: last.correct, wrong_strokes: JSON.parse(last.wrongStrokes) as { char: number; strokes: number[] }[] } : null,
+        };
+      });
       return {
         id: list.id,
         name: list.name,

@@ -37,7 +37,7 @@ const LIST_7: SchoolList = {
   dictation_day: null,
   created_at: '2026-11-25T08:00:00.000Z',
   ready: false,
-    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet' }],
+    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null }],
 };
 const understood: UnderstoodList = {
   words: [

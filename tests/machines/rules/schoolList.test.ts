@@ -18,6 +18,7 @@ import {
   PRACTICE_SHEET_WORDS_PER_PAGE,
   currentSchoolList,
   HOME_LIST_DAYS,
+  latestDictation,
   isCharacterRight,
   listWordResultOf,
   TRIES_PER_STROKE,
@@ -205,6 +206,14 @@ describe('a list word is ready for the dictation day (issue 30 §2)', () => {
     // the order the results come in does not matter: the latest day decides
     expect(schoolWordState([dictation('2026-12-03', false), dictation('2026-12-02', true)], today)).toBe('practising');
     expect(schoolWordState([dictation('2026-12-02', false), dictation('2026-12-04', true)], today)).toBe('ready');
+  });
+
+  it('on one day, the dictation recorded last decides', () => {
+    expect(schoolWordState([dictation(today, false), dictation(today, true)], today)).toBe('ready');
+    expect(schoolWordState([dictation(today, true), dictation(today, false)], today)).toBe('practising');
+    const last = { ...dictation(today, true), id: 2 };
+    expect(latestDictation([{ ...dictation(today, false), id: 1 }, last, { ...practice(today), id: 3 }])).toBe(last);
+    expect(latestDictation([practice(today)])).toBeNull();
   });
 
   it('makes the list ready when every word is, and no list of nothing', () => {
