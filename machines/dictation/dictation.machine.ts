@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { NavigateParams } from '../routes';
 import type { VoiceClip } from '../rules/recordings';
-import { listWordResultOf, wrongStrokesOf } from '../rules/schoolList';
+import { listWordResultOf, practiceOrder, wrongStrokesOf } from '../rules/schoolList';
 import { toCallError } from '../types';
 import type {
   DictationContext,
@@ -20,7 +20,8 @@ import type {
  * written from memory on an empty 田字格, no outline and no hint).
  *
  * - `loading`: `loadLesson` (GET schoolLists/{id}/lesson). The words played are every word in
- *   practice, the writable ones (strokes for each character) in a dictation; none: `empty`.
+ *   practice, the weakest first (`practiceOrder`), the writable ones (strokes for each character)
+ *   in a dictation, in the list's order; none: `empty`.
  * - `word`: entered per word, it says the word (`playWord`, again on `word.replay`).
  *   `writing`: the pad reports each stroke taken and each try refused; a stroke gets
  *   TRIES_PER_STROKE tries (rules/schoolList.ts), so a child who does not know one goes on, and
@@ -45,7 +46,7 @@ export const dictationMachine = setup({
     playWord: (_, _params: VoiceClip) => {},
     keepLesson: assign(({ context }, lesson: ListLesson) => ({
       lesson,
-      words: context.mode === 'dictation' ? lesson.words.filter((word) => word.writable) : lesson.words,
+      words: context.mode === 'dictation' ? lesson.words.filter((word) => word.writable) : practiceOrder(lesson.words),
       error: null,
     })),
     keepError: assign((_, error: unknown) => ({ error: toCallError(error).message })),

@@ -1,4 +1,5 @@
 import type { StrokeFile } from '../challenge/challenge.types';
+import type { SchoolWordState } from '../rules/schoolList';
 
 /**
  * The types of a school list written by the child (dictation.machine.ts, issue 30 §1–2): the list
@@ -28,6 +29,8 @@ export interface ListLessonWord {
   strokes: ListStrokeFile[];
   /** Every character has strokes: the word can be written. */
   writable: boolean;
+  /** Not yet practised, practising, ready (`schoolWordState`): practice takes the weakest first. */
+  state: SchoolWordState;
 }
 
 export interface ListLesson {

@@ -290,6 +290,20 @@ export function schoolWordState(results: readonly SchoolWordResult[], today: str
   return age <= READY_DAYS ? 'ready' : 'practising';
 }
 
+/**
+ * The order a list's words are practised in (issue 30 §2 "the child's reviews favour the list's
+ * weakest words"): the words being practised first (written wrongly from memory, or only
+ * practised), then the ones not practised yet, the ready ones last; the list's order within each.
+ * A dictation keeps the list's order, as the teacher's does.
+ */
+export function practiceOrder<T extends { state: SchoolWordState }>(words: readonly T[]): T[] {
+  const rank: Record<SchoolWordState, number> = { practising: 0, notYet: 1, ready: 2 };
+  return words
+    .map((word, i) => ({ word, i }))
+    .sort((a, b) => rank[a.word.state] - rank[b.word.state] || a.i - b.i)
+    .map(({ word }) => word);
+}
+
 /** A list is ready for its dictation when every word is. */
 export function isReadyForDictation(states: readonly SchoolWordState[]): boolean {
   return states.length > 0 && states.every((state) => state === 'ready');

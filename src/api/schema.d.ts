@@ -2090,6 +2090,11 @@ export interface components {
                 /** @enum {string} */
                 order: "standard";
             }[];
+            /**
+             * @description The word's state (`schoolWordState`); practice takes the weakest first (`practiceOrder`).
+             * @enum {string}
+             */
+            state: "notYet" | "practising" | "ready";
             writable: boolean;
         };
         SchoolListLesson: {

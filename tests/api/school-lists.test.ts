@@ -208,7 +208,7 @@ describe('a school list as the child learns it', () => {
     const lesson = await server.get<{ name: string; words: LessonWord[] }>(`/api/schoolLists/${saved.data.id}/lesson`, { token: f.token, childId: f.childId });
     expect(lesson.code, lesson.raw).toBe('1');
     const [butterfly, other, handsome] = lesson.data.words;
-    expect(butterfly).toMatchObject({ position: 0, word: '蝴蝶', phonetic: 'ㄏㄨˊ ㄉㄧㄝˊ', ruby: ['ㄏㄨˊ', 'ㄉㄧㄝˊ'], writable: true });
+    expect(butterfly).toMatchObject({ position: 0, word: '蝴蝶', phonetic: 'ㄏㄨˊ ㄉㄧㄝˊ', ruby: ['ㄏㄨˊ', 'ㄉㄧㄝˊ'], writable: true, state: 'notYet' });
     // a character beyond the curriculum: its Taiwan-order strokes, served like the curriculum's
     expect(other!.word).toBe(beyond);
     expect(other!.writable).toBe(true);

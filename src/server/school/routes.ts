@@ -277,6 +277,7 @@ export function schoolListRoutes(ctx: AppContext) {
       image: known?.picture ? PICTURES_PATH + known.picture : null,
       strokes,
       writable: strokes.every((stroke) => stroke.url !== null),
+      state: word.state,
     };
   }
 

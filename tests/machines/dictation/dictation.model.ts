@@ -11,6 +11,7 @@ import type {
   SaveResultInput,
 } from '../../../machines/dictation/dictation.types';
 import type { NavigateParams } from '../../../machines/routes';
+import type { SchoolWordState } from '../../../machines/rules/schoolList';
 import { replyEvents } from '../modelPaths';
 import { defineModel, type ModelFamily } from '../models';
 import { apiError, fakeCall } from '../account/registration.fakes';
@@ -28,7 +29,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  */
 
 const PATH = 'M 10 10 L 20 20';
-const word = (position: number, text: string, zhuyin: string, writable: boolean): ListLessonWord => ({
+const word = (position: number, text: string, zhuyin: string, writable: boolean, state: SchoolWordState): ListLessonWord => ({
   position,
   word_id: null,
   word: text,
@@ -40,13 +41,19 @@ const word = (position: number, text: string, zhuyin: string, writable: boolean)
   image: null,
   strokes: [...text].map((char) => ({ char, url: writable ? `/strokes/${char}.json` : null, order: 'standard' as const })),
   writable,
+  state,
 });
-/** 飛 (one character), 𪚥 (no strokes: looked at in practice, left out of a dictation), 蝴蝶 (two). */
+/**
+ * 飛 (one character, ready), 𪚥 (no strokes: looked at in practice, left out of a dictation; not
+ * yet practised), 蝴蝶 (two characters, being practised). Practice takes the weakest first:
+ * 蝴蝶, 𪚥, 飛; a dictation keeps the list's order: 飛, 蝴蝶.
+ */
+const PRACTICE_ORDER = ['蝴蝶', '𪚥', '飛'];
 const LESSON: ListLesson = {
   id: 3,
   name: '第三課',
   dictation_day: '2026-12-04',
-  words: [word(0, '飛', 'ㄈㄟ', true), word(1, '𪚥', 'ㄓㄜˊ', false), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true)],
+  words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
 };
 const NOTHING_TO_WRITE: ListLesson = { ...LESSON, words: [LESSON.words[1]!] };
 const serverDown = apiError('500', 'Server error');
@@ -165,7 +172,7 @@ function expectation(mode: ListWritingMode) {
       default:
         if (/^xstate\.done\.actor\..*loading$/.test(event.type)) {
           const lesson = (event as unknown as { output: ListLesson }).output;
-          words = mode === 'dictation' ? lesson.words.filter((w) => w.writable) : lesson.words;
+          words = mode === 'dictation' ? lesson.words.filter((w) => w.writable) : PRACTICE_ORDER.map((text) => lesson.words.find((w) => w.word === text)).filter((w) => w !== undefined);
           if (words.length === 0) status = 'empty';
           else enterWord();
         } else if (/^xstate\.error\.actor\..*loading$/.test(event.type)) status = 'failed';

@@ -19,6 +19,7 @@ import {
   currentSchoolList,
   HOME_LIST_DAYS,
   latestDictation,
+  practiceOrder,
   isCharacterRight,
   listWordResultOf,
   TRIES_PER_STROKE,
@@ -214,6 +215,12 @@ describe('a list word is ready for the dictation day (issue 30 §2)', () => {
     const last = { ...dictation(today, true), id: 2 };
     expect(latestDictation([{ ...dictation(today, false), id: 1 }, last, { ...practice(today), id: 3 }])).toBe(last);
     expect(latestDictation([practice(today)])).toBeNull();
+  });
+
+  it('practises the weakest words first: practising, then not yet, ready last, in the list order within each', () => {
+    const words = (['ready', 'notYet', 'practising', 'ready', 'practising', 'notYet'] as const).map((state, i) => ({ state, i }));
+    expect(practiceOrder(words).map((w) => w.i)).toEqual([2, 4, 1, 5, 0, 3]);
+    expect(practiceOrder([])).toEqual([]);
   });
 
   it('makes the list ready when every word is, and no list of nothing', () => {

@@ -1,9 +1,10 @@
 import { dictationMachine } from '../../../../machines/dictation/dictation.machine';
 import type { DictationEvent, ListLesson, ListLessonWord, SaveResultInput } from '../../../../machines/dictation/dictation.types';
+import type { SchoolWordState } from '../../../../machines/rules/schoolList';
 import { fakeCall } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 
-const word = (position: number, text: string, zhuyin: string, writable: boolean): ListLessonWord => ({
+const word = (position: number, text: string, zhuyin: string, writable: boolean, state: SchoolWordState): ListLessonWord => ({
   position,
   word_id: null,
   word: text,
@@ -15,13 +16,14 @@ const word = (position: number, text: string, zhuyin: string, writable: boolean)
   image: null,
   strokes: [...text].map((char) => ({ char, url: writable ? `/strokes/${char}.json` : null, order: 'standard' as const })),
   writable,
+  state,
 });
 
 const lesson: ListLesson = {
   id: 3,
   name: '第三課',
   dictation_day: '2026-12-04',
-  words: [word(0, '飛', 'ㄈㄟ', true), word(1, '𪚥', 'ㄓㄜˊ', false), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true)],
+  words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
 };
 
 const events: FlowEvents<DictationEvent> = [
