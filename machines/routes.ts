@@ -14,8 +14,8 @@
  *   header) or setup (header and side nav).
  * - `orientation`: the native webview's orientation, 0 on the account pages,
  *   index and open-store, 1 elsewhere (SPEC §2).
- * - `music`: 'paused' on battle, battle/game, battle/finish, a school list's
- *   practice and dictation (the word must be heard), privacy and
+ * - `music`: 'paused' on battle, battle/game, battle/finish, this week's words
+ *   (a school list's practice and dictation: the word must be heard), privacy and
  *   open-store, else 'plays' (SPEC §2, §4; bgm decides for a member).
  * - `study`: what the study-time limit does here (SPEC §4): 'account' never
  *   starts it (a running one keeps running); 'entry' (index, app-page) starts
@@ -26,10 +26,10 @@
  *   leaving clears the challenge data), 'setUp' (needs the set-up flag;
  *   leaving clears it), 'battle', 'story'.
  * - `page`: the screen's module under src/pages (without .tsx), loaded lazily.
- * - `hideLogo`: the header logo is hidden (SPEC §2: story/video).
- * - `hideSteps`: the challenge header's guess / write / spell labels are hidden
+ * - `hideLogo` (absent: no): the header logo is hidden (SPEC §2: story/video).
+ * - `hideSteps` (absent: no): the challenge header's guess / write / spell labels are hidden
  *   (SPEC §2: on finish and allFinish; elsewhere they show for text games).
- * - `appOffer`: where a phone visitor is offered the app (machines/rules/device.ts):
+ * - `appOffer` (absent: 'visit', read with `appOfferOf`): where a phone visitor is offered the app (machines/rules/device.ts):
  *   'landing' offers it on every visit, 'visit' on the first page of a visit only,
  *   'never' on the pages about the apps (app-page, open-store) and the privacy
  *   policy, where it would be in the way.
@@ -54,55 +54,63 @@ export interface RouteFacts {
   breakAllowed: boolean;
   group: RouteGroup | null;
   page: string;
-  hideLogo: boolean;
-  hideSteps: boolean;
-  appOffer: AppOfferFact;
+  hideLogo?: boolean;
+  hideSteps?: boolean;
+  appOffer?: AppOfferFact;
+}
+
+/**
+ * Where a route offers the app: its `appOffer`, 'visit' when the row leaves it out. The table
+ * states only what differs from the usual (no hidden logo or steps, the app offered on a visit's
+ * first page), so the first load of every page carries less of it.
+ */
+export function appOfferOf(route: RouteFacts): AppOfferFact {
+  return route.appOffer ?? 'visit';
 }
 
 // prettier-ignore
 export const ROUTES = [
-  { name: 'index',               path: '/',                      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'Landing',                      hideLogo: false, hideSteps: false, appOffer: 'landing' },
-  { name: 'appPage',             path: '/app-page',              public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'AppPage',                      hideLogo: false, hideSteps: false, appOffer: 'never'   },
-  { name: 'login',               path: '/login',                 public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Login',                hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'register',            path: '/register',              public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Register',             hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'registerCaptcha',     path: '/register-captcha',      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/RegisterCaptcha',      hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'forget',              path: '/forget',                public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Forget',               hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'forgetCaptcha',       path: '/forget/captcha',        public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/ForgetCaptcha',        hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'privacy',             path: '/privacy',               public: true,  layout: 'default',    orientation: 1, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'Privacy',                      hideLogo: false, hideSteps: false, appOffer: 'never'   },
-  { name: 'openStore',           path: '/open-store',            public: true,  layout: 'default',    orientation: 0, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'OpenStore',                    hideLogo: false, hideSteps: false, appOffer: 'never'   },
-  { name: 'home',                path: '/home',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'lessons/Home',                 hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'store',               path: '/store',                 public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'store/Store',                  hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'storePay',            path: '/store/pay/:id',         public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'store/SandboxPay',             hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'task',                path: '/task',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Task',                 hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'wordsHouse',          path: '/words-house',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'wordsHouse/WordsHouse',        hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'lesson',              path: '/lesson/:id?',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'lessons/Lesson',               hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'explaining',          path: '/explaining/:id?',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: null,        page: 'lessons/Explaining',           hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'listPractice',        path: '/this-week/:id/practice', public: false, layout: 'explaining', orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: null,        page: 'dictation/ListPractice',       hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'dictation',           path: '/this-week/:id/dictation', public: false, layout: 'explaining', orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: null,        page: 'dictation/Dictation',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'story',               path: '/story',                 public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Story',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'storyShowText',       path: '/story/show-text',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/ShowText',       hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'storyVideo',          path: '/story/video',           public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Video',          hideLogo: true, hideSteps: false, appOffer: 'visit'   },
-  { name: 'challenge',           path: '/challenge',             public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/Challenge',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'challengeWriting',    path: '/challenge/writing',     public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeWriting',   hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'challengeSpelling',   path: '/challenge/spelling',    public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeSpelling',  hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'challengeFinish',     path: '/challenge/finish',      public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeFinish',    hideLogo: false, hideSteps: true,  appOffer: 'visit'   },
-  { name: 'challengeAllFinish',  path: '/challenge/allFinish',   public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeAllFinish', hideLogo: false, hideSteps: true,  appOffer: 'visit'   },
-  { name: 'battle',              path: '/battle',                public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/Battle',                hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'battleGame',          path: '/battle/game',           public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleGame',            hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'battleFinish',        path: '/battle/finish',         public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleFinish',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'personal',            path: '/personal',              public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Personal',             hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'personalCollection',  path: '/personal/collection',   public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Collection',           hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'personalPictureBook', path: '/personal/picture-book', public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/PictureBook',          hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'pictureBookReader',   path: '/personal/picture-book/:id', public: false, layout: 'explaining', orientation: 1, music: 'plays', study: 'learning', breakAllowed: true, group: null,      page: 'rewards/PictureBookReader',    hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'personalPaint',       path: '/personal/paint/:id?',   public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Paint',                hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUp',               path: '/set-up',                public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/LearningSettings',      hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUpChild',          path: '/set-up/child',          public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/ChildSettings',         hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUpAccount',        path: '/set-up/account',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'account/AccountCenter',        hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUpAboutUs',        path: '/set-up/about-us',       public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'about/AboutUs',                hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUpLessons',        path: '/set-up/lessons',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'lessons/LessonMap',            hideLogo: false, hideSteps: false, appOffer: 'visit'   },
-  { name: 'setUpSchoolList',     path: '/set-up/school-list',    public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/SchoolLists',           hideLogo: false, hideSteps: false, appOffer: 'visit'   },
+  { name: 'index',               path: '/',                      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'Landing',                      appOffer: 'landing' },
+  { name: 'appPage',             path: '/app-page',              public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'entry',    breakAllowed: true,  group: null,        page: 'AppPage',                      appOffer: 'never' },
+  { name: 'login',               path: '/login',                 public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Login' },
+  { name: 'register',            path: '/register',              public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Register' },
+  { name: 'registerCaptcha',     path: '/register-captcha',      public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/RegisterCaptcha' },
+  { name: 'forget',              path: '/forget',                public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/Forget' },
+  { name: 'forgetCaptcha',       path: '/forget/captcha',        public: true,  layout: 'default',    orientation: 0, music: 'plays',  study: 'account',  breakAllowed: true,  group: null,        page: 'account/ForgetCaptcha' },
+  { name: 'privacy',             path: '/privacy',               public: true,  layout: 'default',    orientation: 1, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'Privacy',                      appOffer: 'never' },
+  { name: 'openStore',           path: '/open-store',            public: true,  layout: 'default',    orientation: 0, music: 'paused', study: 'account',  breakAllowed: true,  group: null,        page: 'OpenStore',                    appOffer: 'never' },
+  { name: 'home',                path: '/home',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'lessons/Home' },
+  { name: 'store',               path: '/store',                 public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'store/Store' },
+  { name: 'storePay',            path: '/store/pay/:id',         public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'store/SandboxPay' },
+  { name: 'task',                path: '/task',                  public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Task' },
+  { name: 'wordsHouse',          path: '/words-house',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'wordsHouse/WordsHouse' },
+  { name: 'lesson',              path: '/lesson/:id?',           public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'lessons/Lesson' },
+  { name: 'explaining',          path: '/explaining/:id?',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: null,        page: 'lessons/Explaining' },
+  { name: 'thisWeek',            path: '/this-week/:id/:mode',   public: false, layout: 'explaining', orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: null,        page: 'dictation/ListWriting' },
+  { name: 'story',               path: '/story',                 public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Story' },
+  { name: 'storyShowText',       path: '/story/show-text',       public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/ShowText' },
+  { name: 'storyVideo',          path: '/story/video',           public: false, layout: 'explaining', orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'story',     page: 'lessons/story/Video',          hideLogo: true },
+  { name: 'challenge',           path: '/challenge',             public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/Challenge' },
+  { name: 'challengeWriting',    path: '/challenge/writing',     public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeWriting' },
+  { name: 'challengeSpelling',   path: '/challenge/spelling',    public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeSpelling' },
+  { name: 'challengeFinish',     path: '/challenge/finish',      public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeFinish',    hideSteps: true },
+  { name: 'challengeAllFinish',  path: '/challenge/allFinish',   public: false, layout: 'challenge',  orientation: 1, music: 'plays',  study: 'learning', breakAllowed: false, group: 'challenge', page: 'challenge/ChallengeAllFinish', hideSteps: true },
+  { name: 'battle',              path: '/battle',                public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/Battle' },
+  { name: 'battleGame',          path: '/battle/game',           public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleGame' },
+  { name: 'battleFinish',        path: '/battle/finish',         public: false, layout: 'default',    orientation: 1, music: 'paused', study: 'learning', breakAllowed: false, group: 'battle',    page: 'battle/BattleFinish' },
+  { name: 'personal',            path: '/personal',              public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Personal' },
+  { name: 'personalCollection',  path: '/personal/collection',   public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Collection' },
+  { name: 'personalPictureBook', path: '/personal/picture-book', public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/PictureBook' },
+  { name: 'pictureBookReader',   path: '/personal/picture-book/:id', public: false, layout: 'explaining', orientation: 1, music: 'plays', study: 'learning', breakAllowed: true, group: null,      page: 'rewards/PictureBookReader' },
+  { name: 'personalPaint',       path: '/personal/paint/:id?',   public: false, layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'rewards/Paint' },
+  { name: 'setUp',               path: '/set-up',                public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/LearningSettings' },
+  { name: 'setUpChild',          path: '/set-up/child',          public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/ChildSettings' },
+  { name: 'setUpAccount',        path: '/set-up/account',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'account/AccountCenter' },
+  { name: 'setUpAboutUs',        path: '/set-up/about-us',       public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'about/AboutUs' },
+  { name: 'setUpLessons',        path: '/set-up/lessons',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'lessons/LessonMap' },
+  { name: 'setUpSchoolList',     path: '/set-up/school-list',    public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/SchoolLists' },
   // Unknown pages: 404 'This page could not be found' (SPEC §2), open to everyone. Keep it last.
-  { name: 'notFound',            path: '*',                      public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'NotFound',                     hideLogo: false, hideSteps: false, appOffer: 'visit'   },
+  { name: 'notFound',            path: '*',                      public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'NotFound' },
 ] as const satisfies readonly RouteFacts[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

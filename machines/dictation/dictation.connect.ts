@@ -21,6 +21,8 @@ export interface DictationView {
   word: ListLessonWord | null;
   /** The word's characters and its reading show (practice); a dictation shows neither. */
   shown: boolean;
+  /** A dictation shows the word's reading alone (the parent allows it): its zhuyin or pinyin, no character. */
+  reading: boolean;
   /** Word n of total. */
   progress: { current: number; total: number } | null;
   /** While writing: the character on the pad, and the pad's key (a new quiz per character). */
@@ -78,6 +80,7 @@ export function connectDictation(snapshot: DictationSnapshot): DictationView {
     error: status === 'failed' ? context.error : null,
     word,
     shown: context.mode === 'practice',
+    reading: context.mode === 'dictation' && context.lesson?.dictation_reading === 1,
     progress: word ? { current: context.index + 1, total: context.words.length } : null,
     pad:
       status === 'writing' && word && current

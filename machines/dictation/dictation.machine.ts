@@ -17,7 +17,8 @@ import type {
  * A school list written by the child (issue 30 §1–2), one word after the other, in one of two
  * modes: `practice` (the word seen with its zhuyin or pinyin, each character written over its
  * grey outline) and `dictation` (聽寫: the word only heard, from the recordings, each character
- * written from memory on an empty 田字格, no outline and no hint).
+ * written from memory on an empty 田字格, no outline and no hint; its zhuyin or pinyin shown alone
+ * when the parent allows it, the list's `dictation_reading`).
  *
  * - `loading`: `loadLesson` (GET schoolLists/{id}/lesson). The words played are every word in
  *   practice, the weakest first (`practiceOrder`), the writable ones (strokes for each character)

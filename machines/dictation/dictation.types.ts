@@ -37,6 +37,8 @@ export interface ListLesson {
   id: number;
   name: string;
   dictation_day: string | null;
+  /** 1: the parent lets the dictation show each word's reading (zhuyin or pinyin). */
+  dictation_reading: 0 | 1;
   words: ListLessonWord[];
 }
 

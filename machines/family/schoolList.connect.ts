@@ -28,6 +28,8 @@ export interface SchoolListView {
   text: string;
   name: string;
   day: string | null;
+  /** The dictation shows each word's reading. */
+  reading: boolean;
   /** The dictation day's range: today to eight weeks ahead. */
   firstDay: string;
   lastDay: string;
@@ -60,6 +62,7 @@ export function connectSchoolList(snapshot: SnapshotFrom<typeof schoolListMachin
     text: context.text,
     name: context.name,
     day: context.day,
+    reading: context.reading,
     firstDay: context.today,
     lastDay: lastDictationDay(context.today),
     problem: phase === 'writing' ? context.problem : null,

@@ -20,7 +20,8 @@ import type {
  * deletable.
  *
  * - `loading` the child's lists (GET schoolLists), `loadFailed` with `lists.retry`.
- * - `writing`: `list.type`, `list.name`, `list.day` keep the draft; `list.read` sends the text to
+ * - `writing`: `list.type`, `list.name`, `list.day`, `list.reading` (the dictation shows each
+ *   word's reading, off unless chosen) keep the draft; `list.read` sends the text to
  *   be understood (POST schoolLists/understand) when the shared rule reads it as a list
  *   (machines/rules/schoolList.ts `parseSchoolList`), else keeps the rule's `problem` for the screen
  *   to say, and sends nothing.
@@ -65,6 +66,7 @@ export const schoolListMachine = setup({
     setText: assign((_, params: { text: string }) => ({ text: params.text, problem: null })),
     setName: assign((_, params: { name: string }) => ({ name: params.name })),
     setDay: assign((_, params: { day: string | null }) => ({ day: params.day })),
+    setReading: assign((_, params: { shown: boolean }) => ({ reading: params.shown })),
     setProblem: assign({
       problem: ({ context }) => {
         const parsed = parseSchoolList(context.text);
@@ -90,6 +92,7 @@ export const schoolListMachine = setup({
       text: '',
       name: '',
       day: null,
+      reading: false,
       understood: null,
       chosen: [],
       notice: { kind: 'saved' as const, name: params.list.name },
@@ -121,6 +124,7 @@ export const schoolListMachine = setup({
     text: '',
     name: '',
     day: null,
+    reading: false,
     problem: null,
     understood: null,
     chosen: [],
@@ -148,6 +152,7 @@ export const schoolListMachine = setup({
         'list.type': { actions: { type: 'setText', params: ({ event }) => event } },
         'list.name': { actions: { type: 'setName', params: ({ event }) => event } },
         'list.day': { actions: { type: 'setDay', params: ({ event }) => event } },
+        'list.reading': { actions: { type: 'setReading', params: ({ event }) => event } },
         'list.read': [{ guard: 'isList', target: 'understanding', actions: 'startReading' }, { actions: 'setProblem' }],
         'list.delete': {
           guard: { type: 'isKnownList', params: ({ event }) => event },
@@ -169,6 +174,7 @@ export const schoolListMachine = setup({
       on: {
         'list.name': { actions: { type: 'setName', params: ({ event }) => event } },
         'list.day': { actions: { type: 'setDay', params: ({ event }) => event } },
+        'list.reading': { actions: { type: 'setReading', params: ({ event }) => event } },
         'reading.choose': { guard: { type: 'isOffered', params: ({ event }) => event }, actions: { type: 'choose', params: ({ event }) => event } },
         'word.drop': { guard: { type: 'isWord', params: ({ event }) => event }, actions: { type: 'drop', params: ({ event }) => event } },
         'list.edit': { target: 'writing', actions: 'stopReviewing' },
@@ -184,6 +190,7 @@ export const schoolListMachine = setup({
           childId: context.childId,
           name: context.name.trim(),
           dictationDay: context.day,
+          dictationReading: context.reading,
           words: context.understood!.words.map((word, i) => ({ text: word.written, zhuyin: context.chosen[i]! })),
         }),
         onDone: { target: 'writing', actions: { type: 'keepSaved', params: ({ event }) => ({ list: event.output }) } },

@@ -29,6 +29,8 @@ export interface SchoolList {
   id: number;
   name: string;
   dictation_day: string | null;
+  /** 1: the dictation shows each word's reading. */
+  dictation_reading: 0 | 1;
   created_at: string;
   /** Every word ready for the dictation. */
   ready: boolean;
@@ -46,6 +48,8 @@ export interface SaveListInput {
   childId: number;
   name: string;
   dictationDay: string | null;
+  /** The dictation shows each word's reading. */
+  dictationReading: boolean;
   words: { text: string; zhuyin: string }[];
 }
 export interface DeleteListInput {
@@ -67,6 +71,8 @@ export interface SchoolListContext {
   text: string;
   name: string;
   day: string | null;
+  /** The parent lets the dictation show each word's zhuyin or pinyin (off unless chosen). */
+  reading: boolean;
   /** Why the text is no list (the shared rule), after a `list.read` it refused. */
   problem: SchoolListProblem | null;
   /** What the server understood, while reviewing it. */
@@ -83,6 +89,8 @@ export type SchoolListEvent =
   | { type: 'list.type'; text: string }
   | { type: 'list.name'; name: string }
   | { type: 'list.day'; day: string | null }
+  /** The dictation shows each word's reading, or not. */
+  | { type: 'list.reading'; shown: boolean }
   | { type: 'list.read' }
   | { type: 'reading.choose'; index: number; zhuyin: string }
   | { type: 'word.drop'; index: number }

@@ -2026,6 +2026,11 @@ export interface components {
             /** @example 第三課 */
             name: string;
             dictation_day: string | null;
+            /**
+             * @description Absent, 0. 1 when the parent lets the dictation show each word's reading (zhuyin or pinyin); 0 shows nothing but the boxes.
+             * @enum {integer}
+             */
+            dictation_reading?: 0 | 1;
             words: {
                 /** @example 蝴蝶 */
                 text: string;
@@ -2066,6 +2071,11 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             dictation_day: string | null;
+            /**
+             * @description 1 when the parent lets the dictation show each word's reading (zhuyin or pinyin); 0 shows nothing but the boxes.
+             * @enum {integer}
+             */
+            dictation_reading: 0 | 1;
             /** Format: date-time */
             created_at: string;
             words: components["schemas"]["SchoolListWord"][];
@@ -2101,6 +2111,11 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             dictation_day: string | null;
+            /**
+             * @description 1 when the parent lets the dictation show each word's reading (zhuyin or pinyin); 0 shows nothing but the boxes.
+             * @enum {integer}
+             */
+            dictation_reading: 0 | 1;
             words: components["schemas"]["SchoolListLessonWord"][];
         };
         SchoolListResultRequest: {

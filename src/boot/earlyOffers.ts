@@ -1,5 +1,5 @@
 import type { AppOfferFact } from '../../machines/rules/device.ts';
-import { ROUTES, matchRoutePath, routeFacts, type RouteFacts } from '../../machines/routes.ts';
+import { ROUTES, appOfferOf, matchRoutePath, routeFacts, type RouteFacts } from '../../machines/routes.ts';
 
 /**
  * What the page's early script (./appOffer.ts) needs of the route table: for a path, where the
@@ -19,7 +19,7 @@ export interface EarlyOfferTable {
 
 /** A route's answer for the early script. */
 export function earlyOfferOf(route: RouteFacts): EarlyOffer {
-  return route.layout === 'default' ? route.appOffer : null;
+  return route.layout === 'default' ? appOfferOf(route) : null;
 }
 
 /**

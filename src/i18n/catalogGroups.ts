@@ -49,14 +49,25 @@ export const MODULE_GROUPS: Readonly<Record<string, string>> = {
 const OWN_GROUPS: Readonly<Record<string, string>> = { 'account/Login': 'account-login', 'lessons/Home': 'lessons-home' };
 
 /**
+ * Features whose pages share another feature's part: a school list's practice and dictation
+ * (src/pages/dictation) write on the challenge's pad with most of its words ("Go on", the model,
+ * the strokes that went wrong). One part for both, and three chunk names fewer in the preload lists
+ * every first load carries (`/login` is at its budget: tests/bench/RESULTS.md).
+ */
+const SHARED_GROUPS: Readonly<Record<string, string>> = { dictation: 'challenge' };
+
+/**
  * The page group of a route's `page` (machines/routes.ts): its feature, the folder under
  * src/pages ('account/Register' → 'account', 'lessons/story/Story' → 'lessons'), or the page
  * itself for a top-level one ('Landing' → 'Landing'); a page of OWN_GROUPS its own
- * ('account/Login' → 'account-login').
+ * ('account/Login' → 'account-login'); a feature of SHARED_GROUPS the part it shares
+ * ('dictation/ListWriting' → 'challenge').
  */
 export function pageGroup(page: string): string {
   const own = OWN_GROUPS[page];
   if (own) return own;
   const slash = page.indexOf('/');
-  return slash === -1 ? page : page.slice(0, slash);
+  if (slash === -1) return page;
+  const feature = page.slice(0, slash);
+  return SHARED_GROUPS[feature] ?? feature;
 }

@@ -26,6 +26,7 @@ interface SavedList {
   id: number;
   name: string;
   dictation_day: string | null;
+  dictation_reading: number;
   ready: boolean;
   words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[]; state: string; last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null }[];
 }
@@ -198,6 +199,20 @@ interface LessonWord {
   strokes: { char: string; url: string | null }[];
   writable: boolean;
 }
+
+describe("the dictation shows the reading only if the parent allows it (issue 30 §2)", () => {
+  it('keeps the choice with the list, off unless the parent turns it on, and refuses anything but 0 and 1', async () => {
+    const f = await family();
+    const off = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '飛') });
+    expect(off.data.dictation_reading).toBe(0);
+    const on = await save(f, { name: '第四課', dictation_day: null, dictation_reading: 1, words: await confirmed(f, '高') });
+    expect(on.data.dictation_reading).toBe(1);
+    const lesson = await server.get<{ dictation_reading: number }>(`/api/schoolLists/${on.data.id}/lesson`, { token: f.token, childId: f.childId });
+    expect(lesson.data.dictation_reading).toBe(1);
+    expectFieldError(await save(f, { name: '第五課', dictation_day: null, dictation_reading: 2, words: await confirmed(f, '長大') }), 'dictation_reading', messages.notFlag);
+    expect((await listsOf(f)).data.map((list) => list.name)).toEqual(['第四課', '第三課']);
+  });
+});
 
 describe('a school list as the child learns it', () => {
   it("gives each word in the child's script and phonetic, what the curriculum knows of it, and strokes the server serves", async () => {

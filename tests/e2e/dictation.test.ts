@@ -167,6 +167,7 @@ describe("this week's words, for the child", () => {
       await I.seePath(`/this-week/${listId}/dictation`);
       await expect.poll(async () => (await played(page)).slice(heardBefore), { timeout: 40_000, message: '蝴蝶 said' }).toEqual(HEARD['蝴蝶']);
       expect(await page.locator('.list-writing-ruby').count(), 'nothing of the word shown').toBe(0);
+      expect(await page.locator('.list-writing-reading').count(), 'not even its zhuyin: the parent did not allow it').toBe(0);
       expect(await page.locator('.list-writing').textContent()).not.toContain('蝴');
       // the 田字格 names no character: write the one you heard
       await freshPad(page, '蝴');

@@ -74,6 +74,8 @@ describe("this week's words from school, in the parent's area", () => {
       await expectNoSeriousA11yViolations(page, 'the review of a school list');
       if (process.env.SCHOOL_LIST_SHOT) await page.screenshot({ path: process.env.SCHOOL_LIST_SHOT, fullPage: true });
 
+      // the dictation may show the zhuyin: the parent allows it
+      await page.getByRole('checkbox', { name: I.t('Show the zhuyin or pinyin in the dictation') }).check();
       await save.click();
       await I.seeText('Saved: {listName}', { listName: '第三課' });
       const card = page.locator('.school-list-card').filter({ hasText: '第三課' });
@@ -81,8 +83,9 @@ describe("this week's words from school, in the parent's area", () => {
       expect(await card.locator('.school-list-words li [lang]').allTextContents()).toEqual(['蝴蝶', '花園', '飛', '高', '長']);
       expect(await card.locator('.school-word-chip-notYet').count()).toBe(5);
       // on the server as confirmed: 長 read ㄓㄤˇ
-      const lists = await call<{ words: { tw: string; zhuyin: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
+      const lists = await call<{ dictation_reading: number; words: { tw: string; zhuyin: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
       expect(lists[0]!.words.map((w) => w.zhuyin)).toEqual(['ㄏㄨˊ ㄉㄧㄝˊ', 'ㄏㄨㄚ ㄩㄢˊ', 'ㄈㄟ', 'ㄍㄠ', 'ㄓㄤˇ']);
+      expect(lists[0]!.dictation_reading, 'the dictation shows the zhuyin').toBe(1);
       await fitsTheScreen(page);
 
       // deleted only after the question

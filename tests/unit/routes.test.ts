@@ -97,7 +97,7 @@ describe('router', () => {
     expect(findRoute('/story/video')).toMatchObject({ layout: 'explaining', hideLogo: true });
     expect(findRoute('/set-up/child').layout).toBe('setup');
     expect(findRoute('/home').layout).toBe('default');
-    const withoutSteps = ROUTES.filter((r) => r.hideSteps).map((r) => r.path).sort();
+    const withoutSteps = ROUTES.filter((r: RouteFacts) => r.hideSteps).map((r) => r.path).sort();
     expect(withoutSteps, 'SPEC §2: the challenge labels are hidden on finish and allFinish').toEqual(['/challenge/allFinish', '/challenge/finish']);
   });
 

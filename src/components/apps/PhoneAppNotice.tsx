@@ -4,6 +4,7 @@ import { isPhoneVisitor, shouldOfferApp, storeOf } from '../../../machines/rules
 import { isInNativeApp } from '../../app/nativeHost';
 import { hasTouchScreen } from '../../app/touch';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { appOfferOf } from '../../../machines/routes';
 import { AppOfferSheet } from './AppOfferSheet';
 import { AppStoreBadges } from './AppStoreBadges';
 import { endEarlyOffer } from './earlyOffer';
@@ -43,7 +44,7 @@ export function PhoneAppNotice() {
   // the sheet the page's HTML brought (earlyOffer.ts) gives way in this very commit: this one, or none
   useBrowserLayoutEffect(endEarlyOffer, []);
 
-  const offer = shouldOfferApp({ phone, inApp, dismissed, offer: route.appOffer, firstPage: pathname === firstPage });
+  const offer = shouldOfferApp({ phone, inApp, dismissed, offer: appOfferOf(route), firstPage: pathname === firstPage });
   if (!offer) return null;
 
   const goOn = () => {

@@ -22,7 +22,6 @@ import { useLearningSettings } from '../../app/useLearningSettings';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
-import { DictationIcon, DontKnowIcon, PracticeIcon } from './icons';
 import './dictation.css';
 
 type DictationRef = ActorRefFrom<typeof dictationMachine>;
@@ -39,17 +38,25 @@ function padSize(): number {
   return Math.max(200, Math.min(340, width - 48, height - 360));
 }
 
+/** The mode of the address (/this-week/{id}/practice or /this-week/{id}/dictation), when it is one. */
+function modeOf(param: string | undefined): ListWritingMode | null {
+  return param === 'practice' || param === 'dictation' ? param : null;
+}
+
 /**
- * A school list written by the child (issue 30 §1–2): /this-week/{id}/practice (each word seen with
- * its reading, written over its outline) and /this-week/{id}/dictation (聽寫: each word only heard,
+ * /this-week/{id}/{mode}: a school list written by the child (issue 30 §1–2), `practice` (each word
+ * seen with its reading, written over its outline) or `dictation` (聽寫: each word only heard,
  * written from memory, then marked stroke by stroke beside the model). The dictation machine
  * (machines/dictation/dictation.machine.ts) decides; this screen draws its snapshot. Nothing here
  * needs reading: the word is said (again with the speaker), the marks are ticks and crosses, the
- * buttons carry pictures.
+ * buttons carry pictures. One route for both modes: the first load carries one row of the route
+ * table, not two.
  */
-export function ListWriting({ mode }: { mode: ListWritingMode }) {
-  const listId = listIdOf(useParams().id);
-  if (listId === null) return <NoList />;
+export default function ListWritingPage() {
+  const params = useParams();
+  const listId = listIdOf(params.id);
+  const mode = modeOf(params.mode);
+  if (listId === null || mode === null) return <NoList />;
   return <ListWritingScreen key={`${listId}-${mode}`} listId={listId} mode={mode} />;
 }
 
@@ -91,7 +98,6 @@ function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWriting
       <PageTitle>{`${title} · ${t`Hanzi House`}`}</PageTitle>
       <header className="list-writing-top">
         <h1 id="page-title" className="list-writing-title">
-          {mode === 'dictation' ? <DictationIcon size={28} /> : <PracticeIcon size={28} />}{' '}
           {title}
           {view.listName ? <span className="list-writing-name"> · {view.listName}</span> : null}
         </h1>
@@ -146,15 +152,18 @@ function WordScreen({ view, word, actor }: { view: DictationView; word: ListLess
         {view.shown ? (
           <Ruby text={word.word} ruby={word.ruby} script={script} className="list-writing-ruby" />
         ) : (
-          // a dictation shows only how many characters to write, the one on the pad ringed
-          <ol className="list-writing-boxes" aria-hidden="true">
-            {chars.map((char, i) => (
-              <li
-                key={i}
-                className={`list-writing-box${view.pad?.index === i ? ' list-writing-box--now' : ''}${view.written || (view.pad && i < view.pad.index) ? ' list-writing-box--done' : ''}`}
-              />
-            ))}
-          </ol>
+          // a dictation shows how many characters to write, the one on the pad ringed, and the reading when the parent allows it
+          <div className="list-writing-heard">
+            {view.reading ? <p className="list-writing-reading">{word.phonetic}</p> : null}
+            <ol className="list-writing-boxes" aria-hidden="true">
+              {chars.map((char, i) => (
+                <li
+                  key={i}
+                  className={`list-writing-box${view.pad?.index === i ? ' list-writing-box--now' : ''}${view.written || (view.pad && i < view.pad.index) ? ' list-writing-box--done' : ''}`}
+                />
+              ))}
+            </ol>
+          </div>
         )}
       </div>
       {view.status === 'looking' ? <Looking actor={actor} image={word.image} /> : null}
@@ -177,6 +186,17 @@ function Looking({ actor, image }: { actor: DictationRef; image: string | null }
         <Trans>Go on</Trans>
       </button>
     </div>
+  );
+}
+
+/** A question mark in a bubble: "I don't know it" (inline SVG: no emoji font needed; the button says it). */
+function DontKnowIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width={24} height={24} aria-hidden="true" focusable="false" className="icon icon-dont-know">
+      <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3.5" />
+      <path d="M17 18a7 7 0 1 1 10 6c-2 1-3 2.5-3 5" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="24" cy="36" r="2.6" fill="currentColor" />
+    </svg>
   );
 }
 

@@ -21,7 +21,7 @@ const listsMachine = contentLoadMachine.provide({ actors: { load: loadCurrentLis
  * take the dictation. Nothing when the
  * parent saved no list, or when the lists could not be loaded (the lessons below still work).
  */
-export function ThisWeek() {
+export default function ThisWeek() {
   const { t } = useLingui();
   const settings = useLearningSettings();
   const actor = useActorRef(listsMachine, { input: {}, ...inspectOption() });

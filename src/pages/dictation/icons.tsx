@@ -1,6 +1,6 @@
 /**
- * The pictures of this week's words (practise, dictation, "I don't know it") as inline SVG: no
- * emoji font needed, the same on every device. Decorative: the button around them says it.
+ * The pictures of this week's card on home (practise, dictation) as inline SVG: no emoji font
+ * needed, the same on every device. Decorative: the link around them says it.
  */
 
 const common = { viewBox: '0 0 48 48', 'aria-hidden': true, focusable: false } as const;
@@ -25,17 +25,6 @@ export function DictationIcon({ size = 32 }: { size?: number }) {
       <path d="M11 20a5 5 0 1 1 10 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       <rect x="29" y="22" width="16" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d="M37 22v16M29 30h16" stroke="currentColor" strokeWidth="1.2" strokeDasharray="2 2" />
-    </svg>
-  );
-}
-
-/** A question mark in a bubble: "I don't know it". */
-export function DontKnowIcon({ size = 24 }: { size?: number }) {
-  return (
-    <svg {...common} width={size} height={size} className="icon icon-dont-know">
-      <circle cx="24" cy="24" r="20" fill="none" stroke="currentColor" strokeWidth="3.5" />
-      <path d="M17 18a7 7 0 1 1 10 6c-2 1-3 2.5-3 5" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      <circle cx="24" cy="36" r="2.6" fill="currentColor" />
     </svg>
   );
 }

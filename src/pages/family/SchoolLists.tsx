@@ -144,6 +144,7 @@ function NameAndDay({ view, actor }: { view: SchoolListView; actor: SchoolListRe
   const { i18n } = useLinguiInstance();
   const nameId = useId();
   const dayId = useId();
+  const readingId = useId();
   const nameErrors = view.fieldErrors.name?.map((message) => serverMessage(i18n, message)) ?? [];
   const dayErrors = view.fieldErrors.dictation_day?.map((message) => serverMessage(i18n, message)) ?? [];
   return (
@@ -188,6 +189,18 @@ function NameAndDay({ view, actor }: { view: SchoolListView; actor: SchoolListRe
             {message}
           </p>
         ))}
+      </div>
+      <div className="field school-lists-reading">
+        <input
+          id={readingId}
+          type="checkbox"
+          checked={view.reading}
+          disabled={view.busy}
+          onChange={(e) => actor.send({ type: 'list.reading', shown: e.target.checked })}
+        />
+        <label htmlFor={readingId} className="field-label">
+          <Trans>Show the zhuyin or pinyin in the dictation</Trans>
+        </label>
       </div>
     </div>
   );

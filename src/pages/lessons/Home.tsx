@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -17,10 +17,13 @@ import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { GetSticker } from '../rewards/GetSticker';
-import { ThisWeek } from '../dictation/ThisWeek';
 import './home.css';
 
 type HomeRef = ActorRefFrom<typeof homeMachine>;
+
+// this week's words from school (issue 30): a chunk of its own, asked for as home renders, so a
+// child without a list pays nothing in home's first load
+const ThisWeek = lazy(() => import('../dictation/ThisWeek'));
 
 // A returning member's first page: the categories are asked for now, while member/self loads,
 // and the home machine takes that call when home renders (src/api/actors/lessons/learning.ts).
@@ -71,7 +74,11 @@ export default function HomePage() {
       <PageTitle>{`${t`Home`} · ${t`Hanzi House`}`}</PageTitle>
       {child ? <Hello child={child} /> : <h1 id="page-title">{t`Home`}</h1>}
 
-      {child ? <ThisWeek /> : null}
+      {child ? (
+        <Suspense fallback={null}>
+          <ThisWeek />
+        </Suspense>
+      ) : null}
 
       <GoOn home={home} view={view} />
 

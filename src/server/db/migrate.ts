@@ -17,6 +17,7 @@ import * as childSettings from './migrations/0013_child_settings';
 import * as schoolTerm from './migrations/0014_school_term';
 import * as schoolLists from './migrations/0015_school_lists';
 import * as schoolListResults from './migrations/0016_school_list_results';
+import * as dictationReading from './migrations/0017_dictation_reading';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,6 +42,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0014_school_term': schoolTerm,
   '0015_school_lists': schoolLists,
   '0016_school_list_results': schoolListResults,
+  '0017_dictation_reading': dictationReading,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

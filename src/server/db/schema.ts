@@ -440,6 +440,8 @@ export interface SchoolListsTable {
   dictation_on: string | null;
   /** The words sorted and joined by a space: unique per child (the same list twice is refused). */
   words_key: string;
+  /** 1: the dictation shows each word's reading (the parent allows it, migration 0017); 0: nothing. */
+  dictation_reading: Generated<Flag>;
   created_at: Timestamp;
 }
 

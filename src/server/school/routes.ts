@@ -22,7 +22,7 @@ import type { SchoolListWordsTable } from '../db/schema';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { fail, messages, ok, type ServerMessage } from '../http/reply';
-import { integer, jsonBody, object, oneOf, pathId, requiredOr, text } from '../http/validate';
+import { flag, integer, jsonBody, object, oneOf, pathId, requiredOr, text } from '../http/validate';
 import { todayOf } from '../rewards/today';
 import { understandWords } from './understand';
 import { hasTaiwanStrokes, strokeFileOf } from './strokes';
@@ -86,6 +86,8 @@ export function schoolListRoutes(ctx: AppContext) {
           v.minLength(1, messages.schoolListEmpty),
           v.maxLength(MAX_SCHOOL_LIST_WORDS, messages.schoolListTooMany),
         ),
+        // the dictation shows each word's reading: 1 when the parent allows it (absent: 0)
+        dictation_reading: v.optional(flag(), 0),
       }),
     );
     // the words as the rule reads them, each once, in the order sent: what understand offered
@@ -109,7 +111,7 @@ export function schoolListRoutes(ctx: AppContext) {
       if (same) throw fail.field('words', messages.schoolListSame);
       const { id } = await trx
         .insertInto('school_lists')
-        .values({ child_id: childId, name: body.name, dictation_on: body.dictation_day, words_key: key, created_at: at })
+        .values({ child_id: childId, name: body.name, dictation_on: body.dictation_day, words_key: key, dictation_reading: body.dictation_reading, created_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -138,7 +140,7 @@ export function schoolListRoutes(ctx: AppContext) {
    * list is ready for its dictation.
    */
   async function listsOf(childId: number, today: string, id?: number) {
-    let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'created_at']).where('child_id', '=', childId);
+    let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'dictation_reading', 'created_at']).where('child_id', '=', childId);
     let words = ctx.db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
     let results = ctx.db
       .selectFrom('school_list_results')
@@ -176,6 +178,7 @@ export function schoolListRoutes(ctx: AppContext) {
         id: list.id,
         name: list.name,
         dictation_day: list.dictation_on,
+        dictation_reading: list.dictation_reading,
         created_at: list.created_at,
         ready: isReadyForDictation(listWords.map((word) => word.state)),
         words: listWords,
@@ -254,7 +257,7 @@ export function schoolListRoutes(ctx: AppContext) {
     const [list] = await listsOf(childId, todayOf(c, ctx.now()), listId);
     if (!list) throw fail.notFound();
     const viewer = viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId));
-    return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, words: list.words.map((word, position) => lessonWordView(word, position, viewer)) });
+    return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, dictation_reading: list.dictation_reading, words: list.words.map((word, position) => lessonWordView(word, position, viewer)) });
   });
 
   function lessonWordView(word: ReturnType<typeof wordView>, position: number, viewer: Viewer) {

@@ -53,12 +53,15 @@ const LESSON: ListLesson = {
   id: 3,
   name: '第三課',
   dictation_day: '2026-12-04',
+  dictation_reading: 0,
   words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
 };
 const NOTHING_TO_WRITE: ListLesson = { ...LESSON, words: [LESSON.words[1]!] };
+/** The same list, the parent letting the dictation show each word's zhuyin. */
+const WITH_READING: ListLesson = { ...LESSON, dictation_reading: 1 };
 const serverDown = apiError('500', 'Server error');
 
-const events: EventObject[] = [
+const events = (mode: ListWritingMode): EventObject[] => [
   ...([
     { type: 'word.replay' },
     { type: 'write.stroke', stroke: 0, path: PATH },
@@ -72,7 +75,8 @@ const events: EventObject[] = [
     { type: 'list.close' },
   ] satisfies DictationEvent[] as EventObject[]),
   ...replyEvents(dictationMachine, {
-    loadLesson: { outputs: [LESSON, NOTHING_TO_WRITE], errors: [serverDown] },
+    // the reading choice is the dictation's alone: practice shows the reading anyway
+    loadLesson: { outputs: mode === 'dictation' ? [LESSON, WITH_READING, NOTHING_TO_WRITE] : [LESSON, NOTHING_TO_WRITE], errors: [serverDown] },
     saveResult: { outputs: [null], errors: [serverDown] },
   }),
 ];
@@ -92,6 +96,7 @@ function expectation(mode: ListWritingMode) {
   let index = 0;
   let chars: Char[] = [];
   let done: { word: string; chars: Char[] }[] = [];
+  let reading = false;
   const said: string[] = [];
   const saves: SaveResultInput[] = [];
   const navigations: NavigateParams[] = [];
@@ -172,6 +177,7 @@ function expectation(mode: ListWritingMode) {
       default:
         if (/^xstate\.done\.actor\..*loading$/.test(event.type)) {
           const lesson = (event as unknown as { output: ListLesson }).output;
+          reading = mode === 'dictation' && lesson.dictation_reading === 1;
           words = mode === 'dictation' ? lesson.words.filter((w) => w.writable) : PRACTICE_ORDER.map((text) => lesson.words.find((w) => w.word === text)).filter((w) => w !== undefined);
           if (words.length === 0) status = 'empty';
           else enterWord();
@@ -188,6 +194,7 @@ function expectation(mode: ListWritingMode) {
       status,
       word: playing ? words[index]! : null,
       shown: mode === 'practice',
+      reading,
       progress: playing ? { current: index + 1, total: words.length } : null,
       marks: written ? chars.map(markOf) : [],
       written,
@@ -203,7 +210,7 @@ function family(mode: ListWritingMode): ModelFamily {
     name: mode === 'practice' ? 'practice of a list of three words' : 'a dictation of a list of three words',
     paths: {
       input: { listId: 3, mode },
-      events,
+      events: events(mode),
       // what the guards read and the screen shows: where in the list, how far into the word, what the current character holds
       contextKey: (context: DictationContext) => [
         context.words.length,
@@ -212,6 +219,8 @@ function family(mode: ListWritingMode): ModelFamily {
         context.writing.at(-1)?.strokes.length ?? 0,
         context.writing.at(-1)?.missed.length ?? 0,
         context.done.length,
+        // what the screen shows of a dictation: the reading, when the parent allows it
+        context.lesson?.dictation_reading ?? 0,
       ],
       // a stroke and a miss per character are enough to tell right from wrong; more only lengthen the paths
       filter: (snapshot: { context: DictationContext }, event: EventObject) => {

@@ -35,6 +35,7 @@ const LIST_7: SchoolList = {
   id: 7,
   name: '第二課',
   dictation_day: null,
+  dictation_reading: 0,
   created_at: '2026-11-25T08:00:00.000Z',
   ready: false,
     words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null }],
@@ -49,7 +50,7 @@ const understood: UnderstoodList = {
   ignored: [],
   same_as: null,
 };
-const SAVED: SchoolList = { id: 8, name: '第三課', dictation_day: '2026-12-04', created_at: '2026-12-02T08:00:00.000Z', ready: false, words: [] };
+const SAVED: SchoolList = { id: 8, name: '第三課', dictation_day: '2026-12-04', dictation_reading: 1, created_at: '2026-12-02T08:00:00.000Z', ready: false, words: [] };
 const refused = apiError('422', 'This list is saved already', { words: ['This list is saved already'] });
 const serverDown = apiError('500', 'Server error');
 
@@ -62,6 +63,8 @@ const events: EventObject[] = [
     { type: 'list.day', day: '2026-12-04' },
     { type: 'list.day', day: '2026-11-01' },
     { type: 'list.day', day: null },
+    { type: 'list.reading', shown: true },
+    { type: 'list.reading', shown: false },
     { type: 'list.read' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄅㄚ' },
@@ -92,6 +95,9 @@ function expectedView() {
   let text = '';
   let name = '';
   let day: string | null = null;
+  let reading = false;
+  /** The reading choice each save sent, in order. */
+  const savedReadings: boolean[] = [];
   let problem: SchoolListProblem | null = null;
   let words: UnderstoodList['words'] = [];
   let chosen: (string | null)[] = [];
@@ -100,7 +106,7 @@ function expectedView() {
   let notice: SchoolListView['notice'] = null;
   const ready = () =>
     words.length > 0 && chosen.every((z) => z !== null) && name.trim() !== '' && (day === null || isDictationDay(day, TODAY));
-  return (event: EventObject): SchoolListView => {
+  const view = (event: EventObject): SchoolListView => {
     const e = event as SchoolListEvent;
     switch (event.type) {
       case 'list.type':
@@ -111,6 +117,9 @@ function expectedView() {
         break;
       case 'list.day':
         if (phase === 'writing' || phase === 'reviewing') day = (e as { day: string | null }).day;
+        break;
+      case 'list.reading':
+        if (phase === 'writing' || phase === 'reviewing') reading = (e as { shown: boolean }).shown;
         break;
       case 'list.read':
         if (phase === 'writing') {
@@ -136,7 +145,10 @@ function expectedView() {
         if (phase === 'reviewing') [phase, words, chosen, error] = ['writing', [], [], null];
         break;
       case 'list.save':
-        if (phase === 'reviewing' && ready()) [phase, error] = ['saving', null];
+        if (phase === 'reviewing' && ready()) {
+          [phase, error] = ['saving', null];
+          savedReadings.push(reading);
+        }
         break;
       case 'list.delete': {
         const { listId } = e as { listId: number };
@@ -165,7 +177,7 @@ function expectedView() {
         [phase, error] = ['writing', serverDown];
         break;
       case 'xstate.done.actor.saveList':
-        [phase, lists, text, name, day, words, chosen, notice] = ['writing', [SAVED, ...lists], '', '', null, [], [], { kind: 'saved', name: SAVED.name }];
+        [phase, lists, text, name, day, reading, words, chosen, notice] = ['writing', [SAVED, ...lists], '', '', null, false, [], [], { kind: 'saved', name: SAVED.name }];
         break;
       case 'xstate.error.actor.saveList':
         [phase, error] = ['reviewing', refused];
@@ -185,6 +197,7 @@ function expectedView() {
       text,
       name,
       day,
+      reading,
       firstDay: TODAY,
       lastDay: lastDictationDay(TODAY),
       problem: phase === 'writing' ? problem : null,
@@ -216,6 +229,7 @@ function expectedView() {
       notice,
     };
   };
+  return Object.assign(view, { savedReadings: () => savedReadings });
 }
 
 const family: ModelFamily = {
@@ -260,10 +274,11 @@ const family: ModelFamily = {
         for (const call of loadLists.calls) expect(call).toEqual({ childId: 5 });
         for (const call of understandList.calls) expect(call).toEqual({ childId: 5, text: WORDS });
         // a save sends what the parent confirmed: the words left, each with its chosen reading
-        for (const call of saveList.calls) {
+        for (const [i, call] of saveList.calls.entries()) {
           expect(call.childId).toBe(5);
           expect(call.name).toBe('第三課');
           expect(call.dictationDay === null || isDictationDay(call.dictationDay, TODAY)).toBe(true);
+          expect(call.dictationReading).toBe(expected.savedReadings()[i]);
           expect(call.words).toEqual([
             { text: '蝴蝶', zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ' },
             { text: '長', zhuyin: 'ㄓㄤˇ' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneVisitor, shouldOfferApp, type AppOfferInput } from '../../../machines/rules/device';
 import { isPrivacyConsent } from '../../../machines/rules/consent';
-import { ROUTES, routeFacts, type RouteName } from '../../../machines/routes';
+import { ROUTES, appOfferOf, routeFacts, type RouteName } from '../../../machines/routes';
 
 /** Real user agents, as the browsers send them. */
 const AGENTS = {
@@ -43,7 +43,7 @@ describe('isPhoneVisitor: user agent AND a narrow viewport AND touch', () => {
 
 describe('shouldOfferApp: where the app is offered', () => {
   // the route's fact, from the one route table
-  const on = (route: RouteName) => routeFacts(route).appOffer;
+  const on = (route: RouteName) => appOfferOf(routeFacts(route));
   const phoneOnLanding: AppOfferInput = { phone: true, inApp: false, dismissed: false, offer: on('index'), firstPage: false };
 
   it('offers the app to a phone visitor on the landing page, every time, and on the first page of a visit', () => {
@@ -63,7 +63,7 @@ describe('shouldOfferApp: where the app is offered', () => {
   });
 
   it('reads the table: the landing page offers it every visit; only the app pages and the privacy policy never', () => {
-    const by = (fact: string) => ROUTES.filter((route) => route.appOffer === fact).map((route) => route.name).sort();
+    const by = (fact: string) => ROUTES.filter((route) => appOfferOf(route) === fact).map((route) => route.name).sort();
     expect(by('landing')).toEqual(['index']);
     expect(by('never')).toEqual(['appPage', 'openStore', 'privacy']);
   });

@@ -22,7 +22,7 @@ const NO_BREAK_ROUTES: RouteName[] = [
   'story', 'storyShowText', 'storyVideo', 'explaining',
   'challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting',
   'battle', 'battleGame', 'battleFinish',
-  'listPractice', 'dictation',
+  'thisWeek',
 ];
 
 function start() {
@@ -203,7 +203,7 @@ describe('study timer: per route (SPEC §4)', () => {
     expect(withStudy('account')).toEqual([...ACCOUNT_ROUTES].sort());
     expect(withStudy('entry')).toEqual([...ENTRY_ROUTES].sort());
     expect(ROUTES.filter((r) => !r.breakAllowed).map((r) => r.name).sort()).toEqual([...NO_BREAK_ROUTES].sort());
-    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle|listPractice|dictation)/.test(n));
+    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle|thisWeek)/.test(n));
     expect([...NO_BREAK_ROUTES].sort()).toEqual(learningScreens.sort());
   });
 });

@@ -26,7 +26,7 @@ export const understandSchoolList = fromPromise<UnderstoodList, UnderstandListIn
 );
 
 export const saveSchoolList = fromPromise<SchoolList, SaveListInput>(({ input }) =>
-  unwrap(api.POST('/schoolLists', { params: child(input.childId), body: { name: input.name, dictation_day: input.dictationDay, words: input.words } })),
+  unwrap(api.POST('/schoolLists', { params: child(input.childId), body: { name: input.name, dictation_day: input.dictationDay, dictation_reading: input.dictationReading ? 1 : 0, words: input.words } })),
 );
 
 export const deleteSchoolList = fromPromise<null, DeleteListInput>(({ input }) =>

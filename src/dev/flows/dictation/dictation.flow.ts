@@ -23,6 +23,7 @@ const lesson: ListLesson = {
   id: 3,
   name: '第三課',
   dictation_day: '2026-12-04',
+  dictation_reading: 1,
   words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
 };
 
@@ -43,7 +44,7 @@ export const flow: FlowDefinition = {
   id: 'dictation',
   title: "A dictation of this week's words",
   description:
-    'The fake server gives 飛, 𪚥 (no strokes: left out of a dictation) and 蝴蝶, and saves every result. ' +
+    'The fake server gives 飛, 𪚥 (no strokes: left out of a dictation) and 蝴蝶, with the reading shown in the dictation, and saves every result. ' +
     'Start it with mode "practice" to see a word without strokes looked at instead.',
   machine: dictationMachine.provide({
     actors: {

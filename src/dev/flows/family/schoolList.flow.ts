@@ -19,6 +19,7 @@ const lists: SchoolList[] = [
     id: 7,
     name: '第二課',
     dictation_day: null,
+    dictation_reading: 0,
     created_at: '2026-11-25T08:00:00.000Z',
     ready: false,
     words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null }],
@@ -44,6 +45,8 @@ const events: FlowEvents<SchoolListEvent> = [
   { label: `Dictation on ${TODAY}`, event: { type: 'list.day', day: TODAY } },
   { label: 'Dictation in the past (2026-11-01)', event: { type: 'list.day', day: '2026-11-01' } },
   { label: 'No dictation day', event: { type: 'list.day', day: null } },
+  { label: 'Show the reading in the dictation', event: { type: 'list.reading', shown: true } },
+  { label: 'Show nothing in the dictation', event: { type: 'list.reading', shown: false } },
   { label: 'Read the words', event: { type: 'list.read' } },
   { label: '長: ㄓㄤˇ', event: { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' } },
   { label: 'Leave out the third word', event: { type: 'word.drop', index: 2 } },
@@ -69,9 +72,9 @@ export const flow: FlowDefinition = {
           ? { words: [{ ...understood.words[0]!, written: '花', tw: '花', cn: '花', readings: [{ zhuyin: 'ㄏㄨㄚ', pinyin: 'huā' }] }], repeated: [], ignored: [], same_as: { id: 7, name: '第二課' } }
           : understood,
       ),
-      saveList: fakeCall<SchoolList, SaveListInput>(({ name, dictationDay, words }) => {
+      saveList: fakeCall<SchoolList, SaveListInput>(({ name, dictationDay, dictationReading, words }) => {
         if (words.length === 1 && words[0]!.text === '花') throw callError('422', SAVED_TWICE, { words: [SAVED_TWICE] });
-        return { id: 8, name, dictation_day: dictationDay, created_at: `${TODAY}T08:00:00.000Z`, ready: false, words: [] };
+        return { id: 8, name, dictation_day: dictationDay, dictation_reading: dictationReading ? 1 : 0, created_at: `${TODAY}T08:00:00.000Z`, ready: false, words: [] };
       }),
       deleteList: fakeCall<null, DeleteListInput>(() => null),
     },
