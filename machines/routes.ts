@@ -109,6 +109,7 @@ export const ROUTES = [
   { name: 'setUpAboutUs',        path: '/set-up/about-us',       public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'about/AboutUs' },
   { name: 'setUpLessons',        path: '/set-up/lessons',        public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'lessons/LessonMap' },
   { name: 'setUpSchoolList',     path: '/set-up/school-list',    public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/SchoolLists' },
+  { name: 'setUpWeek',           path: '/set-up/week',           public: false, layout: 'setup',      orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: 'setUp',     page: 'family/Week' },
   // Unknown pages: 404 'This page could not be found' (SPEC §2), open to everyone. Keep it last.
   { name: 'notFound',            path: '*',                      public: true,  layout: 'default',    orientation: 1, music: 'plays',  study: 'learning', breakAllowed: true,  group: null,        page: 'NotFound' },
 ] as const satisfies readonly RouteFacts[];

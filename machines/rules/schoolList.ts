@@ -381,3 +381,48 @@ export function listWordResultOf(characters: readonly WrittenListCharacter[]): {
   const wrong_strokes = characters.map((character, char) => ({ char, strokes: wrongStrokesOf(character) })).filter((wrong) => wrong.strokes.length > 0);
   return { mistakes: wrong_strokes.reduce((sum, wrong) => sum + wrong.strokes.length, 0), wrong_strokes };
 }
+
+/** How many characters the parent's week view names among the most missed. */
+export const MOST_MISSED_SHOWN = 5;
+
+/** A written list word's wrong strokes, with the word (for its characters). */
+export interface WrittenWordStrokes {
+  word: string;
+  wrong_strokes: readonly { char: number; strokes: readonly number[] }[];
+}
+
+/** A character with its stroke mistakes: how many, and which strokes (from 1), the most missed first. */
+export interface MissedCharacter {
+  char: string;
+  mistakes: number;
+  strokes: { stroke: number; times: number }[];
+}
+
+/**
+ * The characters with the most stroke mistakes in the results given (issue 30 §3): each
+ * character's wrong strokes added up across its words and results, the most missed first (then
+ * the first met), each with its strokes, the most missed first (then in stroke order); at most
+ * MOST_MISSED_SHOWN.
+ */
+export function mostMissedCharacters(results: readonly WrittenWordStrokes[]): MissedCharacter[] {
+  const byChar = new Map<string, Map<number, number>>();
+  for (const result of results) {
+    const chars = [...result.word];
+    for (const wrong of result.wrong_strokes) {
+      const char = chars[wrong.char];
+      if (char === undefined) continue;
+      const strokes = byChar.get(char) ?? new Map<number, number>();
+      for (const stroke of wrong.strokes) strokes.set(stroke, (strokes.get(stroke) ?? 0) + 1);
+      byChar.set(char, strokes);
+    }
+  }
+  return [...byChar.entries()]
+    .map(([char, strokes]) => ({
+      char,
+      mistakes: [...strokes.values()].reduce((sum, times) => sum + times, 0),
+      strokes: [...strokes.entries()].map(([stroke, times]) => ({ stroke, times })).sort((a, b) => b.times - a.times || a.stroke - b.stroke),
+    }))
+    .filter((missed) => missed.mistakes > 0)
+    .sort((a, b) => b.mistakes - a.mistakes)
+    .slice(0, MOST_MISSED_SHOWN);
+}

@@ -1243,6 +1243,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/study/minute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A minute of learning.
+         * @description Issue 30 §3. The app reports a minute every minute the child is on a learning screen they
+         *     can see (machines/rules/studyMinutes.ts `countsAsStudy`). Taken onto the family's day
+         *     (Local-Date) unless the child's last one was taken less than 50 s before
+         *     (`acceptsStudyMinute`: two tabs count once); `taken` says whether it was, `minutes` the
+         *     day's count.
+         */
+        post: operations["recordStudyMinute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A child's last seven days, for the parent.
+         * @description Issue 30 §3. The minutes of learning of each of the last seven days of the family's
+         *     calendar (today last), the lessons finished and the words learned since the first of them
+         *     (from its midnight, UTC), the characters of the list words with the most stroke mistakes
+         *     this week and which strokes (`mostMissedCharacters`), and the week's last dictations with
+         *     their wrong strokes (from 1, per character index in the word).
+         */
+        get: operations["childWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schoolLists/{id}": {
         parameters: {
             query?: never;
@@ -2036,6 +2084,33 @@ export interface components {
                 text: string;
                 /** @example ㄏㄨˊ ㄉㄧㄝˊ */
                 zhuyin: string;
+            }[];
+        };
+        ChildWeek: {
+            days: {
+                /** Format: date */
+                day: string;
+                minutes: number;
+            }[];
+            lessons_finished: number;
+            words_learned: number;
+            most_missed: {
+                char: string;
+                mistakes: number;
+                strokes: {
+                    stroke: number;
+                    times: number;
+                }[];
+            }[];
+            dictations: {
+                word: string;
+                /** Format: date */
+                day: string;
+                correct: boolean;
+                wrong_strokes: {
+                    char: number;
+                    strokes: number[];
+                }[];
             }[];
         };
         SchoolListWord: {
@@ -4203,6 +4278,87 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SchoolList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordStudyMinute: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+                /**
+                 * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+                 *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+                 */
+                "Local-Date"?: components["parameters"]["LocalDate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** Format: date */
+                            day: string;
+                            taken: boolean;
+                            minutes: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    childWeek: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+                /**
+                 * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+                 *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+                 */
+                "Local-Date"?: components["parameters"]["LocalDate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ChildWeek"];
                     };
                 };
             };

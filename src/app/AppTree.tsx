@@ -10,6 +10,9 @@ import type { Locale } from '../i18n/locales';
 import { HistoryRouter, type AppHistory } from './history';
 import { AppRoutes } from './router';
 
+/** The minutes of learning reported for the parent's week (issue 30 §3): a member's, a chunk of its own. */
+const StudyMinutes = lazy(() => import('./StudyMinutes'));
+
 /** The modal and its texts (catalogGroups.ts BREAK_GROUP), in the active language. */
 const BreakModal = lazy(async () => {
   const [module] = await Promise.all([import('../components/BreakModal'), loadModuleMessages(i18n.locale as Locale, BREAK_GROUP)]);
@@ -20,11 +23,19 @@ const BreakModal = lazy(async () => {
  * The break modal (and its parent gate) as a lazy chunk: it loads once the
  * study timer runs (a child is on a learning screen), long before a break is
  * due, so `/` and the account pages never load it (the bundle budget,
- * tests/budget/). The timer itself starts with a member's sign-in (a lazy chunk too).
+ * tests/budget/). The timer itself starts with a member's sign-in (a lazy chunk too),
+ * and with it the minutes of learning the parent's week shows (StudyMinutes).
  */
 function StudyBreak() {
   const timer = useStudyTimer();
-  return timer ? <StudyBreakOf timer={timer} /> : null;
+  return timer ? (
+    <>
+      <StudyBreakOf timer={timer} />
+      <Suspense fallback={null}>
+        <StudyMinutes />
+      </Suspense>
+    </>
+  ) : null;
 }
 
 function StudyBreakOf({ timer }: { timer: StudyTimerRef }) {

@@ -11,6 +11,7 @@ export function SetupNav() {
     { to: '/set-up/child', label: t`Child settings` },
     { to: '/set-up/lessons', label: t`Lessons` },
     { to: '/set-up/school-list', label: t`This week's words` },
+    { to: '/set-up/week', label: t`This week's learning` },
     { to: '/set-up/account', label: t`Account center` },
     { to: '/set-up/about-us', label: t`About us` },
   ];

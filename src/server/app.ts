@@ -1,4 +1,5 @@
 import { schoolListRoutes } from './school/routes';
+import { weekRoutes } from './week/routes';
 import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -43,6 +44,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/api', paintsRoutes(ctx));
   app.route('/api', storeRoutes(ctx));
   app.route('/api', schoolListRoutes(ctx));
+  app.route('/api', weekRoutes(ctx));
   app.route('/api', docsApp);
   if (ctx.config.devRoutes) app.route('/api', devRoutes(ctx));
 

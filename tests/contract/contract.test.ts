@@ -71,6 +71,9 @@ const EXTRA_CHILD_CALLS: Record<string, { childId?: true; localeType?: true }> =
   'DELETE /schoolLists/{id}': { childId: true },
   'GET /schoolLists/{id}/lesson': { childId: true },
   'POST /schoolLists/{id}/results': { childId: true },
+  // a child's week for the parent, and its minutes of learning (issue 30 §3)
+  'POST /study/minute': { childId: true },
+  'GET /week': { childId: true },
 };
 
 const EXTRA_CALLS = [

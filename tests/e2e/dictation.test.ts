@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../machines/rules/localDay';
+import { STUDY_MINUTE_MS } from '../../machines/rules/studyMinutes';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { call, parentWithChild, type Parent } from './battle.page';
 import { baseURL, connectBrowser, expectNoSeriousA11yViolations, LONG_FLOW_TIMEOUT_MS, played, Visitor, withoutVoiceHearingRecordings } from './support';
@@ -38,6 +39,10 @@ const HEARD: Record<string, string[]> = {
 
 interface StrokeData {
   medians: number[][][];
+}
+
+interface Week {
+  days: { day: string; minutes: number }[];
 }
 
 /** The stroke data of the list's characters, from the list's lesson (GET schoolLists/{id}/lesson), read from the node side. */
@@ -207,7 +212,15 @@ describe("this week's words, for the child", () => {
     const P = await Visitor.open(browser, 'zh-Hant', PHONE);
     await P.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
     try {
+      // a minute on home (a learning screen) is a minute of learning: the clock moved on by a minute
+      await P.page.clock.install();
       await P.visit('/home');
+      await P.page.locator('.home-this-week').waitFor({ state: 'visible', timeout: 20_000 });
+      const before = (await call<Week>('GET', '/week', parent)).days.at(-1)!.minutes;
+      await P.page.clock.runFor(STUDY_MINUTE_MS + 1_000);
+      await expect
+        .poll(async () => (await call<Week>('GET', '/week', parent)).days.at(-1)!.minutes, { timeout: 20_000, message: 'a minute of learning taken' })
+        .toBe(before + 1);
       await P.openParentArea();
       await P.follow("This week's words");
       const card = P.page.locator('.school-list-card').filter({ hasText: '第三課' });
@@ -219,6 +232,23 @@ describe("this week's words, for the child", () => {
       expect(await fei.locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('wrong'));
       expect(await fei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
       expect(await dictation.filter({ hasText: '高' }).locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('right'));
+
+      // the week: seven bars, today's with its minute; the list's chips; the dictations with 飛's wrong stroke
+      await P.follow("This week's learning");
+      const bars = P.page.locator('.week-bar');
+      await bars.first().waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await bars.count()).toBe(7);
+      expect(Number(await bars.last().locator('.week-bar-fill').getAttribute('data-minutes'))).toBe(before + 1);
+      expect(await P.page.locator('.week .school-word-chip-ready').allTextContents()).toEqual([expect.stringContaining('高')]);
+      const weekFei = P.page.locator('.week-dictations li').filter({ hasText: '飛' });
+      expect(await weekFei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
+      // the characters given up (every stroke wrong, in practice and in the dictation) come first, five of them
+      expect(await P.page.locator('.week-missed li').count()).toBe(5);
+      expect(await P.page.locator('.week-missed li').first().textContent()).toContain('蝴');
+      const { scrollWidth, clientWidth } = await P.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
+      await expectNoSeriousA11yViolations(P.page, "the parent's week");
+      if (process.env.DICTATION_SHOTS) await P.page.screenshot({ path: `${process.env.DICTATION_SHOTS}/week.png`, fullPage: true });
     } finally {
       await P.close();
     }

@@ -114,7 +114,7 @@ describe('router', () => {
 
   it('groups the screens that share a rule (SPEC §4)', () => {
     const groupOf = (group: string) => ROUTES.filter((r) => r.group === group).map((r) => r.path).sort();
-    expect(groupOf('setUp')).toEqual(['/set-up', '/set-up/about-us', '/set-up/account', '/set-up/child', '/set-up/lessons', '/set-up/school-list']);
+    expect(groupOf('setUp')).toEqual(['/set-up', '/set-up/about-us', '/set-up/account', '/set-up/child', '/set-up/lessons', '/set-up/school-list', '/set-up/week']);
     expect(groupOf('challenge')).toEqual(['/challenge', '/challenge/allFinish', '/challenge/finish', '/challenge/spelling', '/challenge/writing']);
     expect(groupOf('battle')).toEqual(['/battle', '/battle/finish', '/battle/game']);
     expect(groupOf('story')).toEqual(['/story', '/story/show-text', '/story/video']);

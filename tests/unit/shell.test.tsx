@@ -88,7 +88,7 @@ describe('signed-in shell', () => {
     await act(() => router.navigate('/cn/set-up/account'));
     expect(await screen.findByRole('heading', { level: 1, name: '账号中心' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '设置' });
-    expect(nav.querySelectorAll('a')).toHaveLength(6);
+    expect(nav.querySelectorAll('a')).toHaveLength(7);
   });
 
   it('the language switcher (in the parent\'s area) moves to the same screen in another language', async () => {

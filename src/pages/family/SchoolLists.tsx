@@ -14,7 +14,6 @@ import {
   MAX_SCHOOL_LIST_WORD_LENGTH,
   practiceSheetPages,
   type SchoolListProblem,
-  type SchoolWordState,
 } from '../../../machines/rules/schoolList';
 import { syllablesOf } from '../../../machines/rules/phonetic';
 import { currentChildOf, currentLearningSettings } from '../../../machines/rules/learningSettings';
@@ -27,6 +26,7 @@ import { Modal } from '../../components/Modal';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import '../../components/form/form.css';
+import { DictationResult, WordStateText } from './schoolWords';
 import './school-lists.css';
 
 type SchoolListRef = ActorRefFrom<typeof schoolListMachine>;
@@ -500,7 +500,6 @@ function PracticeSheet({ list, look }: { list: SchoolList; look: ReadingLook }) 
  * wrong. Nothing before the first dictation.
  */
 function LastDictation({ list, script }: { list: SchoolList; script: ReadingLook['script'] }) {
-  const { t } = useLingui();
   const written = list.words.filter((word) => word.last_dictation !== null);
   if (written.length === 0) return null;
   return (
@@ -509,46 +508,18 @@ function LastDictation({ list, script }: { list: SchoolList; script: ReadingLook
         <Trans>Last dictation</Trans>
       </h4>
       <ul>
-        {written.map((word) => {
-          const last = word.last_dictation!;
-          const text = script === 'cn' ? word.cn : word.tw;
-          const chars = [...text];
-          return (
-            <li key={word.tw} className={last.correct ? 'school-list-dictation-right' : 'school-list-dictation-wrong'}>
-              <span className="school-list-dictation-tick" role="img" aria-label={last.correct ? t`right` : t`wrong`}>
-                {last.correct ? '✔' : '✘'}
-              </span>{' '}
-              <span lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>{text}</span>
-              {last.wrong_strokes.map((wrong) => {
-                const character = chars[wrong.char] ?? '';
-                const strokes = wrong.strokes.join(', ');
-                return (
-                  <span key={wrong.char} className="school-list-dictation-strokes">
-                    {' '}
-                    <Trans>
-                      {character}: strokes {strokes}
-                    </Trans>
-                  </span>
-                );
-              })}
-            </li>
-          );
-        })}
+        {written.map((word) => (
+          <DictationResult
+            key={word.tw}
+            word={script === 'cn' ? word.cn : word.tw}
+            correct={word.last_dictation!.correct}
+            wrongStrokes={word.last_dictation!.wrong_strokes}
+            lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}
+          />
+        ))}
       </ul>
     </div>
   );
-}
-
-/** A word's state as the parent reads it (GLOSSARY: ready 準備好了). */
-function WordStateText({ state }: { state: SchoolWordState }) {
-  switch (state) {
-    case 'notYet':
-      return <Trans>not practised yet</Trans>;
-    case 'practising':
-      return <Trans>practising</Trans>;
-    case 'ready':
-      return <Trans>ready</Trans>;
-  }
 }
 
 function DeleteDialog({ view, actor }: { view: SchoolListView; actor: SchoolListRef }) {

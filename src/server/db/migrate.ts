@@ -18,6 +18,7 @@ import * as schoolTerm from './migrations/0014_school_term';
 import * as schoolLists from './migrations/0015_school_lists';
 import * as schoolListResults from './migrations/0016_school_list_results';
 import * as dictationReading from './migrations/0017_dictation_reading';
+import * as studyMinutes from './migrations/0018_study_minutes';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,6 +44,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0015_school_lists': schoolLists,
   '0016_school_list_results': schoolListResults,
   '0017_dictation_reading': dictationReading,
+  '0018_study_minutes': studyMinutes,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

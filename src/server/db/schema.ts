@@ -39,6 +39,7 @@ export interface Database {
   school_lists: SchoolListsTable;
   school_list_words: SchoolListWordsTable;
   school_list_results: SchoolListResultsTable;
+  child_study_minutes: ChildStudyMinutesTable;
 }
 
 /** A timestamp column written and read as an ISO string. */
@@ -456,6 +457,16 @@ export interface SchoolListWordsTable {
   zhuyin: string;
   /** The curriculum word it is, or null. */
   word_id: number | null;
+}
+
+/** A child's minutes of learning on one day of the family's calendar (issue 30 §3, migration 0018). */
+export interface ChildStudyMinutesTable {
+  child_id: number;
+  /** `YYYY-MM-DD`, the family's day (Local-Date). */
+  day: string;
+  minutes: number;
+  /** When the last minute was taken (ISO): the next one needs MINUTE_GAP_MS after it. */
+  last_at: Timestamp;
 }
 
 /** A school list word written by the child (issue 30 §2, migration 0016). */

@@ -19,6 +19,8 @@ import {
   currentSchoolList,
   HOME_LIST_DAYS,
   latestDictation,
+  mostMissedCharacters,
+  MOST_MISSED_SHOWN,
   practiceOrder,
   isCharacterRight,
   listWordResultOf,
@@ -292,5 +294,24 @@ describe('a written list character, marked stroke by stroke (issue 30 §2)', () 
       mistakes: 2,
       wrong_strokes: [{ char: 1, strokes: [2, 3] }],
     });
+  });
+});
+
+describe("the characters a child misses most, for the parent's week (issue 30 §3)", () => {
+  it('adds up each character\'s wrong strokes across words and results, the most missed first, at most five', () => {
+    const missed = mostMissedCharacters([
+      { word: '花園', wrong_strokes: [{ char: 1, strokes: [3, 5] }] },
+      { word: '公園', wrong_strokes: [{ char: 1, strokes: [5] }, { char: 0, strokes: [1] }] },
+      { word: '飛', wrong_strokes: [] },
+      { word: '高', wrong_strokes: [{ char: 0, strokes: [2] }, { char: 4, strokes: [1] }] },
+    ]);
+    expect(missed).toEqual([
+      { char: '園', mistakes: 3, strokes: [{ stroke: 5, times: 2 }, { stroke: 3, times: 1 }] },
+      { char: '公', mistakes: 1, strokes: [{ stroke: 1, times: 1 }] },
+      { char: '高', mistakes: 1, strokes: [{ stroke: 2, times: 1 }] },
+    ]);
+    const many = Array.from('一二三四五六七', (char) => ({ word: char, wrong_strokes: [{ char: 0, strokes: [1] }] }));
+    expect(mostMissedCharacters(many)).toHaveLength(MOST_MISSED_SHOWN);
+    expect(mostMissedCharacters([])).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { Member } from '../../../machines/types';
 import { makeChild, makeMember as makeBaseMember } from '../../fixtures/member';
 
 /** SPEC §2: the set-up pages and the challenge pages, written out (the route table must agree). */
-export const SETUP_ROUTES: RouteName[] = ['setUp', 'setUpAboutUs', 'setUpAccount', 'setUpChild', 'setUpLessons', 'setUpSchoolList'];
+export const SETUP_ROUTES: RouteName[] = ['setUp', 'setUpAboutUs', 'setUpAccount', 'setUpChild', 'setUpLessons', 'setUpSchoolList', 'setUpWeek'];
 export const CHALLENGE_ROUTES: RouteName[] = ['challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting'];
 
 /** A route as the app reports it; lesson carries the id 3. */

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SchoolWordState } from '../../../machines/rules/schoolList';
+
+/** A list word's state as the parent reads it (GLOSSARY: ready 準備好了); the chip's colour says it too. */
+export function WordStateText({ state }: { state: SchoolWordState }) {
+  switch (state) {
+    case 'notYet':
+      return <Trans>not practised yet</Trans>;
+    case 'practising':
+      return <Trans>practising</Trans>;
+    case 'ready':
+      return <Trans>ready</Trans>;
+  }
+}
+
+/**
+ * A word as the child wrote it in a dictation: a tick or a cross (by shape, not colour alone),
+ * the word, and for each wrong character which strokes (from 1) went wrong.
+ */
+export function DictationResult({
+  word,
+  correct,
+  wrongStrokes,
+  lang,
+}: {
+  word: string;
+  correct: boolean;
+  wrongStrokes: readonly { char: number; strokes: readonly number[] }[];
+  lang: string;
+}) {
+  const { t } = useLingui();
+  const chars = [...word];
+  return (
+    <li className={correct ? 'school-list-dictation-right' : 'school-list-dictation-wrong'}>
+      <span className="school-list-dictation-tick" role="img" aria-label={correct ? t`right` : t`wrong`}>
+        {correct ? '✔' : '✘'}
+      </span>{' '}
+      <span lang={lang}>{word}</span>
+      {wrongStrokes.map((wrong) => {
+        const character = chars[wrong.char] ?? '';
+        const strokes = shortStrokes(wrong.strokes.map(String));
+        return (
+          <span key={wrong.char} className="school-list-dictation-strokes">
+            {' '}
+            <Trans>
+              {character}: strokes {strokes}
+            </Trans>
+          </span>
+        );
+      })}
+    </li>
+  );
+}
+
+/** The most strokes a line names: a character not known at all would list every stroke. */
+export const STROKES_NAMED = 4;
+
+/** Stroke numbers for a line: the first STROKES_NAMED, then an ellipsis. */
+export function shortStrokes(strokes: readonly string[]): string {
+  return strokes.length > STROKES_NAMED ? `${strokes.slice(0, STROKES_NAMED).join(', ')}…` : strokes.join(', ');
+}

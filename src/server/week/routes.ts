@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { mostMissedCharacters } from '../../../machines/rules/schoolList';
+import { acceptsStudyMinute, weekDays } from '../../../machines/rules/studyMinutes';
+import type { AppContext } from '../context';
+import { requireAuth, requireChild } from '../http/auth';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/reply';
+import { todayOf } from '../rewards/today';
+
+/** The last dictations the week view lists. */
+const LAST_DICTATIONS = 10;
+
+/**
+ * A child's week, for the parent (issue 30 §3), and the minutes it is made of. Every call needs a
+ * token and a Child-Id of the caller's own child.
+ *
+ * - POST study/minute: the app reports a minute of learning (machines/rules/studyMinutes.ts:
+ *   every minute on a learning screen the child sees). Taken onto the family's day (Local-Date)
+ *   unless one was taken less than MINUTE_GAP_MS before (`acceptsStudyMinute`); a report that
+ *   loses the race to another (two tabs) is not taken either: the row changes only where it is as
+ *   read. The reply says whether it was taken and the day's minutes.
+ * - GET week: the last seven days' minutes (`weekDays`), the lessons finished and the words
+ *   learned in them, the characters with the most stroke mistakes in this week's list words
+ *   (`mostMissedCharacters`), and the last dictations with what went wrong.
+ */
+export function weekRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(ctx);
+  const child = requireChild(ctx);
+
+  app.post('/study/minute', auth, child, async (c) => {
+    const childId = c.get('childId');
+    const day = todayOf(c, ctx.now());
+    const at = ctx.now();
+    const row = await ctx.db.selectFrom('child_study_minutes').select(['minutes', 'last_at']).where('child_id', '=', childId).where('day', '=', day).executeTakeFirst();
+    let taken = false;
+    if (acceptsStudyMinute(row?.last_at ?? null, at)) {
+      if (row) {
+        const updated = await ctx.db
+          .updateTable('child_study_minutes')
+          .set((eb) => ({ minutes: eb('minutes', '+', 1), last_at: at.toISOString() }))
+          .where('child_id', '=', childId)
+          .where('day', '=', day)
+          .where('last_at', '=', row.last_at)
+          .executeTakeFirst();
+        taken = Number(updated.numUpdatedRows) === 1;
+      } else {
+        const inserted = await ctx.db
+          .insertInto('child_study_minutes')
+          .values({ child_id: childId, day, minutes: 1, last_at: at.toISOString() })
+          .onConflict((oc) => oc.columns(['child_id', 'day']).doNothing())
+          .executeTakeFirst();
+        taken = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+      }
+    }
+    const now = await ctx.db.selectFrom('child_study_minutes').select('minutes').where('child_id', '=', childId).where('day', '=', day).executeTakeFirst();
+    return ok(c, { day, taken, minutes: now?.minutes ?? 0 });
+  });
+
+  app.get('/week', auth, child, async (c) => {
+    const childId = c.get('childId');
+    const days = weekDays(todayOf(c, ctx.now()));
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    // timestamps are UTC: the week's lessons and words from the first day's UTC midnight
+    const since = `${first}T00:00:00.000Z`;
+    const [minuteRows, lessons, words, results] = await Promise.all([
+      ctx.db.selectFrom('child_study_minutes').select(['day', 'minutes']).where('child_id', '=', childId).where('day', '>=', first).where('day', '<=', last).execute(),
+      ctx.db
+        .selectFrom('child_lesson_progress')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('child_id', '=', childId)
+        .where('completion', '=', 1)
+        .where('updated_at', '>=', since)
+        .executeTakeFirst(),
+      ctx.db
+        .selectFrom('child_word_progress')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('child_id', '=', childId)
+        .where('is_passed', '=', 1)
+        .where('created_at', '>=', since)
+        .executeTakeFirst(),
+      ctx.db
+        .selectFrom('school_list_results as r')
+        .innerJoin('school_list_words as w', (join) => join.onRef('w.list_id', '=', 'r.list_id').onRef('w.position', '=', 'r.position'))
+        .select(['r.id', 'r.mode', 'r.correct', 'r.wrong_strokes', 'r.day', 'w.tw'])
+        .where('r.child_id', '=', childId)
+        .where('r.day', '>=', first)
+        .where('r.day', '<=', last)
+        .orderBy('r.id', 'desc')
+        .execute(),
+    ]);
+    const minutesOf = new Map(minuteRows.map((row) => [row.day, row.minutes]));
+    const written = results.map((row) => ({ ...row, wrong: JSON.parse(row.wrong_strokes) as { char: number; strokes: number[] }[] }));
+    return ok(c, {
+      days: days.map((day) => ({ day, minutes: minutesOf.get(day) ?? 0 })),
+      lessons_finished: Number(lessons?.n ?? 0),
+      words_learned: Number(words?.n ?? 0),
+      most_missed: mostMissedCharacters(written.map((row) => ({ word: row.tw, wrong_strokes: row.wrong }))),
+      dictations: written
+        .filter((row) => row.mode === 'dictation')
+        .slice(0, LAST_DICTATIONS)
+        .map((row) => ({ word: row.tw, day: row.day, correct: row.correct === 1, wrong_strokes: row.wrong })),
+    });
+  });
+
+  return app;
+}

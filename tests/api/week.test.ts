@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE_GAP_MS, STUDY_MINUTE_MS } from '../../machines/rules/studyMinutes';
+import { createTestServer, type TestServer } from './helpers';
+
+/**
+ * A child's week for the parent (issue 30 §3): the minutes of learning the app reports, once a
+ * minute per child whatever the tabs, on the family's day; the seven days with their minutes, the
+ * list words' most missed characters and strokes, and the last dictations. Only the child's own
+ * parent reads or adds to it.
+ */
+
+interface Minute {
+  day: string;
+  taken: boolean;
+  minutes: number;
+}
+interface Week {
+  days: { day: string; minutes: number }[];
+  lessons_finished: number;
+  words_learned: number;
+  most_missed: { char: string; mistakes: number; strokes: { stroke: number; times: number }[] }[];
+  dictations: { word: string; day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] }[];
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = createTestServer();
+  await server.ctx.ready;
+});
+afterAll(() => server.ctx.close());
+
+async function family() {
+  const parent = await server.member({ env_language: 2 });
+  const child = await server.child(parent.token, { name: '小明' });
+  return { token: parent.token, childId: child.id };
+}
+type Family = Awaited<ReturnType<typeof family>>;
+
+const today = () => server.clock.now.toISOString().slice(0, 10);
+const minute = (f: Family, day = today()) => server.post<Minute>('/api/study/minute', { token: f.token, childId: f.childId, headers: { 'Local-Date': day } });
+const weekOf = (f: Family) => server.get<Week>('/api/week', { token: f.token, childId: f.childId, headers: { 'Local-Date': today() } });
+
+describe('the minutes of learning', () => {
+  it('takes one a minute per child, on the family day, and not a second one sent at once', async () => {
+    const f = await family();
+    const first = await minute(f);
+    expect(first.code, first.raw).toBe('1');
+    expect(first.data).toEqual({ day: today(), taken: true, minutes: 1 });
+    // a second tab, at the same moment: not taken
+    expect((await minute(f)).data).toMatchObject({ taken: false, minutes: 1 });
+    server.clock.advance(MINUTE_GAP_MS - 1_000);
+    expect((await minute(f)).data).toMatchObject({ taken: false, minutes: 1 });
+    server.clock.advance(STUDY_MINUTE_MS - MINUTE_GAP_MS + 1_000);
+    expect((await minute(f)).data).toMatchObject({ taken: true, minutes: 2 });
+    // a sibling's minutes are the sibling's
+    const sibling = await server.child(f.token, { name: '小蘭' });
+    expect((await minute({ token: f.token, childId: sibling.id })).data).toMatchObject({ taken: true, minutes: 1 });
+    const rows = await server.ctx.db.selectFrom('child_study_minutes').select(['child_id', 'minutes']).where('child_id', 'in', [f.childId, sibling.id]).orderBy('child_id').execute();
+    expect(rows).toEqual([
+      { child_id: f.childId, minutes: 2 },
+      { child_id: sibling.id, minutes: 1 },
+    ]);
+  });
+
+  it("are the child's own parent's to add to and to read", async () => {
+    const mine = await family();
+    const other = await family();
+    expect((await server.post('/api/study/minute', { token: other.token, childId: mine.childId })).http).toBe(404);
+    expect((await server.get('/api/week', { token: other.token, childId: mine.childId })).http).toBe(404);
+    expect((await server.post('/api/study/minute', { childId: mine.childId })).http).toBe(401);
+  });
+});
+
+describe("a child's week", () => {
+  it('shows seven days of minutes, the most missed characters of the list words, and the last dictations', async () => {
+    const f = await family();
+    server.clock.advance(STUDY_MINUTE_MS);
+    await minute(f);
+    server.clock.advance(STUDY_MINUTE_MS);
+    await minute(f);
+    const understood = await server.post<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('/api/schoolLists/understand', {
+      token: f.token,
+      childId: f.childId,
+      json: { text: '花園 飛' },
+    });
+    const words = understood.data.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
+    const saved = await server.post<{ id: number }>('/api/schoolLists', { token: f.token, childId: f.childId, json: { name: '第三課', dictation_day: null, words } });
+    const result = (json: unknown) => server.post(`/api/schoolLists/${saved.data.id}/results`, { token: f.token, childId: f.childId, json, headers: { 'Local-Date': today() } });
+    await result({ position: 0, mode: 'practice', mistakes: 2, wrong_strokes: [{ char: 1, strokes: [3, 5] }] });
+    await result({ position: 0, mode: 'dictation', mistakes: 1, wrong_strokes: [{ char: 1, strokes: [5] }] });
+    await result({ position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
+
+    const week = await weekOf(f);
+    expect(week.code, week.raw).toBe('1');
+    expect(week.data.days).toHaveLength(7);
+    expect(week.data.days.at(-1)).toEqual({ day: today(), minutes: 2 });
+    expect(week.data.days.slice(0, 6).every((d) => d.minutes === 0)).toBe(true);
+    expect(week.data.most_missed).toEqual([{ char: '園', mistakes: 3, strokes: [{ stroke: 5, times: 2 }, { stroke: 3, times: 1 }] }]);
+    // the latest first
+    expect(week.data.dictations).toEqual([
+      { word: '飛', day: today(), correct: true, wrong_strokes: [] },
+      { word: '花園', day: today(), correct: false, wrong_strokes: [{ char: 1, strokes: [5] }] },
+    ]);
+    expect(week.data.lessons_finished).toBe(0);
+    expect(week.data.words_learned).toBe(0);
+  });
+});
