@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { connectDictation, type CharacterMark, type DictationView } from '../../../machines/dictation/dictation.connect';
 import { dictationMachine } from '../../../machines/dictation/dictation.machine';
+import { sampleListLesson } from '../../../machines/dictation/dictation.samples';
 import type {
   DictationContext,
   DictationEvent,
@@ -11,7 +12,6 @@ import type {
   SaveResultInput,
 } from '../../../machines/dictation/dictation.types';
 import type { NavigateParams } from '../../../machines/routes';
-import type { SchoolWordState } from '../../../machines/rules/schoolList';
 import { replyEvents } from '../modelPaths';
 import { defineModel, type ModelFamily } from '../models';
 import { apiError, fakeCall } from '../account/registration.fakes';
@@ -29,33 +29,13 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  */
 
 const PATH = 'M 10 10 L 20 20';
-const word = (position: number, text: string, zhuyin: string, writable: boolean, state: SchoolWordState): ListLessonWord => ({
-  position,
-  word_id: null,
-  word: text,
-  zhuyin,
-  pinyin: '',
-  phonetic: zhuyin,
-  ruby: zhuyin.split(' '),
-  english: null,
-  image: null,
-  strokes: [...text].map((char) => ({ char, url: writable ? `/strokes/${char}.json` : null, order: 'standard' as const })),
-  writable,
-  state,
-});
 /**
  * 飛 (one character, ready), 𪚥 (no strokes: looked at in practice, left out of a dictation; not
  * yet practised), 蝴蝶 (two characters, being practised). Practice takes the weakest first:
  * 蝴蝶, 𪚥, 飛; a dictation keeps the list's order: 飛, 蝴蝶.
  */
 const PRACTICE_ORDER = ['蝴蝶', '𪚥', '飛'];
-const LESSON: ListLesson = {
-  id: 3,
-  name: '第三課',
-  dictation_day: '2026-12-04',
-  dictation_reading: 0,
-  words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
-};
+const LESSON: ListLesson = sampleListLesson;
 const NOTHING_TO_WRITE: ListLesson = { ...LESSON, words: [LESSON.words[1]!] };
 /** The same list, the parent letting the dictation show each word's zhuyin. */
 const WITH_READING: ListLesson = { ...LESSON, dictation_reading: 1 };

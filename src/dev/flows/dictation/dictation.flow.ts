@@ -1,31 +1,10 @@
 import { dictationMachine } from '../../../../machines/dictation/dictation.machine';
-import type { DictationEvent, ListLesson, ListLessonWord, SaveResultInput } from '../../../../machines/dictation/dictation.types';
-import type { SchoolWordState } from '../../../../machines/rules/schoolList';
+import { sampleListLesson } from '../../../../machines/dictation/dictation.samples';
+import type { DictationEvent, ListLesson, SaveResultInput } from '../../../../machines/dictation/dictation.types';
 import { fakeCall } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 
-const word = (position: number, text: string, zhuyin: string, writable: boolean, state: SchoolWordState): ListLessonWord => ({
-  position,
-  word_id: null,
-  word: text,
-  zhuyin,
-  pinyin: '',
-  phonetic: zhuyin,
-  ruby: zhuyin.split(' '),
-  english: null,
-  image: null,
-  strokes: [...text].map((char) => ({ char, url: writable ? `/strokes/${char}.json` : null, order: 'standard' as const })),
-  writable,
-  state,
-});
-
-const lesson: ListLesson = {
-  id: 3,
-  name: '第三課',
-  dictation_day: '2026-12-04',
-  dictation_reading: 1,
-  words: [word(0, '飛', 'ㄈㄟ', true, 'ready'), word(1, '𪚥', 'ㄓㄜˊ', false, 'notYet'), word(2, '蝴蝶', 'ㄏㄨˊ ㄉㄧㄝˊ', true, 'practising')],
-};
+const lesson: ListLesson = { ...sampleListLesson, dictation_reading: 1 };
 
 const events: FlowEvents<DictationEvent> = [
   { label: 'Say the word again', event: { type: 'word.replay' } },
