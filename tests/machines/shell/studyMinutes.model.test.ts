@@ -1,0 +1,4 @@
+import { model } from './studyMinutes.model';
+import { testModel } from '../models';
+
+testModel(model);
