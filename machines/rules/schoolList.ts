@@ -18,6 +18,7 @@
  */
 
 import { pinyinOfZhuyin, splitZhuyin, ZHUYIN_TONE_MARKS, type Tone } from './phonetic';
+import { ratingForMistakes, type ReviewRating } from './words';
 
 export const MAX_SCHOOL_LIST_WORDS = 40;
 export const MAX_SCHOOL_LIST_WORD_LENGTH = 6;
@@ -380,6 +381,51 @@ export function isCharacterRight(character: WrittenListCharacter): boolean {
 export function listWordResultOf(characters: readonly WrittenListCharacter[]): { mistakes: number; wrong_strokes: { char: number; strokes: number[] }[] } {
   const wrong_strokes = characters.map((character, char) => ({ char, strokes: wrongStrokesOf(character) })).filter((wrong) => wrong.strokes.length > 0);
   return { mistakes: wrong_strokes.reduce((sum, wrong) => sum + wrong.strokes.length, 0), wrong_strokes };
+}
+
+/**
+ * What a written list word tells its spaced-review memory (issue 30 §2 "the results feed each
+ * word's spaced-review memory"): a dictation is a review (the word heard, written from memory),
+ * rated as the challenge rates one (`ratingForMistakes`), its mistakes being at least its wrong
+ * strokes; practice, written over the grey outline, is copying, not remembering: no review (null).
+ * Only a curriculum word the child has collected has such a memory (machines/rules/words.ts); any
+ * other list word's memory is its list results (`schoolWordState`).
+ */
+export function listMemoryRating(result: { mode: SchoolWordResult['mode']; mistakes: number; wrong_strokes: readonly { strokes: readonly number[] }[] }): ReviewRating | null {
+  if (result.mode !== 'dictation') return null;
+  const wrong = result.wrong_strokes.reduce((sum, char) => sum + char.strokes.length, 0);
+  return ratingForMistakes(Math.max(result.mistakes, wrong));
+}
+
+/** A list as `listReviewWordIds` reads it: its days and each word's curriculum id and state. */
+export interface ReviewListFacts extends HomeListFacts {
+  words: readonly { word_id: number | null; state: SchoolWordState }[];
+}
+
+/**
+ * The words the child's reviews favour (issue 30 §2 "before the dictation day the child's reviews
+ * favour the list's weakest words"): of this week's list (`currentSchoolList`: until its dictation
+ * day, the day itself included, when a morning's review still helps), the curriculum words not
+ * ready yet, weakest first (`practiceOrder`), each once. They count as due for review: the words
+ * house shows them first under "time to review" and the battle asks them first.
+ */
+export function listReviewWordIds(lists: readonly ReviewListFacts[], today: string): number[] {
+  const list = currentSchoolList(lists, today);
+  if (!list) return [];
+  const ids = practiceOrder(list.words)
+    .filter((word) => word.state !== 'ready' && word.word_id !== null)
+    .map((word) => word.word_id!);
+  return [...new Set(ids)];
+}
+
+/**
+ * A child's words to review (most overdue first) with the list's favoured ones (`listReviewWordIds`,
+ * in its order) moved to the front, each marked: a favoured word counts as due whatever its memory says.
+ */
+export function listReviewFirst<T extends { word_id: number }>(words: readonly T[], favoured: readonly number[]): { word: T; favoured: boolean }[] {
+  const rank = new Map(favoured.map((id, i) => [id, i]));
+  const first = words.filter((word) => rank.has(word.word_id)).sort((a, b) => rank.get(a.word_id)! - rank.get(b.word_id)!);
+  return [...first.map((word) => ({ word, favoured: true })), ...words.filter((word) => !rank.has(word.word_id)).map((word) => ({ word, favoured: false }))];
 }
 
 /** How many characters the parent's week view names among the most missed. */

@@ -532,7 +532,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The words the child has collected, due for review first. */
+        /**
+         * The words the child has collected, due for review first.
+         * @description Until this week's school list's dictation day (that day included), the list's curriculum
+         *     words not ready yet come first, weakest first, and count as due (`is_due` 1) whatever their
+         *     memory says: the reviews favour them (issue 30 §2, machines/rules/schoolList.ts
+         *     `listReviewWordIds`). Then the other words, the most overdue first.
+         */
         get: operations["listLearnedWords"];
         put?: never;
         post?: never;
@@ -549,7 +555,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The question words of a battle, from the words the member's default child has learned. */
+        /**
+         * The question words of a battle, from the words the member's default child has learned.
+         * @description The first 40 of GET learned/words, in its order (this week's school list's weakest words first).
+         */
         get: operations["listInteractiveWords"];
         put?: never;
         post?: never;
@@ -1234,7 +1243,10 @@ export interface paths {
          *     (heard, written from memory); `mistakes`; `wrong_strokes` which strokes (from 1) of which
          *     character (index in the word) went wrong. Right when there are no mistakes and no wrong
          *     stroke. Recorded on the family's day (Local-Date); the reply is the list with each word's
-         *     state. A word the list does not have, or another child's list, gives 404.
+         *     state. A dictation of a curriculum word the child has collected is also a review of its
+         *     spaced-review memory, rated by its mistakes as a challenge is (practice, over the outline,
+         *     is not), in the same transaction (machines/rules/schoolList.ts `listMemoryRating`).
+         *     A word the list does not have, or another child's list, gives 404.
          */
         post: operations["recordSchoolListResult"];
         delete?: never;
@@ -1880,7 +1892,7 @@ export interface components {
             level: components["schemas"]["WordLevel"];
             /** @description 1 once the word's challenge was passed. */
             is_collected: components["schemas"]["Flag"];
-            /** @description 1 when the word is due for review (spaced review, ts-fsrs). */
+            /** @description 1 when the word is due for review (spaced review, ts-fsrs), or is a collected word of this week's school list not ready yet, until its dictation day. */
             is_due: components["schemas"]["Flag"];
             /**
              * Format: date-time

@@ -323,3 +323,84 @@ describe("a child's lists are the family's own", () => {
     expect((await server.call('DELETE', `/api/schoolLists/${saved.data.id}`, { token: mine.token, childId: mine.childId })).http).toBe(404);
   });
 });
+
+describe("the list's dictations feed the words' memory, and reviews favour its weakest words until the dictation day (issue 30 §2)", () => {
+  interface LearnedWord {
+    id: number;
+    is_due: 0 | 1;
+  }
+  const learned = (f: Family) => server.get<LearnedWord[]>('/api/learned/words', { token: f.token, childId: f.childId });
+  const mapped = (f: Family) => server.post<{ word_id: number; is_due: 0 | 1 }[]>('/api/radicals/lessons/words/map', { token: f.token, childId: f.childId });
+  const memory = (f: Family, wordId: number) =>
+    server.ctx.db.selectFrom('child_word_progress').select(['reps', 'lapses', 'last_review']).where('child_id', '=', f.childId).where('word_id', '=', wordId).executeTakeFirstOrThrow();
+  const write = (f: Family, id: number, position: number, mode: 'practice' | 'dictation', wrong: number[] = []) =>
+    server.post<SavedList>(`/api/schoolLists/${id}/results`, {
+      token: f.token,
+      childId: f.childId,
+      json: { position, mode, mistakes: wrong.length, wrong_strokes: wrong.length ? [{ char: 0, strokes: wrong }] : [] },
+    });
+  const inDays = (days: number) => new Date(server.clock.now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('reviews a collected word with each dictation (not with practice), and puts the words not ready first, as due', async () => {
+    const f = await family();
+    // two words of a free first lesson, collected through their challenges
+    const radical = [...server.ctx.content.radicals.values()][0]!;
+    const lessonId = radical.lesson_ids[0]!;
+    const [first, second, third] = server.ctx.content.lessons.get(lessonId)!.word_ids;
+    for (const wordId of [first!, second!, third!]) {
+      const pass = await server.post('/api/lesson/schedule', { token: f.token, childId: f.childId, query: { radical_id: radical.id, lesson_id: lessonId, word_id: wordId, is_passed: 1, mistakes: 0 } });
+      expect(pass.code, pass.raw).toBe('1');
+    }
+    const text = (id: number) => server.ctx.content.words.get(id)!.tw.text;
+    // just reviewed: none is due
+    expect((await learned(f)).data.filter((w) => w.is_due === 1)).toEqual([]);
+
+    // the list has the first and third (in that order), its dictation in two days
+    const saved = await save(f, { name: '第三課', dictation_day: inDays(2), words: await confirmed(f, `${text(first!)} ${text(third!)}`) });
+    expect(saved.code, saved.raw).toBe('1');
+    expect(saved.data.words.map((w) => w.word_id)).toEqual([first, third]);
+    let words = (await learned(f)).data;
+    expect(words.slice(0, 2).map((w) => [w.id, w.is_due])).toEqual([
+      [first, 1],
+      [third, 1],
+    ]);
+    expect(words.find((w) => w.id === second)!.is_due, 'a word not on the list keeps its own memory').toBe(0);
+    const onMap = new Map((await mapped(f)).data.map((w) => [w.word_id, w.is_due]));
+    expect([onMap.get(first!), onMap.get(third!), onMap.get(second!)]).toEqual([1, 1, 0]);
+
+    // a minute later (a second review within a minute is the same one): practice is not a review
+    server.clock.advance(2 * 60_000);
+    const before = await memory(f, third!);
+    expect((await write(f, saved.data.id, 1, 'practice', [1])).code).toBe('1');
+    expect(await memory(f, third!)).toEqual(before);
+    words = (await learned(f)).data;
+    expect(words.slice(0, 2).map((w) => w.id), 'practising before not yet').toEqual([third, first]);
+
+    // the first written wrongly from memory: reviewed as forgotten
+    const firstBefore = await memory(f, first!);
+    expect((await write(f, saved.data.id, 0, 'dictation', [1, 2, 3, 4, 5, 6])).code).toBe('1');
+    const forgotten = await memory(f, first!);
+    expect(forgotten.reps).toBe(firstBefore.reps + 1);
+    expect(forgotten.lapses).toBe(firstBefore.lapses + 1);
+    expect(forgotten.last_review).toBe(server.clock.now.toISOString());
+    // then right: reviewed again, ready, no longer favoured
+    server.clock.advance(2 * 60_000);
+    expect((await write(f, saved.data.id, 0, 'dictation')).code).toBe('1');
+    expect((await memory(f, first!)).reps).toBe(forgotten.reps + 1);
+    const favouredOnly = async () => {
+      const all = (await learned(f)).data;
+      return { first: all[0]!, own: await server.ctx.db.selectFrom('child_word_progress').select('due').where('child_id', '=', f.childId).where('word_id', '=', third!).executeTakeFirstOrThrow() };
+    };
+    let seen = await favouredOnly();
+    expect([seen.first.id, seen.first.is_due]).toEqual([third, 1]);
+    expect(Date.parse(seen.own.due!), 'due by the list, not by its own memory').toBeGreaterThan(server.clock.now.getTime());
+
+    // on the dictation day itself still; the day after, its own memory decides again
+    server.clock.advance(2 * 86_400_000);
+    seen = await favouredOnly();
+    expect([seen.first.id, seen.first.is_due]).toEqual([third, 1]);
+    server.clock.advance(86_400_000);
+    expect(Date.parse(seen.own.due!)).toBeGreaterThan(server.clock.now.getTime());
+    expect((await learned(f)).data.find((w) => w.id === third)!.is_due).toBe(0);
+  });
+});

@@ -269,6 +269,24 @@ async function flipLessonFlag(trx: Transaction<Database>, childId: number, lesso
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A review of a word's memory from outside its challenge (a school list's dictation, issue 30 §2),
+ * in the caller's transaction: only a word the child has collected has a memory, so for any other
+ * nothing changes (false). The row is locked first (an UPDATE), so two at once review once.
+ */
+export async function reviewCollectedWord(trx: Transaction<Database>, childId: number, wordId: number, rating: Grade, now: Date): Promise<boolean> {
+  const locked = await trx
+    .updateTable('child_word_progress')
+    .set({ updated_at: now.toISOString() })
+    .where('child_id', '=', childId)
+    .where('word_id', '=', wordId)
+    .where('is_passed', '=', 1)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) !== 1) return false;
+  await review(trx, childId, wordId, rating, now);
+  return true;
+}
+
 /** One review of a word's memory (ts-fsrs), unless the same review was just recorded. */
 async function review(trx: Transaction<Database>, childId: number, wordId: number, rating: Grade, now: Date) {
   const row = await trx

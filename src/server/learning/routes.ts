@@ -33,7 +33,9 @@ import {
   type ChildProgressRows,
   type Pass,
 } from './progress';
-import { passDayOf } from '../rewards/today';
+import { passDayOf, todayOf } from '../rewards/today';
+import { schoolReviewWordIds } from '../school/lists';
+import { listReviewFirst } from '../../../machines/rules/schoolList';
 import { searchIndex, searchQuery } from './search';
 import { categoryView, lessonView, radicalCompletion, radicalSummary, textView, viewerOf, wordSummary, wordView, type RadicalCompletion, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
@@ -354,10 +356,13 @@ export function learningRoutes(ctx: AppContext) {
       }
     }
     const now = ctx.now();
+    // a word of this week's list counts as due, as in GET learned/words (a word not collected never is)
+    const favoured = new Set(await listReviewOf(c, learner));
     return ok(
       c,
       words.map((word) => {
         const w = wordSummary(ctx.content, word, learner.viewer, memoryOf(rows.words.get(word.id)), now);
+        const due = w.is_due === 1 || (w.is_collected === 1 && favoured.has(word.id)) ? (1 as const) : (0 as const);
         return {
           word_id: w.id,
           word: w.word,
@@ -370,7 +375,7 @@ export function learningRoutes(ctx: AppContext) {
           radical_id: w.radical_id,
           lesson_id: w.lesson_id,
           is_collected: w.is_collected,
-          is_due: w.is_due,
+          is_due: due,
           access: access.get(w.lesson_id) ?? 'locked',
         };
       }),
@@ -379,16 +384,30 @@ export function learningRoutes(ctx: AppContext) {
 
 
 
-  /** The child's collected words, due for review first; at most `limit`. */
+  /**
+   * The curriculum words this week's school list asks to review first, until its dictation day
+   * (machines/rules/schoolList.ts `listReviewWordIds`); none for a member without a child.
+   */
+  function listReviewOf(c: Context<AppEnv>, learner: Learner): Promise<number[]> {
+    if (learner.childId === null) return Promise.resolve([]);
+    return schoolReviewWordIds(ctx.db, learner.childId, todayOf(c, ctx.now()));
+  }
+
+  /** The child's collected words: this week's list's weakest first, then due for review first; at most `limit`. */
   async function learnedWords(c: Context<AppEnv>, limit = Infinity) {
     const learner = await learnerOf(c);
     if (learner.childId === null) return [];
-    const rows = await learnedWordIds(ctx.db, learner.childId);
+    const [rows, favoured] = await Promise.all([learnedWordIds(ctx.db, learner.childId), listReviewOf(c, learner)]);
     const now = ctx.now();
-    return rows
-      .filter((row) => ctx.content.words.has(row.word_id))
+    return listReviewFirst(
+      rows.filter((row) => ctx.content.words.has(row.word_id)),
+      favoured,
+    )
       .slice(0, limit)
-      .map((row) => wordView(ctx.content, ctx.content.words.get(row.word_id)!, learner.viewer, memoryOf(row), now));
+      .map(({ word: row, favoured }) => {
+        const view = wordView(ctx.content, ctx.content.words.get(row.word_id)!, learner.viewer, memoryOf(row), now);
+        return favoured ? { ...view, is_due: 1 as const } : view;
+      });
   }
 
   app.get('/learned/words', auth, (c) => reply(c, () => learnedWords(c)));

@@ -8,12 +8,10 @@ import {
   MAX_SCHOOL_LIST_WORD_LENGTH,
   isDictationDay,
   isReadyForDictation,
-  latestDictation,
   listKeyOf,
+  listMemoryRating,
   parseSchoolList,
-  schoolWordState,
   type SchoolListProblem,
-  type SchoolWordResult,
   type SchoolWordState,
 } from '../../../machines/rules/schoolList';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
@@ -24,9 +22,11 @@ import type { AppEnv } from '../http/env';
 import { fail, messages, ok, type ServerMessage } from '../http/reply';
 import { flag, integer, jsonBody, object, oneOf, pathId, requiredOr, text } from '../http/validate';
 import { todayOf } from '../rewards/today';
+import { childLists } from './lists';
 import { understandWords } from './understand';
 import { hasTaiwanStrokes, strokeFileOf } from './strokes';
 import { effectiveSettingsOf } from '../children/settings';
+import { reviewCollectedWord } from '../learning/progress';
 import { PICTURES_PATH, STROKES_PATH, viewerOf, type Viewer } from '../learning/views';
 
 /**
@@ -140,49 +140,13 @@ export function schoolListRoutes(ctx: AppContext) {
    * list is ready for its dictation.
    */
   async function listsOf(childId: number, today: string, id?: number) {
-    let lists = ctx.db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'dictation_reading', 'created_at']).where('child_id', '=', childId);
-    let words = ctx.db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
-    let results = ctx.db
-      .selectFrom('school_list_results')
-      .select(['id', 'list_id', 'position', 'mode', 'correct', 'day', 'wrong_strokes'])
-      .where('child_id', '=', childId);
-    if (id !== undefined) {
-      lists = lists.where('id', '=', id);
-      words = words.where('list_id', '=', id);
-      results = results.where('list_id', '=', id);
-    }
-    const [listRows, wordRows, resultRows] = await Promise.all([
-      lists.orderBy('id', 'desc').execute(),
-      words.orderBy('position').execute(),
-      // in the order they were recorded: on one day, the last one decides (`latestDictation`)
-      results.orderBy('id').execute(),
-    ]);
-    const byList = new Map<number, SchoolListWordsTable[]>();
-    for (const row of wordRows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row]);
-    const byWord = new Map<string, (SchoolWordResult & { wrongStrokes: string })[]>();
-    for (const row of resultRows) {
-      const key = `${row.list_id}:${row.position}`;
-      byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day, wrongStrokes: row.wrong_strokes }]);
-    }
-    return listRows.map((list) => {
-      const listWords = (byList.get(list.id) ?? []).map((row) => {
-        const wordResults = byWord.get(`${list.id}:${row.position}`) ?? [];
-        const last = latestDictation(wordResults);
-        return {
-          ...wordView(row, schoolWordState(wordResults, today)),
-          // what the parent's view shows of the word's latest dictation: its day, right or not, and its wrong strokes
-          last_dictation: last ? { day: last.day, correct: last.correct, wrong_strokes: JSON.parse(last.wrongStrokes) as { char: number; strokes: number[] }[] } : null,
-        };
-      });
-      return {
-        id: list.id,
-        name: list.name,
-        dictation_day: list.dictation_on,
-        dictation_reading: list.dictation_reading,
-        created_at: list.created_at,
-        ready: isReadyForDictation(listWords.map((word) => word.state)),
-        words: listWords,
-      };
+    return (await childLists(ctx.db, childId, today, id)).map((list) => {
+      const listWords = list.words.map(({ row, state, lastDictation: last }) => ({
+        ...wordView(row, state),
+        // what the parent's view shows of the word's latest dictation: its day, right or not, and its wrong strokes
+        last_dictation: last ? { day: last.day, correct: last.correct, wrong_strokes: JSON.parse(last.wrongStrokes) as { char: number; strokes: number[] }[] } : null,
+      }));
+      return { ...list, ready: isReadyForDictation(listWords.map((word) => word.state)), words: listWords };
     });
   }
 
@@ -221,25 +185,37 @@ export function schoolListRoutes(ctx: AppContext) {
         ),
       }),
     );
-    const word = await ctx.db.selectFrom('school_list_words').select(['tw']).where('list_id', '=', listId).where('child_id', '=', childId).where('position', '=', body.position).executeTakeFirst();
+    const word = await ctx.db
+      .selectFrom('school_list_words')
+      .select(['tw', 'word_id'])
+      .where('list_id', '=', listId)
+      .where('child_id', '=', childId)
+      .where('position', '=', body.position)
+      .executeTakeFirst();
     if (!word) throw fail.notFound();
     if (body.wrong_strokes.some((wrong) => wrong.char >= [...word.tw].length)) throw fail.field('wrong_strokes', messages.notId);
     const correct = body.mistakes === 0 && body.wrong_strokes.every((wrong) => wrong.strokes.length === 0);
     const today = todayOf(c, ctx.now());
-    await ctx.db
-      .insertInto('school_list_results')
-      .values({
-        child_id: childId,
-        list_id: listId,
-        position: body.position,
-        mode: body.mode,
-        correct: correct ? 1 : 0,
-        mistakes: body.mistakes,
-        wrong_strokes: JSON.stringify(body.wrong_strokes.filter((wrong) => wrong.strokes.length > 0)),
-        day: today,
-        created_at: ctx.now().toISOString(),
-      })
-      .execute();
+    const now = ctx.now();
+    // the result and the word's memory move together: a dictation reviews a collected curriculum word
+    const rating = listMemoryRating(body);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('school_list_results')
+        .values({
+          child_id: childId,
+          list_id: listId,
+          position: body.position,
+          mode: body.mode,
+          correct: correct ? 1 : 0,
+          mistakes: body.mistakes,
+          wrong_strokes: JSON.stringify(body.wrong_strokes.filter((wrong) => wrong.strokes.length > 0)),
+          day: today,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      if (rating !== null && word.word_id !== null) await reviewCollectedWord(trx, childId, word.word_id, rating, now);
+    });
     const [list] = await listsOf(childId, today, listId);
     return ok(c, list);
   });

@@ -24,6 +24,9 @@ import {
   practiceOrder,
   isCharacterRight,
   listWordResultOf,
+  listMemoryRating,
+  listReviewWordIds,
+  listReviewFirst,
   TRIES_PER_STROKE,
   wrongStrokesOf,
   schoolWordState,
@@ -313,5 +316,60 @@ describe("the characters a child misses most, for the parent's week (issue 30 §
     const many = Array.from('一二三四五六七', (char) => ({ word: char, wrong_strokes: [{ char: 0, strokes: [1] }] }));
     expect(mostMissedCharacters(many)).toHaveLength(MOST_MISSED_SHOWN);
     expect(mostMissedCharacters([])).toEqual([]);
+  });
+});
+
+describe("a written list word and the word's spaced-review memory (issue 30 §2)", () => {
+  it('a dictation is a review, rated by its mistakes as the challenge rates them', () => {
+    expect(listMemoryRating({ mode: 'dictation', mistakes: 0, wrong_strokes: [] })).toBe(4);
+    expect(listMemoryRating({ mode: 'dictation', mistakes: 1, wrong_strokes: [{ strokes: [1] }] })).toBe(3);
+    expect(listMemoryRating({ mode: 'dictation', mistakes: 9, wrong_strokes: [{ strokes: [1, 2, 3] }, { strokes: [4, 5, 6] }] })).toBe(1);
+  });
+
+  it('counts at least the wrong strokes as mistakes (a report that says fewer does not soften the rating)', () => {
+    expect(listMemoryRating({ mode: 'dictation', mistakes: 0, wrong_strokes: [{ strokes: [1, 2, 3] }] })).toBe(2);
+  });
+
+  it('practice over the outline is copying: no review', () => {
+    expect(listMemoryRating({ mode: 'practice', mistakes: 0, wrong_strokes: [] })).toBeNull();
+    expect(listMemoryRating({ mode: 'practice', mistakes: 7, wrong_strokes: [{ strokes: [1] }] })).toBeNull();
+  });
+});
+
+describe("before the dictation day the child's reviews favour the list's weakest words (issue 30 §2)", () => {
+  const TODAY = '2026-12-02';
+  const word = (word_id: number | null, state: 'notYet' | 'practising' | 'ready') => ({ word_id, state });
+  const list = (id: number, dictation_day: string | null, words: ReturnType<typeof word>[]) => ({ id, dictation_day, created_at: '2026-11-30T08:00:00.000Z', words });
+
+  it("are this week's list's curriculum words not ready yet, weakest first", () => {
+    const words = [word(11, 'notYet'), word(null, 'practising'), word(12, 'ready'), word(13, 'practising'), word(14, 'notYet')];
+    expect(listReviewWordIds([list(1, '2026-12-04', words)], TODAY)).toEqual([13, 11, 14]);
+  });
+
+  it('until the dictation day, that day included, and from the list home shows (the nearest day)', () => {
+    const later = list(2, '2026-12-09', [word(21, 'notYet')]);
+    expect(listReviewWordIds([later, list(1, TODAY, [word(11, 'practising')])], TODAY)).toEqual([11]);
+    expect(listReviewWordIds([list(1, '2026-12-01', [word(11, 'practising')])], TODAY)).toEqual([]);
+    expect(listReviewWordIds([later, list(1, '2026-12-01', [word(11, 'practising')])], TODAY)).toEqual([21]);
+  });
+
+  it('none when every word is ready or none is a curriculum word, and each word once', () => {
+    expect(listReviewWordIds([list(1, null, [word(11, 'ready'), word(null, 'notYet')])], TODAY)).toEqual([]);
+    expect(listReviewWordIds([list(1, null, [word(11, 'notYet'), word(11, 'practising')])], TODAY)).toEqual([11]);
+    expect(listReviewWordIds([], TODAY)).toEqual([]);
+  });
+});
+
+describe('the favoured words first among the words to review', () => {
+  it("puts the list's words first in the list's order, marked, and keeps the others' order", () => {
+    const words = [1, 2, 3, 4, 5].map((word_id) => ({ word_id }));
+    expect(listReviewFirst(words, [4, 9, 2]).map(({ word, favoured }) => [word.word_id, favoured])).toEqual([
+      [4, true],
+      [2, true],
+      [1, false],
+      [3, false],
+      [5, false],
+    ]);
+    expect(listReviewFirst(words, []).map(({ favoured }) => favoured)).toEqual([false, false, false, false, false]);
   });
 });
