@@ -345,6 +345,16 @@ export function currentSchoolList<T extends HomeListFacts>(lists: readonly T[], 
 }
 
 /**
+ * The child's lists as the words house shows them (issue 30 §1 "with its own place in the words
+ * house"): this week's list first (`currentSchoolList`), then the others, the newest first.
+ */
+export function wordsHouseLists<T extends HomeListFacts>(lists: readonly T[], today: string): T[] {
+  const current = currentSchoolList(lists, today);
+  const others = [...lists].filter((list) => list !== current).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return current ? [current, ...others] : others;
+}
+
+/**
  * How many tries a stroke gets while a list word is written (practice and dictation): a first
  * miss marks the stroke wrong, the second try is taken as written, so a child who does not know a
  * stroke goes on instead of being stuck (hanzi-writer's `markStrokeCorrectAfterMisses`).

@@ -2099,6 +2099,18 @@ export interface components {
             }[];
         };
         ChildWeek: {
+            /**
+             * @description The words due for review now (this week's school list's weakest first, then the most
+             *     overdue), for the parent's practice sheet; each word in both scripts with its reading in
+             *     the child's script, syllable by syllable.
+             */
+            to_review: {
+                word_id: components["schemas"]["Id"];
+                tw: string;
+                cn: string;
+                zhuyin: string;
+                pinyin: string;
+            }[];
             days: {
                 /** Format: date */
                 day: string;

@@ -20,6 +20,7 @@ interface Week {
   words_learned: number;
   most_missed: { char: string; mistakes: number; strokes: { stroke: number; times: number }[] }[];
   dictations: { word: string; day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] }[];
+  to_review: { word_id: number; tw: string; cn: string; zhuyin: string; pinyin: string }[];
 }
 
 let server: TestServer;
@@ -103,5 +104,39 @@ describe("a child's week", () => {
     ]);
     expect(week.data.lessons_finished).toBe(0);
     expect(week.data.words_learned).toBe(0);
+  });
+});
+
+describe("the words to review, for the parent's practice sheet (issue 30 §3)", () => {
+  it("are the collected words due now, this week's list's weakest first, with their reading in the child's script", async () => {
+    const f = await family();
+    expect((await weekOf(f)).data.to_review).toEqual([]);
+    const radical = [...server.ctx.content.radicals.values()][0]!;
+    const lessonId = radical.lesson_ids[0]!;
+    const [first, second] = server.ctx.content.lessons.get(lessonId)!.word_ids;
+    for (const wordId of [first!, second!]) {
+      const pass = await server.post('/api/lesson/schedule', { token: f.token, childId: f.childId, query: { radical_id: radical.id, lesson_id: lessonId, word_id: wordId, is_passed: 1, mistakes: 9 } });
+      expect(pass.code, pass.raw).toBe('1');
+    }
+    // just reviewed: none due yet
+    expect((await weekOf(f)).data.to_review).toEqual([]);
+    // the second on this week's list: due for the list's sake
+    const word = server.ctx.content.words.get(second!)!;
+    const understood = await server.post<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('/api/schoolLists/understand', { token: f.token, childId: f.childId, json: { text: word.tw.text } });
+    const saved = await server.post('/api/schoolLists', {
+      token: f.token,
+      childId: f.childId,
+      json: { name: '第三課', dictation_day: null, words: understood.data.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin })) },
+    });
+    expect(saved.code, saved.raw).toBe('1');
+    expect((await weekOf(f)).data.to_review).toEqual([{ word_id: second, tw: word.tw.text, cn: word.cn.text, zhuyin: word.tw.zhuyin.join(' '), pinyin: word.tw.pinyin.join(' ') }]);
+    // a day later both are due by their memory (rated Again): the list's first
+    server.clock.advance(86_400_000);
+    expect((await weekOf(f)).data.to_review.map((w) => w.word_id)).toEqual([second, first]);
+    // in the mainland's script, its reading there
+    const self = await server.get<{ id: number }>('/api/member/self', { token: f.token });
+    expect((await server.put(`/api/members/${self.data.id}`, { token: f.token, json: { child_id: f.childId, language: 'cn', phonetic_symbol: 'rom' } })).code).toBe('1');
+    const cn = (await weekOf(f)).data.to_review[0]!;
+    expect([cn.zhuyin, cn.pinyin]).toEqual([word.cn.zhuyin.join(' '), word.cn.pinyin.join(' ')]);
   });
 });

@@ -136,7 +136,7 @@ describe("this week's words, for the child", () => {
       await I.visit('/home');
       const card = page.locator('.home-this-week');
       await card.waitFor({ state: 'visible', timeout: 20_000 });
-      expect(await card.locator('.home-this-week-word').allTextContents()).toEqual(WORDS);
+      expect(await card.locator('.list-card-word').allTextContents()).toEqual(WORDS);
       const first = await page.evaluate(() => {
         const cardTop = document.querySelector('.home-this-week')!.getBoundingClientRect().top;
         const goOnTop = document.querySelector('.home-go-on')!.getBoundingClientRect().top;
@@ -199,6 +199,14 @@ describe("this week's words, for the child", () => {
       expect(await played(page)).toEqual(expect.arrayContaining(HEARD['長']!));
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
       expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
+
+      // the list has its own place in the words house: its words with their states, to practise again
+      await I.visit('/words-house');
+      const shelved = page.locator('.lists-shelf .list-card').filter({ hasText: '第三課' });
+      await shelved.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await shelved.locator('.list-card-word[data-state="ready"]').allTextContents()).toEqual([expect.stringContaining('高')]);
+      expect(await shelved.getByRole('link', { name: I.t('Practise') }).getAttribute('href')).toContain(`/this-week/${listId}/practice`);
+      if (process.env.DICTATION_SHOTS) await page.screenshot({ path: `${process.env.DICTATION_SHOTS}/words-house.png`, fullPage: true });
     } finally {
       await I.close();
     }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, parentWithChild, type Parent } from './battle.page';
+import { call, learnerWithWords, parentWithChild, type Parent } from './battle.page';
 import { Visitor, connectBrowser, expectNoSeriousA11yViolations } from './support';
 
 /**
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true };
 
-async function signedIn(parent: Parent): Promise<Visitor> {
+async function signedIn(parent: Pick<Parent, 'token'>): Promise<Visitor> {
   const I = await Visitor.open(browser, 'zh-Hant', PHONE);
   await I.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
   return I;
@@ -148,6 +148,49 @@ describe("this week's words from school, in the parent's area", () => {
       if (process.env.SCHOOL_LIST_PDF) writeFileSync(process.env.SCHOOL_LIST_PDF, bytes);
       const pdf = bytes.toString('latin1');
       expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it("prints the words to review from the parent's week: a collected word on this week's list, due for its sake", async () => {
+    // a child who collected two words (just now: their memory is not due), one of them on this week's list
+    const learner = await learnerWithWords('school-list-review', 2);
+    const onList = learner.words[1]!;
+    const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
+      token: learner.token,
+      childId: learner.childId,
+      json: { text: onList.word },
+    });
+    const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
+    await call('POST', '/schoolLists', { token: learner.token, childId: learner.childId, json: { name: '第五課', dictation_day: null, words } });
+    const I = await signedIn(learner);
+    const { page } = I;
+    await I.context.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+      };
+    });
+    try {
+      await I.visit('/home');
+      await I.openParentArea();
+      await I.follow("This week's learning");
+      const section = page.locator('.week-section').filter({ has: page.getByRole('heading', { name: I.t('Words to review') }) });
+      await section.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await section.locator('.school-word-chip').allTextContents()).toEqual([onList.word]);
+      // one button: the sheet of the words to review, their number on it
+      const print = section.getByRole('button');
+      expect(await print.textContent()).toContain('1');
+      await print.click();
+      const sheet = page.locator('body > .practice-sheet');
+      await sheet.waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      expect(await sheet.locator('.practice-page').count()).toBe(1);
+      const row = sheet.locator('.practice-row');
+      expect(await row.count()).toBe(1);
+      expect((await row.locator('.practice-traced .practice-char').allTextContents()).join('')).toBe(onList.word);
+      expect((await row.locator('.practice-traced .practice-zhuyin').allTextContents()).join(' ')).toBe(onList.zhuyin);
     } finally {
       await I.close();
     }

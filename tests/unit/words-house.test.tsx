@@ -87,7 +87,7 @@ interface Refusal {
 }
 
 /** Stubs fetch: learned/words answers `learned`, the map answers `find(search)`, GET challenge `challenge` (a refusal, else null). */
-function fakeApi(learned: Word[], find: (search: string) => Word[] = () => [], challenge: Refusal | null = null) {
+function fakeApi(learned: Word[], find: (search: string) => Word[] = () => [], challenge: Refusal | null = null, lists: unknown[] = []) {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
@@ -100,7 +100,8 @@ function fakeApi(learned: Word[], find: (search: string) => Word[] = () => [], c
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    const data = path === '/learned/words' ? learned : path === '/radicals/lessons/words/map' ? find(search ?? '').map((w) => entry(w)) : null;
+    const data =
+      path === '/learned/words' ? learned : path === '/radicals/lessons/words/map' ? find(search ?? '').map((w) => entry(w)) : path === '/schoolLists' ? lists : null;
     return new Response(JSON.stringify({ status: { code: '1', message: 'success' }, data }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
@@ -192,7 +193,41 @@ describe('/words-house', () => {
     expect(screen.getByText('Your treasure house is empty for now.')).toBeTruthy();
     expect(screen.getByText('Pass the challenge of a word in a lesson, and the word moves in here!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the lessons' }).getAttribute('href')).toBe('/en/home');
-    expect(sent).toEqual([{ method: 'GET', path: '/learned/words', search: null, childId: '11' }]);
+    // the learned words, and the school lists for their shelf (none: no shelf)
+    expect(sent.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { method: 'GET', path: '/learned/words', search: null, childId: '11' },
+      { method: 'GET', path: '/schoolLists', search: null, childId: '11' },
+    ]);
+    expect(document.querySelector('.lists-shelf')).toBeNull();
+  });
+
+  it("gives the school lists a place of their own above the words, this week's first, each to practise or take the dictation", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const listWord = (tw: string, state: string) => ({ tw, cn: tw, zhuyin: '', pinyin: '', word_id: null, no_strokes: [], state, last_dictation: null });
+    const list = (id: number, name: string, dictation_day: string | null, created: number, words: ReturnType<typeof listWord>[]) => ({
+      id,
+      name,
+      dictation_day,
+      dictation_reading: 0,
+      created_at: `${day(created)}T08:00:00.000Z`,
+      ready: false,
+      words,
+    });
+    fakeApi([mama], () => [], null, [
+      list(2, '第四課', null, -20, [listWord('山', 'notYet')]),
+      list(1, '第三課', day(2), -25, [listWord('飛', 'practising'), listWord('高', 'ready')]),
+    ]);
+    renderAt('/en/words-house');
+    await flush();
+    const shelf = screen.getByRole('region', { name: 'The words from school' });
+    const cards = within(shelf).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(cards).toEqual(["This week's words · 第三課", '第四課']);
+    const thisWeek = within(shelf).getAllByRole('region')[0]!;
+    expect([...thisWeek.querySelectorAll('.list-card-word')].map((chip) => [chip.textContent, chip.getAttribute('data-state')])).toEqual([
+      ['飛', 'practising'],
+      ['高 ✔', 'ready'],
+    ]);
+    expect(within(thisWeek).getByRole('link', { name: 'Dictation' }).getAttribute('href')).toBe('/en/this-week/1/dictation');
   });
 
   it('shows the learned words as tiles in their level colours, the due words first, with the level counts', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,7 +12,6 @@ import {
   MAX_SCHOOL_LIST_NAME,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
-  practiceSheetPages,
   type SchoolListProblem,
 } from '../../../machines/rules/schoolList';
 import { syllablesOf } from '../../../machines/rules/phonetic';
@@ -26,21 +25,12 @@ import { Modal } from '../../components/Modal';
 import { Ruby } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import '../../components/form/form.css';
+import { PracticeSheet, readingLook, type ReadingLook } from './PracticeSheet';
 import { DictationResult, WordStateText } from './schoolWords';
 import './school-lists.css';
 
 type SchoolListRef = ActorRefFrom<typeof schoolListMachine>;
 
-/** How the child reads: the script it is taught in, and whether it reads pinyin instead of zhuyin (its own settings, issue 28). */
-interface ReadingLook {
-  script: 'tw' | 'cn';
-  pinyin: boolean;
-}
-
-const readingLook = (settings: { language: 'tw' | 'cn'; phonetic_symbol: 'rom' | 'phonetic' }): ReadingLook => ({
-  script: settings.language,
-  pinyin: settings.phonetic_symbol === 'rom',
-});
 
 const machine = schoolListMachine.provide({ actors: schoolListActors });
 
@@ -449,48 +439,8 @@ function SavedLists({ view, actor, look }: { view: SchoolListView; actor: School
           );
         })}
       </ul>
-      {printing ? createPortal(<PracticeSheet list={printing} look={look} />, document.body) : null}
+      {printing ? <PracticeSheet title={printing.name} words={printing.words} look={look} /> : null}
     </section>
-  );
-}
-
-/** 田字格 boxes in a row of the sheet: the word's characters traced, then empty ones to write in. */
-const SHEET_BOXES = 8;
-
-/**
- * The printable practice sheet (issue 30 §3): the list's words on 田字格, eight a page (A4, print
- * CSS only: the browser's own print, nothing else needed), each character first traced in light
- * grey with its reading beside it, then empty boxes to write it in. Rendered outside the app's
- * root, shown only in print.
- */
-function PracticeSheet({ list, look }: { list: SchoolList; look: ReadingLook }) {
-  const pages = practiceSheetPages(list.words);
-  const lang = look.script === 'cn' ? 'zh-Hans' : 'zh-Hant';
-  return (
-    <div className="practice-sheet" lang={lang}>
-      {pages.map((words, page) => (
-        <section key={page} className="practice-page">
-          <h1 className="practice-title">{list.name}</h1>
-          {words.map((word) => {
-            const chars = [...(look.script === 'cn' ? word.cn : word.tw)];
-            const readings = (look.pinyin ? word.pinyin : word.zhuyin).split(' ');
-            return (
-              <div key={word.tw} className="practice-row">
-                {chars.map((char, i) => (
-                  <span key={i} className="practice-box practice-traced">
-                    <span className="practice-char">{char}</span>
-                    <span className={look.pinyin ? 'practice-pinyin' : 'practice-zhuyin'}>{readings[i] ?? ''}</span>
-                  </span>
-                ))}
-                {Array.from({ length: Math.max(0, SHEET_BOXES - chars.length) }, (_, i) => (
-                  <span key={`empty-${i}`} className="practice-box" />
-                ))}
-              </div>
-            );
-          })}
-        </section>
-      ))}
-    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiInstance } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,6 +16,7 @@ import { useMember } from '../../app/AppActorContext';
 import { PageTitle } from '../../app/PageTitle';
 import { ContentStatus } from '../../components/ContentStatus';
 import { inspectOption } from '../../dev/inspect';
+import { PracticeSheet, readingLook, type ReadingLook } from './PracticeSheet';
 import { DictationResult, shortStrokes, WordStateText } from './schoolWords';
 import './school-lists.css';
 import './week.css';
@@ -40,7 +43,7 @@ export default function WeekPage() {
         {child ? <span className="week-child"> · {child.name}</span> : null}
       </h1>
       {child ? (
-        <ChildWeekView key={child.id} child={child} script={currentLearningSettings(member).language} />
+        <ChildWeekView key={child.id} child={child} look={readingLook(currentLearningSettings(member))} />
       ) : (
         <p>
           <Trans>Add a child first</Trans>
@@ -50,7 +53,8 @@ export default function WeekPage() {
   );
 }
 
-function ChildWeekView({ child, script }: { child: Child; script: 'tw' | 'cn' }) {
+function ChildWeekView({ child, look }: { child: Child; look: ReadingLook }) {
+  const script = look.script;
   const week = useActorRef(weekMachine, { input: { request: { childId: child.id } }, ...inspectOption() });
   const lists = useActorRef(listsMachine, { input: { request: { childId: child.id } }, ...inspectOption() });
   const weekView = useSelector(week, (s) => connectContentLoad<ChildWeek>(s));
@@ -111,6 +115,7 @@ function ChildWeekView({ child, script }: { child: Child; script: 'tw' | 'cn' })
           </ul>
         </section>
       ) : null}
+      <ToReview words={data.to_review} look={look} childName={child.name} />
       <section className="week-section" aria-labelledby="week-dictations-title">
         <h2 id="week-dictations-title">
           <Trans>Last dictations</Trans>
@@ -128,6 +133,51 @@ function ChildWeekView({ child, script }: { child: Child; script: 'tw' | 'cn' })
         )}
       </section>
     </div>
+  );
+}
+
+/** How many words to review the section shows; the sheet prints them all. */
+const TO_REVIEW_SHOWN = 12;
+
+/**
+ * The words due for review now (issue 30 §3 "the list's or the review's due words" on the
+ * practice sheet): the first ones as chips, and a practice sheet of all of them to print.
+ */
+function ToReview({ words, look, childName }: { words: ChildWeek['to_review']; look: ReadingLook; childName: string }) {
+  const { t } = useLingui();
+  const [printing, setPrinting] = useState(false);
+  const lang = look.script === 'cn' ? 'zh-Hans' : 'zh-Hant';
+  const count = words.length;
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  };
+  return (
+    <section className="week-section" aria-labelledby="week-review-title">
+      <h2 id="week-review-title">
+        <Trans>Words to review</Trans>
+      </h2>
+      {count === 0 ? (
+        <p className="week-none">
+          <Trans>Nothing to review now.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="school-list-words" lang={lang}>
+            {words.slice(0, TO_REVIEW_SHOWN).map((word) => (
+              <li key={word.word_id} className="school-word-chip school-word-chip-practising">
+                <span>{look.script === 'cn' ? word.cn : word.tw}</span>
+              </li>
+            ))}
+            {count > TO_REVIEW_SHOWN ? <li className="week-more">…</li> : null}
+          </ul>
+          <button type="button" className="button school-lists-small" onClick={print}>
+            <Plural value={count} one="Print a practice sheet of # word to review" other="Print a practice sheet of # words to review" />
+          </button>
+          {printing ? <PracticeSheet title={`${t`Words to review`} · ${childName}`} words={words} look={look} /> : null}
+        </>
+      )}
+    </section>
   );
 }
 

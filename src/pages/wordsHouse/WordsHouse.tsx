@@ -23,6 +23,7 @@ import { Modal } from '../../components/Modal';
 import { RubyWord } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
+import { ListsShelf } from '../dictation/ListsShelf';
 import './words-house.css';
 import { PageTitle } from '../../app/PageTitle';
 import { useLearningSettings } from '../../app/useLearningSettings';
@@ -72,6 +73,7 @@ export default function WordsHousePage() {
   }, [house]);
 
   const view = useSelector(house, connectWordsHouse, sameView);
+  const script = useLearningSettings().language === 'cn' ? 'cn' : 'tw';
 
   return (
     <section className="page words-house" aria-labelledby="page-title">
@@ -92,6 +94,9 @@ export default function WordsHousePage() {
       ) : null}
       {view.loadFailed ? <LoadFailed house={house} /> : null}
       {view.empty ? <EmptyHouse /> : null}
+
+      {/* the school lists' own place (issue 30 §1), above the words; not while a search shows its finds */}
+      {view.inSearch ? null : <ListsShelf script={script} />}
 
       <div className="word-map">
         {view.groups.map((group) => (

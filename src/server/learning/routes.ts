@@ -23,7 +23,6 @@ import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http
 import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
 import {
   childProgressRows,
-  learnedWordIds,
   memoryOf,
   openLessonProgress,
   radicalProgress,
@@ -35,7 +34,7 @@ import {
 } from './progress';
 import { passDayOf, todayOf } from '../rewards/today';
 import { schoolReviewWordIds } from '../school/lists';
-import { listReviewFirst } from '../../../machines/rules/schoolList';
+import { wordsToReview } from './review';
 import { searchIndex, searchQuery } from './search';
 import { categoryView, lessonView, radicalCompletion, radicalSummary, textView, viewerOf, wordSummary, wordView, type RadicalCompletion, type Viewer } from './views';
 import { isPlainText } from '../../../machines/rules/text';
@@ -357,7 +356,7 @@ export function learningRoutes(ctx: AppContext) {
     }
     const now = ctx.now();
     // a word of this week's list counts as due, as in GET learned/words (a word not collected never is)
-    const favoured = new Set(await listReviewOf(c, learner));
+    const favoured = new Set(learner.childId === null ? [] : await schoolReviewWordIds(ctx.db, learner.childId, todayOf(c, now)));
     return ok(
       c,
       words.map((word) => {
@@ -384,27 +383,16 @@ export function learningRoutes(ctx: AppContext) {
 
 
 
-  /**
-   * The curriculum words this week's school list asks to review first, until its dictation day
-   * (machines/rules/schoolList.ts `listReviewWordIds`); none for a member without a child.
-   */
-  function listReviewOf(c: Context<AppEnv>, learner: Learner): Promise<number[]> {
-    if (learner.childId === null) return Promise.resolve([]);
-    return schoolReviewWordIds(ctx.db, learner.childId, todayOf(c, ctx.now()));
-  }
-
-  /** The child's collected words: this week's list's weakest first, then due for review first; at most `limit`. */
+  /** The child's collected words: this week's list's weakest first (counted as due), then due for review first; at most `limit`. */
   async function learnedWords(c: Context<AppEnv>, limit = Infinity) {
     const learner = await learnerOf(c);
     if (learner.childId === null) return [];
-    const [rows, favoured] = await Promise.all([learnedWordIds(ctx.db, learner.childId), listReviewOf(c, learner)]);
+    const words = await wordsToReview(ctx.db, learner.childId, todayOf(c, ctx.now()));
     const now = ctx.now();
-    return listReviewFirst(
-      rows.filter((row) => ctx.content.words.has(row.word_id)),
-      favoured,
-    )
+    return words
+      .filter(({ row }) => ctx.content.words.has(row.word_id))
       .slice(0, limit)
-      .map(({ word: row, favoured }) => {
+      .map(({ row, favoured }) => {
         const view = wordView(ctx.content, ctx.content.words.get(row.word_id)!, learner.viewer, memoryOf(row), now);
         return favoured ? { ...view, is_due: 1 as const } : view;
       });

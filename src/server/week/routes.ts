@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
-import { mostMissedCharacters } from '../../../machines/rules/schoolList';
+import { MAX_SCHOOL_LIST_WORDS, mostMissedCharacters } from '../../../machines/rules/schoolList';
 import { acceptsStudyMinute, weekDays } from '../../../machines/rules/studyMinutes';
 import type { AppContext } from '../context';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/reply';
 import { todayOf } from '../rewards/today';
+import { effectiveSettingsOf } from '../children/settings';
+import { viewerOf } from '../learning/views';
+import { isDueToReview, wordsToReview } from '../learning/review';
 
 /** The last dictations the week view lists. */
 const LAST_DICTATIONS = 10;
+
+/** The most words to review the week gives for its practice sheet: as many as a school list (five A4 pages). */
+const TO_REVIEW = MAX_SCHOOL_LIST_WORDS;
 
 /**
  * A child's week, for the parent (issue 30 §3), and the minutes it is made of. Every call needs a
@@ -21,7 +27,9 @@ const LAST_DICTATIONS = 10;
  *   read. The reply says whether it was taken and the day's minutes.
  * - GET week: the last seven days' minutes (`weekDays`), the lessons finished and the words
  *   learned in them, the characters with the most stroke mistakes in this week's list words
- *   (`mostMissedCharacters`), and the last dictations with what went wrong.
+ *   (`mostMissedCharacters`), the last dictations with what went wrong, and the words due for
+ *   review now (learning/review.ts: this week's list's weakest first), for a practice sheet (issue
+ *   30 §3 "the list's or the review's due words"), each with its reading in the child's script.
  */
 export function weekRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -60,11 +68,13 @@ export function weekRoutes(ctx: AppContext) {
   app.get('/week', auth, child, async (c) => {
     const childId = c.get('childId');
     const days = weekDays(todayOf(c, ctx.now()));
+    const now = ctx.now();
     const first = days[0]!;
     const last = days.at(-1)!;
     // timestamps are UTC: the week's lessons and words from the first day's UTC midnight
     const since = `${first}T00:00:00.000Z`;
-    const [minuteRows, lessons, words, results] = await Promise.all([
+    const today = todayOf(c, ctx.now());
+    const [minuteRows, lessons, words, results, toReview, settings] = await Promise.all([
       ctx.db.selectFrom('child_study_minutes').select(['day', 'minutes']).where('child_id', '=', childId).where('day', '>=', first).where('day', '<=', last).execute(),
       ctx.db
         .selectFrom('child_lesson_progress')
@@ -89,7 +99,10 @@ export function weekRoutes(ctx: AppContext) {
         .where('r.day', '<=', last)
         .orderBy('r.id', 'desc')
         .execute(),
+      wordsToReview(ctx.db, childId, today),
+      effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId),
     ]);
+    const viewer = viewerOf(settings);
     const minutesOf = new Map(minuteRows.map((row) => [row.day, row.minutes]));
     const written = results.map((row) => ({ ...row, wrong: JSON.parse(row.wrong_strokes) as { char: number; strokes: number[] }[] }));
     return ok(c, {
@@ -101,6 +114,14 @@ export function weekRoutes(ctx: AppContext) {
         .filter((row) => row.mode === 'dictation')
         .slice(0, LAST_DICTATIONS)
         .map((row) => ({ word: row.tw, day: row.day, correct: row.correct === 1, wrong_strokes: row.wrong })),
+      to_review: toReview
+        .filter((word) => isDueToReview(word, now) && ctx.content.words.has(word.row.word_id))
+        .slice(0, TO_REVIEW)
+        .map(({ row }) => {
+          const word = ctx.content.words.get(row.word_id)!;
+          const own = word[viewer.script];
+          return { word_id: word.id, tw: word.tw.text, cn: word.cn.text, zhuyin: own.zhuyin.join(' '), pinyin: own.pinyin.join(' ') };
+        }),
     });
   });
 

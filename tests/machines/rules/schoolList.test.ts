@@ -17,6 +17,7 @@ import {
   practiceSheetPages,
   PRACTICE_SHEET_WORDS_PER_PAGE,
   currentSchoolList,
+  wordsHouseLists,
   HOME_LIST_DAYS,
   latestDictation,
   mostMissedCharacters,
@@ -371,5 +372,20 @@ describe('the favoured words first among the words to review', () => {
       [5, false],
     ]);
     expect(listReviewFirst(words, []).map(({ favoured }) => favoured)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("the lists' own place in the words house (issue 30 §1)", () => {
+  const list = (id: number, dictation_day: string | null, created: string) => ({ id, dictation_day, created_at: `${created}T08:00:00.000Z` });
+  const TODAY = '2026-12-02';
+
+  it("shows this week's list first, then the others newest first", () => {
+    const lists = [list(1, '2026-11-20', '2026-11-16'), list(2, '2026-12-04', '2026-11-20'), list(3, null, '2026-11-10'), list(4, '2026-12-09', '2026-11-30')];
+    expect(wordsHouseLists(lists, TODAY).map((l) => l.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('all of them newest first when none is this week\'s, none when there are none', () => {
+    expect(wordsHouseLists([list(1, '2026-11-20', '2026-11-16'), list(3, null, '2026-11-10')], TODAY).map((l) => l.id)).toEqual([1, 3]);
+    expect(wordsHouseLists([], TODAY)).toEqual([]);
   });
 });
