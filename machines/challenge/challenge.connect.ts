@@ -10,7 +10,7 @@ import type {
   ReportStatus,
 } from './challenge.types';
 import { passRewards } from '../rules/lessonProgression';
-import type { SpellingKind } from '../rules/phonetic';
+import { spellingViewOf, type SpellingView } from './spelling';
 
 /**
  * The challenge's view model (zag's `connect`): what each challenge screen shows
@@ -74,33 +74,7 @@ export interface WritingView {
   missed: MissedStrokes[];
 }
 
-export interface TileView {
-  id: number;
-  letter: string;
-  disabled: boolean;
-}
-
-/** A syllable of the spelled reading on the board: its tile count, and how it is written once complete. */
-export interface SyllableView {
-  size: number;
-  /** The syllable as its system writes it (ㄖㄣˊ, rén) once its tiles are placed, else null. */
-  written: string | null;
-}
-
-export interface SpellingView {
-  /** What is spelled: English letters, or the reading in zhuyin or pinyin. */
-  kind: SpellingKind;
-  /** The reading's syllables, in order (empty for English: one run of letters). */
-  syllables: SyllableView[];
-  /** The letters placed so far. */
-  placed: string;
-  /** The tiles still in the pool (placed ones vanish). */
-  tiles: TileView[];
-  /** The tile just refused (red flash), or null. */
-  refused: number | null;
-  /** The next letter, with eng_spell_hint on. */
-  hint: string | null;
-}
+export type { SpellingView, SyllableView, TileView } from './spelling';
 
 /** The word's finish screen: the stars its pass earns (none when the word was collected before). */
 export interface FinishView {
@@ -187,22 +161,7 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
             missed: write.characters.map((character, i) => ({ character, strokes: write.missed[i] ?? [] })),
           }
         : null,
-    spelling:
-      screen === 'challengeSpelling'
-        ? {
-            kind: spell.kind,
-            syllables: spell.syllables.map((syllable, i) => ({
-              size: syllable.end - (spell.syllables[i - 1]?.end ?? 0),
-              written: spell.placed.length >= syllable.end ? syllable.reading : null,
-            })),
-            placed: spell.placed.join(''),
-            tiles: spell.pool
-              .filter((t) => !t.placed)
-              .map((t) => ({ id: t.id, letter: t.letter, disabled: !snapshot.can({ type: 'spell.place', tile: t.id }) })),
-            refused: spell.refused,
-            hint: spell.hint,
-          }
-        : null,
+    spelling: screen === 'challengeSpelling' ? spellingViewOf(spell, (tile) => snapshot.can({ type: 'spell.place', tile })) : null,
     canNext: snapshot.can({ type: 'challenge.next' }),
     finish: screen === 'challengeFinish' ? { stars: wordStars(snapshot.context, index) } : null,
     allFinish:

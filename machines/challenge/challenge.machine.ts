@@ -14,14 +14,25 @@ import type {
   PassReport,
   PreparedWord,
   ReportStatus,
-  SpellProgress,
   SyllablePlayed,
   WriteProgress,
 } from './challenge.types';
 import type { NavigateParams } from '../routes';
-import { MAX_MISTAKES, sameLetter } from '../rules/words';
+import { MAX_MISTAKES } from '../rules/words';
 import type { Instruction, VoiceClip } from '../rules/recordings';
-import { spellingUnits, type SpellingKind } from '../rules/phonetic';
+import type { SpellingKind } from '../rules/phonetic';
+import {
+  isLastTile,
+  isNextTile,
+  isOpenTile,
+  NO_SPELLING,
+  placeTile,
+  refuseTile,
+  spellingPlan,
+  startSpelling,
+  syllableCompletedByNext,
+  syllablePlayedByNext,
+} from './spelling';
 
 /**
  * The challenge of a lesson's words: guess → write → spell → finish for each
@@ -132,15 +143,7 @@ export function prepareWord(
   const given = uniqueById((word.choices ?? []).filter((c) => c.id !== word.id));
   const others = uniqueById(all.filter((w) => w.id !== word.id && !given.some((g) => g.id === w.id)));
   const distractors = [...shuffle(given, random), ...shuffle(others, random)].slice(0, 3).map(toChoice);
-  const units = spellingUnits(word, spelling);
-  const letters = units.flatMap((unit) => unit.tiles);
-  let end = 0;
-  const characters = Array.from(word.word);
-  const paired = characters.length === units.length;
-  const syllables =
-    spelling === 'english'
-      ? []
-      : units.map((unit, i) => ({ reading: unit.reading, end: (end += unit.tiles.length), character: paired ? characters[i]! : word.word }));
+  const plan = spellingPlan(word, spelling, random);
   return {
     ...toChoice(word),
     radicalId: word.radicalId ?? input.radicalId,
@@ -149,12 +152,7 @@ export function prepareWord(
     image: word.image ?? null,
     isCollected: word.isCollected ?? false,
     answers: shuffle([toChoice(word), ...distractors], random),
-    letters,
-    syllables,
-    pool: shuffle(
-      letters.map((letter, id) => ({ id, letter })),
-      random,
-    ),
+    ...plan,
   };
 }
 
@@ -167,9 +165,6 @@ function currentWord(context: ChallengeContext): PreparedWord {
   return context.words[context.index]!;
 }
 
-function spellHint(context: ChallengeContext, placed: number): string | null {
-  return context.spellHint ? (context.spell.letters[placed] ?? null) : null;
-}
 
 /** The word pass of the current word, or null when its lesson or radical is unknown. */
 export function wordPass(context: ChallengeContext): PassReport | null {
@@ -224,28 +219,6 @@ const emptyWrite: WriteProgress = {
   missed: [],
 };
 
-const emptySpell: SpellProgress = { kind: 'english', letters: [], syllables: [], placed: [], pool: [], hint: null, refused: null };
-
-/** What `playSyllable` plays: the syllable the next tile completes. */
-function syllablePlayed(context: ChallengeContext): SyllablePlayed {
-  const { syllables } = context.spell;
-  const done = syllableCompletedByNext(context)!;
-  // the recordings are named by zhuyin, whatever the child spells (pinyin children hear the same)
-  const zhuyin = currentWord(context).zhuyin.split(' ')[syllables.indexOf(done)] ?? done.reading;
-  return { reading: done.reading, character: done.character, zhuyin };
-}
-
-/** The tile is in the pool and is the next one of what is spelled. */
-function isNextTile(context: ChallengeContext, id: number): boolean {
-  const tile = context.spell.pool.find((t) => t.id === id);
-  return tile !== undefined && !tile.placed && sameLetter(tile.letter, context.spell.letters[context.spell.placed.length]);
-}
-
-/** The syllable the next tile completes, or undefined when it completes none. */
-function syllableCompletedByNext(context: ChallengeContext) {
-  const count = context.spell.placed.length + 1;
-  return context.spell.syllables.find((s) => s.end === count);
-}
 
 /** How long a written character shows beside its model (the `characterReview` delay). */
 export const CHARACTER_REVIEW_MS = 3_000;
@@ -279,15 +252,7 @@ export const challengeMachine = setup({
         mistakes: 0,
         answers: word.answers.map((a) => ({ ...a, status: 'open' as const })),
         write: { ...context.write, characters: Array.from(word.word), done: 0 },
-        spell: {
-          kind: context.spelling,
-          letters: word.letters,
-          syllables: word.syllables,
-          placed: [],
-          pool: word.pool.map((t) => ({ ...t, placed: false })),
-          hint: context.spellHint ? (word.letters[0] ?? null) : null,
-          refused: null,
-        },
+        spell: startSpelling(word, context.spelling, context.spellHint),
       };
     }),
     markAnswer: assign({
@@ -326,20 +291,10 @@ export const challengeMachine = setup({
       write: ({ context }) => ({ ...context.write, done: context.write.done + 1 }),
     }),
     placeLetter: assign({
-      spell: ({ context }, params: { tile: number }) => {
-        const tile = context.spell.pool.find((t) => t.id === params.tile)!;
-        const placed = [...context.spell.placed, tile.letter];
-        return {
-          ...context.spell,
-          placed,
-          pool: context.spell.pool.map((t) => (t.id === params.tile ? { ...t, placed: true } : t)),
-          hint: spellHint(context, placed.length),
-          refused: null,
-        };
-      },
+      spell: ({ context }, params: { tile: number }) => placeTile(context.spell, params.tile, context.spellHint),
     }),
     refuseLetter: assign({
-      spell: ({ context }, params: { tile: number }) => ({ ...context.spell, refused: params.tile }),
+      spell: ({ context }, params: { tile: number }) => refuseTile(context.spell, params.tile),
       mistakes: ({ context }) => context.mistakes + 1,
     }),
     markReported: assign({
@@ -365,19 +320,15 @@ export const challengeMachine = setup({
       context.answers.some((a) => a.id === params.answerId && a.status === 'open'),
     hasMoreCharacters: ({ context }) => context.write.character + 1 < context.write.characters.length,
     hasMoreRepetitions: ({ context }) => context.write.done + 1 < context.write.total,
-    isNextLetter: ({ context }, params: { tile: number }) => isNextTile(context, params.tile),
-    isLastLetter: ({ context }, params: { tile: number }) =>
-      isNextTile(context, params.tile) && context.spell.placed.length + 1 === context.spell.letters.length,
+    isNextLetter: ({ context }, params: { tile: number }) => isNextTile(context.spell, params.tile),
+    isLastLetter: ({ context }, params: { tile: number }) => isLastTile(context.spell, params.tile),
     /** The next tile, and it completes a syllable of the reading (its recording plays). */
     isSyllableEnd: ({ context }, params: { tile: number }) =>
-      isNextTile(context, params.tile) && syllableCompletedByNext(context) !== undefined,
+      isNextTile(context.spell, params.tile) && syllableCompletedByNext(context.spell) !== undefined,
     /** The word's last tile, completing its last syllable. */
     isLastLetterOfSyllable: ({ context }, params: { tile: number }) =>
-      isNextTile(context, params.tile) &&
-      context.spell.placed.length + 1 === context.spell.letters.length &&
-      syllableCompletedByNext(context) !== undefined,
-    isOpenLetter: ({ context }, params: { tile: number }) =>
-      context.spell.pool.some((t) => t.id === params.tile && !t.placed),
+      isLastTile(context.spell, params.tile) && syllableCompletedByNext(context.spell) !== undefined,
+    isOpenLetter: ({ context }, params: { tile: number }) => isOpenTile(context.spell, params.tile),
     wordPassDue: ({ context }) => isDue(context, wordPass(context)),
     lessonPassDue: ({ context }) => isDue(context, lessonPass(context)),
     hasNextWord: ({ context }) => context.index + 1 < context.words.length,
@@ -406,7 +357,7 @@ export const challengeMachine = setup({
     index: Math.min(Math.max(0, input.resume?.index ?? 0), Math.max(0, input.words.length - 1)),
     answers: [],
     write: { ...emptyWrite, total: Math.max(1, Math.floor(input.settings.write_number) || 1) },
-    spell: emptySpell,
+    spell: NO_SPELLING,
     mistakes: 0,
     reported: input.resume?.reported ?? [],
     resumesFinished: input.resume?.finished === true,
@@ -522,7 +473,7 @@ export const challengeMachine = setup({
                     guard: { type: 'isLastLetterOfSyllable', params: ({ event }) => ({ tile: event.tile }) },
                     target: 'spelled',
                     actions: [
-                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayedByNext(context.spell, currentWord(context).zhuyin) },
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                       { type: 'playSound', params: { sound: 'right' } },
                     ],
@@ -538,7 +489,7 @@ export const challengeMachine = setup({
                   {
                     guard: { type: 'isSyllableEnd', params: ({ event }) => ({ tile: event.tile }) },
                     actions: [
-                      { type: 'playSyllable', params: ({ context }) => syllablePlayed(context) },
+                      { type: 'playSyllable', params: ({ context }) => syllablePlayedByNext(context.spell, currentWord(context).zhuyin) },
                       { type: 'placeLetter', params: ({ event }) => ({ tile: event.tile }) },
                     ],
                   },

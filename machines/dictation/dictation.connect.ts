@@ -1,5 +1,6 @@
 import { isCharacterRight } from '../rules/schoolList';
-import { wrongStrokesOfWriting, type DictationSnapshot } from './dictation.machine';
+import { spellingViewOf, type SpellingView } from '../challenge/spelling';
+import { spellsNext, wrongStrokesOfWriting, type DictationSnapshot } from './dictation.machine';
 import type { ListCharacterWriting, ListLessonWord, ListWritingMode } from './dictation.types';
 
 /** A written character as the marks show it: right or wrong, and which strokes (1-based) went wrong. */
@@ -13,7 +14,7 @@ export interface CharacterMark {
 }
 
 export interface DictationView {
-  status: 'loading' | 'failed' | 'empty' | 'looking' | 'writing' | 'saving' | 'saveFailed' | 'marked' | 'finished';
+  status: 'loading' | 'failed' | 'empty' | 'looking' | 'writing' | 'saving' | 'saveFailed' | 'marked' | 'spelling' | 'spelled' | 'finished';
   mode: ListWritingMode;
   listName: string | null;
   error: string | null;
@@ -27,6 +28,8 @@ export interface DictationView {
   progress: { current: number; total: number } | null;
   /** While writing: the character on the pad, and the pad's key (a new quiz per character). */
   pad: { character: string; index: number; outline: boolean; quizKey: string } | null;
+  /** Practice: the reading being spelled from tiles (and once spelled); else null. */
+  spelling: SpellingView | null;
   /** The characters written of this word (marked once the word is written). */
   marks: CharacterMark[];
   /** The word is written: its marks show. */
@@ -35,6 +38,8 @@ export interface DictationView {
   canGoOn: boolean;
   /** The last word: go on ends the list. */
   last: boolean;
+  /** Going on from the marks (or from looking) spells the word first (practice), rather than the next word. */
+  spellsNext: boolean;
   /** At the end: each word, right when every character was. */
   summary: { word: string; right: boolean; marks: CharacterMark[] }[];
 }
@@ -68,8 +73,12 @@ export function connectDictation(snapshot: DictationSnapshot): DictationView {
                 ? 'saveFailed'
                 : snapshot.matches({ word: 'marked' })
                   ? 'marked'
-                  : 'writing';
-  const playing = status === 'looking' || status === 'writing' || status === 'saving' || status === 'saveFailed' || status === 'marked';
+                  : snapshot.matches({ word: 'spelling' })
+                    ? 'spelling'
+                    : snapshot.matches({ word: 'spelled' })
+                      ? 'spelled'
+                      : 'writing';
+  const playing = status !== 'loading' && status !== 'failed' && status !== 'empty' && status !== 'finished';
   const word = playing ? (context.words[context.index] ?? null) : null;
   const written = status === 'saving' || status === 'saveFailed' || status === 'marked';
   const current = context.writing.at(-1);
@@ -86,10 +95,12 @@ export function connectDictation(snapshot: DictationSnapshot): DictationView {
       status === 'writing' && word && current
         ? { character: current.character, index: context.character, outline: context.mode === 'practice', quizKey: `${context.index}-${context.character}-${context.done.length}` }
         : null,
+    spelling: status === 'spelling' || status === 'spelled' ? spellingViewOf(context.spell, (tile) => snapshot.can({ type: 'spell.place', tile })) : null,
     marks: written ? context.writing.map(markOf) : [],
     written,
     canGoOn: snapshot.can({ type: 'word.next' }),
     last: context.index + 1 >= context.words.length,
+    spellsNext: (status === 'marked' || status === 'looking') && spellsNext(context),
     summary:
       status === 'finished'
         ? context.done.map((done) => {

@@ -2,6 +2,18 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { NavigateParams } from '../routes';
 import type { VoiceClip } from '../rules/recordings';
 import { listWordResultOf, practiceOrder, wrongStrokesOf } from '../rules/schoolList';
+import {
+  isLastTile,
+  isNextTile,
+  isOpenTile,
+  NO_SPELLING,
+  placeTile,
+  refuseTile,
+  spellingPlan,
+  startSpelling,
+  syllableCompletedByNext,
+  syllablePlayedByNext,
+} from '../challenge/spelling';
 import { toCallError } from '../types';
 import type {
   DictationContext,
@@ -32,6 +44,9 @@ import type {
  *   save is tried again after `saveRetry`, or at once on `result.retry`; the marks show meanwhile,
  *   and the child goes on only once it is saved (nothing written is lost).
  *   `looking` (practice only): a word that cannot be written is seen and heard, then `word.next`.
+ *   Practice then spells the word's reading (`spelling`: zhuyin or pinyin, the input's `spelling`)
+ *   from shuffled tiles, as the challenge's spell step does (machines/challenge/spelling.ts), each
+ *   syllable said as it is completed; `spelled`, then `word.next`.
  * - `finished`: every word played; `list.again` starts over.
  * - `list.close` goes home from anywhere.
  */
@@ -45,11 +60,16 @@ export const dictationMachine = setup({
     navigate: (_, _params: NavigateParams) => {},
     /** Says a word from the syllable recordings (the audio actor's `voice.play`). Provided by the app. */
     playWord: (_, _params: VoiceClip) => {},
-    keepLesson: assign(({ context }, lesson: ListLesson) => ({
-      lesson,
-      words: context.mode === 'dictation' ? lesson.words.filter((word) => word.writable) : practiceOrder(lesson.words),
-      error: null,
-    })),
+    keepLesson: assign(({ context }, lesson: ListLesson) => {
+      const words = context.mode === 'dictation' ? lesson.words.filter((word) => word.writable) : practiceOrder(lesson.words);
+      return {
+        lesson,
+        words,
+        // practice spells each word's reading: its tiles shuffled once, with the injected random source
+        plans: context.mode === 'practice' ? words.map((word) => spellingPlan({ ...word, english: '' }, context.spelling, context.random)) : [],
+        error: null,
+      };
+    }),
     keepError: assign((_, error: unknown) => ({ error: toCallError(error).message })),
     startWord: assign(({ context }) => ({ character: 0, writing: [emptyWriting(context.words[context.index]!, 0)] })),
     nextWord: assign(({ context }) => ({ index: context.index + 1 })),
@@ -67,6 +87,9 @@ export const dictationMachine = setup({
       character: context.character + 1,
       writing: [...context.writing, emptyWriting(context.words[context.index]!, context.character + 1)],
     })),
+    startSpell: assign(({ context }) => ({ spell: startSpelling(context.plans[context.index]!, context.spelling, false) })),
+    placeTile: assign(({ context }, params: { tile: number }) => ({ spell: placeTile(context.spell, params.tile, false) })),
+    refuseTile: assign(({ context }, params: { tile: number }) => ({ spell: refuseTile(context.spell, params.tile) })),
     keepWritten: assign(({ context }) => {
       const word = context.words[context.index]!;
       return { done: [...context.done, { position: word.position, word: word.word, characters: context.writing }] };
@@ -91,12 +114,23 @@ export const dictationMachine = setup({
     isWritable: ({ context }) => context.words[context.index]!.writable,
     hasNextCharacter: ({ context }) => context.character + 1 < [...context.words[context.index]!.word].length,
     hasNextWord: ({ context }) => context.index + 1 < context.words.length,
+    /** Practice spells the word's reading next (a word without one, or a dictation, goes on). */
+    spellsNext: ({ context }) => spellsNext(context),
+    isNextTile: ({ context }, params: { tile: number }) => isNextTile(context.spell, params.tile),
+    isLastTile: ({ context }, params: { tile: number }) => isLastTile(context.spell, params.tile),
+    /** The next tile, and it completes a syllable (the syllable is said). */
+    isSyllableEnd: ({ context }, params: { tile: number }) => isNextTile(context.spell, params.tile) && syllableCompletedByNext(context.spell) !== undefined,
+    isOpenTile: ({ context }, params: { tile: number }) => isOpenTile(context.spell, params.tile),
   },
 }).createMachine({
   id: 'dictation',
   context: ({ input }) => ({
     listId: input.listId,
     mode: input.mode,
+    spelling: input.spelling,
+    random: input.random,
+    plans: [],
+    spell: NO_SPELLING,
     lesson: null,
     words: [],
     index: 0,
@@ -142,7 +176,7 @@ export const dictationMachine = setup({
         },
         /** Practice: a word with a character without strokes is seen and heard, not written. */
         looking: {
-          on: { 'word.next': '#dictation.nextWord' },
+          on: { 'word.next': [{ guard: 'spellsNext', target: 'spelling' }, { target: '#dictation.nextWord' }] },
         },
         writing: {
           on: {
@@ -180,6 +214,39 @@ export const dictationMachine = setup({
         },
         /** Each character right or wrong, stroke by stroke, beside the model. */
         marked: {
+          on: { 'word.next': [{ guard: 'spellsNext', target: 'spelling' }, { target: '#dictation.nextWord' }] },
+        },
+        /**
+         * Practice: the word's reading spelled from shuffled tiles (the challenge's mechanics,
+         * machines/challenge/spelling.ts): "拼拼看" and the word said as it opens, a tile placed only
+         * when it is the next one, each syllable said as it is completed, any other tile refused.
+         */
+        spelling: {
+          entry: ['startSpell', { type: 'playWord', params: ({ context }) => ({ zhuyin: context.words[context.index]!.zhuyin, instruction: 'spell' as const }) }],
+          on: {
+            'spell.place': [
+              {
+                guard: { type: 'isLastTile', params: ({ event }) => ({ tile: event.tile }) },
+                target: 'spelled',
+                actions: [
+                  { type: 'playWord', params: ({ context }) => ({ zhuyin: syllablePlayedByNext(context.spell, context.words[context.index]!.zhuyin).zhuyin }) },
+                  { type: 'placeTile', params: ({ event }) => ({ tile: event.tile }) },
+                ],
+              },
+              {
+                guard: { type: 'isSyllableEnd', params: ({ event }) => ({ tile: event.tile }) },
+                actions: [
+                  { type: 'playWord', params: ({ context }) => ({ zhuyin: syllablePlayedByNext(context.spell, context.words[context.index]!.zhuyin).zhuyin }) },
+                  { type: 'placeTile', params: ({ event }) => ({ tile: event.tile }) },
+                ],
+              },
+              { guard: { type: 'isNextTile', params: ({ event }) => ({ tile: event.tile }) }, actions: { type: 'placeTile', params: ({ event }) => ({ tile: event.tile }) } },
+              { guard: { type: 'isOpenTile', params: ({ event }) => ({ tile: event.tile }) }, actions: { type: 'refuseTile', params: ({ event }) => ({ tile: event.tile }) } },
+            ],
+          },
+        },
+        /** The reading spelled: the child goes on. */
+        spelled: {
           on: { 'word.next': '#dictation.nextWord' },
         },
       },
@@ -195,6 +262,11 @@ export const dictationMachine = setup({
 });
 
 export type DictationSnapshot = SnapshotFrom<typeof dictationMachine>;
+
+/** Practice spells the current word's reading after writing or looking at it; a dictation, or a word with nothing to spell, goes on. */
+export function spellsNext(context: DictationContext): boolean {
+  return context.mode === 'practice' && (context.plans[context.index]?.letters.length ?? 0) > 0;
+}
 
 /** A character before its first stroke. */
 function emptyWriting(word: ListLessonWord, character: number): ListCharacterWriting {

@@ -1,4 +1,5 @@
-import type { StrokeFile } from '../challenge/challenge.types';
+import type { SpellProgress, StrokeFile } from '../challenge/challenge.types';
+import type { SpellingPlan } from '../challenge/spelling';
 import type { SchoolWordState } from '../rules/schoolList';
 
 /**
@@ -67,9 +68,16 @@ export interface ListWordWritten {
   characters: ListCharacterWriting[];
 }
 
+/** What practice spells after writing: the reading in the child's phonetic. */
+export type ListSpellingKind = 'zhuyin' | 'pinyin';
+
 export interface DictationInput {
   listId: number;
   mode: ListWritingMode;
+  /** The child's phonetic: what practice spells (the learning settings' `phonetic_symbol`). */
+  spelling: ListSpellingKind;
+  /** Numbers in [0, 1): `Math.random` in the app, `seededRandom(seed)` in tests (the spelling's tiles are shuffled). */
+  random: () => number;
 }
 
 export interface SaveResultInput {
@@ -83,6 +91,12 @@ export interface SaveResultInput {
 export interface DictationContext {
   listId: number;
   mode: ListWritingMode;
+  spelling: ListSpellingKind;
+  random: () => number;
+  /** Each word's spelling (practice), in the order played: its tiles, shuffled once when the list is loaded. */
+  plans: SpellingPlan[];
+  /** The word being spelled. */
+  spell: SpellProgress;
   lesson: ListLesson | null;
   /** The words played: every word in practice, the writable ones in a dictation. */
   words: ListLessonWord[];
@@ -109,8 +123,10 @@ export type DictationEvent =
   | { type: 'write.characterDone'; strokeCount: number }
   /** "I don't know this one": the character's strokes not written count as wrong. */
   | { type: 'write.giveUp'; strokeCount: number }
-  /** On to the next word (after the marks, or after looking at a word that is not written). */
+  /** On to the next word, or to spelling it (after the marks, after looking at a word that is not written, once spelled). */
   | { type: 'word.next' }
+  /** A tile of the spelling's pool tapped (practice). */
+  | { type: 'spell.place'; tile: number }
   /** Save the word's result again now (it is tried again by itself too). */
   | { type: 'result.retry' }
   /** Load the list again after a failure. */

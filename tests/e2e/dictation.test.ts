@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../machines/rules/localDay';
+import { spellingUnits } from '../../machines/rules/phonetic';
 import { STUDY_MINUTE_MS } from '../../machines/rules/studyMinutes';
 import { strokePath, wrongStroke } from '../support/strokes';
 import { call, parentWithChild, type Parent } from './battle.page';
@@ -11,7 +12,8 @@ import { baseURL, connectBrowser, expectNoSeriousA11yViolations, LONG_FLOW_TIMEO
  * with no speech voice: the parent's list 「蝴蝶 花園 飛 高 長」 (長 read ㄓㄤˇ, as the parent chose;
  * the parent's screen itself is tests/e2e/school-list.test.ts) is first on home with its dictation
  * day ahead; the child practises it (each word said as it comes, seen with its zhuyin, written over
- * its outline: 飛 written stroke by stroke and marked right), then takes the dictation: each word
+ * its outline: 飛 written stroke by stroke and marked right; then each word's zhuyin spelled from
+ * shuffled tiles, a wrong tile refused), then takes the dictation: each word
  * said from the recordings and nothing of it shown; 飛 written with a wrong first stroke is marked
  * wrong with that stroke numbered beside the model, 高 written right is marked right, the others
  * given up. The list's states follow: 高 ready, the others practising; the parent's list card,
@@ -99,6 +101,26 @@ async function nextWord(I: Visitor, last: boolean): Promise<void> {
   await next.click();
 }
 
+/** Practice after the marks: go on to spelling the word's zhuyin, tap its tiles in order (a wrong one first when asked), then go on. */
+async function spell(I: Visitor, zhuyin: string, last: boolean, wrongFirst = false): Promise<void> {
+  const goOn = I.page.getByRole('button', { name: I.t('Go on') });
+  await expect.poll(() => goOn.isEnabled(), { timeout: 20_000, message: 'saved: the child may go on to spelling' }).toBe(true);
+  await goOn.click();
+  const letters = spellingUnits({ english: '', zhuyin, pinyin: '' }, 'zhuyin').flatMap((unit) => unit.tiles);
+  const tiles = I.page.locator('.letter-tiles .letter-tile');
+  await tiles.first().waitFor({ state: 'visible', timeout: 20_000 });
+  expect((await tiles.allTextContents()).sort(), 'the reading\'s tiles, shuffled').toEqual([...letters].sort());
+  if (wrongFirst) {
+    const wrong = letters.findIndex((letter) => letter !== letters[0]);
+    await tiles.filter({ hasText: letters[wrong]! }).first().click();
+    await I.page.locator('.letter-tile--refused').waitFor({ state: 'visible', timeout: 20_000 });
+    if (process.env.DICTATION_SHOTS) await I.page.screenshot({ path: `${process.env.DICTATION_SHOTS}/spelling.png`, fullPage: true });
+  }
+  for (const letter of letters) await tiles.filter({ hasText: letter }).first().click();
+  await I.page.getByText(I.t('Well spelled!')).waitFor({ state: 'visible', timeout: 20_000 });
+  await I.page.getByRole('button', { name: last ? I.t('Finish') : I.t('Go on') }).click();
+}
+
 async function markOf(page: Page, char: string): Promise<string | null> {
   const tick = page.locator(`.list-writing-tick[aria-label^="「${char}」"]`);
   await tick.waitFor({ state: 'visible', timeout: 20_000 });
@@ -151,17 +173,20 @@ describe("this week's words, for the child", () => {
       await expect.poll(() => played(page), { timeout: 40_000, message: '蝴蝶 said as it comes' }).toEqual(HEARD['蝴蝶']);
       expect(await page.locator('.list-writing-ruby').textContent()).toContain('ㄏㄨˊ');
       for (const char of '蝴蝶') await giveUp(I, char);
-      await nextWord(I, false);
+      // then its zhuyin spelled from tiles, a wrong tile refused first; each syllable said as it is spelled
+      const heardWriting = (await played(page)).length;
+      await spell(I, 'ㄏㄨˊ ㄉㄧㄝˊ', false, true);
+      expect((await played(page)).slice(heardWriting), '拼拼看, the word, then each syllable').toEqual(expect.arrayContaining(HEARD['蝴蝶']!));
       for (const char of '花園') await giveUp(I, char);
-      await nextWord(I, false);
+      await spell(I, 'ㄏㄨㄚ ㄩㄢˊ', false);
       // 飛, written stroke by stroke: right
       await write(page, '飛', strokes.get('飛')!);
       expect(await markOf(page, '飛')).toBe(I.t('{character}: right', { character: '飛' }));
-      await nextWord(I, false);
+      await spell(I, 'ㄈㄟ', false);
       await giveUp(I, '高');
-      await nextWord(I, false);
+      await spell(I, 'ㄍㄠ', false);
       await giveUp(I, '長');
-      await nextWord(I, true);
+      await spell(I, 'ㄓㄤˇ', true);
       await page.getByText(I.t('{right} of {total} words right', { right: 1, total: 5 })).waitFor({ state: 'visible', timeout: 20_000 });
       await page.getByRole('button', { name: I.t('Home') }).click();
       await I.seePath('/home');

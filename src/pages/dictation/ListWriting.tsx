@@ -18,6 +18,7 @@ import type { StrokeSource } from '../../components/hanzi/hanziWriter';
 import { QUIZ_LENIENCY } from '../../components/hanzi/leniency';
 import { useCharacterData, WritingPad } from '../../components/hanzi/WritingPad';
 import { Ruby } from '../../components/Ruby';
+import { SpellingBoard } from '../../components/spelling/SpellingBoard';
 import { useLearningSettings } from '../../app/useLearningSettings';
 import { useNavigateAction } from '../../app/useNavigateAction';
 import { inspectOption } from '../../dev/inspect';
@@ -79,6 +80,7 @@ function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWriting
   const { i18n } = useLinguiInstance();
   const app = useAppActor();
   const go = useNavigateAction();
+  const phonetic = useLearningSettings().phonetic_symbol;
   const actor = useActorRef(
     dictationMachine.provide({
       actors: dictationActors,
@@ -88,7 +90,7 @@ function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWriting
         playWord: (_, clip) => app.send({ type: 'voice.play', clip }),
       },
     }),
-    { input: { listId, mode }, ...inspectOption() },
+    { input: { listId, mode, spelling: phonetic === 'rom' ? 'pinyin' : 'zhuyin', random: Math.random }, ...inspectOption() },
   );
   const view = useSelector(actor, connectDictation);
   const title = mode === 'dictation' ? t`Dictation` : t`Practise this week's words`;
@@ -149,7 +151,12 @@ function WordScreen({ view, word, actor }: { view: DictationView; word: ListLess
     <div className="list-writing-word">
       <div className="list-writing-prompt">
         <ReplayButton onPress={() => actor.send({ type: 'word.replay' })} className="list-writing-replay" />
-        {view.shown ? (
+        {view.spelling ? (
+          // spelling the reading: the word without it (it is the answer)
+          <p className="list-writing-spelled-word" lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}>
+            {word.word}
+          </p>
+        ) : view.shown ? (
           <Ruby text={word.word} ruby={word.ruby} script={script} className="list-writing-ruby" />
         ) : (
           // a dictation shows how many characters to write, the one on the pad ringed, and the reading when the parent allows it
@@ -169,6 +176,23 @@ function WordScreen({ view, word, actor }: { view: DictationView; word: ListLess
       {view.status === 'looking' ? <Looking actor={actor} image={word.image} /> : null}
       {view.pad ? <Pad view={view} pad={view.pad} strokes={strokes} size={size} actor={actor} /> : null}
       {view.written ? <Marks view={view} word={word} strokes={strokes} size={size} actor={actor} script={script} /> : null}
+      {view.spelling ? <Spelling view={view} spelling={view.spelling} actor={actor} /> : null}
+    </div>
+  );
+}
+
+/** Practice: the word's reading spelled from tiles (the challenge's board), then on. */
+function Spelling({ view, spelling, actor }: { view: DictationView; spelling: NonNullable<DictationView['spelling']>; actor: DictationRef }) {
+  return (
+    <div className="list-writing-spelling">
+      <h2 className="list-writing-step">{spelling.kind === 'pinyin' ? <Trans>Spell it in pinyin</Trans> : <Trans>Spell it in zhuyin</Trans>}</h2>
+      <SpellingBoard spelling={spelling} onPlace={(tile) => actor.send({ type: 'spell.place', tile })} />
+      {view.canGoOn ? (
+        <button type="button" className="button button-primary button-large" onClick={() => actor.send({ type: 'word.next' })}>
+          <span aria-hidden="true">➜ </span>
+          {view.last ? <Trans>Finish</Trans> : <Trans>Go on</Trans>}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -298,7 +322,7 @@ function Marks({
         onClick={() => actor.send({ type: 'word.next' })}
       >
         <span aria-hidden="true">➜ </span>
-        {view.status === 'saving' ? <Trans>Saving…</Trans> : view.last ? <Trans>Finish</Trans> : <Trans>Next word</Trans>}
+        {view.status === 'saving' ? <Trans>Saving…</Trans> : view.spellsNext ? <Trans>Go on</Trans> : view.last ? <Trans>Finish</Trans> : <Trans>Next word</Trans>}
       </button>
     </div>
   );

@@ -12,6 +12,8 @@ import type {
   SaveResultInput,
 } from '../../../machines/dictation/dictation.types';
 import type { NavigateParams } from '../../../machines/routes';
+import { seededRandom } from '../../../machines/random';
+import { spellingUnits } from '../../../machines/rules/phonetic';
 import { replyEvents } from '../modelPaths';
 import { defineModel, type ModelFamily } from '../models';
 import { apiError, fakeCall } from '../account/registration.fakes';
@@ -20,7 +22,8 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * Model paths of a school list written by the child (issue 30 §1–2), in practice and in a
  * dictation, replayed on real actors with fake calls: the list loaded (or not, or with nothing to
  * write), each word said when it comes and again on the speaker, strokes taken and missed, a
- * character given up, the word's result saved (or not, then tried again), the marks, the next
+ * character given up, the word's result saved (or not, then tried again), the marks, practice's
+ * spelling of the word's zhuyin (a tile refused, each syllable said as it is completed), the next
  * word, the end and again, home.
  *
  * At every step the screen (`connectDictation`) is checked against what the path says a child
@@ -37,9 +40,20 @@ const PATH = 'M 10 10 L 20 20';
 const PRACTICE_ORDER = ['蝴蝶', '𪚥', '飛'];
 const LESSON: ListLesson = sampleListLesson;
 const NOTHING_TO_WRITE: ListLesson = { ...LESSON, words: [LESSON.words[1]!] };
+/** A word seen but neither written nor spelled: no strokes, and a reading with nothing to spell (what no list the server saves has; the screen still goes on). */
+const NOTHING_TO_SPELL: ListLesson = { ...LESSON, words: [{ ...LESSON.words[1]!, zhuyin: '', phonetic: '', ruby: [] }] };
 /** The same list, the parent letting the dictation show each word's zhuyin. */
 const WITH_READING: ListLesson = { ...LESSON, dictation_reading: 1 };
 const serverDown = apiError('500', 'Server error');
+/** The most tiles a sample word spells (蝴蝶: ㄏ ㄨ ˊ ㄉ ㄧ ㄝ ˊ). */
+const MOST_TILES = 7;
+const INPUT = (mode: ListWritingMode) => ({ listId: 3, mode, spelling: 'zhuyin' as const, random: seededRandom(30) });
+/** A word's zhuyin as tiles, and where each syllable ends: the rule the board follows (rules/phonetic.ts). */
+function tilesOf(word: ListLessonWord) {
+  const units = spellingUnits({ english: '', zhuyin: word.zhuyin, pinyin: word.pinyin }, 'zhuyin');
+  let end = 0;
+  return { letters: units.flatMap((u) => u.tiles), ends: units.map((u) => (end += u.tiles.length)) };
+}
 
 const events = (mode: ListWritingMode): EventObject[] => [
   ...([
@@ -49,6 +63,8 @@ const events = (mode: ListWritingMode): EventObject[] => [
     { type: 'write.characterDone', strokeCount: 2 },
     { type: 'write.giveUp', strokeCount: 3 },
     { type: 'word.next' },
+    // the spelling's tiles by their place in what is spelled (the filter keeps the next one, and one wrong try)
+    ...Array.from({ length: MOST_TILES }, (_, tile) => ({ type: 'spell.place' as const, tile })),
     { type: 'result.retry' },
     { type: 'lesson.retry' },
     { type: 'list.again' },
@@ -56,7 +72,7 @@ const events = (mode: ListWritingMode): EventObject[] => [
   ] satisfies DictationEvent[] as EventObject[]),
   ...replyEvents(dictationMachine, {
     // the reading choice is the dictation's alone: practice shows the reading anyway
-    loadLesson: { outputs: mode === 'dictation' ? [LESSON, WITH_READING, NOTHING_TO_WRITE] : [LESSON, NOTHING_TO_WRITE], errors: [serverDown] },
+    loadLesson: { outputs: mode === 'dictation' ? [LESSON, WITH_READING, NOTHING_TO_WRITE] : [LESSON, NOTHING_TO_WRITE, NOTHING_TO_SPELL], errors: [serverDown] },
     saveResult: { outputs: [null], errors: [serverDown] },
   }),
 ];
@@ -77,6 +93,8 @@ function expectation(mode: ListWritingMode) {
   let chars: Char[] = [];
   let done: { word: string; chars: Char[] }[] = [];
   let reading = false;
+  let placed = 0;
+  let refused: number | null = null;
   const said: string[] = [];
   const saves: SaveResultInput[] = [];
   const navigations: NavigateParams[] = [];
@@ -113,6 +131,12 @@ function expectation(mode: ListWritingMode) {
     status = 'saving';
   };
   const next = () => {
+    if (mode === 'practice' && (status === 'marked' || status === 'looking') && tilesOf(words[index]!).letters.length > 0) {
+      // practice spells the word's zhuyin first: "拼拼看" and the word said
+      [status, placed, refused] = ['spelling', 0, null];
+      said.push(`spell ${words[index]!.zhuyin}`);
+      return;
+    }
     if (index + 1 < words.length) {
       index += 1;
       enterWord();
@@ -137,7 +161,20 @@ function expectation(mode: ListWritingMode) {
         if (status === 'writing') endCharacter(e.strokeCount, true);
         break;
       case 'word.next':
-        if (status === 'marked' || status === 'looking') next();
+        if (status === 'marked' || status === 'looking' || status === 'spelled') next();
+        break;
+      case 'spell.place':
+        if (status === 'spelling') {
+          const { letters, ends } = tilesOf(words[index]!);
+          if (letters[e.tile] !== undefined && letters[e.tile] === letters[placed]) {
+            placed += 1;
+            refused = null;
+            // a completed syllable is said
+            const syllable = ends.indexOf(placed);
+            if (syllable !== -1) said.push(words[index]!.zhuyin.split(' ')[syllable]!);
+            if (placed === letters.length) status = 'spelled';
+          } else if (e.tile < letters.length) refused = e.tile;
+        }
         break;
       case 'result.retry':
         if (status === 'saveFailed') status = 'saving';
@@ -178,7 +215,12 @@ function expectation(mode: ListWritingMode) {
       progress: playing ? { current: index + 1, total: words.length } : null,
       marks: written ? chars.map(markOf) : [],
       written,
-      canGoOn: status === 'marked' || status === 'looking',
+      canGoOn: status === 'marked' || status === 'looking' || status === 'spelled',
+      spellsNext: mode === 'practice' && (status === 'marked' || status === 'looking') && tilesOf(words[index]!).letters.length > 0,
+      spelling:
+        status === 'spelling' || status === 'spelled'
+          ? expect.objectContaining({ kind: 'zhuyin', placed: tilesOf(words[index]!).letters.slice(0, placed).join(''), refused })
+          : null,
       summary: status === 'finished' ? done.map((d) => ({ word: d.word, right: d.chars.every((c) => wrongOf(c).length === 0), marks: d.chars.map(markOf) })) : [],
     };
   };
@@ -189,7 +231,7 @@ function family(mode: ListWritingMode): ModelFamily {
   return {
     name: mode === 'practice' ? 'practice of a list of three words' : 'a dictation of a list of three words',
     paths: {
-      input: { listId: 3, mode },
+      input: INPUT(mode),
       events: events(mode),
       // what the guards read and the screen shows: where in the list, how far into the word, what the current character holds
       contextKey: (context: DictationContext) => [
@@ -201,12 +243,21 @@ function family(mode: ListWritingMode): ModelFamily {
         context.done.length,
         // what the screen shows of a dictation: the reading, when the parent allows it
         context.lesson?.dictation_reading ?? 0,
+        // how far the spelling is, and a tile refused
+        context.spell.placed.length,
+        context.spell.refused ?? -1,
       ],
       // a stroke and a miss per character are enough to tell right from wrong; more only lengthen the paths
       filter: (snapshot: { context: DictationContext }, event: EventObject) => {
         const current = snapshot.context.writing.at(-1);
         if (event.type === 'write.stroke') return (current?.strokes.length ?? 0) < 1;
         if (event.type === 'write.mistake') return (current?.missed.length ?? 0) < 1;
+        if (event.type === 'spell.place') {
+          // the next tile, or (before the first) the one after it: refused
+          const { placed, refused } = snapshot.context.spell;
+          const tile = (event as unknown as { tile: number }).tile;
+          return tile === placed.length || (placed.length === 0 && refused === null && tile === 1);
+        }
         return true;
       },
       dropPrefixes: true,
@@ -219,11 +270,11 @@ function family(mode: ListWritingMode): ModelFamily {
       const machine = dictationMachine.provide({
         actors: { loadLesson: loadLesson.logic, saveResult: saveResult.logic },
         actions: {
-          playWord: (_, clip) => said.push(clip.zhuyin),
+          playWord: (_, clip) => said.push(clip.instruction ? `${clip.instruction} ${clip.zhuyin}` : clip.zhuyin),
           navigate: (_, params) => navigations.push(params),
         },
       });
-      const actor = createActor(machine, { input: { listId: 3, mode }, inspect });
+      const actor = createActor(machine, { input: INPUT(mode), inspect });
       actor.start();
       const expected = expectation(mode);
       return {

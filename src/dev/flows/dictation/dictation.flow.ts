@@ -1,6 +1,7 @@
 import { dictationMachine } from '../../../../machines/dictation/dictation.machine';
 import { sampleListLesson } from '../../../../machines/dictation/dictation.samples';
 import type { DictationEvent, ListLesson, SaveResultInput } from '../../../../machines/dictation/dictation.types';
+import { seededRandom } from '../../../../machines/random';
 import { fakeCall } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 
@@ -13,6 +14,9 @@ const events: FlowEvents<DictationEvent> = [
   { label: 'The character written (2 strokes)', event: { type: 'write.characterDone', strokeCount: 2 } },
   { label: "I don't know it (3 strokes)", event: { type: 'write.giveUp', strokeCount: 3 } },
   { label: 'Next word', event: { type: 'word.next' } },
+  { label: 'Spelling: the first tile', event: { type: 'spell.place', tile: 0 } },
+  { label: 'Spelling: the second tile', event: { type: 'spell.place', tile: 1 } },
+  { label: 'Spelling: the third tile', event: { type: 'spell.place', tile: 2 } },
   { label: 'Save again now', event: { type: 'result.retry' } },
   { label: 'Load again', event: { type: 'lesson.retry' } },
   { label: 'Again from the first word', event: { type: 'list.again' } },
@@ -24,13 +28,14 @@ export const flow: FlowDefinition = {
   title: "A dictation of this week's words",
   description:
     'The fake server gives 飛, 𪚥 (no strokes: left out of a dictation) and 蝴蝶, with the reading shown in the dictation, and saves every result. ' +
-    'Start it with mode "practice" to see a word without strokes looked at instead.',
+    'Start it with mode "practice" to see a word without strokes looked at instead, and each word spelled in zhuyin after it is written ' +
+    '(the tiles by their place in the reading: the first, the second, the third).',
   machine: dictationMachine.provide({
     actors: {
       loadLesson: fakeCall<ListLesson, { listId: number }>(() => lesson),
       saveResult: fakeCall<unknown, SaveResultInput>(() => null),
     },
   }),
-  input: { listId: 3, mode: 'dictation' },
+  input: { listId: 3, mode: 'dictation', spelling: 'zhuyin', random: seededRandom(30) },
   events,
 };
