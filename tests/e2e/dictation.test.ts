@@ -172,6 +172,8 @@ describe("this week's words, for the child", () => {
       await I.seePath(`/this-week/${listId}/practice`);
       await expect.poll(() => played(page), { timeout: 40_000, message: '蝴蝶 said as it comes' }).toEqual(HEARD['蝴蝶']);
       expect(await page.locator('.list-writing-ruby').textContent()).toContain('ㄏㄨˊ');
+      // a curriculum word shows its picture beside it (蝴蝶: a butterfly)
+      expect(await page.locator('.list-writing-meaning img').getAttribute('src')).toMatch(/^\/api\/content\/pictures\//);
       for (const char of '蝴蝶') await giveUp(I, char);
       // then its zhuyin spelled from tiles, a wrong tile refused first; each syllable said as it is spelled
       const heardWriting = (await played(page)).length;
@@ -198,6 +200,7 @@ describe("this week's words, for the child", () => {
       await expect.poll(async () => (await played(page)).slice(heardBefore), { timeout: 40_000, message: '蝴蝶 said' }).toEqual(HEARD['蝴蝶']);
       expect(await page.locator('.list-writing-ruby').count(), 'nothing of the word shown').toBe(0);
       expect(await page.locator('.list-writing-reading').count(), 'not even its zhuyin: the parent did not allow it').toBe(0);
+      expect(await page.locator('.list-writing-meaning').count(), 'nor its picture').toBe(0);
       expect(await page.locator('.list-writing').textContent()).not.toContain('蝴');
       // the 田字格 names no character: write the one you heard
       await freshPad(page, '蝴');

@@ -17,6 +17,7 @@ import { CharacterComparison } from '../../components/hanzi/CharacterComparison'
 import type { StrokeSource } from '../../components/hanzi/hanziWriter';
 import { QUIZ_LENIENCY } from '../../components/hanzi/leniency';
 import { useCharacterData, WritingPad } from '../../components/hanzi/WritingPad';
+import { englishGloss } from '../../../machines/rules/gloss';
 import { Ruby } from '../../components/Ruby';
 import { SpellingBoard } from '../../components/spelling/SpellingBoard';
 import { useLearningSettings } from '../../app/useLearningSettings';
@@ -139,10 +140,11 @@ function Progress({ current, total }: { current: number; total: number }) {
   );
 }
 
-/** The word being played: said (and, in practice, shown), then written and marked. */
+/** The word being played: said (and, in practice, shown with its picture), then written and marked, then (practice) spelled. */
 function WordScreen({ view, word, actor }: { view: DictationView; word: ListLessonWord; actor: DictationRef }) {
   const settings = useLearningSettings();
   const script = settings.language === 'cn' ? 'cn' : 'tw';
+  const showEnglish = settings.second_language !== 'none';
   const [size] = useState(padSize);
   // one array per word: the pad starts a new quiz when its strokes change
   const strokes = useMemo(() => word.strokes.filter((s): s is StrokeSource => s.url !== null), [word]);
@@ -172,8 +174,19 @@ function WordScreen({ view, word, actor }: { view: DictationView; word: ListLess
             </ol>
           </div>
         )}
+        {view.shown && (word.image || (showEnglish && word.english)) ? (
+          // practice explains what it can of a curriculum word: its picture, and its English when the child learns English too
+          <div className="list-writing-meaning">
+            {word.image ? <img src={word.image} alt="" width={56} height={56} /> : null}
+            {showEnglish && word.english ? (
+              <p className="list-writing-english" lang="en">
+                {englishGloss({ english: word.english })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
-      {view.status === 'looking' ? <Looking actor={actor} image={word.image} /> : null}
+      {view.status === 'looking' ? <Looking actor={actor} /> : null}
       {view.pad ? <Pad view={view} pad={view.pad} strokes={strokes} size={size} actor={actor} /> : null}
       {view.written ? <Marks view={view} word={word} strokes={strokes} size={size} actor={actor} script={script} /> : null}
       {view.spelling ? <Spelling view={view} spelling={view.spelling} actor={actor} /> : null}
@@ -198,10 +211,9 @@ function Spelling({ view, spelling, actor }: { view: DictationView; spelling: No
 }
 
 /** Practice of a word no stroke data draws: seen and heard, then on. */
-function Looking({ actor, image }: { actor: DictationRef; image: string | null }) {
+function Looking({ actor }: { actor: DictationRef }) {
   return (
     <div className="list-writing-looking">
-      {image ? <img src={image} alt="" width={120} height={120} /> : null}
       <p className="list-writing-note">
         <Trans>This word is not written here yet: listen to it and look at it.</Trans>
       </p>
