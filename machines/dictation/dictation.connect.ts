@@ -14,7 +14,7 @@ export interface CharacterMark {
 }
 
 export interface DictationView {
-  status: 'loading' | 'failed' | 'empty' | 'looking' | 'writing' | 'saving' | 'saveFailed' | 'marked' | 'spelling' | 'spelled' | 'finished';
+  status: 'loading' | 'failed' | 'empty' | 'explaining' | 'writing' | 'saving' | 'saveFailed' | 'marked' | 'spelling' | 'spelled' | 'finished';
   mode: ListWritingMode;
   listName: string | null;
   error: string | null;
@@ -38,7 +38,7 @@ export interface DictationView {
   canGoOn: boolean;
   /** The last word: go on ends the list. */
   last: boolean;
-  /** Going on from the marks (or from looking) spells the word first (practice), rather than the next word. */
+  /** Going on from the marks (or from explaining a word that is not written) spells the word first (practice), rather than the next word. */
   spellsNext: boolean;
   /** At the end: each word, right when every character was. */
   summary: { word: string; right: boolean; marks: CharacterMark[] }[];
@@ -65,8 +65,8 @@ export function connectDictation(snapshot: DictationSnapshot): DictationView {
         ? 'empty'
         : snapshot.matches('finished')
           ? 'finished'
-          : snapshot.matches({ word: 'looking' })
-            ? 'looking'
+          : snapshot.matches({ word: 'explaining' })
+            ? 'explaining'
             : snapshot.matches({ word: 'saving' })
               ? 'saving'
               : snapshot.matches({ word: 'saveFailed' })
@@ -100,7 +100,7 @@ export function connectDictation(snapshot: DictationSnapshot): DictationView {
     written,
     canGoOn: snapshot.can({ type: 'word.next' }),
     last: context.index + 1 >= context.words.length,
-    spellsNext: (status === 'marked' || status === 'looking') && spellsNext(context),
+    spellsNext: (status === 'marked' || (status === 'explaining' && !context.words[context.index]!.writable)) && spellsNext(context),
     summary:
       status === 'finished'
         ? context.done.map((done) => {

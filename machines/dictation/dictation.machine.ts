@@ -43,7 +43,9 @@ import type {
  *   then `marked` (each character right or wrong, stroke by stroke, beside the model). A failed
  *   save is tried again after `saveRetry`, or at once on `result.retry`; the marks show meanwhile,
  *   and the child goes on only once it is saved (nothing written is lost).
- *   `looking` (practice only): a word that cannot be written is seen and heard, then `word.next`.
+ *   `explaining` (practice only, each word's first step, like a lesson's explanation): the word
+ *   seen with its reading (and its picture), heard, its stroke order drawn; `word.next` goes on to
+ *   writing it, or, for a word that cannot be written, to spelling it.
  *   Practice then spells the word's reading (`spelling`: zhuyin or pinyin, the input's `spelling`)
  *   from shuffled tiles, as the challenge's spell step does (machines/challenge/spelling.ts), each
  *   syllable said as it is completed; `spelled`, then `word.next`.
@@ -112,6 +114,7 @@ export const dictationMachine = setup({
   guards: {
     hasWords: ({ context }, lesson: ListLesson) => (context.mode === 'dictation' ? lesson.words.some((word) => word.writable) : lesson.words.length > 0),
     isWritable: ({ context }) => context.words[context.index]!.writable,
+    isPractice: ({ context }) => context.mode === 'practice',
     hasNextCharacter: ({ context }) => context.character + 1 < [...context.words[context.index]!.word].length,
     hasNextWord: ({ context }) => context.index + 1 < context.words.length,
     /** Practice spells the word's reading next (a word without one, or a dictation, goes on). */
@@ -172,11 +175,11 @@ export const dictationMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'isWritable', target: 'writing' }, { target: 'looking' }],
+          always: [{ guard: 'isPractice', target: 'explaining' }, { target: 'writing' }],
         },
-        /** Practice: a word with a character without strokes is seen and heard, not written. */
-        looking: {
-          on: { 'word.next': [{ guard: 'spellsNext', target: 'spelling' }, { target: '#dictation.nextWord' }] },
+        /** Practice: the word seen, heard and its strokes' order drawn; then written (or, without strokes, spelled). */
+        explaining: {
+          on: { 'word.next': [{ guard: 'isWritable', target: 'writing' }, { guard: 'spellsNext', target: 'spelling' }, { target: '#dictation.nextWord' }] },
         },
         writing: {
           on: {
@@ -263,7 +266,7 @@ export const dictationMachine = setup({
 
 export type DictationSnapshot = SnapshotFrom<typeof dictationMachine>;
 
-/** Practice spells the current word's reading after writing or looking at it; a dictation, or a word with nothing to spell, goes on. */
+/** Practice spells the current word's reading once it is written (or, without strokes, explained); a dictation, or a word with nothing to spell, goes on. */
 export function spellsNext(context: DictationContext): boolean {
   return context.mode === 'practice' && (context.plans[context.index]?.letters.length ?? 0) > 0;
 }

@@ -4,7 +4,7 @@ import type { ListLesson, ListLessonWord } from './dictation.types';
 /**
  * A school list's lesson for the dev flows page and the machine tests (as GET
  * schoolLists/{id}/lesson sends it, Taiwan script with zhuyin): 飛 (one character, ready), 𪚥
- * (no strokes: looked at in practice, left out of a dictation; not yet practised), 蝴蝶 (two
+ * (no strokes: explained and spelled in practice, left out of a dictation; not yet practised), 蝴蝶 (two
  * characters, being practised). Plain data.
  */
 

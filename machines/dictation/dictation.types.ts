@@ -123,7 +123,7 @@ export type DictationEvent =
   | { type: 'write.characterDone'; strokeCount: number }
   /** "I don't know this one": the character's strokes not written count as wrong. */
   | { type: 'write.giveUp'; strokeCount: number }
-  /** On to the next word, or to spelling it (after the marks, after looking at a word that is not written, once spelled). */
+  /** Go on: from the explanation to writing (or spelling), from the marks to spelling (or the next word), once spelled to the next word. */
   | { type: 'word.next' }
   /** A tile of the spelling's pool tapped (practice). */
   | { type: 'spell.place'; tile: number }

@@ -11,7 +11,7 @@ import { baseURL, connectBrowser, expectNoSeriousA11yViolations, LONG_FLOW_TIMEO
  * This week's words from school as the child meets them (issue 30 §1–2), at 375 px, on a device
  * with no speech voice: the parent's list 「蝴蝶 花園 飛 高 長」 (長 read ㄓㄤˇ, as the parent chose;
  * the parent's screen itself is tests/e2e/school-list.test.ts) is first on home with its dictation
- * day ahead; the child practises it (each word said as it comes, seen with its zhuyin, written over
+ * day ahead; the child practises it (each word said as it comes, seen with its zhuyin and its stroke order drawn, written over
  * its outline: 飛 written stroke by stroke and marked right; then each word's zhuyin spelled from
  * shuffled tiles, a wrong tile refused), then takes the dictation: each word
  * said from the recordings and nothing of it shown; 飛 written with a wrong first stroke is marked
@@ -101,6 +101,15 @@ async function nextWord(I: Visitor, last: boolean): Promise<void> {
   await next.click();
 }
 
+/** Practice's first step for a word: its stroke order drawn (hanzi-writer, from our stroke data), then on to writing it. */
+async function explained(I: Visitor, word: string): Promise<void> {
+  const boxes = I.page.locator('.stroke-order .stroke-order-box');
+  await expect.poll(() => boxes.count(), { timeout: 20_000, message: `${word}'s stroke order` }).toBe([...word].length);
+  await expect.poll(() => boxes.locator('svg').count(), { timeout: 20_000, message: `${word} drawn by hanzi-writer` }).toBe([...word].length);
+  if (process.env.DICTATION_SHOTS) await I.page.screenshot({ path: `${process.env.DICTATION_SHOTS}/explained-${word}.png`, fullPage: true });
+  await I.page.getByRole('button', { name: I.t('Go on') }).click();
+}
+
 /** Practice after the marks: go on to spelling the word's zhuyin, tap its tiles in order (a wrong one first when asked), then go on. */
 async function spell(I: Visitor, zhuyin: string, last: boolean, wrongFirst = false): Promise<void> {
   const goOn = I.page.getByRole('button', { name: I.t('Go on') });
@@ -174,19 +183,25 @@ describe("this week's words, for the child", () => {
       expect(await page.locator('.list-writing-ruby').textContent()).toContain('ㄏㄨˊ');
       // a curriculum word shows its picture beside it (蝴蝶: a butterfly)
       expect(await page.locator('.list-writing-meaning img').getAttribute('src')).toMatch(/^\/api\/content\/pictures\//);
+      // first explained: its stroke order drawn for each character
+      await explained(I, '蝴蝶');
       for (const char of '蝴蝶') await giveUp(I, char);
       // then its zhuyin spelled from tiles, a wrong tile refused first; each syllable said as it is spelled
       const heardWriting = (await played(page)).length;
       await spell(I, 'ㄏㄨˊ ㄉㄧㄝˊ', false, true);
       expect((await played(page)).slice(heardWriting), '拼拼看, the word, then each syllable').toEqual(expect.arrayContaining(HEARD['蝴蝶']!));
+      await explained(I, '花園');
       for (const char of '花園') await giveUp(I, char);
       await spell(I, 'ㄏㄨㄚ ㄩㄢˊ', false);
       // 飛, written stroke by stroke: right
+      await explained(I, '飛');
       await write(page, '飛', strokes.get('飛')!);
       expect(await markOf(page, '飛')).toBe(I.t('{character}: right', { character: '飛' }));
       await spell(I, 'ㄈㄟ', false);
+      await explained(I, '高');
       await giveUp(I, '高');
       await spell(I, 'ㄍㄠ', false);
+      await explained(I, '長');
       await giveUp(I, '長');
       await spell(I, 'ㄓㄤˇ', true);
       await page.getByText(I.t('{right} of {total} words right', { right: 1, total: 5 })).waitFor({ state: 'visible', timeout: 20_000 });

@@ -14,6 +14,7 @@ import { useAppActor } from '../../app/AppActorContext';
 import { PageTitle } from '../../app/PageTitle';
 import { ReplayButton } from '../../audio/ReplayButton';
 import { CharacterComparison } from '../../components/hanzi/CharacterComparison';
+import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
 import type { StrokeSource } from '../../components/hanzi/hanziWriter';
 import { QUIZ_LENIENCY } from '../../components/hanzi/leniency';
 import { useCharacterData, WritingPad } from '../../components/hanzi/WritingPad';
@@ -186,7 +187,7 @@ function WordScreen({ view, word, actor }: { view: DictationView; word: ListLess
           </div>
         ) : null}
       </div>
-      {view.status === 'looking' ? <Looking actor={actor} /> : null}
+      {view.status === 'explaining' ? <Explaining word={word} strokes={strokes} script={script} actor={actor} /> : null}
       {view.pad ? <Pad view={view} pad={view.pad} strokes={strokes} size={size} actor={actor} /> : null}
       {view.written ? <Marks view={view} word={word} strokes={strokes} size={size} actor={actor} script={script} /> : null}
       {view.spelling ? <Spelling view={view} spelling={view.spelling} actor={actor} /> : null}
@@ -210,13 +211,21 @@ function Spelling({ view, spelling, actor }: { view: DictationView; spelling: No
   );
 }
 
-/** Practice of a word no stroke data draws: seen and heard, then on. */
-function Looking({ actor }: { actor: DictationRef }) {
+/**
+ * Practice's first step for each word, as a lesson explains a word before its challenge: seen with
+ * its reading (and picture, above), heard, its strokes' order drawn; a word no stroke data draws is
+ * said so. Then on: to writing it, or spelling it.
+ */
+function Explaining({ word, strokes, script, actor }: { word: ListLessonWord; strokes: StrokeSource[]; script: 'tw' | 'cn'; actor: DictationRef }) {
   return (
     <div className="list-writing-looking">
-      <p className="list-writing-note">
-        <Trans>This word is not written here yet: listen to it and look at it.</Trans>
-      </p>
+      {word.writable ? (
+        <StrokeOrder strokes={strokes} script={script} onPlayed={noop} />
+      ) : (
+        <p className="list-writing-note">
+          <Trans>This word is not written here yet: listen to it and look at it.</Trans>
+        </p>
+      )}
       <button type="button" className="button button-primary button-large" onClick={() => actor.send({ type: 'word.next' })}>
         <span aria-hidden="true">➜ </span>
         <Trans>Go on</Trans>
@@ -224,6 +233,9 @@ function Looking({ actor }: { actor: DictationRef }) {
     </div>
   );
 }
+
+/** The stroke order's end asks nothing of practice: the child goes on when ready. */
+function noop() {}
 
 /** A question mark in a bubble: "I don't know it" (inline SVG: no emoji font needed; the button says it). */
 function DontKnowIcon() {

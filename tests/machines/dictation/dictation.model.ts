@@ -21,7 +21,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
 /**
  * Model paths of a school list written by the child (issue 30 §1–2), in practice and in a
  * dictation, replayed on real actors with fake calls: the list loaded (or not, or with nothing to
- * write), each word said when it comes and again on the speaker, strokes taken and missed, a
+ * write), each word said when it comes and again on the speaker, explained first in practice, strokes taken and missed, a
  * character given up, the word's result saved (or not, then tried again), the marks, practice's
  * spelling of the word's zhuyin (a tile refused, each syllable said as it is completed), the next
  * word, the end and again, home.
@@ -33,14 +33,14 @@ import { apiError, fakeCall } from '../account/registration.fakes';
 
 const PATH = 'M 10 10 L 20 20';
 /**
- * 飛 (one character, ready), 𪚥 (no strokes: looked at in practice, left out of a dictation; not
+ * 飛 (one character, ready), 𪚥 (no strokes: explained and spelled in practice, left out of a dictation; not
  * yet practised), 蝴蝶 (two characters, being practised). Practice takes the weakest first:
  * 蝴蝶, 𪚥, 飛; a dictation keeps the list's order: 飛, 蝴蝶.
  */
 const PRACTICE_ORDER = ['蝴蝶', '𪚥', '飛'];
 const LESSON: ListLesson = sampleListLesson;
 const NOTHING_TO_WRITE: ListLesson = { ...LESSON, words: [LESSON.words[1]!] };
-/** A word seen but neither written nor spelled: no strokes, and a reading with nothing to spell (what no list the server saves has; the screen still goes on). */
+/** A word explained but neither written nor spelled: no strokes, and a reading with nothing to spell (what no list the server saves has; the screen still goes on). */
 const NOTHING_TO_SPELL: ListLesson = { ...LESSON, words: [{ ...LESSON.words[1]!, zhuyin: '', phonetic: '', ruby: [] }] };
 /** The same list, the parent letting the dictation show each word's zhuyin. */
 const WITH_READING: ListLesson = { ...LESSON, dictation_reading: 1 };
@@ -114,7 +114,8 @@ function expectation(mode: ListWritingMode) {
     const current = words[index]!;
     said.push(current.zhuyin);
     chars = [{ character: [...current.word][0]!, strokes: 0, missed: [], strokeCount: 0, gaveUp: false }];
-    status = current.writable ? 'writing' : 'looking';
+    // practice explains each word first; a dictation writes at once
+    status = mode === 'practice' ? 'explaining' : 'writing';
   };
   const endCharacter = (strokeCount: number, gaveUp: boolean) => {
     const current = chars.at(-1)!;
@@ -131,7 +132,11 @@ function expectation(mode: ListWritingMode) {
     status = 'saving';
   };
   const next = () => {
-    if (mode === 'practice' && (status === 'marked' || status === 'looking') && tilesOf(words[index]!).letters.length > 0) {
+    if (status === 'explaining' && words[index]!.writable) {
+      status = 'writing';
+      return;
+    }
+    if (mode === 'practice' && (status === 'marked' || status === 'explaining') && tilesOf(words[index]!).letters.length > 0) {
       // practice spells the word's zhuyin first: "拼拼看" and the word said
       [status, placed, refused] = ['spelling', 0, null];
       said.push(`spell ${words[index]!.zhuyin}`);
@@ -161,7 +166,7 @@ function expectation(mode: ListWritingMode) {
         if (status === 'writing') endCharacter(e.strokeCount, true);
         break;
       case 'word.next':
-        if (status === 'marked' || status === 'looking' || status === 'spelled') next();
+        if (status === 'marked' || status === 'explaining' || status === 'spelled') next();
         break;
       case 'spell.place':
         if (status === 'spelling') {
@@ -215,8 +220,9 @@ function expectation(mode: ListWritingMode) {
       progress: playing ? { current: index + 1, total: words.length } : null,
       marks: written ? chars.map(markOf) : [],
       written,
-      canGoOn: status === 'marked' || status === 'looking' || status === 'spelled',
-      spellsNext: mode === 'practice' && (status === 'marked' || status === 'looking') && tilesOf(words[index]!).letters.length > 0,
+      canGoOn: status === 'marked' || status === 'explaining' || status === 'spelled',
+      spellsNext:
+        mode === 'practice' && (status === 'marked' || (status === 'explaining' && !words[index]!.writable)) && tilesOf(words[index]!).letters.length > 0,
       spelling:
         status === 'spelling' || status === 'spelled'
           ? expect.objectContaining({ kind: 'zhuyin', placed: tilesOf(words[index]!).letters.slice(0, placed).join(''), refused })

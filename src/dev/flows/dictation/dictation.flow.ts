@@ -28,7 +28,7 @@ export const flow: FlowDefinition = {
   title: "A dictation of this week's words",
   description:
     'The fake server gives 飛, 𪚥 (no strokes: left out of a dictation) and 蝴蝶, with the reading shown in the dictation, and saves every result. ' +
-    'Start it with mode "practice" to see a word without strokes looked at instead, and each word spelled in zhuyin after it is written ' +
+    'Start it with mode "practice" to see each word explained first, then written (a word without strokes: not written), then spelled in zhuyin ' +
     '(the tiles by their place in the reading: the first, the second, the third).',
   machine: dictationMachine.provide({
     actors: {
