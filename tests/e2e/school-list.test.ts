@@ -29,6 +29,28 @@ async function signedIn(parent: Pick<Parent, 'token'>): Promise<Visitor> {
   return I;
 }
 
+/** A list saved through the API as the parent's screen would: each word with its first reading. */
+async function saveList(parent: Pick<Parent, 'token' | 'childId'>, text: string, name: string): Promise<void> {
+  const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
+    token: parent.token,
+    childId: parent.childId,
+    json: { text },
+  });
+  const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
+  await call('POST', '/schoolLists', { token: parent.token, childId: parent.childId, json: { name, dictation_day: null, words } });
+}
+
+/** Signed in, with the browser's print dialog counted, not opened (a headless page left "being printed" takes no PDF). */
+async function signedInPrinting(parent: Pick<Parent, 'token'>): Promise<Visitor> {
+  const I = await signedIn(parent);
+  await I.context.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+  return I;
+}
+
 async function fitsTheScreen(page: Page): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -105,21 +127,9 @@ describe("this week's words from school, in the parent's area", () => {
     const parent = await parentWithChild('school-list-print');
     // nine words: two pages
     const text = '蝴蝶 花園 飛 高 長大 小 山 水 火';
-    const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
-      token: parent.token,
-      childId: parent.childId,
-      json: { text },
-    });
-    const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
-    await call('POST', '/schoolLists', { token: parent.token, childId: parent.childId, json: { name: '第四課', dictation_day: null, words } });
-    const I = await signedIn(parent);
+    await saveList(parent, text, '第四課');
+    const I = await signedInPrinting(parent);
     const { page } = I;
-    // the browser's print dialog: counted, not opened (a headless page left "being printed" takes no PDF)
-    await I.context.addInitScript(() => {
-      window.print = () => {
-        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
-      };
-    });
     try {
       await I.visit('/home');
       await I.openParentArea();
@@ -157,20 +167,9 @@ describe("this week's words from school, in the parent's area", () => {
     // a child who collected two words (just now: their memory is not due), one of them on this week's list
     const learner = await learnerWithWords('school-list-review', 2);
     const onList = learner.words[1]!;
-    const understood = await call<{ words: { written: string; readings: { zhuyin: string }[] }[] }>('POST', '/schoolLists/understand', {
-      token: learner.token,
-      childId: learner.childId,
-      json: { text: onList.word },
-    });
-    const words = understood.words.map((w) => ({ text: w.written, zhuyin: w.readings[0]!.zhuyin }));
-    await call('POST', '/schoolLists', { token: learner.token, childId: learner.childId, json: { name: '第五課', dictation_day: null, words } });
-    const I = await signedIn(learner);
+    await saveList(learner, onList.word, '第五課');
+    const I = await signedInPrinting(learner);
     const { page } = I;
-    await I.context.addInitScript(() => {
-      window.print = () => {
-        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
-      };
-    });
     try {
       await I.visit('/home');
       await I.openParentArea();
