@@ -23,6 +23,10 @@ export interface SchoolListWord {
   state: SchoolWordState;
   /** Its latest dictation (`latestDictation`): right or not, and the wrong strokes (from 1) per character; null before the first. */
   last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null;
+  /** When its own spaced-review memory is due again (each dictation reviews it); null before its first dictation. */
+  due_at: string | null;
+  /** 1 once `due_at` has come (`isListWordDue`). */
+  is_due: 0 | 1;
 }
 
 export interface SchoolList {

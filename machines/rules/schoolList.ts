@@ -398,13 +398,22 @@ export function listWordResultOf(characters: readonly WrittenListCharacter[]): {
  * word's spaced-review memory"): a dictation is a review (the word heard, written from memory),
  * rated as the challenge rates one (`ratingForMistakes`), its mistakes being at least its wrong
  * strokes; practice, written over the grey outline, is copying, not remembering: no review (null).
- * Only a curriculum word the child has collected has such a memory (machines/rules/words.ts); any
- * other list word's memory is its list results (`schoolWordState`).
+ * The rating reviews the list word's own memory (every word of a list has one, `isListWordDue`), and,
+ * for a curriculum word the child has collected, its curriculum memory too (machines/rules/words.ts).
  */
 export function listMemoryRating(result: { mode: SchoolWordResult['mode']; mistakes: number; wrong_strokes: readonly { strokes: readonly number[] }[] }): ReviewRating | null {
   if (result.mode !== 'dictation') return null;
   const wrong = result.wrong_strokes.reduce((sum, char) => sum + char.strokes.length, 0);
   return ratingForMistakes(Math.max(result.mistakes, wrong));
+}
+
+/**
+ * A list word's own spaced-review memory is due again (issue 30 §2): its card's time has come. A word
+ * never written in a dictation has no card (`due` null) and is never due: its state (`notYet`) says
+ * it is to be practised.
+ */
+export function isListWordDue(due: string | null, now: Date): boolean {
+  return due !== null && Date.parse(due) <= now.getTime();
 }
 
 /** A list as `listReviewWordIds` reads it: its days and each word's curriculum id and state. */

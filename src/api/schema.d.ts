@@ -1243,9 +1243,10 @@ export interface paths {
          *     (heard, written from memory); `mistakes`; `wrong_strokes` which strokes (from 1) of which
          *     character (index in the word) went wrong. Right when there are no mistakes and no wrong
          *     stroke. Recorded on the family's day (Local-Date); the reply is the list with each word's
-         *     state. A dictation of a curriculum word the child has collected is also a review of its
-         *     spaced-review memory, rated by its mistakes as a challenge is (practice, over the outline,
-         *     is not), in the same transaction (machines/rules/schoolList.ts `listMemoryRating`).
+         *     state. A dictation is also a review of the word's own spaced-review memory (`due_at`), and
+         *     of a curriculum word the child has collected its curriculum memory too, rated by its
+         *     mistakes as a challenge is (practice, over the outline, is not), in the same transaction
+         *     (machines/rules/schoolList.ts `listMemoryRating`).
          *     A word the list does not have, or another child's list, gives 404.
          */
         post: operations["recordSchoolListResult"];
@@ -2138,6 +2139,13 @@ export interface components {
             }[];
         };
         SchoolListWord: {
+            /**
+             * Format: date-time
+             * @description When the word's own spaced-review memory (reviewed by each dictation of it) is due again; null before its first dictation.
+             */
+            due_at: string | null;
+            /** @description 1 once `due_at` has come (machines/rules/schoolList.ts `isListWordDue`). */
+            is_due: components["schemas"]["Flag"];
             /**
              * @description machines/rules/schoolList.ts `schoolWordState` on the family's today (Local-Date).
              * @enum {string}

@@ -28,7 +28,18 @@ interface SavedList {
   dictation_day: string | null;
   dictation_reading: number;
   ready: boolean;
-  words: { tw: string; cn: string; zhuyin: string; pinyin: string; word_id: number | null; no_strokes: string[]; state: string; last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null }[];
+  words: {
+    tw: string;
+    cn: string;
+    zhuyin: string;
+    pinyin: string;
+    word_id: number | null;
+    no_strokes: string[];
+    state: string;
+    last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null;
+    due_at: string | null;
+    is_due: 0 | 1;
+  }[];
 }
 
 let server: TestServer;
@@ -402,5 +413,50 @@ describe("the list's dictations feed the words' memory, and reviews favour its w
     server.clock.advance(86_400_000);
     expect(Date.parse(seen.own.due!)).toBeGreaterThan(server.clock.now.getTime());
     expect((await learned(f)).data.find((w) => w.id === third)!.is_due).toBe(0);
+  });
+});
+
+describe("every list word's own spaced-review memory (issue 30 §2)", () => {
+  const write = (f: Family, id: number, position: number, mode: 'practice' | 'dictation', wrong: number[] = []) =>
+    server.post<SavedList>(`/api/schoolLists/${id}/results`, {
+      token: f.token,
+      childId: f.childId,
+      json: { position, mode, mistakes: wrong.length, wrong_strokes: wrong.length ? [{ char: 0, strokes: wrong }] : [] },
+    });
+  const card = (f: Family, position: number) =>
+    server.ctx.db.selectFrom('school_list_words').select(['reps', 'lapses', 'due', 'last_review']).where('child_id', '=', f.childId).where('position', '=', position).executeTakeFirstOrThrow();
+
+  it('is reviewed by each dictation of the word (not by practice), whatever the word, and is due again when its time comes', async () => {
+    const f = await family();
+    const [beyond] = Object.keys(loadSchoolCharacters().characters);
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, `${beyond} 飛`) });
+    expect(saved.code, saved.raw).toBe('1');
+    expect(saved.data.words.map((w) => [w.due_at, w.is_due])).toEqual([
+      [null, 0],
+      [null, 0],
+    ]);
+    // practice over the outline: no review
+    let list = await write(f, saved.data.id, 0, 'practice', [1]);
+    expect(list.data.words[0]).toMatchObject({ due_at: null, is_due: 0 });
+    expect((await card(f, 0)).reps).toBe(0);
+    // a dictation of a word beyond the curriculum: its own card, reviewed
+    list = await write(f, saved.data.id, 0, 'dictation', [1, 2, 3, 4, 5, 6]);
+    const forgotten = await card(f, 0);
+    expect(forgotten).toMatchObject({ reps: 1, last_review: server.clock.now.toISOString() });
+    expect(list.data.words[0]).toMatchObject({ due_at: forgotten.due, is_due: 0 });
+    // the same dictation sent again at once is the same review
+    await write(f, saved.data.id, 0, 'dictation', [1, 2, 3, 4, 5, 6]);
+    expect((await card(f, 0)).reps).toBe(1);
+    // written wrongly (rated Again): due again within minutes, and the list says so
+    server.clock.advance(Date.parse(forgotten.due!) - server.clock.now.getTime());
+    expect((await listsOf(f)).data[0]!.words[0]).toMatchObject({ is_due: 1 });
+    // written right a minute later: reviewed again, not due for a day at least
+    server.clock.advance(60_000);
+    list = await write(f, saved.data.id, 0, 'dictation');
+    expect((await card(f, 0)).reps).toBe(2);
+    expect(list.data.words[0]!.is_due).toBe(0);
+    expect(Date.parse(list.data.words[0]!.due_at!), 'not due for a day at least').toBeGreaterThanOrEqual(server.clock.now.getTime() + 86_400_000);
+    // the other word, never written from memory, has no card
+    expect(list.data.words[1]).toMatchObject({ due_at: null, is_due: 0 });
   });
 });

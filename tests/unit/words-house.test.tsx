@@ -203,7 +203,7 @@ describe('/words-house', () => {
 
   it("gives the school lists a place of their own above the words, this week's first, each to practise or take the dictation", async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const listWord = (tw: string, state: string) => ({ tw, cn: tw, zhuyin: '', pinyin: '', word_id: null, no_strokes: [], state, last_dictation: null });
+    const listWord = (tw: string, state: string, is_due: 0 | 1 = 0) => ({ tw, cn: tw, zhuyin: '', pinyin: '', word_id: null, no_strokes: [], state, last_dictation: null, due_at: null, is_due });
     const list = (id: number, name: string, dictation_day: string | null, created: number, words: ReturnType<typeof listWord>[]) => ({
       id,
       name,
@@ -214,7 +214,7 @@ describe('/words-house', () => {
       words,
     });
     fakeApi([mama], () => [], null, [
-      list(2, '第四課', null, -20, [listWord('山', 'notYet')]),
+      list(2, '第四課', null, -20, [listWord('山', 'practising', 1)]),
       list(1, '第三課', day(2), -25, [listWord('飛', 'practising'), listWord('高', 'ready')]),
     ]);
     renderAt('/en/words-house');
@@ -228,6 +228,10 @@ describe('/words-house', () => {
       ['高 ✔', 'ready'],
     ]);
     expect(within(thisWeek).getByRole('link', { name: 'Dictation' }).getAttribute('href')).toBe('/en/this-week/1/dictation');
+    // an older list's word whose own memory is due again wears the clock
+    const older = within(shelf).getAllByRole('region')[1]!;
+    expect(within(older).getByRole('img', { name: 'time to review' })).toBeTruthy();
+    expect(within(thisWeek).queryByRole('img', { name: 'time to review' })).toBeNull();
   });
 
   it('shows the learned words as tiles in their level colours, the due words first, with the level counts', async () => {

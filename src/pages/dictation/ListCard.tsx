@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolList } from '../../../machines/family/schoolList.types';
+import { ClockIcon } from '../../components/ClockIcon';
 import { LocalizedLink } from '../../i18n/react';
 import { DictationIcon, PracticeIcon } from './icons';
 import './this-week.css';
 
 /**
  * A school list as the child meets it (home's first card, the words house's shelf): its title,
- * each word as a chip coloured by its state (a ✔ when ready), and two big pictures: a pencil on a
+ * each word as a chip coloured by its state (a ✔ when ready, a clock when its memory says it is
+ * time to write it again), and two big pictures: a pencil on a
  * 田字格 to practise, an ear to take the dictation.
  */
 export function ListCard({
@@ -40,6 +42,12 @@ export function ListCard({
               <span role="img" aria-label={t`ready`}>
                 {' '}
                 ✔
+              </span>
+            ) : null}
+            {word.is_due === 1 ? (
+              // its own memory says it is time to write it again (isListWordDue)
+              <span role="img" aria-label={t`time to review`} className="list-card-due">
+                <ClockIcon />
               </span>
             ) : null}
           </li>

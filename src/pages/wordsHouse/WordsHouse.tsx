@@ -23,6 +23,7 @@ import { Modal } from '../../components/Modal';
 import { RubyWord } from '../../components/Ruby';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
+import { ClockIcon } from '../../components/ClockIcon';
 import { ListsShelf } from '../dictation/ListsShelf';
 import './words-house.css';
 import { PageTitle } from '../../app/PageTitle';
@@ -279,15 +280,6 @@ function HouseIcon() {
   );
 }
 
-/** The due-for-review mark on a tile: a small clock. */
-function ClockIcon() {
-  return (
-    <svg className="word-tile-due" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <circle cx="10" cy="10" r="8" fill="#fff" stroke="#3b2a1e" strokeWidth="2" />
-      <path d="M10 5v5l3 2" fill="none" stroke="#b83d27" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** A group's title: the due words first, then each level by its name (useLevelName). */
 function useGroupTitle(): (key: WordGroupKey) => string {
@@ -367,7 +359,7 @@ function WordTile({ word, house }: { word: HouseWord; house: HouseRef }) {
           {word.english}
         </span>
       ) : null}
-      {due ? <ClockIcon /> : null}
+      {due ? <ClockIcon className="word-tile-due" /> : null}
     </button>
   );
 }

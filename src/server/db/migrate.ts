@@ -19,6 +19,7 @@ import * as schoolLists from './migrations/0015_school_lists';
 import * as schoolListResults from './migrations/0016_school_list_results';
 import * as dictationReading from './migrations/0017_dictation_reading';
 import * as studyMinutes from './migrations/0018_study_minutes';
+import * as schoolWordMemory from './migrations/0019_school_word_memory';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +46,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0016_school_list_results': schoolListResults,
   '0017_dictation_reading': dictationReading,
   '0018_study_minutes': studyMinutes,
+  '0019_school_word_memory': schoolWordMemory,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

@@ -457,6 +457,17 @@ export interface SchoolListWordsTable {
   zhuyin: string;
   /** The curriculum word it is, or null. */
   word_id: number | null;
+  /** The list word's own spaced-review memory (a ts-fsrs card, migration 0019); `due` null before its first dictation. */
+  due: Timestamp | null;
+  stability: Generated<number>;
+  difficulty: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  learning_steps: Generated<number>;
+  reps: Generated<number>;
+  lapses: Generated<number>;
+  state: Generated<0 | 1 | 2 | 3>;
+  last_review: Timestamp | null;
 }
 
 /** A child's minutes of learning on one day of the family's calendar (issue 30 §3, migration 0018). */

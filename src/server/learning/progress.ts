@@ -287,6 +287,57 @@ export async function reviewCollectedWord(trx: Transaction<Database>, childId: n
   return true;
 }
 
+/** A stored spaced-review memory: a ts-fsrs card's columns (child_word_progress, school_list_words). */
+export interface StoredCard {
+  due: string | null;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: 0 | 1 | 2 | 3;
+  last_review: string | null;
+}
+
+/** Whether a review now would be the one just recorded, sent again (within SAME_REVIEW_MS). */
+export function isSameReview(card: Pick<StoredCard, 'last_review'>, now: Date): boolean {
+  return card.last_review !== null && now.getTime() - Date.parse(card.last_review) < SAME_REVIEW_MS;
+}
+
+/** The card after one review rated `rating` (ts-fsrs), from the stored one: a new card before its first review. */
+export function reviewedCard(stored: StoredCard, rating: Grade, now: Date): StoredCard {
+  const card: Card =
+    stored.last_review === null
+      ? createEmptyCard(now)
+      : {
+          due: new Date(stored.due ?? now),
+          stability: stored.stability,
+          difficulty: stored.difficulty,
+          elapsed_days: stored.elapsed_days,
+          scheduled_days: stored.scheduled_days,
+          learning_steps: stored.learning_steps,
+          reps: stored.reps,
+          lapses: stored.lapses,
+          state: stored.state,
+          last_review: new Date(stored.last_review),
+        };
+  const next = scheduler.next(card, now, rating).card;
+  return {
+    due: next.due.toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsed_days: next.elapsed_days,
+    scheduled_days: next.scheduled_days,
+    learning_steps: next.learning_steps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state as 0 | 1 | 2 | 3,
+    last_review: now.toISOString(),
+  };
+}
+
 /** One review of a word's memory (ts-fsrs), unless the same review was just recorded. */
 async function review(trx: Transaction<Database>, childId: number, wordId: number, rating: Grade, now: Date) {
   const row = await trx
@@ -295,38 +346,10 @@ async function review(trx: Transaction<Database>, childId: number, wordId: numbe
     .where('child_id', '=', childId)
     .where('word_id', '=', wordId)
     .executeTakeFirstOrThrow();
-  if (row.last_review && now.getTime() - Date.parse(row.last_review) < SAME_REVIEW_MS) return;
-  const card: Card =
-    row.last_review === null
-      ? createEmptyCard(now)
-      : {
-          due: new Date(row.due ?? now),
-          stability: row.stability,
-          difficulty: row.difficulty,
-          elapsed_days: row.elapsed_days,
-          scheduled_days: row.scheduled_days,
-          learning_steps: row.learning_steps,
-          reps: row.reps,
-          lapses: row.lapses,
-          state: row.state,
-          last_review: new Date(row.last_review),
-        };
-  const next = scheduler.next(card, now, rating).card;
+  if (isSameReview(row, now)) return;
   await trx
     .updateTable('child_word_progress')
-    .set({
-      due: next.due.toISOString(),
-      stability: next.stability,
-      difficulty: next.difficulty,
-      elapsed_days: next.elapsed_days,
-      scheduled_days: next.scheduled_days,
-      learning_steps: next.learning_steps,
-      reps: next.reps,
-      lapses: next.lapses,
-      state: next.state as 0 | 1 | 2 | 3,
-      last_review: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
+    .set({ ...reviewedCard(row, rating, now), updated_at: now.toISOString() })
     .where('child_id', '=', childId)
     .where('word_id', '=', wordId)
     .execute();

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { latestDictation, listReviewWordIds, schoolWordState, type SchoolWordResult, type SchoolWordState } from '../../../machines/rules/schoolList';
 import type { Database, SchoolListWordsTable } from '../db/schema';
 
@@ -14,7 +14,7 @@ export interface ChildList {
   dictation_day: string | null;
   dictation_reading: 0 | 1;
   created_at: string;
-  words: { row: SchoolListWordsTable; state: SchoolWordState; lastDictation: StoredWordResult | null }[];
+  words: { row: Selectable<SchoolListWordsTable>; state: SchoolWordState; lastDictation: StoredWordResult | null }[];
 }
 
 /**
@@ -38,7 +38,7 @@ export async function childLists(db: Db, childId: number, today: string, id?: nu
     // in the order they were recorded: on one day, the last one decides (`latestDictation`)
     results.orderBy('id').execute(),
   ]);
-  const byList = new Map<number, SchoolListWordsTable[]>();
+  const byList = new Map<number, Selectable<SchoolListWordsTable>[]>();
   for (const row of wordRows) byList.set(row.list_id, [...(byList.get(row.list_id) ?? []), row]);
   const byWord = new Map<string, StoredWordResult[]>();
   for (const row of resultRows) {

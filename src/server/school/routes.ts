@@ -7,6 +7,7 @@ import {
   MAX_SCHOOL_LISTS,
   MAX_SCHOOL_LIST_WORD_LENGTH,
   isDictationDay,
+  isListWordDue,
   isReadyForDictation,
   listKeyOf,
   listMemoryRating,
@@ -16,6 +17,7 @@ import {
 } from '../../../machines/rules/schoolList';
 import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { AppContext } from '../context';
+import type { Selectable } from 'kysely';
 import type { SchoolListWordsTable } from '../db/schema';
 import { requireAuth, requireChild } from '../http/auth';
 import type { AppEnv } from '../http/env';
@@ -26,7 +28,7 @@ import { childLists } from './lists';
 import { understandWords } from './understand';
 import { hasTaiwanStrokes, strokeFileOf } from './strokes';
 import { effectiveSettingsOf } from '../children/settings';
-import { reviewCollectedWord } from '../learning/progress';
+import { isSameReview, reviewCollectedWord, reviewedCard } from '../learning/progress';
 import { PICTURES_PATH, STROKES_PATH, viewerOf, type Viewer } from '../learning/views';
 
 /**
@@ -150,7 +152,7 @@ export function schoolListRoutes(ctx: AppContext) {
     });
   }
 
-  function wordView(row: SchoolListWordsTable, state: SchoolWordState) {
+  function wordView(row: Selectable<SchoolListWordsTable>, state: SchoolWordState) {
     return {
       tw: row.tw,
       cn: row.cn,
@@ -159,6 +161,9 @@ export function schoolListRoutes(ctx: AppContext) {
       word_id: row.word_id,
       no_strokes: [...new Set(row.tw)].filter((char) => !hasTaiwanStrokes(ctx.content, char)),
       state,
+      // the word's own spaced-review memory: due again once its time has come (`isListWordDue`)
+      due_at: row.due,
+      is_due: isListWordDue(row.due, ctx.now()) ? (1 as const) : (0 as const),
     };
   }
 
@@ -214,7 +219,28 @@ export function schoolListRoutes(ctx: AppContext) {
           created_at: now.toISOString(),
         })
         .execute();
-      if (rating !== null && word.word_id !== null) await reviewCollectedWord(trx, childId, word.word_id, rating, now);
+      if (rating === null) return;
+      // the list word's own memory, whatever the word (issue 30 §2 "each word's spaced-review memory")
+      const card = await trx
+        .selectFrom('school_list_words')
+        .select(['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state', 'last_review'])
+        .where('list_id', '=', listId)
+        .where('child_id', '=', childId)
+        .where('position', '=', body.position)
+        .executeTakeFirstOrThrow();
+      if (!isSameReview(card, now)) {
+        await trx
+          .updateTable('school_list_words')
+          .set(reviewedCard(card, rating, now))
+          .where('list_id', '=', listId)
+          .where('child_id', '=', childId)
+          .where('position', '=', body.position)
+          // as read: a review that lost the race to another of the same word changes nothing
+          .where((eb) => (card.last_review === null ? eb('last_review', 'is', null) : eb('last_review', '=', card.last_review)))
+          .execute();
+      }
+      // and a curriculum word the child has collected: its curriculum memory too
+      if (word.word_id !== null) await reviewCollectedWord(trx, childId, word.word_id, rating, now);
     });
     const [list] = await listsOf(childId, today, listId);
     return ok(c, list);

@@ -28,6 +28,7 @@ import {
   listMemoryRating,
   listReviewWordIds,
   listReviewFirst,
+  isListWordDue,
   TRIES_PER_STROKE,
   wrongStrokesOf,
   schoolWordState,
@@ -387,5 +388,15 @@ describe("the lists' own place in the words house (issue 30 §1)", () => {
   it('all of them newest first when none is this week\'s, none when there are none', () => {
     expect(wordsHouseLists([list(1, '2026-11-20', '2026-11-16'), list(3, null, '2026-11-10')], TODAY).map((l) => l.id)).toEqual([1, 3]);
     expect(wordsHouseLists([], TODAY)).toEqual([]);
+  });
+});
+
+describe("a list word's own memory is due again (issue 30 §2)", () => {
+  const now = new Date('2026-12-03T10:00:00.000Z');
+  it('once its time has come, never before its first dictation', () => {
+    expect(isListWordDue('2026-12-03T10:00:00.000Z', now)).toBe(true);
+    expect(isListWordDue('2026-12-01T00:00:00.000Z', now)).toBe(true);
+    expect(isListWordDue('2026-12-03T10:00:01.000Z', now)).toBe(false);
+    expect(isListWordDue(null, now)).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ const lists: SchoolList[] = [
     dictation_reading: 0,
     created_at: '2026-11-25T08:00:00.000Z',
     ready: false,
-    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null }],
+    words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null, due_at: null, is_due: 0 }],
   },
 ];
 
