@@ -375,13 +375,16 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         // Seven characters of hash, not Rolldown's eight (seven is the least it takes for this
-        // many chunks): the entry names about 210 chunks (the preload lists of the lazy routes and
+        // many chunks): the entry names about 220 chunks (the preload lists of the lazy routes and
         // catalogs), random text gzip cannot shrink, one character fewer each is about 0.15 KB
         // less for every first load. 64^7 names: a collision among a few hundred files is about
-        // one in 10^7 builds.
+        // one in 10^7 builds. The lazy chunks and the assets carry no name either, only a letter
+        // (a hash may begin with "-"): the names were 1.0 KB of every first load (session 39,
+        // tests/bench/RESULTS.md). Which source a file holds is in dist/.vite/manifest.json, and
+        // `npx tsx tests/budget/modules.ts /login` prints it for a first load.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        chunkFileNames: 'assets/c[hash:7].js',
+        assetFileNames: 'assets/a[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },

@@ -60,12 +60,12 @@ import {
 // screen (one route for both, its texts in the challenge's catalog part, home's card a chunk of
 // its own) and the writing pad now shared by two screens added seven names, 0.1 KB over 90 with
 // the table's usual facts left out of its rows. Measured `/` 87.2, `/home` 98.0, `/login` 90.0–90.1 KB.
-// Back to 90 once room is made: the parent gate's machine (0.4 KB, only a parent opening the
-// set-up needs it) loaded with the first ask (tests/bench/RESULTS.md).
+// Session 39: back to 90. The lazy chunks and assets lost their names (vite.config.ts: a letter and
+// the hash), 1.0 KB of every first load: measured `/` 86.5, `/home` 97.2, `/login` 89.4 KB.
 const BUDGETS_KB: { path: string; budgetKB: number }[] = [
   { path: '/', budgetKB: 88 },
   { path: '/home', budgetKB: 99 },
-  { path: '/login', budgetKB: 91 },
+  { path: '/login', budgetKB: 90 },
 ];
 
 const LAYOUT_FILES: Record<LayoutName, string> = {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath } from '../../src/i18n/locales';
@@ -15,6 +16,11 @@ let browser: Browser;
 beforeAll(async () => { browser = await connectBrowser(); });
 afterAll(async () => { await browser?.close(); });
 
+/** The app offer's chunk (src/components/apps/PhoneAppNotice.tsx), as the build named it: lazy chunks carry no name (vite.config.ts). */
+const phoneAppNoticeFile = (
+  JSON.parse(readFileSync(new URL('../../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>
+)['src/components/apps/PhoneAppNotice.tsx']!.file;
+
 /** A phone as the browser tells it: a phone's user agent, a 375 px viewport and touch. */
 const PHONE = {
   userAgent:
@@ -31,7 +37,7 @@ describe.each(LANGUAGES)('in $locale', ({ locale }) => {
       // the sheet the HTML brought shows first (the app's offer is held back until it is measured)
       let release!: () => void;
       const held = new Promise<void>((resolve) => { release = resolve; });
-      await I.context.route(/\/assets\/PhoneAppNotice-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+      await I.context.route((url) => url.pathname === `/${phoneAppNoticeFile}`, async (route) => { await held; await route.continue(); });
       await I.visit('/');
       const early = I.page.locator(`#${EARLY_OFFER_ID}`);
       await early.waitFor({ state: 'visible', timeout: 20_000 });
