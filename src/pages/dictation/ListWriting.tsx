@@ -12,6 +12,7 @@ import { dictationActors } from '../../api/actors/dictation/dictation';
 import { serverMessage } from '../../api/messages';
 import { useAppActor } from '../../app/AppActorContext';
 import { PageTitle } from '../../app/PageTitle';
+import { appRandom } from '../../app/random';
 import { ReplayButton } from '../../audio/ReplayButton';
 import { CharacterComparison } from '../../components/hanzi/CharacterComparison';
 import { StrokeOrder } from '../../components/hanzi/StrokeOrder';
@@ -92,7 +93,7 @@ function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWriting
         playWord: (_, clip) => app.send({ type: 'voice.play', clip }),
       },
     }),
-    { input: { listId, mode, spelling: phonetic === 'rom' ? 'pinyin' : 'zhuyin', random: Math.random }, ...inspectOption() },
+    { input: { listId, mode, spelling: phonetic === 'rom' ? 'pinyin' : 'zhuyin', random: appRandom }, ...inspectOption() },
   );
   const view = useSelector(actor, connectDictation);
   const title = mode === 'dictation' ? t`Dictation` : t`Practise this week's words`;

@@ -361,12 +361,9 @@ export interface ContentFilesTable {
   payload: string;
 }
 
-export interface ChildWordProgressTable {
-  child_id: number;
-  word_id: number;
-  finish_explaining: Generated<Flag>;
-  is_passed: Generated<Flag>;
-  /** The spaced-review memory (a ts-fsrs card); `due` null until the challenge is passed. */
+/** A spaced-review memory's columns (a ts-fsrs card): a word's (child_word_progress), a list word's (school_list_words). */
+export interface CardColumns {
+  /** When the next review is due; null before the first review. */
   due: Timestamp | null;
   stability: Generated<number>;
   difficulty: Generated<number>;
@@ -377,6 +374,14 @@ export interface ChildWordProgressTable {
   lapses: Generated<number>;
   state: Generated<0 | 1 | 2 | 3>;
   last_review: Timestamp | null;
+}
+
+/** A word begun by a child, with its spaced-review memory (`due` null until the challenge is passed). */
+export interface ChildWordProgressTable extends CardColumns {
+  child_id: number;
+  word_id: number;
+  finish_explaining: Generated<Flag>;
+  is_passed: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -446,8 +451,8 @@ export interface SchoolListsTable {
   created_at: Timestamp;
 }
 
-/** One word of a school list, in the parent's order. */
-export interface SchoolListWordsTable {
+/** One word of a school list, in the parent's order, with its own spaced-review memory (migration 0019; `due` null before its first dictation). */
+export interface SchoolListWordsTable extends CardColumns {
   list_id: number;
   child_id: number;
   position: number;
@@ -457,17 +462,6 @@ export interface SchoolListWordsTable {
   zhuyin: string;
   /** The curriculum word it is, or null. */
   word_id: number | null;
-  /** The list word's own spaced-review memory (a ts-fsrs card, migration 0019); `due` null before its first dictation. */
-  due: Timestamp | null;
-  stability: Generated<number>;
-  difficulty: Generated<number>;
-  elapsed_days: Generated<number>;
-  scheduled_days: Generated<number>;
-  learning_steps: Generated<number>;
-  reps: Generated<number>;
-  lapses: Generated<number>;
-  state: Generated<0 | 1 | 2 | 3>;
-  last_review: Timestamp | null;
 }
 
 /** A child's minutes of learning on one day of the family's calendar (issue 30 §3, migration 0018). */
