@@ -16,6 +16,10 @@ export interface ReviewWord {
   chosen: string | null;
   /** Several readings and none chosen yet: the parent must choose. */
   needsChoice: boolean;
+  /** The readings the parent may correct the word to (the class learns it otherwise). */
+  others: ListReading[];
+  /** The reading chosen is a correction: none the dictionaries give for the word. */
+  corrected: boolean;
   /** Characters no dictionary reads: the word must be left out. */
   unknown: string[];
   /** Characters taught without the writing step (no strokes in Taiwan's order). */
@@ -75,6 +79,8 @@ export function connectSchoolList(snapshot: SnapshotFrom<typeof schoolListMachin
         readings: word.readings,
         chosen: context.chosen[i] ?? null,
         needsChoice: word.readings.length > 1 && (context.chosen[i] ?? null) === null,
+        others: word.other_readings,
+        corrected: word.other_readings.some((reading) => reading.zhuyin === context.chosen[i]),
         unknown: word.unknown,
         noStrokes: word.no_strokes,
       })),

@@ -26,7 +26,8 @@ import type {
  *   (machines/rules/schoolList.ts `parseSchoolList`), else keeps the rule's `problem` for the screen
  *   to say, and sends nothing.
  * - `reviewing` what the app understood: each word with its readings. A word with one reading has
- *   it; a polyphone alone waits for the parent's `reading.choose`; a word no dictionary reads must
+ *   it; a polyphone alone waits for the parent's `reading.choose`, which also corrects a word the
+ *   dictionaries read to one of its `other_readings` (the class learns it otherwise); a word no dictionary reads must
  *   be left out (`word.drop`). `list.save` (POST schoolLists) only when every word left has a
  *   reading, the list has a name and the dictation day is none or one the rule takes
  *   (`isDictationDay`); `list.edit` goes back to the text, kept as written.
@@ -109,8 +110,10 @@ export const schoolListMachine = setup({
   },
   guards: {
     isList: ({ context }) => parseSchoolList(context.text).ok,
-    isOffered: ({ context }, params: { index: number; zhuyin: string }) =>
-      context.understood?.words[params.index]?.readings.some((reading) => reading.zhuyin === params.zhuyin) ?? false,
+    isOffered: ({ context }, params: { index: number; zhuyin: string }) => {
+      const word = context.understood?.words[params.index];
+      return word !== undefined && [...word.readings, ...word.other_readings].some((reading) => reading.zhuyin === params.zhuyin);
+    },
     isWord: ({ context }, params: { index: number }) => params.index >= 0 && params.index < (context.understood?.words.length ?? 0),
     isReady: ({ context }) => canSaveList({ chosen: context.chosen, name: context.name, day: context.day, today: context.today }),
     isKnownList: ({ context }, params: { listId: number }) => context.lists.some((list) => list.id === params.listId),

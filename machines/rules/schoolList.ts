@@ -104,6 +104,10 @@ export function isSameList(a: readonly string[], b: readonly string[]): boolean 
  * - `none`: a character the dictionaries do not have (`unknown`): the list cannot teach it.
  *
  * More than one reading: the parent chooses (the screen asks; the server takes only one of these).
+ *
+ * The parent corrects a word the dictionaries read (`curriculum`, `dictionary`) when the class
+ * learns it otherwise: `others` are the other ways its characters are read in the 小字典, so a
+ * correction is still each character's own MOE reading, never a reading typed in.
  */
 export type ReadingFrom = 'curriculum' | 'dictionary' | 'characters' | 'none';
 
@@ -125,6 +129,8 @@ export interface WordReadings {
   readings: string[];
   /** Characters no dictionary reads. */
   unknown: string[];
+  /** The readings the parent may correct the word to (a word the dictionaries read): its characters' other readings combined. */
+  others: string[];
 }
 
 /** A zhuyin syllable's letters as the 簡編本 spells them, toneless (ㄌㄩˋ → lu, ㄓ → zhi). */
@@ -160,6 +166,31 @@ function combinations(perCharacter: readonly (readonly string[])[]): string[] {
   return combined.map((syllables) => syllables.join(' '));
 }
 
+/**
+ * A word's other readings: its characters' 小字典 readings combined, those of `found` left out, at
+ * most MAX_READING_CHOICES. Counted from `found`'s first reading: one character read otherwise
+ * first, then two, and so on, so the likely correction (one polyphone) is never cut off.
+ */
+function correctionsOf(chars: readonly string[], found: readonly string[], sources: ReadingSources): string[] {
+  const first = found[0]!.split(' ');
+  if (first.length !== chars.length) return [];
+  const perCharacter = chars.map((char, i) => [first[i]!, ...sources.character(char).filter((zhuyin) => zhuyin !== first[i])]);
+  const others: string[] = [];
+  const walk = (at: number, changes: number, syllables: string[]) => {
+    if (others.length === MAX_READING_CHOICES) return;
+    if (at === perCharacter.length) {
+      const reading = syllables.join(' ');
+      if (changes === 0 && !found.includes(reading)) others.push(reading);
+      return;
+    }
+    const [own, ...otherwise] = perCharacter[at]!;
+    if (perCharacter.length - at > changes) walk(at + 1, changes, [...syllables, own!]);
+    if (changes > 0) for (const syllable of otherwise) walk(at + 1, changes - 1, [...syllables, syllable]);
+  };
+  for (let changes = 1; changes <= chars.length; changes += 1) walk(0, changes, []);
+  return others;
+}
+
 /** A reading of a list word, in both phonetics. */
 export interface ListReading {
   /** One syllable per character, space-separated, as Taiwan writes it. */
@@ -179,6 +210,8 @@ export interface UnderstoodWord {
   from: ReadingFrom;
   /** The readings to choose from (`wordReadings`); none: the word cannot be saved. */
   readings: ListReading[];
+  /** The readings the parent may correct it to (`wordReadings`' `others`): the class learns it otherwise. */
+  other_readings: ListReading[];
   /** Characters no dictionary reads: the word cannot be taught. */
   unknown: string[];
   /** Characters without strokes in Taiwan's order: taught without the writing step. */
@@ -193,7 +226,7 @@ export function wordReadings(word: string, sources: ReadingSources): WordReading
   const unknown = chars.filter((char) => sources.character(char).length === 0);
   if (chars.length > 1) {
     const curriculum = sources.curriculum(word);
-    if (curriculum !== null) return { from: 'curriculum', readings: [curriculum], unknown: [] };
+    if (curriculum !== null) return { from: 'curriculum', readings: [curriculum], unknown: [], others: correctionsOf(chars, [curriculum], sources) };
     const fromDictionary: string[] = [];
     for (const reading of sources.dictionary(word)) {
       if (reading.length !== chars.length) continue;
@@ -201,16 +234,16 @@ export function wordReadings(word: string, sources: ReadingSources): WordReading
         if (!fromDictionary.includes(joined)) fromDictionary.push(joined);
       }
     }
-    if (fromDictionary.length > 0) return { from: 'dictionary', readings: fromDictionary, unknown: [] };
+    if (fromDictionary.length > 0) return { from: 'dictionary', readings: fromDictionary, unknown: [], others: correctionsOf(chars, fromDictionary, sources) };
   }
   const own = chars.length === 1 ? sources.curriculum(word) : null;
-  if (own !== null && unknown.length > 0) return { from: 'curriculum', readings: [own], unknown: [] };
-  if (unknown.length > 0) return { from: 'none', readings: [], unknown };
+  if (own !== null && unknown.length > 0) return { from: 'curriculum', readings: [own], unknown: [], others: [] };
+  if (unknown.length > 0) return { from: 'none', readings: [], unknown, others: [] };
   if (chars.length === 1) {
     const all = sources.character(word);
-    return { from: 'characters', readings: own !== null && all.includes(own) ? [own, ...all.filter((z) => z !== own)] : [...all], unknown: [] };
+    return { from: 'characters', readings: own !== null && all.includes(own) ? [own, ...all.filter((z) => z !== own)] : [...all], unknown: [], others: [] };
   }
-  return { from: 'characters', readings: combinations(chars.map((char) => sources.character(char))), unknown: [] };
+  return { from: 'characters', readings: combinations(chars.map((char) => sources.character(char))), unknown: [], others: [] };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2068,6 +2068,12 @@ export interface components {
             from: "curriculum" | "dictionary" | "characters" | "none";
             /** @description The readings to choose from; more than one means the parent chooses; none means the word cannot be saved. */
             readings: components["schemas"]["ListReading"][];
+            /**
+             * @description A word the dictionaries read (`from` curriculum or dictionary): the readings the parent may
+             *     correct it to when the class learns it otherwise, its characters' other 《國語小字典》 readings
+             *     combined (at most 12). The save takes one of `readings` or of these; [] otherwise.
+             */
+            other_readings: components["schemas"]["ListReading"][];
             unknown: string[];
             no_strokes: string[];
             word_id: components["schemas"]["Id"] | null;

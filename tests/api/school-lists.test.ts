@@ -17,7 +17,7 @@ interface Reading {
   pinyin: string;
 }
 interface Understood {
-  words: { written: string; tw: string; cn: string; from: string; readings: Reading[]; unknown: string[]; no_strokes: string[]; word_id: number | null }[];
+  words: { written: string; tw: string; cn: string; from: string; readings: Reading[]; other_readings: Reading[]; unknown: string[]; no_strokes: string[]; word_id: number | null }[];
   repeated: string[];
   ignored: string[];
   same_as: { id: number; name: string } | null;
@@ -173,6 +173,30 @@ describe('a school list saved', () => {
     expect((await listsOf(f)).data).toEqual([]);
     const rows = await server.ctx.db.selectFrom('school_list_words').select('tw').where('child_id', '=', f.childId).execute();
     expect(rows).toEqual([]);
+  });
+
+  it("takes a correction of a word's reading to its characters' other readings, and nothing else", async () => {
+    const f = await family();
+    const reply = await understand(f, '長大 花園');
+    const [grow, garden] = reply.data.words;
+    // 長大 as the dictionary reads it; a class that learns it otherwise may have 長 or 大 read another MOE way
+    expect(grow!.readings.map((r) => r.zhuyin)).toEqual(['ㄓㄤˇ ㄉㄚˋ']);
+    expect(grow!.other_readings.map((r) => r.zhuyin)).toEqual(expect.arrayContaining(['ㄔㄤˊ ㄉㄚˋ', 'ㄓㄤˇ ㄉㄞˋ']));
+    expect(grow!.other_readings.map((r) => r.zhuyin)).not.toContain('ㄓㄤˇ ㄉㄚˋ');
+    expect(grow!.other_readings.find((r) => r.zhuyin === 'ㄔㄤˊ ㄉㄚˋ')!.pinyin).toBe('cháng dà');
+    // each character of 花園 has one reading: nothing to correct to
+    expect(garden!.other_readings).toEqual([]);
+    // a tone no dictionary gives is refused, and nothing written
+    const wrongTone = [{ text: '長大', zhuyin: 'ㄓㄤˇ ㄉㄚ' }, { text: '花園', zhuyin: 'ㄏㄨㄚ ㄩㄢˊ' }];
+    expectFieldError(await save(f, { name: '第一課', dictation_day: null, words: wrongTone }), 'words', messages.schoolListReading);
+    expect((await listsOf(f)).data).toEqual([]);
+    const corrected = [{ text: '長大', zhuyin: 'ㄔㄤˊ ㄉㄚˋ' }, { text: '花園', zhuyin: 'ㄏㄨㄚ ㄩㄢˊ' }];
+    const saved = await save(f, { name: '第一課', dictation_day: null, words: corrected });
+    expect(saved.code, saved.raw).toBe('1');
+    expect(saved.data.words.map((w) => [w.tw, w.zhuyin, w.pinyin])).toEqual([
+      ['長大', 'ㄔㄤˊ ㄉㄚˋ', 'cháng dà'],
+      ['花園', 'ㄏㄨㄚ ㄩㄢˊ', 'huā yuán'],
+    ]);
   });
 
   it('takes a dictation day from today to eight weeks ahead, and a name of at most 20 characters', async () => {

@@ -9,7 +9,7 @@ import { Visitor, connectBrowser, expectNoSeriousA11yViolations } from './suppor
  * gate to the set-up tab, the issue's list pasted as the teacher sent it (numbered, with a
  * separator of either width), what the app read shown word by word with its zhuyin, 長 alone
  * waiting for the parent to choose its reading before the list can be saved, then saved and
- * listed; a list of letters alone refused before anything is sent; a list deleted after the
+ * listed; 長大 corrected from the dictionary's reading to another its characters have; a list of letters alone refused before anything is sent; a list deleted after the
  * question. Nothing scrolls sideways; no serious accessibility violation.
  */
 
@@ -190,6 +190,43 @@ describe("this week's words from school, in the parent's area", () => {
       expect(await row.count()).toBe(1);
       expect((await row.locator('.practice-traced .practice-char').allTextContents()).join('')).toBe(onList.word);
       expect((await row.locator('.practice-traced .practice-zhuyin').allTextContents()).join(' ')).toBe(onList.zhuyin);
+    } finally {
+      await I.close();
+    }
+  });
+
+  it('a parent corrects a word the dictionary reads to the reading the textbook prints', async () => {
+    const parent = await parentWithChild('school-list-correct');
+    const I = await signedIn(parent);
+    const { page } = I;
+    try {
+      await I.visit('/home');
+      await I.openParentArea();
+      await I.follow("This week's words");
+      await I.fill('The words from school', '長大');
+      await I.fill('Name of the list', '第四課');
+      await I.press('Read the words');
+      const review = page.getByRole('form', { name: I.t('This is what we read') });
+      await review.waitFor({ state: 'visible', timeout: 20_000 });
+      const word = review.locator('.school-word').first();
+      // the dictionary's reading, ready to save as it is
+      expect(await word.locator('rt').allTextContents()).toEqual(['ㄓㄤˇ', 'ㄉㄚˋ']);
+      const save = review.getByRole('button', { name: I.t('Save the list'), exact: true });
+      expect(await save.isDisabled()).toBe(false);
+      // the textbook reads it otherwise: the other readings are behind a question a finger can hit
+      const question = word.getByText(I.t('The textbook reads it differently?'), { exact: true });
+      expect((await question.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await question.click();
+      await word.getByRole('radio', { name: 'ㄔㄤˊ ㄉㄚˋ', exact: true }).check();
+      expect(await word.locator('rt').allTextContents()).toEqual(['ㄔㄤˊ', 'ㄉㄚˋ']);
+      await word.getByText(I.t("Not the dictionary's reading: check that it is the one the textbook prints."), { exact: true }).waitFor({ state: 'visible', timeout: 20_000 });
+      await fitsTheScreen(page);
+      await expectNoSeriousA11yViolations(page, 'a corrected reading');
+      if (process.env.SCHOOL_LIST_SHOT) await review.screenshot({ path: process.env.SCHOOL_LIST_SHOT.replace(/\.png$/u, '-corrected.png') });
+      await save.click();
+      await I.seeText('Saved: {listName}', { listName: '第四課' });
+      const lists = await call<{ words: { zhuyin: string }[] }[]>('GET', '/schoolLists', { token: parent.token, childId: parent.childId });
+      expect(lists[0]!.words.map((w) => w.zhuyin)).toEqual(['ㄔㄤˊ ㄉㄚˋ']);
     } finally {
       await I.close();
     }

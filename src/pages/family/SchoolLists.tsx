@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { connectSchoolList, type ReviewWord, type SchoolListView } from '../../../machines/family/schoolList.connect';
 import { schoolListMachine } from '../../../machines/family/schoolList.machine';
-import type { SchoolList } from '../../../machines/family/schoolList.types';
+import type { ListReading, SchoolList } from '../../../machines/family/schoolList.types';
 import { localDay } from '../../../machines/rules/localDay';
 import {
   MAX_SCHOOL_LIST_NAME,
@@ -254,11 +254,50 @@ function readingOf(look: ReadingLook, reading: { zhuyin: string; pinyin: string 
   return syllablesOf(look.pinyin ? reading.pinyin : reading.zhuyin);
 }
 
+/** One reading to choose for a word: a radio of the word's group (its readings and corrections are one choice). */
+function ReadingChoice({
+  reading,
+  word,
+  index,
+  look,
+  actor,
+  busy,
+  dictionary = false,
+}: {
+  reading: ListReading;
+  word: ReviewWord;
+  index: number;
+  look: ReadingLook;
+  actor: SchoolListRef;
+  busy: boolean;
+  /** Said to be the dictionary's reading (among the corrections). */
+  dictionary?: boolean;
+}) {
+  return (
+    <label className="school-word-reading">
+      <input
+        type="radio"
+        name={`reading-${index}`}
+        value={reading.zhuyin}
+        checked={word.chosen === reading.zhuyin}
+        disabled={busy}
+        onChange={() => actor.send({ type: 'reading.choose', index, zhuyin: reading.zhuyin })}
+      />
+      <span lang="zh-Hant">{look.pinyin ? reading.pinyin : reading.zhuyin}</span>
+      {dictionary ? (
+        <span className="school-word-reading-from">
+          <Trans>the dictionary's</Trans>
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 function ReviewCard({ word, index, look, actor, busy }: { word: ReviewWord; index: number; look: ReadingLook; actor: SchoolListRef; busy: boolean }) {
   const { t } = useLingui();
   const script = look.script;
   const text = script === 'cn' ? word.cn : word.tw;
-  const chosen = word.readings.find((reading) => reading.zhuyin === word.chosen);
+  const chosen = [...word.readings, ...word.others].find((reading) => reading.zhuyin === word.chosen);
   const groupId = useId();
   const unknown = word.unknown.join('、');
   const noStrokes = word.noStrokes.join('、');
@@ -281,19 +320,31 @@ function ReviewCard({ word, index, look, actor, busy }: { word: ReviewWord; inde
             </p>
           ) : null}
           {word.readings.map((reading) => (
-            <label key={reading.zhuyin} className="school-word-reading">
-              <input
-                type="radio"
-                name={`reading-${index}`}
-                value={reading.zhuyin}
-                checked={word.chosen === reading.zhuyin}
-                disabled={busy}
-                onChange={() => actor.send({ type: 'reading.choose', index, zhuyin: reading.zhuyin })}
-              />
-              <span lang="zh-Hant">{look.pinyin ? reading.pinyin : reading.zhuyin}</span>
-            </label>
+            <ReadingChoice key={reading.zhuyin} reading={reading} word={word} index={index} look={look} actor={actor} busy={busy} />
           ))}
         </fieldset>
+      ) : null}
+      {word.others.length > 0 ? (
+        <details className="school-word-correct" open={word.corrected}>
+          <summary>
+            <Trans>The textbook reads it differently?</Trans>
+          </summary>
+          <fieldset className="school-word-readings">
+            <legend className="sr-only">{t`Which reading?`}</legend>
+            {/* a word the dictionary reads one way: its reading too, to go back to */}
+            {word.readings.length === 1 ? (
+              <ReadingChoice reading={word.readings[0]!} word={word} index={index} look={look} actor={actor} busy={busy} dictionary />
+            ) : null}
+            {word.others.map((reading) => (
+              <ReadingChoice key={reading.zhuyin} reading={reading} word={word} index={index} look={look} actor={actor} busy={busy} />
+            ))}
+          </fieldset>
+          {word.corrected ? (
+            <p className="school-word-note">
+              <Trans>Not the dictionary's reading: check that it is the one the textbook prints.</Trans>
+            </p>
+          ) : null}
+        </details>
       ) : null}
       {word.unknown.length > 0 ? (
         <p className="school-word-warning">

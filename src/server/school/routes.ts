@@ -99,7 +99,8 @@ export function schoolListRoutes(ctx: AppContext) {
     const understood = await understandWords(list.words, ctx.content);
     understood.forEach((word, i) => {
       if (word.readings.length === 0) throw fail.field('words', messages.schoolListNoReading);
-      if (!word.readings.some((reading) => reading.zhuyin === body.words[i]!.zhuyin)) throw fail.field('words', messages.schoolListReading);
+      const offered = [...word.readings, ...word.other_readings];
+      if (!offered.some((reading) => reading.zhuyin === body.words[i]!.zhuyin)) throw fail.field('words', messages.schoolListReading);
     });
     const childId = c.get('childId');
     const key = listKeyOf(understood.map((word) => word.tw));

@@ -9,8 +9,12 @@ import { hasTaiwanStrokes } from './strokes';
  * What the app understood of a school list's words (issue 30 §1): each word in both scripts, the
  * readings to choose from and where they come from (machines/rules/schoolList.ts `wordReadings`),
  * what it cannot teach, and the curriculum word it is. The parent's screen shows it before
- * anything is saved; the save understands the words again and takes only what this offers.
+ * anything is saved; the save understands the words again and takes only what this offers (one of
+ * a word's readings, or a correction among its `other_readings`).
  */
+
+/** A reading in zhuyin and in pinyin. */
+const bothPhonetics = (zhuyin: string) => ({ zhuyin, pinyin: pinyinReadingOf(zhuyin) ?? '' });
 
 /** Each word as the app understands it, in the order given. */
 export async function understandWords(words: readonly string[], content: ContentStore): Promise<UnderstoodWord[]> {
@@ -26,7 +30,8 @@ export async function understandWords(words: readonly string[], content: Content
         tw,
         cn: curriculumWord?.cn.text ?? (await simplifiedOf(tw, content)),
         from: found.from,
-        readings: found.readings.map((zhuyin) => ({ zhuyin, pinyin: pinyinReadingOf(zhuyin) ?? '' })),
+        readings: found.readings.map(bothPhonetics),
+        other_readings: found.others.map(bothPhonetics),
         unknown: found.unknown,
         no_strokes: [...new Set(tw)].filter((char) => !found.unknown.includes(char) && !hasTaiwanStrokes(content, char)),
         word_id: curriculumWord?.id ?? null,

@@ -21,7 +21,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  * Model paths of the parent's school list screen (issue 30 §1), replayed on real actors with fake
  * calls: a list typed (the issue's words, or letters the rule refuses before anything is sent),
  * read by the server (a word with one reading, 長 with two, a character no dictionary reads), a
- * reading chosen (one offered, one not), a word left out, a name and a dictation day (one the rule
+ * reading chosen (one offered, one not, a correction of the word the dictionary reads), a word left out, a name and a dictation day (one the rule
  * takes, one in the past), saved or refused; a list deleted after the question, or kept.
  *
  * At every step the screen (`connectSchoolList`) is checked against what the path says a parent
@@ -42,9 +42,19 @@ const LIST_7: SchoolList = {
 };
 const understood: UnderstoodList = {
   words: [
-    { written: '蝴蝶', tw: '蝴蝶', cn: '蝴蝶', from: 'dictionary', readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }], unknown: [], no_strokes: [], word_id: null },
-    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], unknown: [], no_strokes: [], word_id: null },
-    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
+    {
+      written: '蝴蝶',
+      tw: '蝴蝶',
+      cn: '蝴蝶',
+      from: 'dictionary',
+      readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }],
+      other_readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ', pinyin: 'hú diè' }],
+      unknown: [],
+      no_strokes: [],
+      word_id: null,
+    },
+    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], other_readings: [], unknown: [], no_strokes: [], word_id: null },
+    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], other_readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
   ],
   repeated: [],
   ignored: [],
@@ -68,6 +78,9 @@ const events: EventObject[] = [
     { type: 'list.read' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄅㄚ' },
+    // a correction: 蝴蝶 as the class learns it, one of its characters' other readings
+    { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ' },
+    { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ' },
     { type: 'word.drop', index: 2 },
     { type: 'word.drop', index: 9 },
     { type: 'list.edit' },
@@ -98,6 +111,8 @@ function expectedView() {
   let reading = false;
   /** The reading choice each save sent, in order. */
   const savedReadings: boolean[] = [];
+  /** The words and their readings each save sent, in order. */
+  const savedWords: { text: string; zhuyin: string }[][] = [];
   let problem: SchoolListProblem | null = null;
   let words: UnderstoodList['words'] = [];
   let chosen: (string | null)[] = [];
@@ -130,7 +145,8 @@ function expectedView() {
         break;
       case 'reading.choose': {
         const { index, zhuyin } = e as { index: number; zhuyin: string };
-        if (phase === 'reviewing' && words[index]?.readings.some((r) => r.zhuyin === zhuyin)) chosen = chosen.map((z, i) => (i === index ? zhuyin : z));
+        const offered = [...(words[index]?.readings ?? []), ...(words[index]?.other_readings ?? [])];
+        if (phase === 'reviewing' && offered.some((r) => r.zhuyin === zhuyin)) chosen = chosen.map((z, i) => (i === index ? zhuyin : z));
         break;
       }
       case 'word.drop': {
@@ -148,6 +164,7 @@ function expectedView() {
         if (phase === 'reviewing' && ready()) {
           [phase, error] = ['saving', null];
           savedReadings.push(reading);
+          savedWords.push(words.map((word, i) => ({ text: word.written, zhuyin: chosen[i]! })));
         }
         break;
       case 'list.delete': {
@@ -211,6 +228,8 @@ function expectedView() {
               readings: word.readings,
               chosen: chosen[i] ?? null,
               needsChoice: word.readings.length > 1 && (chosen[i] ?? null) === null,
+              others: word.other_readings,
+              corrected: word.other_readings.some((r) => r.zhuyin === chosen[i]),
               unknown: word.unknown,
               noStrokes: word.no_strokes,
             })),
@@ -229,7 +248,7 @@ function expectedView() {
       notice,
     };
   };
-  return Object.assign(view, { savedReadings: () => savedReadings });
+  return Object.assign(view, { savedReadings: () => savedReadings, savedWords: () => savedWords });
 }
 
 const family: ModelFamily = {
@@ -237,13 +256,15 @@ const family: ModelFamily = {
   paths: {
     input: { childId: 5, today: TODAY },
     events,
-    // what the guards read: a list or not, a name, the day, the words left and whether each has its reading, list 7 kept
+    // what the guards read: a list or not, a name, the day, the words left and whether each has its reading (蝴蝶's as
+    // the dictionary reads it or corrected), list 7 kept
     contextKey: (context: SchoolListContext) => [
       parseSchoolList(context.text).ok,
       context.name.trim() !== '',
       context.day === null || isDictationDay(context.day, context.today),
       context.understood?.words.length ?? 0,
       context.chosen.every((z) => z !== null),
+      context.chosen[0] ?? null,
       context.lists.some((l) => l.id === 7),
     ],
     // the name and the day are tried every way while reviewing, where a save reads them; while writing, the good ones only
@@ -279,10 +300,8 @@ const family: ModelFamily = {
           expect(call.name).toBe('第三課');
           expect(call.dictationDay === null || isDictationDay(call.dictationDay, TODAY)).toBe(true);
           expect(call.dictationReading).toBe(expected.savedReadings()[i]);
-          expect(call.words).toEqual([
-            { text: '蝴蝶', zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ' },
-            { text: '長', zhuyin: 'ㄓㄤˇ' },
-          ]);
+          expect(call.words).toEqual(expected.savedWords()[i]);
+          expect(call.words.map((word) => word.text)).toEqual(['蝴蝶', '長']);
         }
         for (const call of deleteList.calls) expect(call).toEqual({ childId: 5, listId: 7 });
       },

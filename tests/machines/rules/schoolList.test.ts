@@ -116,18 +116,18 @@ describe("a list word's reading: the curriculum's, else the MOE dictionaries' (i
   };
 
   it("takes a curriculum word's reading, the one the build checked", () => {
-    expect(wordReadings('花園', sources)).toEqual({ from: 'curriculum', readings: ['ㄏㄨㄚ ㄩㄢˊ'], unknown: [] });
+    expect(wordReadings('花園', sources)).toEqual({ from: 'curriculum', readings: ['ㄏㄨㄚ ㄩㄢˊ'], unknown: [], others: [] });
   });
 
   it("gives a polyphone in a word the word's reading (長大 ㄓㄤˇ ㄉㄚˋ), nothing to choose", () => {
-    expect(wordReadings('長大', sources)).toEqual({ from: 'dictionary', readings: ['ㄓㄤˇ ㄉㄚˋ'], unknown: [] });
+    expect(wordReadings('長大', sources)).toMatchObject({ from: 'dictionary', readings: ['ㄓㄤˇ ㄉㄚˋ'], unknown: [] });
     expect(wordReadings('蝴蝶', sources).readings).toEqual(['ㄏㄨˊ ㄉㄧㄝˊ']);
   });
 
   it('writes each syllable as the 小字典 does (旅行 lu3 is ㄌㄩˇ), and lets the parent choose where it cannot tell', () => {
     expect(wordReadings('旅行', sources).readings).toEqual(['ㄌㄩˇ ㄒㄧㄥˊ']);
     // the 簡編本's conversion writes ü as u: for a character read both ㄌㄨ and ㄌㄩ, lu4 is either
-    expect(wordReadings('綠色', sources)).toEqual({ from: 'dictionary', readings: ['ㄌㄨˋ ㄙㄜˋ', 'ㄌㄩˋ ㄙㄜˋ'], unknown: [] });
+    expect(wordReadings('綠色', sources)).toMatchObject({ from: 'dictionary', readings: ['ㄌㄨˋ ㄙㄜˋ', 'ㄌㄩˋ ㄙㄜˋ'], unknown: [] });
   });
 
   it("keeps the word's neutral tone (葡萄 ㄆㄨˊ ˙ㄊㄠ)", () => {
@@ -135,8 +135,8 @@ describe("a list word's reading: the curriculum's, else the MOE dictionaries' (i
   });
 
   it("lets the parent choose among a character's readings when it stands alone, the curriculum's first", () => {
-    expect(wordReadings('長', sources)).toEqual({ from: 'characters', readings: ['ㄔㄤˊ', 'ㄓㄤˇ'], unknown: [] });
-    expect(wordReadings('飛', sources)).toEqual({ from: 'characters', readings: ['ㄈㄟ'], unknown: [] });
+    expect(wordReadings('長', sources)).toEqual({ from: 'characters', readings: ['ㄔㄤˊ', 'ㄓㄤˇ'], unknown: [], others: [] });
+    expect(wordReadings('飛', sources)).toEqual({ from: 'characters', readings: ['ㄈㄟ'], unknown: [], others: [] });
   });
 
   it('combines the characters of a word neither knows, for the parent to choose', () => {
@@ -144,14 +144,41 @@ describe("a list word's reading: the curriculum's, else the MOE dictionaries' (i
       from: 'characters',
       readings: ['ㄏㄠˇ ㄒㄧㄥˊ', 'ㄏㄠˇ ㄏㄤˊ', 'ㄏㄠˋ ㄒㄧㄥˊ', 'ㄏㄠˋ ㄏㄤˊ'],
       unknown: [],
+      others: [],
     });
     expect(wordReadings('長長長長長', sources).readings).toHaveLength(MAX_READING_CHOICES);
   });
 
+  it("lets the parent correct a word the dictionaries read to its characters' other readings, one character first", () => {
+    // 長大 as the class might learn it: each correction is still each character's 小字典 reading
+    expect(wordReadings('長大', sources).others).toEqual(['ㄓㄤˇ ㄉㄞˋ', 'ㄔㄤˊ ㄉㄚˋ', 'ㄔㄤˊ ㄉㄞˋ']);
+    // the dictionary's own readings are readings, not corrections
+    expect(wordReadings('綠色', sources).others).toEqual(['ㄌㄨˋ ㄕㄞˇ', 'ㄌㄩˋ ㄕㄞˇ']);
+    // a neutral tone the word has may be corrected to the character's own tone
+    expect(wordReadings('葡萄', sources).others).toEqual(['ㄆㄨˊ ㄊㄠˊ']);
+    // nothing to correct to where every character has one reading
+    expect(wordReadings('蝴蝶', sources).others).toEqual([]);
+    expect(wordReadings('花園', sources).others).toEqual([]);
+  });
+
+  it('offers at most MAX_READING_CHOICES corrections, every one-character correction before any of two', () => {
+    const long: ReadingSources = {
+      curriculum: () => null,
+      dictionary: (word) => (word === '好好好好好好' ? [['hao3', 'hao3', 'hao3', 'hao3', 'hao3', 'hao3']] : []),
+      character: (char) => (char === '好' ? ['ㄏㄠˇ', 'ㄏㄠˋ', 'ㄏㄠ'] : []),
+    };
+    const others = wordReadings('好好好好好好', long).others;
+    expect(others).toHaveLength(MAX_READING_CHOICES);
+    const changed = (reading: string) => reading.split(' ').filter((syllable) => syllable !== 'ㄏㄠˇ').length;
+    // six characters with two other readings each: twelve corrections of one character
+    expect(others.map(changed)).toEqual(Array<number>(MAX_READING_CHOICES).fill(1));
+    expect(new Set(others).size).toBe(MAX_READING_CHOICES);
+  });
+
   it('says which characters no dictionary reads, and offers no reading', () => {
-    expect(wordReadings('飛𪚥', sources)).toEqual({ from: 'none', readings: [], unknown: ['𪚥'] });
+    expect(wordReadings('飛𪚥', sources)).toEqual({ from: 'none', readings: [], unknown: ['𪚥'], others: [] });
     // a character the curriculum teaches alone is read as it does, even where the 小字典 lacks it
-    expect(wordReadings('龘', sources)).toEqual({ from: 'curriculum', readings: ['ㄉㄚˊ'], unknown: [] });
+    expect(wordReadings('龘', sources)).toEqual({ from: 'curriculum', readings: ['ㄉㄚˊ'], unknown: [], others: [] });
   });
 });
 

@@ -28,9 +28,19 @@ const lists: SchoolList[] = [
 
 const understood: UnderstoodList = {
   words: [
-    { written: '蝴蝶', tw: '蝴蝶', cn: '蝴蝶', from: 'dictionary', readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }], unknown: [], no_strokes: [], word_id: null },
-    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], unknown: [], no_strokes: [], word_id: null },
-    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
+    {
+      written: '蝴蝶',
+      tw: '蝴蝶',
+      cn: '蝴蝶',
+      from: 'dictionary',
+      readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }],
+      other_readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ', pinyin: 'hú diè' }],
+      unknown: [],
+      no_strokes: [],
+      word_id: null,
+    },
+    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], other_readings: [], unknown: [], no_strokes: [], word_id: null },
+    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], other_readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
   ],
   repeated: [],
   ignored: ['ABC'],
@@ -49,6 +59,7 @@ const events: FlowEvents<SchoolListEvent> = [
   { label: 'Show nothing in the dictation', event: { type: 'list.reading', shown: false } },
   { label: 'Read the words', event: { type: 'list.read' } },
   { label: '長: ㄓㄤˇ', event: { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' } },
+  { label: '蝴蝶: corrected to ㄏㄨˊ ㄉㄧㄝˋ', event: { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ' } },
   { label: 'Leave out the third word', event: { type: 'word.drop', index: 2 } },
   { label: 'Change the words', event: { type: 'list.edit' } },
   { label: 'Save the list', event: { type: 'list.save' } },
@@ -62,7 +73,7 @@ export const flow: FlowDefinition = {
   id: 'schoolList',
   title: "This week's words from school (set-up)",
   description:
-    'The fake server reads any list as 蝴蝶 (one reading), 長 (two: the parent chooses) and 𪚥 (no reading: leave it out), ' +
+    'The fake server reads any list as 蝴蝶 (one reading, another to correct it to), 長 (two: the parent chooses) and 𪚥 (no reading: leave it out), ' +
     `saves a list unless it is the saved 花 (${SAVED_TWICE}) and deletes one.`,
   machine: schoolListMachine.provide({
     actors: {
