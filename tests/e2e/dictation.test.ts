@@ -119,6 +119,9 @@ async function spell(I: Visitor, zhuyin: string, last: boolean, wrongFirst = fal
   const tiles = I.page.locator('.letter-tiles .letter-tile');
   await tiles.first().waitFor({ state: 'visible', timeout: 20_000 });
   expect((await tiles.allTextContents()).sort(), 'the reading\'s tiles, shuffled').toEqual([...letters].sort());
+  // a word of two syllables (蝴蝶: 3 + 4 slots) spells on one line at 375 px
+  const rows = new Set((await I.page.locator('.spell-syllable').evaluateAll((syllables) => syllables.map((s) => Math.round(s.getBoundingClientRect().top)))));
+  expect(rows.size, 'the syllables on one line').toBe(1);
   if (wrongFirst) {
     const wrong = letters.findIndex((letter) => letter !== letters[0]);
     await tiles.filter({ hasText: letters[wrong]! }).first().click();
