@@ -51,6 +51,13 @@ async function signedInPrinting(parent: Pick<Parent, 'token'>): Promise<Visitor>
   return I;
 }
 
+/** From home through the parent's gate to this week's words (the set-up tab). */
+async function toSchoolLists(I: Visitor): Promise<void> {
+  await I.visit('/home');
+  await I.openParentArea();
+  await I.follow("This week's words");
+}
+
 async function fitsTheScreen(page: Page): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -65,9 +72,7 @@ describe("this week's words from school, in the parent's area", () => {
     const I = await signedIn(parent);
     const { page } = I;
     try {
-      await I.visit('/home');
-      await I.openParentArea();
-      await I.follow("This week's words");
+      await toSchoolLists(I);
       await I.seePath('/set-up/school-list');
       await I.seeText('No list saved yet.');
 
@@ -131,9 +136,7 @@ describe("this week's words from school, in the parent's area", () => {
     const I = await signedInPrinting(parent);
     const { page } = I;
     try {
-      await I.visit('/home');
-      await I.openParentArea();
-      await I.follow("This week's words");
+      await toSchoolLists(I);
       const card = page.locator('.school-list-card').filter({ hasText: '第四課' });
       await card.waitFor({ state: 'visible', timeout: 20_000 });
       await card.getByRole('button', { name: I.t('Print a practice sheet of {listName}', { listName: '第四課' }), exact: true }).click();
@@ -200,9 +203,7 @@ describe("this week's words from school, in the parent's area", () => {
     const I = await signedIn(parent);
     const { page } = I;
     try {
-      await I.visit('/home');
-      await I.openParentArea();
-      await I.follow("This week's words");
+      await toSchoolLists(I);
       await I.fill('The words from school', '長大');
       await I.fill('Name of the list', '第四課');
       await I.press('Read the words');
@@ -237,9 +238,7 @@ describe("this week's words from school, in the parent's area", () => {
     const I = await signedIn(parent);
     const { page } = I;
     try {
-      await I.visit('/home');
-      await I.openParentArea();
-      await I.follow("This week's words");
+      await toSchoolLists(I);
       await I.seeText('No list saved yet.');
       const sent: string[] = [];
       page.on('request', (request) => {

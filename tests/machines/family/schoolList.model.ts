@@ -16,6 +16,7 @@ import { isDictationDay, lastDictationDay, parseSchoolList, type SchoolListProbl
 import { replyEvents } from '../modelPaths';
 import { defineModel, type ModelFamily } from '../models';
 import { apiError, fakeCall } from '../account/registration.fakes';
+import { sampleUnderstoodWords } from '../../../machines/family/schoolList.samples';
 
 /**
  * Model paths of the parent's school list screen (issue 30 §1), replayed on real actors with fake
@@ -29,7 +30,7 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  */
 
 const TODAY = '2026-12-02';
-const WORDS = '蝴蝶 長 𪚥';
+const WORDS = '長大 長 𪚥';
 const LETTERS = 'ABC 123';
 const LIST_7: SchoolList = {
   id: 7,
@@ -41,21 +42,7 @@ const LIST_7: SchoolList = {
     words: [{ tw: '花', cn: '花', zhuyin: 'ㄏㄨㄚ', pinyin: 'huā', word_id: null, no_strokes: [], state: 'notYet', last_dictation: null, due_at: null, is_due: 0 }],
 };
 const understood: UnderstoodList = {
-  words: [
-    {
-      written: '蝴蝶',
-      tw: '蝴蝶',
-      cn: '蝴蝶',
-      from: 'dictionary',
-      readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }],
-      other_readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ', pinyin: 'hú diè' }],
-      unknown: [],
-      no_strokes: [],
-      word_id: null,
-    },
-    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], other_readings: [], unknown: [], no_strokes: [], word_id: null },
-    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], other_readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
-  ],
+  words: sampleUnderstoodWords,
   repeated: [],
   ignored: [],
   same_as: null,
@@ -78,9 +65,9 @@ const events: EventObject[] = [
     { type: 'list.read' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' },
     { type: 'reading.choose', index: 1, zhuyin: 'ㄅㄚ' },
-    // a correction: 蝴蝶 as the class learns it, one of its characters' other readings
-    { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ' },
-    { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ' },
+    // a correction: 長大 as the class learns it, one of its characters' other readings, and back
+    { type: 'reading.choose', index: 0, zhuyin: 'ㄔㄤˊ ㄉㄚˋ' },
+    { type: 'reading.choose', index: 0, zhuyin: 'ㄓㄤˇ ㄉㄚˋ' },
     { type: 'word.drop', index: 2 },
     { type: 'word.drop', index: 9 },
     { type: 'list.edit' },
@@ -256,7 +243,7 @@ const family: ModelFamily = {
   paths: {
     input: { childId: 5, today: TODAY },
     events,
-    // what the guards read: a list or not, a name, the day, the words left and whether each has its reading (蝴蝶's as
+    // what the guards read: a list or not, a name, the day, the words left and whether each has its reading (長大's as
     // the dictionary reads it or corrected), list 7 kept
     contextKey: (context: SchoolListContext) => [
       parseSchoolList(context.text).ok,
@@ -301,7 +288,7 @@ const family: ModelFamily = {
           expect(call.dictationDay === null || isDictationDay(call.dictationDay, TODAY)).toBe(true);
           expect(call.dictationReading).toBe(expected.savedReadings()[i]);
           expect(call.words).toEqual(expected.savedWords()[i]);
-          expect(call.words.map((word) => word.text)).toEqual(['蝴蝶', '長']);
+          expect(call.words.map((word) => word.text)).toEqual(['長大', '長']);
         }
         for (const call of deleteList.calls) expect(call).toEqual({ childId: 5, listId: 7 });
       },

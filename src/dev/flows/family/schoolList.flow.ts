@@ -8,6 +8,7 @@ import type {
   UnderstandListInput,
   UnderstoodList,
 } from '../../../../machines/family/schoolList.types';
+import { sampleUnderstoodWords } from '../../../../machines/family/schoolList.samples';
 import { callError, fakeCall } from '../fakes';
 import type { FlowDefinition, FlowEvents } from '../types';
 
@@ -27,28 +28,14 @@ const lists: SchoolList[] = [
 ];
 
 const understood: UnderstoodList = {
-  words: [
-    {
-      written: '蝴蝶',
-      tw: '蝴蝶',
-      cn: '蝴蝶',
-      from: 'dictionary',
-      readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˊ', pinyin: 'hú dié' }],
-      other_readings: [{ zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ', pinyin: 'hú diè' }],
-      unknown: [],
-      no_strokes: [],
-      word_id: null,
-    },
-    { written: '長', tw: '長', cn: '长', from: 'characters', readings: [{ zhuyin: 'ㄓㄤˇ', pinyin: 'zhǎng' }, { zhuyin: 'ㄔㄤˊ', pinyin: 'cháng' }], other_readings: [], unknown: [], no_strokes: [], word_id: null },
-    { written: '𪚥', tw: '𪚥', cn: '𪚥', from: 'none', readings: [], other_readings: [], unknown: ['𪚥'], no_strokes: [], word_id: null },
-  ],
+  words: sampleUnderstoodWords,
   repeated: [],
   ignored: ['ABC'],
   same_as: null,
 };
 
 const events: FlowEvents<SchoolListEvent> = [
-  { label: 'Type 蝴蝶 長 𪚥 ABC', event: { type: 'list.type', text: '蝴蝶 長 𪚥 ABC' } },
+  { label: 'Type 長大 長 𪚥 ABC', event: { type: 'list.type', text: '長大 長 𪚥 ABC' } },
   { label: 'Type letters alone (ABC 123)', event: { type: 'list.type', text: 'ABC 123' } },
   { label: 'Type the saved list again (花)', event: { type: 'list.type', text: '花' } },
   { label: 'Name it 第三課', event: { type: 'list.name', name: '第三課' } },
@@ -59,7 +46,7 @@ const events: FlowEvents<SchoolListEvent> = [
   { label: 'Show nothing in the dictation', event: { type: 'list.reading', shown: false } },
   { label: 'Read the words', event: { type: 'list.read' } },
   { label: '長: ㄓㄤˇ', event: { type: 'reading.choose', index: 1, zhuyin: 'ㄓㄤˇ' } },
-  { label: '蝴蝶: corrected to ㄏㄨˊ ㄉㄧㄝˋ', event: { type: 'reading.choose', index: 0, zhuyin: 'ㄏㄨˊ ㄉㄧㄝˋ' } },
+  { label: '長大: corrected to ㄔㄤˊ ㄉㄚˋ', event: { type: 'reading.choose', index: 0, zhuyin: 'ㄔㄤˊ ㄉㄚˋ' } },
   { label: 'Leave out the third word', event: { type: 'word.drop', index: 2 } },
   { label: 'Change the words', event: { type: 'list.edit' } },
   { label: 'Save the list', event: { type: 'list.save' } },
@@ -73,14 +60,14 @@ export const flow: FlowDefinition = {
   id: 'schoolList',
   title: "This week's words from school (set-up)",
   description:
-    'The fake server reads any list as 蝴蝶 (one reading, another to correct it to), 長 (two: the parent chooses) and 𪚥 (no reading: leave it out), ' +
+    'The fake server reads any list as 長大 (one reading, others to correct it to), 長 (two: the parent chooses) and 𪚥 (no reading: leave it out), ' +
     `saves a list unless it is the saved 花 (${SAVED_TWICE}) and deletes one.`,
   machine: schoolListMachine.provide({
     actors: {
       loadLists: fakeCall<SchoolList[], LoadListsInput>(() => lists),
       understandList: fakeCall<UnderstoodList, UnderstandListInput>(({ text }) =>
         text.trim() === '花'
-          ? { words: [{ ...understood.words[0]!, written: '花', tw: '花', cn: '花', readings: [{ zhuyin: 'ㄏㄨㄚ', pinyin: 'huā' }] }], repeated: [], ignored: [], same_as: { id: 7, name: '第二課' } }
+          ? { words: [{ ...understood.words[0]!, written: '花', tw: '花', cn: '花', readings: [{ zhuyin: 'ㄏㄨㄚ', pinyin: 'huā' }], other_readings: [] }], repeated: [], ignored: [], same_as: { id: 7, name: '第二課' } }
           : understood,
       ),
       saveList: fakeCall<SchoolList, SaveListInput>(({ name, dictationDay, dictationReading, words }) => {
