@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { NavigateParams } from '../routes';
 import type { VoiceClip } from '../rules/recordings';
+import { isTrace } from '../rules/handwriting';
 import { listWordResultOf, practiceOrder, wrongStrokesOf } from '../rules/schoolList';
 import {
   isLastTile,
@@ -39,7 +40,8 @@ import type {
  *   `writing`: the pad reports each stroke taken and each try refused; a stroke gets
  *   TRIES_PER_STROKE tries (rules/schoolList.ts), so a child who does not know one goes on, and
  *   `write.giveUp` ends a character not known. After the last character: `saving`
- *   (`saveResult`: POST schoolLists/{id}/results with the wrong strokes, `listWordResultOf`),
+ *   (`saveResult`: POST schoolLists/{id}/results with the wrong strokes, `listWordResultOf`, and
+ *   in a dictation what was written, each stroke's trace, rules/handwriting.ts),
  *   then `marked` (each character right or wrong, stroke by stroke, beside the model). A failed
  *   save is tried again after `saveRetry`, or at once on `result.retry`; the marks show meanwhile,
  *   and the child goes on only once it is saved (nothing written is lost).
@@ -76,8 +78,11 @@ export const dictationMachine = setup({
     startWord: assign(({ context }) => ({ character: 0, writing: [emptyWriting(context.words[context.index]!, 0)] })),
     nextWord: assign(({ context }) => ({ index: context.index + 1 })),
     startOver: assign({ index: 0, done: [] }),
-    keepStroke: assign(({ context }, params: { stroke: number; path: string }) =>
-      updateCurrent(context, (current) => ({ ...current, strokes: [...current.strokes, { path: params.path, missed: current.missed.includes(params.stroke) }] })),
+    keepStroke: assign(({ context }, params: { stroke: number; path: string; trace: string }) =>
+      updateCurrent(context, (current) => ({
+        ...current,
+        strokes: [...current.strokes, { path: params.path, trace: params.trace, missed: current.missed.includes(params.stroke) }],
+      })),
     ),
     keepMiss: assign(({ context }, params: { stroke: number }) =>
       updateCurrent(context, (current) => (current.missed.includes(params.stroke) ? current : { ...current, missed: [...current.missed, params.stroke] })),
@@ -183,7 +188,7 @@ export const dictationMachine = setup({
         },
         writing: {
           on: {
-            'write.stroke': { actions: { type: 'keepStroke', params: ({ event }) => ({ stroke: event.stroke, path: event.path }) } },
+            'write.stroke': { actions: { type: 'keepStroke', params: ({ event }) => ({ stroke: event.stroke, path: event.path, trace: event.trace }) } },
             'write.mistake': { actions: { type: 'keepMiss', params: ({ event }) => ({ stroke: event.stroke }) } },
             'write.characterDone': [
               {
@@ -287,7 +292,10 @@ function updateCurrent(context: DictationContext, change: (current: ListCharacte
 function resultInput(context: DictationContext): SaveResultInput {
   const word = context.words[context.index]!;
   const written = context.writing.map((c) => ({ strokeCount: c.strokeCount, written: c.strokes.length, missed: c.missed, gaveUp: c.gaveUp }));
-  return { listId: context.listId, position: word.position, mode: context.mode, ...listWordResultOf(written) };
+  const result = { listId: context.listId, position: word.position, mode: context.mode, ...listWordResultOf(written) };
+  // a dictation keeps what the child wrote, for the parent (a stroke the grid could not place is left out)
+  if (context.mode !== 'dictation') return result;
+  return { ...result, written: context.writing.map((c) => c.strokes.map((stroke) => stroke.trace).filter(isTrace)) };
 }
 
 /** A written character's wrong strokes (1-based): the rule's, from what the machine kept. */

@@ -46,6 +46,8 @@ export interface ListLesson {
 /** A stroke taken on the pad (the pad's own coordinates), kept to show beside the model. */
 export interface ListStroke {
   path: string;
+  /** The stroke on the handwriting grid (rules/handwriting.ts `traceOf`): kept with a dictation for the parent. */
+  trace: string;
   /** Missed at least once before it was taken. */
   missed: boolean;
 }
@@ -86,6 +88,8 @@ export interface SaveResultInput {
   mode: ListWritingMode;
   mistakes: number;
   wrong_strokes: { char: number; strokes: number[] }[];
+  /** A dictation: each character's strokes as written (traces), for the parent to see; practice: none. */
+  written?: string[][];
 }
 
 export interface DictationContext {
@@ -115,8 +119,8 @@ export interface DictationContext {
 export type DictationEvent =
   /** The word said again. */
   | { type: 'word.replay' }
-  /** The pad took a stroke (0-based), drawn along `path`. */
-  | { type: 'write.stroke'; stroke: number; path: string }
+  /** The pad took a stroke (0-based), drawn along `path` (`trace`: the same on the handwriting grid). */
+  | { type: 'write.stroke'; stroke: number; path: string; trace: string }
   /** The pad refused a try at a stroke (0-based). */
   | { type: 'write.mistake'; stroke: number }
   /** Every stroke of the character was taken; `strokeCount` from its stroke data. */

@@ -21,8 +21,11 @@ export interface SchoolListWord {
   no_strokes: string[];
   /** Not yet practised, practising, ready for the dictation (`schoolWordState`). */
   state: SchoolWordState;
-  /** Its latest dictation (`latestDictation`): right or not, and the wrong strokes (from 1) per character; null before the first. */
-  last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null;
+  /**
+   * Its latest dictation (`latestDictation`): right or not, the wrong strokes (from 1) per character,
+   * and what was written (rules/handwriting.ts traces per character; null if not kept); null before the first.
+   */
+  last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[]; written: string[][] | null } | null;
   /** When its own spaced-review memory is due again (each dictation reviews it); null before its first dictation. */
   due_at: string | null;
   /** 1 once `due_at` has come (`isListWordDue`). */

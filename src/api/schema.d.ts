@@ -2142,6 +2142,8 @@ export interface components {
                     char: number;
                     strokes: number[];
                 }[];
+                /** @description What the child wrote; null for a dictation written before handwriting was kept. */
+                written: components["schemas"]["Handwriting"] | null;
             }[];
         };
         SchoolListWord: {
@@ -2170,6 +2172,8 @@ export interface components {
                     char: number;
                     strokes: number[];
                 }[];
+                /** @description What the child wrote; null for a dictation written before handwriting was kept. */
+                written: components["schemas"]["Handwriting"] | null;
             };
             tw: string;
             cn: string;
@@ -2231,6 +2235,12 @@ export interface components {
             dictation_reading: 0 | 1;
             words: components["schemas"]["SchoolListLessonWord"][];
         };
+        /**
+         * @description A dictation's handwriting, for the parent to see: each character's strokes in the order
+         *     written, each a trace on a 256 × 256 grid (machines/rules/handwriting.ts): at most 48
+         *     points "x,y" separated by spaces.
+         */
+        Handwriting: string[][];
         SchoolListResultRequest: {
             position: number;
             /** @enum {string} */
@@ -2240,6 +2250,8 @@ export interface components {
                 char: number;
                 strokes: number[];
             }[];
+            /** @description A dictation's handwriting (at most one entry per character of the word); ignored for a practice. */
+            written?: components["schemas"]["Handwriting"];
         };
         BuyPaintRequest: {
             paint_id: components["schemas"]["Id"];

@@ -36,7 +36,7 @@ interface SavedList {
     word_id: number | null;
     no_strokes: string[];
     state: string;
-    last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] } | null;
+    last_dictation: { day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[]; written: string[][] | null } | null;
     due_at: string | null;
     is_due: 0 | 1;
   }[];
@@ -323,6 +323,39 @@ describe('what the child wrote, and the list ready for the dictation (issue 30 �
       ['practice', 0, [{ char: 1, strokes: [2] }]],
       ['dictation', 1, []],
     ]);
+  });
+
+  it("keeps a dictation's handwriting for the parent, not a practice's, and refuses what is not a trace", async () => {
+    const f = await family();
+    const saved = await save(f, { name: '第三課', dictation_day: null, words: await confirmed(f, '蝴蝶 飛') });
+    const written = [['12,30 40,31 80,33', '20,10 20,90'], ['100,100']];
+    let list = await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [{ char: 1, strokes: [2] }], written });
+    expect(list.code, list.raw).toBe('1');
+    expect(list.data.words[0]!.last_dictation).toMatchObject({ correct: false, wrong_strokes: [{ char: 1, strokes: [2] }], written });
+    // a practice keeps no handwriting, and leaves the latest dictation's as it was
+    list = await result(f, saved.data.id, { position: 0, mode: 'practice', mistakes: 0, wrong_strokes: [], written: [['1,1']] });
+    expect(list.data.words[0]!.last_dictation!.written).toEqual(written);
+    // a dictation without it (an app from before): null, not an empty drawing
+    list = await result(f, saved.data.id, { position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
+    expect(list.data.words[1]!.last_dictation!.written).toBeNull();
+    const rows = await server.ctx.db.selectFrom('school_list_results').select(['mode', 'written']).where('child_id', '=', f.childId).orderBy('id').execute();
+    expect(rows.map((r) => [r.mode, r.written && JSON.parse(r.written)])).toEqual([
+      ['dictation', written],
+      ['practice', null],
+      ['dictation', null],
+    ]);
+    // off the grid, not points, too many points or characters: refused, nothing written
+    const tooLong = Array.from({ length: 49 }, (_, i) => `${i},${i}`).join(' ');
+    const refused: [unknown, string][] = [
+      [[['256,0']], 'written.0.0'],
+      [[['1,1'], ['a line']], 'written.1.0'],
+      [[['1,1', tooLong]], 'written.0.1'],
+      [[['1,1'], ['1,1'], ['1,1']], 'written'],
+    ];
+    for (const [bad, field] of refused) {
+      expectFieldError(await result(f, saved.data.id, { position: 0, mode: 'dictation', mistakes: 0, wrong_strokes: [], written: bad }), field, messages.invalidValue);
+    }
+    expect(await server.ctx.db.selectFrom('school_list_results').select('id').where('child_id', '=', f.childId).execute()).toHaveLength(3);
   });
 
   it('refuses a word the list does not have and a character the word does not have, writing nothing', async () => {

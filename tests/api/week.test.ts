@@ -19,7 +19,7 @@ interface Week {
   lessons_finished: number;
   words_learned: number;
   most_missed: { char: string; mistakes: number; strokes: { stroke: number; times: number }[] }[];
-  dictations: { word: string; day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[] }[];
+  dictations: { word: string; day: string; correct: boolean; wrong_strokes: { char: number; strokes: number[] }[]; written: string[][] | null }[];
   to_review: { word_id: number; tw: string; cn: string; zhuyin: string; pinyin: string }[];
 }
 
@@ -88,7 +88,7 @@ describe("a child's week", () => {
     const saved = await server.post<{ id: number }>('/api/schoolLists', { token: f.token, childId: f.childId, json: { name: '第三課', dictation_day: null, words } });
     const result = (json: unknown) => server.post(`/api/schoolLists/${saved.data.id}/results`, { token: f.token, childId: f.childId, json, headers: { 'Local-Date': today() } });
     await result({ position: 0, mode: 'practice', mistakes: 2, wrong_strokes: [{ char: 1, strokes: [3, 5] }] });
-    await result({ position: 0, mode: 'dictation', mistakes: 1, wrong_strokes: [{ char: 1, strokes: [5] }] });
+    await result({ position: 0, mode: 'dictation', mistakes: 1, wrong_strokes: [{ char: 1, strokes: [5] }], written: [['10,20 30,40'], ['5,5 250,250', '128,0']] });
     await result({ position: 1, mode: 'dictation', mistakes: 0, wrong_strokes: [] });
 
     const week = await weekOf(f);
@@ -99,8 +99,9 @@ describe("a child's week", () => {
     expect(week.data.most_missed).toEqual([{ char: '園', mistakes: 3, strokes: [{ stroke: 5, times: 2 }, { stroke: 3, times: 1 }] }]);
     // the latest first
     expect(week.data.dictations).toEqual([
-      { word: '飛', day: today(), correct: true, wrong_strokes: [] },
-      { word: '花園', day: today(), correct: false, wrong_strokes: [{ char: 1, strokes: [5] }] },
+      // what was written, as the app sent it; null when it did not send any
+      { word: '飛', day: today(), correct: true, wrong_strokes: [], written: null },
+      { word: '花園', day: today(), correct: false, wrong_strokes: [{ char: 1, strokes: [5] }], written: [['10,20 30,40'], ['5,5 250,250', '128,0']] },
     ]);
     expect(week.data.lessons_finished).toBe(0);
     expect(week.data.words_learned).toBe(0);

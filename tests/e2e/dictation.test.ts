@@ -159,12 +159,12 @@ describe("this week's words, for the child", () => {
   });
 
   it('finds the list first on home, practises it, then takes the dictation it hears and sees it marked', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
+    const strokes = await strokeData(parent, listId);
     const I = await Visitor.open(browser, 'zh-Hant', PHONE);
     const { page } = I;
     await I.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
     await withoutVoiceHearingRecordings(I.context);
     try {
-      const strokes = await strokeData(parent, listId);
 
       // home: the list comes first, its words as chips, two pictures to tap
       await I.visit('/home');
@@ -295,6 +295,14 @@ describe("this week's words, for the child", () => {
       expect(await fei.locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('wrong'));
       expect(await fei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
       expect(await dictation.filter({ hasText: '高' }).locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('right'));
+      // and what the child wrote: each stroke taken, as drawn; the wrong one orange and numbered
+      const feiWritten = fei.getByRole('img', { name: P.t('{character} as written: strokes {numbers} went wrong', { character: '飛', numbers: '1' }) });
+      expect(await feiWritten.locator('path').count()).toBe(strokes.get('飛')!.medians.length);
+      expect(await feiWritten.locator('path[data-wrong]').count()).toBe(1);
+      expect(await feiWritten.locator('.stroke-number text').allTextContents()).toEqual(['1']);
+      const gaoWritten = dictation.filter({ hasText: '高' }).getByRole('img', { name: P.t('{character} as written', { character: '高' }) });
+      expect(await gaoWritten.locator('path').count()).toBe(strokes.get('高')!.medians.length);
+      expect(await gaoWritten.locator('path[data-wrong]').count()).toBe(0);
 
       // the week: seven bars, today's with its minute; the list's chips; the dictations with 飛's wrong stroke
       await P.follow("This week's learning");
@@ -305,6 +313,7 @@ describe("this week's words, for the child", () => {
       expect(await P.page.locator('.week .school-word-chip-ready').allTextContents()).toEqual([expect.stringContaining('高')]);
       const weekFei = P.page.locator('.week-dictations li').filter({ hasText: '飛' });
       expect(await weekFei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
+      expect(await weekFei.getByRole('img', { name: P.t('{character} as written: strokes {numbers} went wrong', { character: '飛', numbers: '1' }) }).locator('path').count()).toBe(strokes.get('飛')!.medians.length);
       // the characters given up (every stroke wrong, in practice and in the dictation) come first, five of them
       expect(await P.page.locator('.week-missed li').count()).toBe(5);
       expect(await P.page.locator('.week-missed li').first().textContent()).toContain('蝴');

@@ -1,5 +1,6 @@
 import type { WrittenStroke } from '../../../machines/challenge/writingCoach.types';
-import { charTransform, HELP_ORANGE, toPad, useCharacterData, WritingGrid } from './WritingPad';
+import { charTransform, toPad, useCharacterData } from './WritingPad';
+import { HELP_ORANGE, NumberBadge, WritingGrid } from './WritingGrid';
 import type { StrokeSource } from './hanziWriter';
 import './character-comparison.css';
 
@@ -89,17 +90,6 @@ export function CharacterComparison({
   );
 }
 
-/** A stroke's number in a round badge (white on orange: 4.6:1). */
-function NumberBadge({ x, y, r, n }: { x: number; y: number; r: number; n: number }) {
-  return (
-    <g className="stroke-number" aria-hidden="true">
-      <circle cx={x} cy={y} r={r} fill={HELP_ORANGE} stroke="#fff" strokeWidth={r * 0.2} />
-      <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={r * 1.2} fontWeight={700} fill="#fff">
-        {n}
-      </text>
-    </g>
-  );
-}
 
 /** The first point of a path hanzi-writer drew ("M x y L …"). */
 function firstPoint(path: string): { x: number; y: number } | null {

@@ -3,6 +3,7 @@ import type HanziWriter from 'hanzi-writer';
 import type { CharacterJson } from 'hanzi-writer';
 import type { StrokeHelp } from '../../../machines/rules/writingCoach';
 import { charDataLoaderFor, fetchStrokeData, loadHanziWriter, type StrokeSource } from './hanziWriter';
+import { HELP_ORANGE, WritingGrid } from './WritingGrid';
 import './writing-pad.css';
 
 /**
@@ -57,8 +58,6 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The red of a refused stroke (6.0:1 on the pad's paper). */
 export const MISS_RED = '#c81e1e';
-/** The orange of help (the start dot and arrow, the stroke to trace; 4.6:1 on white). */
-export const HELP_ORANGE = '#c2410c';
 
 /**
  * The transform from hanzi-writer's character data (a 1024-unit grid, y up, from -124 to 900) to
@@ -228,19 +227,5 @@ function StartHint({ median, size, stroke }: { median: readonly (readonly number
       <polygon points={`${tip.x},${tip.y} ${left.x},${left.y} ${right.x},${right.y}`} fill={HELP_ORANGE} />
       <circle cx={start.x} cy={start.y} r={dot} fill={HELP_ORANGE} stroke="#fff" strokeWidth={2} />
     </g>
-  );
-}
-
-/** The 田字格: the square, its dashed centre lines and (lighter) diagonals. */
-export function WritingGrid({ size }: { size: number }) {
-  const stroke = Math.max(1, size / 200);
-  return (
-    <svg className="writing-grid" width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true">
-      <rect x={stroke / 2} y={stroke / 2} width={size - stroke} height={size - stroke} fill="none" stroke="#e4573d" strokeWidth={stroke * 2} />
-      <line x1={size / 2} y1={0} x2={size / 2} y2={size} stroke="#e4573d" strokeWidth={stroke} strokeDasharray="8 6" />
-      <line x1={0} y1={size / 2} x2={size} y2={size / 2} stroke="#e4573d" strokeWidth={stroke} strokeDasharray="8 6" />
-      <line x1={0} y1={0} x2={size} y2={size} stroke="#f3b9ac" strokeWidth={stroke} strokeDasharray="4 8" />
-      <line x1={size} y1={0} x2={0} y2={size} stroke="#f3b9ac" strokeWidth={stroke} strokeDasharray="4 8" />
-    </svg>
   );
 }

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectDictation, type CharacterMark, type DictationView } from '../../../machines/dictation/dictation.connect';
 import { dictationMachine } from '../../../machines/dictation/dictation.machine';
 import type { ListLessonWord, ListWritingMode } from '../../../machines/dictation/dictation.types';
+import { traceOf } from '../../../machines/rules/handwriting';
 import { TRIES_PER_STROKE } from '../../../machines/rules/schoolList';
 import { dictationActors } from '../../api/actors/dictation/dictation';
 import { serverMessage } from '../../api/messages';
@@ -280,7 +281,7 @@ function Pad({
         size={size}
         triesPerStroke={TRIES_PER_STROKE}
         label={view.shown ? t`Writing grid: write ${pad.character} stroke by stroke` : t`Writing grid: write the character you heard`}
-        onStroke={(stroke, path) => actor.send({ type: 'write.stroke', stroke, path })}
+        onStroke={(stroke, path) => actor.send({ type: 'write.stroke', stroke, path, trace: traceOf(path, size) })}
         onMistake={(stroke) => actor.send({ type: 'write.mistake', stroke })}
         onComplete={() => actor.send({ type: 'write.characterDone', strokeCount })}
         onError={() => setLoadFailed(true)}

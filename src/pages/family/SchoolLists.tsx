@@ -515,6 +515,7 @@ function LastDictation({ list, script }: { list: SchoolList; script: ReadingLook
             word={script === 'cn' ? word.cn : word.tw}
             correct={word.last_dictation!.correct}
             wrongStrokes={word.last_dictation!.wrong_strokes}
+            written={word.last_dictation!.written}
             lang={script === 'cn' ? 'zh-Hans' : 'zh-Hant'}
           />
         ))}

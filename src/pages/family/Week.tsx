@@ -127,7 +127,7 @@ function ChildWeekView({ child, look }: { child: Child; look: ReadingLook }) {
         ) : (
           <ul className="school-list-dictation week-dictations">
             {data.dictations.map((dictation, i) => (
-              <DictationResult key={i} word={dictation.word} correct={dictation.correct} wrongStrokes={dictation.wrong_strokes} lang={lang} />
+              <DictationResult key={i} word={dictation.word} correct={dictation.correct} wrongStrokes={dictation.wrong_strokes} written={dictation.written} lang={lang} />
             ))}
           </ul>
         )}

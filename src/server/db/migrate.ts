@@ -20,6 +20,7 @@ import * as schoolListResults from './migrations/0016_school_list_results';
 import * as dictationReading from './migrations/0017_dictation_reading';
 import * as studyMinutes from './migrations/0018_study_minutes';
 import * as schoolWordMemory from './migrations/0019_school_word_memory';
+import * as dictationHandwriting from './migrations/0020_dictation_handwriting';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,6 +48,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0017_dictation_reading': dictationReading,
   '0018_study_minutes': studyMinutes,
   '0019_school_word_memory': schoolWordMemory,
+  '0020_dictation_handwriting': dictationHandwriting,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

@@ -485,6 +485,8 @@ export interface SchoolListResultsTable {
   mistakes: number;
   /** JSON `[{ char, strokes }]`: the character's index in the word, its wrong strokes' numbers from 1. */
   wrong_strokes: string;
+  /** A dictation: JSON `[[trace, ...], ...]`, each character's strokes as written (machines/rules/handwriting.ts); null for practice (migration 0020). */
+  written: string | null;
   /** The family's calendar day (`YYYY-MM-DD`). */
   day: string;
   created_at: Timestamp;

@@ -4,8 +4,8 @@ import type { Database, SchoolListWordsTable } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A list word's result as stored, with its wrong strokes (JSON). */
-export type StoredWordResult = SchoolWordResult & { wrongStrokes: string };
+/** A list word's result as stored, with its wrong strokes and, a dictation's, its handwriting (JSON). */
+export type StoredWordResult = SchoolWordResult & { wrongStrokes: string; written: string | null };
 
 /** A child's list as read: its row, and each word's row with its results and its state on `today`. */
 export interface ChildList {
@@ -26,7 +26,7 @@ export interface ChildList {
 export async function childLists(db: Db, childId: number, today: string, id?: number): Promise<ChildList[]> {
   let lists = db.selectFrom('school_lists').select(['id', 'name', 'dictation_on', 'dictation_reading', 'created_at']).where('child_id', '=', childId);
   let words = db.selectFrom('school_list_words').selectAll().where('child_id', '=', childId);
-  let results = db.selectFrom('school_list_results').select(['list_id', 'position', 'mode', 'correct', 'day', 'wrong_strokes']).where('child_id', '=', childId);
+  let results = db.selectFrom('school_list_results').select(['list_id', 'position', 'mode', 'correct', 'day', 'wrong_strokes', 'written']).where('child_id', '=', childId);
   if (id !== undefined) {
     lists = lists.where('id', '=', id);
     words = words.where('list_id', '=', id);
@@ -43,7 +43,7 @@ export async function childLists(db: Db, childId: number, today: string, id?: nu
   const byWord = new Map<string, StoredWordResult[]>();
   for (const row of resultRows) {
     const key = `${row.list_id}:${row.position}`;
-    byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day, wrongStrokes: row.wrong_strokes }]);
+    byWord.set(key, [...(byWord.get(key) ?? []), { mode: row.mode, correct: row.correct === 1, day: row.day, wrongStrokes: row.wrong_strokes, written: row.written }]);
   }
   return listRows.map((list) => ({
     id: list.id,
@@ -68,4 +68,13 @@ export async function schoolReviewWordIds(db: Db, childId: number, today: string
     lists.map((list) => ({ ...list, words: list.words.map((word) => ({ word_id: word.row.word_id, state: word.state })) })),
     today,
   );
+}
+
+/**
+ * A dictation's handwriting as stored (JSON: each character's strokes, traces on the handwriting
+ * grid of machines/rules/handwriting.ts), for the parent's view; null for a practice, or a
+ * dictation written before it was kept.
+ */
+export function writtenOf(stored: string | null): string[][] | null {
+  return stored === null ? null : (JSON.parse(stored) as string[][]);
 }

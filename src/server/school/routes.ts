@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { HANDWRITING_STROKES, isTrace } from '../../../machines/rules/handwriting';
 import { pinyinReadingOf } from '../../../machines/rules/phonetic';
 import {
   MAX_SCHOOL_LIST_NAME,
@@ -24,7 +25,7 @@ import type { AppEnv } from '../http/env';
 import { fail, messages, ok, type ServerMessage } from '../http/reply';
 import { flag, integer, jsonBody, object, oneOf, pathId, requiredOr, text } from '../http/validate';
 import { todayOf } from '../rewards/today';
-import { childLists } from './lists';
+import { childLists, writtenOf } from './lists';
 import { understandWords } from './understand';
 import { hasTaiwanStrokes, strokeFileOf } from './strokes';
 import { effectiveSettingsOf } from '../children/settings';
@@ -147,7 +148,14 @@ export function schoolListRoutes(ctx: AppContext) {
       const listWords = list.words.map(({ row, state, lastDictation: last }) => ({
         ...wordView(row, state),
         // what the parent's view shows of the word's latest dictation: its day, right or not, and its wrong strokes
-        last_dictation: last ? { day: last.day, correct: last.correct, wrong_strokes: JSON.parse(last.wrongStrokes) as { char: number; strokes: number[] }[] } : null,
+        last_dictation: last
+          ? {
+              day: last.day,
+              correct: last.correct,
+              wrong_strokes: JSON.parse(last.wrongStrokes) as { char: number; strokes: number[] }[],
+              written: writtenOf(last.written),
+            }
+          : null,
       }));
       return { ...list, ready: isReadyForDictation(listWords.map((word) => word.state)), words: listWords };
     });
@@ -189,6 +197,13 @@ export function schoolListRoutes(ctx: AppContext) {
           v.array(object({ char: integer(0, MAX_SCHOOL_LIST_WORD_LENGTH - 1, messages.notId), strokes: v.pipe(v.array(integer(1, 64, messages.wholeNumberBetween(1, 64))), v.maxLength(64)) })),
           v.maxLength(MAX_SCHOOL_LIST_WORD_LENGTH),
         ),
+        // a dictation: each character's strokes as written, traces on the handwriting grid
+        written: v.optional(
+          v.pipe(
+            v.array(v.pipe(v.array(v.pipe(v.string(requiredOr(messages.notText)), v.check(isTrace, messages.invalidValue))), v.maxLength(HANDWRITING_STROKES))),
+            v.maxLength(MAX_SCHOOL_LIST_WORD_LENGTH),
+          ),
+        ),
       }),
     );
     const word = await ctx.db
@@ -200,6 +215,7 @@ export function schoolListRoutes(ctx: AppContext) {
       .executeTakeFirst();
     if (!word) throw fail.notFound();
     if (body.wrong_strokes.some((wrong) => wrong.char >= [...word.tw].length)) throw fail.field('wrong_strokes', messages.notId);
+    if (body.written && body.written.length > [...word.tw].length) throw fail.field('written', messages.invalidValue);
     const correct = body.mistakes === 0 && body.wrong_strokes.every((wrong) => wrong.strokes.length === 0);
     const today = todayOf(c, ctx.now());
     const now = ctx.now();
@@ -216,6 +232,7 @@ export function schoolListRoutes(ctx: AppContext) {
           correct: correct ? 1 : 0,
           mistakes: body.mistakes,
           wrong_strokes: JSON.stringify(body.wrong_strokes.filter((wrong) => wrong.strokes.length > 0)),
+          written: body.mode === 'dictation' && body.written ? JSON.stringify(body.written) : null,
           day: today,
           created_at: now.toISOString(),
         })

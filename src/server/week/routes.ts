@@ -9,6 +9,7 @@ import { todayOf } from '../rewards/today';
 import { effectiveSettingsOf } from '../children/settings';
 import { viewerOf } from '../learning/views';
 import { isDueToReview, wordsToReview } from '../learning/review';
+import { writtenOf } from '../school/lists';
 
 /** The last dictations the week view lists. */
 const LAST_DICTATIONS = 10;
@@ -93,7 +94,7 @@ export function weekRoutes(ctx: AppContext) {
       ctx.db
         .selectFrom('school_list_results as r')
         .innerJoin('school_list_words as w', (join) => join.onRef('w.list_id', '=', 'r.list_id').onRef('w.position', '=', 'r.position'))
-        .select(['r.id', 'r.mode', 'r.correct', 'r.wrong_strokes', 'r.day', 'w.tw'])
+        .select(['r.id', 'r.mode', 'r.correct', 'r.wrong_strokes', 'r.written', 'r.day', 'w.tw'])
         .where('r.child_id', '=', childId)
         .where('r.day', '>=', first)
         .where('r.day', '<=', last)
@@ -113,7 +114,7 @@ export function weekRoutes(ctx: AppContext) {
       dictations: written
         .filter((row) => row.mode === 'dictation')
         .slice(0, LAST_DICTATIONS)
-        .map((row) => ({ word: row.tw, day: row.day, correct: row.correct === 1, wrong_strokes: row.wrong })),
+        .map((row) => ({ word: row.tw, day: row.day, correct: row.correct === 1, wrong_strokes: row.wrong, written: writtenOf(row.written) })),
       to_review: toReview
         .filter((word) => isDueToReview(word, now) && ctx.content.words.has(word.row.word_id))
         .slice(0, TO_REVIEW)

@@ -32,6 +32,8 @@ import { apiError, fakeCall } from '../account/registration.fakes';
  */
 
 const PATH = 'M 10 10 L 20 20';
+/** The same stroke on the handwriting grid, as the page sends it (rules/handwriting.ts `traceOf`). */
+const TRACE = '9,9 17,17';
 /**
  * 飛 (one character, ready), 𪚥 (no strokes: explained and spelled in practice, left out of a dictation; not
  * yet practised), 蝴蝶 (two characters, being practised). Practice takes the weakest first:
@@ -58,7 +60,7 @@ function tilesOf(word: ListLessonWord) {
 const events = (mode: ListWritingMode): EventObject[] => [
   ...([
     { type: 'word.replay' },
-    { type: 'write.stroke', stroke: 0, path: PATH },
+    { type: 'write.stroke', stroke: 0, path: PATH, trace: TRACE },
     { type: 'write.mistake', stroke: 0 },
     { type: 'write.characterDone', strokeCount: 2 },
     { type: 'write.giveUp', strokeCount: 3 },
@@ -128,7 +130,9 @@ function expectation(mode: ListWritingMode) {
     }
     done.push({ word: words[index]!.word, chars });
     const wrong = chars.map((c, char) => ({ char, strokes: wrongOf(c) })).filter((w) => w.strokes.length > 0);
-    saves.push({ listId: 3, position: words[index]!.position, mode, mistakes: wrong.reduce((n, w) => n + w.strokes.length, 0), wrong_strokes: wrong });
+    const result: SaveResultInput = { listId: 3, position: words[index]!.position, mode, mistakes: wrong.reduce((n, w) => n + w.strokes.length, 0), wrong_strokes: wrong };
+    // a dictation keeps each character's strokes as written, for the parent
+    saves.push(mode === 'dictation' ? { ...result, written: chars.map((c) => Array<string>(c.strokes).fill(TRACE)) } : result);
     status = 'saving';
   };
   const next = () => {

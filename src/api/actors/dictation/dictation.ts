@@ -22,7 +22,7 @@ export const dictationActors = {
     unwrap(
       api.POST('/schoolLists/{id}/results', {
         params: { header: CURRENT_CHILD, path: { id: input.listId } },
-        body: { position: input.position, mode: input.mode, mistakes: input.mistakes, wrong_strokes: input.wrong_strokes },
+        body: { position: input.position, mode: input.mode, mistakes: input.mistakes, wrong_strokes: input.wrong_strokes, written: input.written },
       }),
     ),
   ),

@@ -9,7 +9,7 @@ const lesson: ListLesson = { ...sampleListLesson, dictation_reading: 1 };
 
 const events: FlowEvents<DictationEvent> = [
   { label: 'Say the word again', event: { type: 'word.replay' } },
-  { label: 'A stroke taken', event: { type: 'write.stroke', stroke: 0, path: 'M 10 10 L 20 20' } },
+  { label: 'A stroke taken', event: { type: 'write.stroke', stroke: 0, path: 'M 10 10 L 20 20', trace: '9,9 17,17' } },
   { label: 'A try refused (stroke 1)', event: { type: 'write.mistake', stroke: 0 } },
   { label: 'The character written (2 strokes)', event: { type: 'write.characterDone', strokeCount: 2 } },
   { label: "I don't know it (3 strokes)", event: { type: 'write.giveUp', strokeCount: 3 } },
