@@ -425,6 +425,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lessons/{id}/dictation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A curriculum lesson's words for its dictation.
+         * @description Issue 30 §2, "a 聽寫 mode for any list or lesson": the lesson's words in the shape of a
+         *     school list's lesson (`SchoolListLesson`: `id` the lesson's, `name` its title in the child's
+         *     script, no dictation day, `dictation_reading` 0: the dictation shows nothing but the boxes),
+         *     each with its reading in the child's script and phonetic and its strokes. Only a lesson the
+         *     child may open: another gives the lesson order's 422 (lesson_id) or 403 (membership), as
+         *     its challenge does. An unknown lesson gives 404.
+         */
+        get: operations["lessonDictation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/dictation/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A word of a lesson written from memory in its dictation.
+         * @description Issue 30 §2. `position` names the word (its place in the lesson); `mistakes`,
+         *     `wrong_strokes` and `written` as a school list's result. Right when there are no mistakes
+         *     and no wrong stroke. Kept for the parent's week (GET week) on the family's day
+         *     (Local-Date), and, in the same transaction, a review of the word's curriculum memory when
+         *     the child has collected it, rated as a list's dictation is (`listMemoryRating`). Only a
+         *     lesson the child may open (422 lesson_id, 403), as GET lessons/{id}/dictation.
+         */
+        post: operations["recordLessonDictationResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/story/{lesson_id}": {
         parameters: {
             query?: never;
@@ -1291,9 +1341,10 @@ export interface paths {
          * A child's last seven days, for the parent.
          * @description Issue 30 §3. The minutes of learning of each of the last seven days of the family's
          *     calendar (today last), the lessons finished and the words learned since the first of them
-         *     (from its midnight, UTC), the characters of the list words with the most stroke mistakes
-         *     this week and which strokes (`mostMissedCharacters`), and the week's last dictations with
-         *     their wrong strokes (from 1, per character index in the word).
+         *     (from its midnight, UTC), the characters of the list words and of the lessons' dictations
+         *     with the most stroke mistakes this week and which strokes (`mostMissedCharacters`), and the
+         *     week's last dictations, of lists and of lessons, with their wrong strokes (from 1, per
+         *     character index in the word) and what was written.
          */
         get: operations["childWeek"];
         put?: never;
@@ -2241,15 +2292,24 @@ export interface components {
          *     points "x,y" separated by spaces.
          */
         Handwriting: string[][];
+        /** @description Which strokes (from 1) of which character (index in the word) went wrong. */
+        WrongStrokes: {
+            char: number;
+            strokes: number[];
+        }[];
+        LessonDictationResultRequest: {
+            position: number;
+            mistakes: number;
+            wrong_strokes: components["schemas"]["WrongStrokes"];
+            /** @description What the child wrote (at most one entry per character of the word). */
+            written?: components["schemas"]["Handwriting"];
+        };
         SchoolListResultRequest: {
             position: number;
             /** @enum {string} */
             mode: "practice" | "dictation";
             mistakes: number;
-            wrong_strokes: {
-                char: number;
-                strokes: number[];
-            }[];
+            wrong_strokes: components["schemas"]["WrongStrokes"];
             /** @description A dictation's handwriting (at most one entry per character of the word); ignored for a practice. */
             written?: components["schemas"]["Handwriting"];
         };
@@ -3158,6 +3218,88 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["LessonSchedule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lessonDictation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson's words to write. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SchoolListLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordLessonDictationResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The child the call is about (SPEC §7). Missing or not a number gives 422; an unknown child and
+                 *     a child of another member give the same 404.
+                 */
+                "Child-Id": components["parameters"]["ChildId"];
+                /**
+                 * @description The member's local calendar day (the device's date), the daily task's "today". Taken when it
+                 *     is a real date within one day of the server's UTC date, else the server's UTC date is used.
+                 */
+                "Local-Date"?: components["parameters"]["LocalDate"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonDictationResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The word, and whether it was right. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            word_id: components["schemas"]["Id"];
+                            correct: boolean;
+                        };
                     };
                 };
             };

@@ -89,6 +89,10 @@ async function giveProgress(childId: number) {
     .insertInto('school_list_results')
     .values({ child_id: childId, list_id: list.id, position: 0, mode: 'dictation', correct: 1, mistakes: 0, wrong_strokes: '[]', day: now.slice(0, 10), created_at: now })
     .execute();
+  await ctx.db
+    .insertInto('lesson_dictation_results')
+    .values({ child_id: childId, lesson_id: word.lesson_id, word_id: word.id, correct: 1, mistakes: 0, wrong_strokes: '[]', written: '[["1,1"]]', day: now.slice(0, 10), created_at: now })
+    .execute();
   await ctx.db.insertInto('child_study_minutes').values({ child_id: childId, day: now.slice(0, 10), minutes: 3, last_at: now }).execute();
 }
 

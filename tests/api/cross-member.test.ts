@@ -56,6 +56,8 @@ const ALLOWED: Record<string, string> = {
   'GET /challenge/{lesson_id}/{word_id} path:lesson_id': CONTENT,
   'GET /challenge/{lesson_id}/{word_id} path:word_id': CONTENT,
   'GET /review/{lesson_id} path:lesson_id': CONTENT,
+  'GET /lessons/{id}/dictation path:id': CONTENT,
+  'POST /lessons/{id}/dictation/results path:id': `${CONTENT}; the result is recorded for the caller’s own child (Child-Id)`,
   'GET /word/{word_id} path:word_id': CONTENT,
   'GET /content/strokes/{file} path:file': 'a public, content-hashed curriculum file (security: [])',
   'GET /content/pictures/{file} path:file': 'a public, content-hashed curriculum file (security: [])',
@@ -209,6 +211,8 @@ function validInputs(op: ContractOperation, who: Rich) {
     '/schoolLists/{id}': who.ids.schoolList[0],
     '/schoolLists/{id}/lesson': who.ids.schoolList[0],
     '/schoolLists/{id}/results': who.ids.schoolList[0],
+    '/lessons/{id}/dictation': lessonId,
+    '/lessons/{id}/dictation/results': lessonId,
   };
   const path: Record<string, unknown> = {};
   const query: Record<string, string | number> = {};
@@ -231,6 +235,7 @@ function validInputs(op: ContractOperation, who: Rich) {
     'POST /payments/sandbox/{id}': { decision: 'decline' },
     // the first word of the list (each of the member's lists has one)
     'POST /schoolLists/{id}/results': { position: 0, mode: 'practice', mistakes: 0, wrong_strokes: [] },
+    'POST /lessons/{id}/dictation/results': { position: 0, mistakes: 0, wrong_strokes: [] },
   };
   let json: unknown;
   if (op.body?.contentType === 'application/json') {

@@ -71,7 +71,7 @@ describe.skipIf(!url)(`PostgreSQL (${url ? 'TEST_DATABASE_URL' : reason})`, () =
     expect(tables.map((r) => r.table_name)).toEqual([
       'awards', 'child_awards', 'child_lesson_progress', 'child_paints', 'child_study_minutes', 'child_word_progress', 'children', 'content_categories', 'content_files',
       'content_lessons', 'content_meta', 'content_radicals', 'content_words', 'daily_missions', 'email_verifications',
-      'kysely_migration', 'kysely_migration_lock', 'member_settings', 'members', 'orders',
+      'kysely_migration', 'kysely_migration_lock', 'lesson_dictation_results', 'member_settings', 'members', 'orders',
       'picture_book_purchases', 'point_records', 'products', 'rate_limits', 'referral_rewards', 'remittances',
       'school_list_results', 'school_list_words', 'school_lists', 'sessions', 'star_records', 'uploads',
     ]);

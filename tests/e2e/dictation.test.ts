@@ -326,3 +326,55 @@ describe("this week's words, for the child", () => {
     }
   });
 });
+
+describe("a lesson's dictation, for the child (issue 30 §2 'for any list or lesson')", () => {
+  it('opens from a lesson done on its track, plays each word, marks what is written, and the parent sees it', { timeout: LONG_FLOW_TIMEOUT_MS }, async () => {
+    // a child who has done the first lesson of the first radical: every word passed, its story, its review
+    const parent = await parentWithChild('lesson-dictation');
+    const categories = await call<{ children?: { radicals?: { id: number }[] }[] }[]>('GET', '/parentCategories', { token: parent.token });
+    const radicalId = categories.flatMap((p) => (p.children ?? []).flatMap((c) => (c.radicals ?? []).map((r) => r.id)))[0]!;
+    const radical = await call<{ lessons: { id: number; words: { id: number }[] }[] }>('GET', `/radical/${radicalId}`, parent);
+    const lesson = radical.lessons[0]!;
+    const pass = (fields: Record<string, number>) =>
+      call('POST', `/lesson/schedule?${new URLSearchParams(Object.entries({ radical_id: radicalId, lesson_id: lesson.id, ...fields }).map(([k, v]) => [k, String(v)]))}`, parent);
+    for (const word of lesson.words) await pass({ word_id: word.id, finish_explaining: 1, is_passed: 1, mistakes: 0 });
+    await pass({ story: 1 });
+    await pass({ completion: 1 });
+    const words = (await call<{ words: { word: string }[] }>('GET', `/lessons/${lesson.id}/dictation`, parent)).words;
+    const first = [...words[0]!.word];
+
+    const I = await Visitor.open(browser, 'zh-Hant', PHONE);
+    const { page } = I;
+    await I.context.addInitScript((token) => localStorage.setItem('User-Auth-Token', token), parent.token);
+    await withoutVoiceHearingRecordings(I.context);
+    try {
+      await I.visit(`/lesson/${radicalId}`);
+      const dictation = page.locator(`#lesson-${lesson.id}`).getByRole('link', { name: I.t('Dictation') });
+      await dictation.waitFor({ state: 'visible', timeout: 20_000 });
+      expect((await dictation.boundingBox())!.height, 'a target a finger finds').toBeGreaterThanOrEqual(44);
+      if (process.env.DICTATION_SHOTS) await page.locator(`#lesson-${lesson.id}`).screenshot({ path: `${process.env.DICTATION_SHOTS}/lesson-track.png` });
+      await dictation.click();
+      await I.seePath(`/dictation/${lesson.id}`);
+      // the first word said from the recordings, nothing of it shown
+      await expect.poll(async () => (await played(page)).length, { timeout: 40_000, message: 'the first word said' }).toBeGreaterThan(0);
+      await freshPad(page, first[0]!);
+      expect(await page.locator('.list-writing-ruby').count(), 'nothing of the word shown').toBe(0);
+      expect(await page.locator('.list-writing-reading').count(), 'not even its reading').toBe(0);
+      expect(await page.locator('.writing-pad').getAttribute('aria-label')).toBe(I.t('Writing grid: write the character you heard'));
+      expect(await page.locator('.list-writing').textContent()).not.toContain(first[0]!);
+      for (const char of first) await giveUp(I, char);
+      expect(await markOf(page, first[0]!)).toBe(I.t('{character}: wrong', { character: first[0]! }));
+      // saved: the child may go on
+      const next = page.getByRole('button', { name: words.length > 1 ? I.t('Next word') : I.t('Finish') });
+      await expect.poll(() => next.isEnabled(), { timeout: 20_000, message: 'saved' }).toBe(true);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, 'nothing scrolls sideways').toBeLessThanOrEqual(clientWidth);
+      await expectNoSeriousA11yViolations(page, "a lesson's dictation");
+    } finally {
+      await I.close();
+    }
+    // the parent's week has it, with what was written (nothing: every character given up)
+    const week = await call<{ dictations: { word: string; correct: boolean; written: string[][] | null }[] }>('GET', '/week', parent);
+    expect(week.dictations[0]).toMatchObject({ word: words[0]!.word, correct: false, written: first.map(() => []) });
+  });
+});

@@ -9,7 +9,7 @@ import { dictationMachine } from '../../../machines/dictation/dictation.machine'
 import type { ListLessonWord, ListWritingMode } from '../../../machines/dictation/dictation.types';
 import { traceOf } from '../../../machines/rules/handwriting';
 import { TRIES_PER_STROKE } from '../../../machines/rules/schoolList';
-import { dictationActors } from '../../api/actors/dictation/dictation';
+import { dictationActors, lessonDictationActors } from '../../api/actors/dictation/dictation';
 import { serverMessage } from '../../api/messages';
 import { useAppActor } from '../../app/AppActorContext';
 import { PageTitle } from '../../app/PageTitle';
@@ -25,6 +25,7 @@ import { Ruby } from '../../components/Ruby';
 import { SpellingBoard } from '../../components/spelling/SpellingBoard';
 import { useLearningSettings } from '../../app/useLearningSettings';
 import { useNavigateAction } from '../../app/useNavigateAction';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink } from '../../i18n/react';
 import './dictation.css';
@@ -55,14 +56,16 @@ function modeOf(param: string | undefined): ListWritingMode | null {
  * (machines/dictation/dictation.machine.ts) decides; this screen draws its snapshot. Nothing here
  * needs reading: the word is said (again with the speaker), the marks are ticks and crosses, the
  * buttons carry pictures. One route for both modes: the first load carries one row of the route
- * table, not two.
+ * table, not two. /dictation/{id} is a curriculum lesson's dictation on the same screen and machine.
  */
 export default function ListWritingPage() {
   const params = useParams();
+  // /dictation/{id}: a curriculum lesson's dictation (issue 30 §2 "for any list or lesson"), the same screen
+  const lesson = useCurrentRoute().name === 'lessonDictation';
   const listId = listIdOf(params.id);
-  const mode = modeOf(params.mode);
+  const mode = lesson ? 'dictation' : modeOf(params.mode);
   if (listId === null || mode === null) return <NoList />;
-  return <ListWritingScreen key={`${listId}-${mode}`} listId={listId} mode={mode} />;
+  return <ListWritingScreen key={`${lesson}-${listId}-${mode}`} listId={listId} mode={mode} source={lesson ? 'lesson' : 'list'} />;
 }
 
 function NoList() {
@@ -79,7 +82,10 @@ function NoList() {
   );
 }
 
-function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWritingMode }) {
+/** A list's words (GET schoolLists/{id}/lesson) or a lesson's (GET lessons/{id}/dictation): only the calls differ. */
+const ACTORS = { list: dictationActors, lesson: lessonDictationActors } as const;
+
+function ListWritingScreen({ listId, mode, source }: { listId: number; mode: ListWritingMode; source: keyof typeof ACTORS }) {
   const { t } = useLingui();
   const { i18n } = useLinguiInstance();
   const app = useAppActor();
@@ -87,7 +93,7 @@ function ListWritingScreen({ listId, mode }: { listId: number; mode: ListWriting
   const phonetic = useLearningSettings().phonetic_symbol;
   const actor = useActorRef(
     dictationMachine.provide({
-      actors: dictationActors,
+      actors: ACTORS[source],
       actions: {
         navigate: (_, params) => go(params),
         // said from the recordings by the root's audio actor

@@ -23,6 +23,7 @@ import { StoreLink } from '../../components/StoreLink';
 import { inspectOption } from '../../dev/inspect';
 import { LocalizedLink, useLocale } from '../../i18n/react';
 import { BookIcon, CrownIcon, KeyIcon, LockIcon, SchoolBagIcon } from './icons';
+import { DictationIcon } from '../dictation/icons';
 import { PageTitle } from '../../app/PageTitle';
 import { useLearningSettings } from '../../app/useLearningSettings';
 
@@ -250,6 +251,13 @@ function LessonStop({ card, number, lesson, thisTerm, passed, isOpen, nextLesson
               </button>
             ) : null}
           </>
+        ) : null}
+        {reachable && card.star === 'done' ? (
+          // a lesson done: its words heard and written from memory (issue 30 §2 "a 聽寫 mode for any list or lesson")
+          <LocalizedLink to={`/dictation/${card.id}`} className="button lesson-dictation">
+            <DictationIcon size={28} />
+            <Trans>Dictation</Trans>
+          </LocalizedLink>
         ) : null}
         {reachable && !isOpen ? (
           <button

@@ -8,7 +8,7 @@ import type { ChildRow, Database } from '../db/schema';
  * belongs here: tests/api/children-remove.test.ts reads the live database's
  * tables and fails naming any `child_id` table missing from this list.
  */
-export const CHILD_OWNED_TABLES = ['child_word_progress', 'child_lesson_progress', 'star_records', 'daily_missions', 'child_awards', 'picture_book_purchases', 'child_paints', 'school_list_results', 'school_list_words', 'school_lists', 'child_study_minutes'] as const;
+export const CHILD_OWNED_TABLES = ['child_word_progress', 'child_lesson_progress', 'star_records', 'daily_missions', 'child_awards', 'picture_book_purchases', 'child_paints', 'school_list_results', 'lesson_dictation_results', 'school_list_words', 'school_lists', 'child_study_minutes'] as const;
 
 /** Any table of the list (they all have `child_id`; Kysely is told so through one of them). */
 type ChildOwnedTable = 'star_records';

@@ -21,6 +21,7 @@ import * as dictationReading from './migrations/0017_dictation_reading';
 import * as studyMinutes from './migrations/0018_study_minutes';
 import * as schoolWordMemory from './migrations/0019_school_word_memory';
 import * as dictationHandwriting from './migrations/0020_dictation_handwriting';
+import * as lessonDictations from './migrations/0021_lesson_dictations';
 
 interface FlavoredMigration {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,6 +50,7 @@ const migrations: Record<string, FlavoredMigration> = {
   '0018_study_minutes': studyMinutes,
   '0019_school_word_memory': schoolWordMemory,
   '0020_dictation_handwriting': dictationHandwriting,
+  '0021_lesson_dictations': lessonDictations,
 };
 
 /** The migrations' names, in order (what a fully migrated database's bookkeeping lists). */

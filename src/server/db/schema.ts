@@ -39,6 +39,7 @@ export interface Database {
   school_lists: SchoolListsTable;
   school_list_words: SchoolListWordsTable;
   school_list_results: SchoolListResultsTable;
+  lesson_dictation_results: LessonDictationResultsTable;
   child_study_minutes: ChildStudyMinutesTable;
 }
 
@@ -486,6 +487,23 @@ export interface SchoolListResultsTable {
   /** JSON `[{ char, strokes }]`: the character's index in the word, its wrong strokes' numbers from 1. */
   wrong_strokes: string;
   /** A dictation: JSON `[[trace, ...], ...]`, each character's strokes as written (machines/rules/handwriting.ts); null for practice (migration 0020). */
+  written: string | null;
+  /** The family's calendar day (`YYYY-MM-DD`). */
+  day: string;
+  created_at: Timestamp;
+}
+
+/** A curriculum lesson's dictation, a word written from memory (migration 0021). */
+export interface LessonDictationResultsTable {
+  id: Generated<number>;
+  child_id: number;
+  lesson_id: number;
+  word_id: number;
+  correct: Flag;
+  mistakes: number;
+  /** As school_list_results.wrong_strokes. */
+  wrong_strokes: string;
+  /** As school_list_results.written; null when the app sent none. */
   written: string | null;
   /** The family's calendar day (`YYYY-MM-DD`). */
   day: string;

@@ -20,7 +20,7 @@ import type { AppEnv } from '../http/env';
 import { pathAndQueryOf } from '../http/headers';
 import { cacheKey } from '../http/read-cache';
 import { fail, keptReply, messages, ok, sendKept, type KeptReply } from '../http/reply';
-import { flag, id, integer, object, pathId, queryOf } from '../http/validate';
+import { flag, id, integer, jsonBody, object, pathId, queryOf } from '../http/validate';
 import {
   childProgressRows,
   memoryOf,
@@ -34,6 +34,8 @@ import {
 } from './progress';
 import { passDayOf, todayOf } from '../rewards/today';
 import { schoolReviewWordIds } from '../school/lists';
+import { checkWrittenResult, writtenResultFields } from '../school/writtenWords';
+import { lessonDictationView, recordLessonDictation } from './dictation';
 import { wordsToReview } from './review';
 import { searchIndex, searchQuery } from './search';
 import { categoryView, lessonView, radicalCompletion, radicalSummary, textView, viewerOf, wordSummary, wordView, type RadicalCompletion, type Viewer } from './views';
@@ -251,6 +253,32 @@ export function learningRoutes(ctx: AppContext) {
     });
     const lessons = await radicalProgress(ctx.db, ctx.content, learner.childId, pass.radicalId);
     return ok(c, scheduleView(lessons, pass.radicalId, learner.memberType, learner.schoolTerm));
+  });
+
+  /**
+   * A lesson's dictation (issue 30 §2, dictation.ts): its words to hear and write from memory, and
+   * each word's result; only a lesson the child may open (`openLessonLearner`), for a child of the
+   * caller's. A word the lesson does not have gives 404.
+   */
+  app.get('/lessons/:id/dictation', authAndChild, async (c) => {
+    const lesson = ctx.content.lessons.get(pathId(c));
+    if (!lesson) throw fail.notFound();
+    const { viewer } = await openLessonLearner(c, lesson);
+    return ok(c, lessonDictationView(ctx.content, lesson, viewer));
+  });
+
+  app.post('/lessons/:id/dictation/results', authAndChild, async (c) => {
+    c.set('writesOnlyMember', c.get('auth').memberId);
+    const lesson = ctx.content.lessons.get(pathId(c));
+    if (!lesson) throw fail.notFound();
+    const body = await jsonBody(c, object({ position: integer(0, lesson.word_ids.length - 1, messages.notId), ...writtenResultFields }));
+    await openLessonLearner(c, lesson);
+    const word = ctx.content.words.get(lesson.word_ids[body.position]!);
+    if (!word) throw fail.notFound();
+    checkWrittenResult(body, word.tw.text);
+    const now = ctx.now();
+    const saved = await recordLessonDictation(ctx.db, { childId: c.get('childId'), lessonId: lesson.id, wordId: word.id, result: body, day: todayOf(c, now), now });
+    return ok(c, { word_id: word.id, correct: saved.correct });
   });
 
   app.get('/story/:lesson_id', auth, (c) =>

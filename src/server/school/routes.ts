@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { HANDWRITING_STROKES, isTrace } from '../../../machines/rules/handwriting';
 import { pinyinReadingOf } from '../../../machines/rules/phonetic';
 import {
   MAX_SCHOOL_LIST_NAME,
   MAX_SCHOOL_LIST_WORDS,
   MAX_SCHOOL_LISTS,
-  MAX_SCHOOL_LIST_WORD_LENGTH,
   isDictationDay,
   isListWordDue,
   isReadyForDictation,
@@ -16,7 +14,6 @@ import {
   type SchoolListProblem,
   type SchoolWordState,
 } from '../../../machines/rules/schoolList';
-import { MAX_MISTAKES } from '../../../machines/rules/words';
 import type { AppContext } from '../context';
 import type { Selectable } from 'kysely';
 import type { SchoolListWordsTable } from '../db/schema';
@@ -27,10 +24,11 @@ import { flag, integer, jsonBody, object, oneOf, pathId, requiredOr, text } from
 import { todayOf } from '../rewards/today';
 import { childLists, writtenOf } from './lists';
 import { understandWords } from './understand';
-import { hasTaiwanStrokes, strokeFileOf } from './strokes';
+import { checkWrittenResult, writtenResultFields, writtenWordView } from './writtenWords';
+import { hasTaiwanStrokes } from './strokes';
 import { effectiveSettingsOf } from '../children/settings';
 import { isSameReview, reviewCollectedWord, reviewedCard } from '../learning/progress';
-import { PICTURES_PATH, STROKES_PATH, viewerOf, type Viewer } from '../learning/views';
+import { viewerOf } from '../learning/views';
 
 /**
  * This week's characters from school (issue 30 §1): a parent pastes the list, sees what the app
@@ -179,6 +177,20 @@ export function schoolListRoutes(ctx: AppContext) {
   app.get('/schoolLists', auth, child, async (c) => ok(c, await listsOf(c.get('childId'), todayOf(c, ctx.now()))));
 
   /**
+   * A list as the child learns it (issue 30 §1 "for the child, the list is a lesson like the
+   * others"): each word as writtenWords.ts `writtenWordView` shows it, with the reading the parent
+   * confirmed.
+   */
+  app.get('/schoolLists/:id/lesson', auth, child, async (c) => {
+    const listId = pathId(c);
+    const childId = c.get('childId');
+    const [list] = await listsOf(childId, todayOf(c, ctx.now()), listId);
+    if (!list) throw fail.notFound();
+    const viewer = viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId));
+    return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, dictation_reading: list.dictation_reading, words: list.words.map((word, position) => writtenWordView(ctx.content, word, position, viewer)) });
+  });
+
+  /**
    * A word of the list written by the child (issue 30 §2): in practice or in a dictation, its
    * mistakes and which strokes of which character went wrong; right when there are none. Recorded
    * on the family's day (Local-Date); the word's state follows (`schoolWordState`). The reply is
@@ -192,18 +204,7 @@ export function schoolListRoutes(ctx: AppContext) {
       object({
         position: integer(0, MAX_SCHOOL_LIST_WORDS - 1, messages.notId),
         mode: oneOf(['practice', 'dictation'] as const, messages.schoolListMode),
-        mistakes: integer(0, MAX_MISTAKES, messages.wholeNumberBetween(0, MAX_MISTAKES)),
-        wrong_strokes: v.pipe(
-          v.array(object({ char: integer(0, MAX_SCHOOL_LIST_WORD_LENGTH - 1, messages.notId), strokes: v.pipe(v.array(integer(1, 64, messages.wholeNumberBetween(1, 64))), v.maxLength(64)) })),
-          v.maxLength(MAX_SCHOOL_LIST_WORD_LENGTH),
-        ),
-        // a dictation: each character's strokes as written, traces on the handwriting grid
-        written: v.optional(
-          v.pipe(
-            v.array(v.pipe(v.array(v.pipe(v.string(requiredOr(messages.notText)), v.check(isTrace, messages.invalidValue))), v.maxLength(HANDWRITING_STROKES))),
-            v.maxLength(MAX_SCHOOL_LIST_WORD_LENGTH),
-          ),
-        ),
+        ...writtenResultFields,
       }),
     );
     const word = await ctx.db
@@ -214,8 +215,7 @@ export function schoolListRoutes(ctx: AppContext) {
       .where('position', '=', body.position)
       .executeTakeFirst();
     if (!word) throw fail.notFound();
-    if (body.wrong_strokes.some((wrong) => wrong.char >= [...word.tw].length)) throw fail.field('wrong_strokes', messages.notId);
-    if (body.written && body.written.length > [...word.tw].length) throw fail.field('written', messages.invalidValue);
+    checkWrittenResult(body, word.tw);
     const correct = body.mistakes === 0 && body.wrong_strokes.every((wrong) => wrong.strokes.length === 0);
     const today = todayOf(c, ctx.now());
     const now = ctx.now();
@@ -263,46 +263,6 @@ export function schoolListRoutes(ctx: AppContext) {
     const [list] = await listsOf(childId, today, listId);
     return ok(c, list);
   });
-
-  /**
-   * A list as the child learns it (issue 30 §1 "for the child, the list is a lesson like the
-   * others"): each word in the child's script, with the reading the parent confirmed in the child's
-   * phonetic (one per character, for ruby), what the curriculum knows of it (picture, English,
-   * explanation) when it is a curriculum word, and each character's strokes, in Taiwan's order for
-   * the traditional script; a character without them has `url` null and the word is not `writable`.
-   */
-  app.get('/schoolLists/:id/lesson', auth, child, async (c) => {
-    const listId = pathId(c);
-    const childId = c.get('childId');
-    const [list] = await listsOf(childId, todayOf(c, ctx.now()), listId);
-    if (!list) throw fail.notFound();
-    const viewer = viewerOf(await effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId));
-    return ok(c, { id: list.id, name: list.name, dictation_day: list.dictation_day, dictation_reading: list.dictation_reading, words: list.words.map((word, position) => lessonWordView(word, position, viewer)) });
-  });
-
-  function lessonWordView(word: ReturnType<typeof wordView>, position: number, viewer: Viewer) {
-    const known = word.word_id === null ? undefined : ctx.content.words.get(word.word_id);
-    const reading = viewer.phonetic === 'pinyin' ? word.pinyin : word.zhuyin;
-    const strokes = [...word.tw].map((char) => {
-      const file = strokeFileOf(ctx.content, char, viewer.script);
-      return { char: file?.char ?? char, url: file ? STROKES_PATH + file.file : null, order: 'standard' as const };
-    });
-    return {
-      position,
-      word_id: word.word_id,
-      word: viewer.script === 'cn' ? word.cn : word.tw,
-      zhuyin: word.zhuyin,
-      pinyin: word.pinyin,
-      phonetic: reading,
-      ruby: reading.split(' '),
-      english: known?.english ?? null,
-      explain: known?.explain ?? null,
-      image: known?.picture ? PICTURES_PATH + known.picture : null,
-      strokes,
-      writable: strokes.every((stroke) => stroke.url !== null),
-      state: word.state,
-    };
-  }
 
   app.delete('/schoolLists/:id', auth, child, async (c) => {
     const listId = pathId(c);

@@ -75,7 +75,7 @@ export function weekRoutes(ctx: AppContext) {
     // timestamps are UTC: the week's lessons and words from the first day's UTC midnight
     const since = `${first}T00:00:00.000Z`;
     const today = todayOf(c, ctx.now());
-    const [minuteRows, lessons, words, results, toReview, settings] = await Promise.all([
+    const [minuteRows, lessons, words, listResults, lessonDictations, toReview, settings] = await Promise.all([
       ctx.db.selectFrom('child_study_minutes').select(['day', 'minutes']).where('child_id', '=', childId).where('day', '>=', first).where('day', '<=', last).execute(),
       ctx.db
         .selectFrom('child_lesson_progress')
@@ -94,17 +94,31 @@ export function weekRoutes(ctx: AppContext) {
       ctx.db
         .selectFrom('school_list_results as r')
         .innerJoin('school_list_words as w', (join) => join.onRef('w.list_id', '=', 'r.list_id').onRef('w.position', '=', 'r.position'))
-        .select(['r.id', 'r.mode', 'r.correct', 'r.wrong_strokes', 'r.written', 'r.day', 'w.tw'])
+        .select(['r.mode', 'r.correct', 'r.wrong_strokes', 'r.written', 'r.day', 'r.created_at', 'w.tw'])
         .where('r.child_id', '=', childId)
         .where('r.day', '>=', first)
         .where('r.day', '<=', last)
         .orderBy('r.id', 'desc')
+        .execute(),
+      // a lesson's dictations too (issue 30 §2 "for any list or lesson")
+      ctx.db
+        .selectFrom('lesson_dictation_results')
+        .select(['word_id', 'correct', 'wrong_strokes', 'written', 'day', 'created_at'])
+        .where('child_id', '=', childId)
+        .where('day', '>=', first)
+        .where('day', '<=', last)
+        .orderBy('id', 'desc')
         .execute(),
       wordsToReview(ctx.db, childId, today),
       effectiveSettingsOf(ctx.db, c.get('auth').memberId, childId),
     ]);
     const viewer = viewerOf(settings);
     const minutesOf = new Map(minuteRows.map((row) => [row.day, row.minutes]));
+    // the lists' results and the lessons' dictations, the latest first
+    const results = [
+      ...listResults,
+      ...lessonDictations.map((row) => ({ ...row, mode: 'dictation' as const, tw: ctx.content.words.get(row.word_id)?.tw.text ?? '' })),
+    ].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const written = results.map((row) => ({ ...row, wrong: JSON.parse(row.wrong_strokes) as { char: number; strokes: number[] }[] }));
     return ok(c, {
       days: days.map((day) => ({ day, minutes: minutesOf.get(day) ?? 0 })),

@@ -16,13 +16,14 @@ const ACCOUNT_ROUTES: RouteName[] = ['login', 'register', 'registerCaptcha', 'fo
 const ENTRY_ROUTES: RouteName[] = ['index', 'appPage'];
 /**
  * SPEC §4: no break modal on story, explaining, challenge or battle screens; nor (issue 30) while
- * a school list's word is being written, in practice or in a dictation (a challenge of its own).
+ * a school list's word is being written, in practice or in a dictation, nor in a lesson's dictation
+ * (a challenge of its own).
  */
 const NO_BREAK_ROUTES: RouteName[] = [
   'story', 'storyShowText', 'storyVideo', 'explaining',
   'challenge', 'challengeAllFinish', 'challengeFinish', 'challengeSpelling', 'challengeWriting',
   'battle', 'battleGame', 'battleFinish',
-  'thisWeek',
+  'thisWeek', 'lessonDictation',
 ];
 
 function start() {
@@ -203,7 +204,7 @@ describe('study timer: per route (SPEC §4)', () => {
     expect(withStudy('account')).toEqual([...ACCOUNT_ROUTES].sort());
     expect(withStudy('entry')).toEqual([...ENTRY_ROUTES].sort());
     expect(ROUTES.filter((r) => !r.breakAllowed).map((r) => r.name).sort()).toEqual([...NO_BREAK_ROUTES].sort());
-    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle|thisWeek)/.test(n));
+    const learningScreens = ROUTES.map((r) => r.name).filter((n) => /^(story|explaining|challenge|battle|thisWeek|lessonDictation)/.test(n));
     expect([...NO_BREAK_ROUTES].sort()).toEqual(learningScreens.sort());
   });
 });

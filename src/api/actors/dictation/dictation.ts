@@ -27,3 +27,23 @@ export const dictationActors = {
     ),
   ),
 };
+
+/**
+ * The same dictation for a curriculum lesson (issue 30 §2 "a 聽寫 mode for any list or lesson"): the
+ * machine's `listId` is the lesson's id, its words come from GET lessons/{id}/dictation in a list's
+ * lesson's shape, and each word's result goes to POST lessons/{id}/dictation/results. A lesson has
+ * only the dictation mode.
+ */
+export const lessonDictationActors = {
+  loadLesson: fromPromise<ListLesson, { listId: number }>(({ input, signal }) =>
+    unwrap(api.GET('/lessons/{id}/dictation', { signal, params: { header: CURRENT_CHILD, path: { id: input.listId } } })),
+  ),
+  saveResult: fromPromise<unknown, SaveResultInput>(({ input }) =>
+    unwrap(
+      api.POST('/lessons/{id}/dictation/results', {
+        params: { header: CURRENT_CHILD, path: { id: input.listId } },
+        body: { position: input.position, mistakes: input.mistakes, wrong_strokes: input.wrong_strokes, written: input.written },
+      }),
+    ),
+  ),
+};
