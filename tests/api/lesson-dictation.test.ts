@@ -100,7 +100,10 @@ describe("a lesson's dictation", () => {
     expect(right.data).toEqual({ word_id: other, correct: true });
 
     // the parent's week: both, the latest first, with what was written
-    const week = await server.get<{ dictations: { word: string; correct: boolean; wrong_strokes: unknown[]; written: string[][] | null }[] }>('/api/week', {
+    const week = await server.get<{
+      most_missed: { char: string; mistakes: number; strokes: { stroke: number; times: number }[] }[];
+      dictations: { word: string; correct: boolean; wrong_strokes: unknown[]; written: string[][] | null }[];
+    }>('/api/week', {
       token: f.token,
       childId: f.childId,
       headers: { 'Local-Date': today() },
@@ -109,6 +112,8 @@ describe("a lesson's dictation", () => {
       { word: server.ctx.content.words.get(other)!.tw.text, day: today(), correct: true, wrong_strokes: [], written: null },
       { word: word.tw.text, day: today(), correct: false, wrong_strokes: [{ char: 0, strokes: [2] }], written },
     ]);
+    // and its wrong stroke among the strokes most often wrong
+    expect(week.data.most_missed).toEqual([{ char: [...word.tw.text][0], mistakes: 1, strokes: [{ stroke: 2, times: 1 }] }]);
   });
 
   it('refuses a word the lesson does not have, a character the word does not have, and a bad trace, writing nothing', async () => {
