@@ -258,7 +258,7 @@ export function learningRoutes(ctx: AppContext) {
   /**
    * A lesson's dictation (issue 30 §2, dictation.ts): its words to hear and write from memory, and
    * each word's result; only a lesson the child may open (`openLessonLearner`), for a child of the
-   * caller's. A word the lesson does not have gives 404.
+   * caller's. An unknown lesson gives 404; a position the lesson does not have, 422 on `position`.
    */
   app.get('/lessons/:id/dictation', authAndChild, async (c) => {
     const lesson = ctx.content.lessons.get(pathId(c));
