@@ -71,6 +71,9 @@ const EXTRA_CHILD_CALLS: Record<string, { childId?: true; localeType?: true }> =
   'DELETE /schoolLists/{id}': { childId: true },
   'GET /schoolLists/{id}/lesson': { childId: true },
   'POST /schoolLists/{id}/results': { childId: true },
+  // a curriculum lesson's dictation (issue 30 §2 "for any list or lesson")
+  'GET /lessons/{id}/dictation': { childId: true },
+  'POST /lessons/{id}/dictation/results': { childId: true },
   // a child's week for the parent, and its minutes of learning (issue 30 §3)
   'POST /study/minute': { childId: true },
   'GET /week': { childId: true },
