@@ -295,6 +295,7 @@ describe("this week's words, for the child", () => {
       expect(await fei.locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('wrong'));
       expect(await fei.textContent()).toContain(P.t('{character}: strokes {strokes}', { character: '飛', strokes: '1' }));
       expect(await dictation.filter({ hasText: '高' }).locator('.school-list-dictation-tick').getAttribute('aria-label')).toBe(P.t('right'));
+      if (process.env.DICTATION_SHOTS) await card.screenshot({ path: `${process.env.DICTATION_SHOTS}/list-card.png` });
       // and what the child wrote: each stroke taken, as drawn; the wrong one orange and numbered
       const feiWritten = fei.getByRole('img', { name: P.t('{character} as written: strokes {numbers} went wrong', { character: '飛', numbers: '1' }) });
       expect(await feiWritten.locator('path').count()).toBe(strokes.get('飛')!.medians.length);
